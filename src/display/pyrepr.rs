@@ -1,0 +1,142 @@
+//! `repr()` and `str()` of every value, as CPython with NumPy 2.4 prints them.
+
+use super::arrayprint::{self, PrintOptions};
+use super::floatfmt::py_float_repr;
+use crate::engine::array::NdArray;
+use crate::eval::value::Value;
+
+/// Python's repr of a string: single quotes unless the text has a single quote and no double.
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+fn seq(items: &[Value], open: &str, close: &str, opts: &PrintOptions, one_tuple: bool) -> String {
+    let parts: Vec<String> = items.iter().map(|v| repr(v, opts)).collect();
+    if one_tuple && parts.len() == 1 {
+        return format!("{}{},{}", open, parts[0], close);
+    }
+    format!("{}{}{}", open, parts.join(", "), close)
+}
+
+/// The block `x.flags` prints (flagsobject.c `arrayflags_print`); ends with a newline.
+pub fn flags_repr(a: &NdArray) -> String {
+    let b = |v: bool| if v { "True" } else { "False" };
+    format!(
+        "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}\n  OWNDATA : {}\n  WRITEABLE : {}\n  ALIGNED : {}\n  WRITEBACKIFCOPY : False\n",
+        b(a.is_c_contiguous()),
+        b(a.is_f_contiguous()),
+        b(a.owndata),
+        b(a.writeable.get()),
+        b(a.is_aligned())
+    )
+}
+
+/// A stable, plausible object address for reprs such as `<... object at 0x...>`.
+fn fake_addr(p: usize) -> String {
+    format!("0x{:x}", 0x7f00_0000_0000usize.wrapping_add(p & 0xffff_ffff))
+}
+
+pub fn repr(v: &Value, opts: &PrintOptions) -> String {
+    match v {
+        Value::None => "None".into(),
+        Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => py_float_repr(*f),
+        Value::Str(s) => str_repr(s),
+        Value::Tuple(t) => seq(t, "(", ")", opts, true),
+        Value::List(l) => seq(&l.borrow(), "[", "]", opts, false),
+        Value::Dict(d) => {
+            let parts: Vec<String> =
+                d.borrow().iter().map(|(k, v)| format!("{}: {}", repr(k, opts), repr(v, opts))).collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        Value::Slice(s) => format!("slice({}, {}, {})", repr(&s[0], opts), repr(&s[1], opts), repr(&s[2], opts)),
+        Value::Ellipsis => "Ellipsis".into(),
+        Value::Range(a, b, s) => {
+            if *s == 1 {
+                format!("range({}, {})", a, b)
+            } else {
+                format!("range({}, {}, {})", a, b, s)
+            }
+        }
+        Value::Array(a) => arrayprint::array_repr(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
+        Value::Scalar(d, s) => arrayprint::scalar_repr(*d, *s),
+        Value::DType(d) => format!("dtype('{}')", d.name()),
+        Value::Type(t) => t.repr(),
+        Value::Flags(a) => flags_repr(a),
+        Value::Dummy(b) => format!(
+            "<numpy.lib._stride_tricks_impl.DummyArray object at {}>",
+            fake_addr(std::rc::Rc::as_ptr(b) as usize)
+        ),
+        Value::Builtin(key) => {
+            let name = key.rsplit('.').next().unwrap_or(key);
+            if key.starts_with("numpy") {
+                if crate::eval::npfuncs2::is_ufunc(key) {
+                    format!("<ufunc '{}'>", name)
+                } else {
+                    format!("<function {} at {}>", name, fake_addr(key.as_ptr() as usize))
+                }
+            } else {
+                format!("<built-in function {}>", name)
+            }
+        }
+        Value::Method(m) => format!(
+            "<built-in method {} of {} object at {}>",
+            m.1,
+            match &m.0 {
+                Value::Array(_) => "numpy.ndarray".to_string(),
+                other => other.type_name(),
+            },
+            fake_addr(std::rc::Rc::as_ptr(m) as usize)
+        ),
+        Value::Function(f) => format!("<function {} at {}>", f.name, fake_addr(std::rc::Rc::as_ptr(f) as usize)),
+        Value::Module(m) => format!("<module '{}'>", m),
+        Value::Iter(st) => format!(
+            "<{} object at {}>",
+            st.borrow().kind,
+            fake_addr(std::rc::Rc::as_ptr(st) as *const u8 as usize)
+        ),
+    }
+}
+
+/// `str(v)`: what print() shows.
+pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
+    match v {
+        Value::Str(s) => s.to_string(),
+        Value::Array(a) => arrayprint::array_str(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
+        Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
+        Value::DType(d) => d.name().to_string(),
+        _ => repr(v, opts),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_quote_like_python() {
+        assert_eq!(str_repr("abc"), "'abc'");
+        assert_eq!(str_repr("it's"), "\"it's\"");
+        assert_eq!(str_repr("a'b\"c"), "'a\\'b\"c'");
+        assert_eq!(str_repr("x\ny"), "'x\\ny'");
+    }
+}

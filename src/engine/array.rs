@@ -1,0 +1,275 @@
+//! The array object: a window (byte offset, shape, byte strides, dtype) onto a buffer.
+//!
+//! Invariant, checked once in [`NdArray::build`]: every element of a non-empty array lies
+//! inside its buffer. Everything downstream (reads, writes, kernels) relies on it.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use super::buffer::{self, Buffer};
+use super::dtype::{DType, Scalar};
+use super::layout;
+use crate::error::{PyErr, PyResult, memory_error, value_error};
+
+/// What `.base` refers to.
+#[derive(Debug, Clone)]
+pub enum Base {
+    Array(Rc<NdArray>),
+    /// The `DummyArray` that `as_strided` wraps its input in: `w.base.base is x`.
+    Dummy(Rc<NdArray>),
+}
+
+#[derive(Debug)]
+pub struct NdArray {
+    pub buf: Rc<Buffer>,
+    /// Byte offset of element [0, ..., 0] from the start of the buffer.
+    pub offset: usize,
+    pub shape: Vec<usize>,
+    /// Byte strides (may be negative or zero).
+    pub strides: Vec<isize>,
+    pub dtype: DType,
+    pub owndata: bool,
+    pub writeable: Cell<bool>,
+    pub base: Option<Base>,
+}
+
+/// Check the size limit and NumPy's overflow rule for a new allocation.
+pub fn check_alloc(shape: &[usize], dtype: DType) -> PyResult<usize> {
+    let mut total: u128 = dtype.itemsize() as u128;
+    let mut overflow = false;
+    for &d in shape {
+        total = total.saturating_mul(d as u128);
+        if total > isize::MAX as u128 {
+            overflow = true;
+        }
+    }
+    if shape.contains(&0) {
+        return Ok(0);
+    }
+    if overflow {
+        return Err(value_error(
+            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
+        ));
+    }
+    if total > buffer::max_bytes() as u128 {
+        return Err(memory_error(format!(
+            "Unable to allocate {} for an array with shape {} and data type {}",
+            buffer::size_to_string(total),
+            shape_repr(shape),
+            dtype.name()
+        )));
+    }
+    Ok(total as usize)
+}
+
+/// Python's repr of a shape tuple: `(3,)`, `(2, 3)`, `()`.
+pub fn shape_repr(shape: &[usize]) -> String {
+    match shape.len() {
+        0 => "()".into(),
+        1 => format!("({},)", shape[0]),
+        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+impl NdArray {
+    /// A new zero-filled array that owns its buffer.
+    pub fn zeros(dtype: DType, shape: &[usize], fortran: bool) -> PyResult<Rc<NdArray>> {
+        let nbytes = check_alloc(shape, dtype)?;
+        // NumPy allocates at least one element, so even empty arrays have an address.
+        let buf = Buffer::zeroed(nbytes.max(dtype.itemsize()));
+        Ok(Rc::new(NdArray {
+            buf,
+            offset: 0,
+            shape: shape.to_vec(),
+            strides: layout::alloc_strides(shape, dtype.itemsize(), fortran),
+            dtype,
+            owndata: true,
+            writeable: Cell::new(true),
+            base: None,
+        }))
+    }
+
+    /// A new owning C-contiguous array filled from `values` (C order; exactly size elements).
+    pub fn from_scalars(dtype: DType, shape: &[usize], values: &[Scalar]) -> PyResult<Rc<NdArray>> {
+        let a = NdArray::zeros(dtype, shape, false)?;
+        {
+            let mut data = a.buf.data.borrow_mut();
+            let isz = dtype.itemsize();
+            for (i, v) in values.iter().enumerate() {
+                v.write_le_bytes(dtype, &mut data[i * isz..(i + 1) * isz]);
+            }
+        }
+        Ok(a)
+    }
+
+    /// Build any array, checking the invariant that all its elements lie inside the buffer.
+    pub fn build(
+        buf: Rc<Buffer>,
+        offset: usize,
+        shape: Vec<usize>,
+        strides: Vec<isize>,
+        dtype: DType,
+        owndata: bool,
+        writeable: bool,
+        base: Option<Base>,
+    ) -> PyResult<Rc<NdArray>> {
+        debug_assert_eq!(shape.len(), strides.len());
+        if let Some((lo, hi)) = layout::byte_extent(offset as i64, &shape, &strides, dtype.itemsize()) {
+            if lo < 0 || hi > buf.len() as i64 {
+                return Err(value_error(format!(
+                    "view would touch bytes [{}, {}) of a {}-byte buffer",
+                    lo,
+                    hi,
+                    buf.len()
+                )));
+            }
+        } else if offset > buf.len() {
+            return Err(value_error("view offset outside its buffer"));
+        }
+        Ok(Rc::new(NdArray {
+            buf,
+            offset,
+            shape,
+            strides,
+            dtype,
+            owndata,
+            writeable: Cell::new(writeable),
+            base,
+        }))
+    }
+
+    /// A view of `parent` with new geometry; `.base` collapses to the owner as NumPy's
+    /// `PyArray_SetBaseObject` does, stopping at arrays that own data or whose base is a
+    /// DummyArray. The view inherits the parent's WRITEABLE flag.
+    pub fn view_of(
+        parent: &Rc<NdArray>,
+        offset: usize,
+        shape: Vec<usize>,
+        strides: Vec<isize>,
+        dtype: DType,
+    ) -> PyResult<Rc<NdArray>> {
+        let base = collapse_base(parent);
+        NdArray::build(
+            parent.buf.clone(),
+            offset,
+            shape,
+            strides,
+            dtype,
+            false,
+            parent.writeable.get(),
+            Some(Base::Array(base)),
+        )
+    }
+
+    pub fn ndim(&self) -> usize {
+        self.shape.len()
+    }
+
+    pub fn size(&self) -> usize {
+        layout::size_of(&self.shape)
+    }
+
+    pub fn itemsize(&self) -> usize {
+        self.dtype.itemsize()
+    }
+
+    pub fn nbytes(&self) -> usize {
+        self.size() * self.itemsize()
+    }
+
+    /// Simulated address of element [0, ..., 0].
+    pub fn data_addr(&self) -> u64 {
+        self.buf.addr + self.offset as u64
+    }
+
+    pub fn is_c_contiguous(&self) -> bool {
+        layout::is_c_contiguous(&self.shape, &self.strides, self.itemsize())
+    }
+
+    pub fn is_f_contiguous(&self) -> bool {
+        layout::is_f_contiguous(&self.shape, &self.strides, self.itemsize())
+    }
+
+    pub fn is_aligned(&self) -> bool {
+        layout::is_aligned(self.data_addr(), &self.shape, &self.strides, self.dtype.alignment())
+    }
+
+    /// Read the element at a byte offset (an offset produced from this view's geometry).
+    pub fn read_at(&self, off: usize) -> Scalar {
+        let data = self.buf.data.borrow();
+        Scalar::from_le_bytes(self.dtype, &data[off..off + self.itemsize()])
+    }
+
+    /// The element at flat C-order index `i`.
+    pub fn get_flat(&self, i: usize) -> Scalar {
+        let idx = layout::unravel(i, &self.shape);
+        self.read_at(layout::element_offset(self.offset, &idx, &self.strides))
+    }
+
+    /// Every element in C order.
+    pub fn to_scalars(&self) -> Vec<Scalar> {
+        let mut out = Vec::with_capacity(self.size());
+        let data = self.buf.data.borrow();
+        let isz = self.itemsize();
+        layout::for_each_offset(self.offset, &self.shape, &self.strides, |o| {
+            out.push(Scalar::from_le_bytes(self.dtype, &data[o..o + isz]));
+        });
+        out
+    }
+
+    /// Byte offsets of every element in C order.
+    pub fn offsets(&self) -> Vec<usize> {
+        let mut out = Vec::with_capacity(self.size());
+        layout::for_each_offset(self.offset, &self.shape, &self.strides, |o| out.push(o));
+        out
+    }
+
+    /// Raise NumPy's error unless the array may be written.
+    pub fn check_writeable(&self) -> PyResult<()> {
+        if self.writeable.get() {
+            Ok(())
+        } else {
+            Err(value_error("assignment destination is read-only"))
+        }
+    }
+
+    /// A C- or F-ordered copy that owns its memory (`copy()`, `flatten()`, `astype`).
+    pub fn copy_as(&self, dtype: DType, fortran: bool) -> PyResult<Rc<NdArray>> {
+        let out = NdArray::zeros(dtype, &self.shape, fortran)?;
+        copy_into(&out, self, fortran);
+        Ok(out)
+    }
+}
+
+/// The array a new view of `parent` records as its base.
+pub fn collapse_base(parent: &Rc<NdArray>) -> Rc<NdArray> {
+    let mut cur = parent.clone();
+    loop {
+        if cur.owndata {
+            return cur;
+        }
+        match &cur.base {
+            Some(Base::Array(b)) => {
+                let next = b.clone();
+                cur = next;
+            }
+            _ => return cur,
+        }
+    }
+}
+
+/// Copy the elements of `src` into `dst` (same shape), converting dtypes. When `fortran`,
+/// the element order walked is irrelevant to the result, so both are walked in C order.
+pub fn copy_into(dst: &NdArray, src: &NdArray, _fortran: bool) {
+    let values = src.to_scalars();
+    let offsets = dst.offsets();
+    let mut data = dst.buf.data.borrow_mut();
+    let isz = dst.itemsize();
+    for (o, v) in offsets.into_iter().zip(values) {
+        v.write_le_bytes(dst.dtype, &mut data[o..o + isz]);
+    }
+}
+
+/// Errors for a failed build are internal mistakes or refused `as_strided` calls; keep the
+/// type visible to callers that want to re-word them.
+pub type BuildError = PyErr;

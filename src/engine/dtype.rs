@@ -1,0 +1,249 @@
+//! Data types: the eleven NumPy dtypes stridelab models, and one element value.
+
+/// A NumPy dtype. Byte order is always little-endian, as on every machine NumPy users meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DType {
+    Bool,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Float32,
+    Float64,
+}
+
+/// Which family a dtype belongs to (NumPy's `dtype.kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Bool,
+    Int,
+    UInt,
+    Float,
+}
+
+impl DType {
+    pub const ALL: [DType; 11] = [
+        DType::Bool,
+        DType::Int8,
+        DType::Int16,
+        DType::Int32,
+        DType::Int64,
+        DType::UInt8,
+        DType::UInt16,
+        DType::UInt32,
+        DType::UInt64,
+        DType::Float32,
+        DType::Float64,
+    ];
+
+    pub fn itemsize(self) -> usize {
+        match self {
+            DType::Bool | DType::Int8 | DType::UInt8 => 1,
+            DType::Int16 | DType::UInt16 => 2,
+            DType::Int32 | DType::UInt32 | DType::Float32 => 4,
+            DType::Int64 | DType::UInt64 | DType::Float64 => 8,
+        }
+    }
+
+    pub fn kind(self) -> Kind {
+        match self {
+            DType::Bool => Kind::Bool,
+            DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => Kind::Int,
+            DType::UInt8 | DType::UInt16 | DType::UInt32 | DType::UInt64 => Kind::UInt,
+            DType::Float32 | DType::Float64 => Kind::Float,
+        }
+    }
+
+    /// NumPy's `dtype.name`, e.g. "int64", "bool".
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::Int8 => "int8",
+            DType::Int16 => "int16",
+            DType::Int32 => "int32",
+            DType::Int64 => "int64",
+            DType::UInt8 => "uint8",
+            DType::UInt16 => "uint16",
+            DType::UInt32 => "uint32",
+            DType::UInt64 => "uint64",
+            DType::Float32 => "float32",
+            DType::Float64 => "float64",
+        }
+    }
+
+    /// NumPy's `dtype.char` kind letter: 'b', 'i', 'u', 'f'.
+    pub fn kind_char(self) -> char {
+        match self.kind() {
+            Kind::Bool => 'b',
+            Kind::Int => 'i',
+            Kind::UInt => 'u',
+            Kind::Float => 'f',
+        }
+    }
+
+    /// NumPy's `dtype.str`, e.g. "<i8", "|b1", "|u1".
+    pub fn typestr(self) -> String {
+        let order = if self.itemsize() == 1 { '|' } else { '<' };
+        format!("{}{}{}", order, self.kind_char(), self.itemsize())
+    }
+
+    /// NumPy's `dtype.char` (the one-letter type code).
+    pub fn char_code(self) -> char {
+        match self {
+            DType::Bool => '?',
+            DType::Int8 => 'b',
+            DType::Int16 => 'h',
+            DType::Int32 => 'i',
+            DType::Int64 => 'l',
+            DType::UInt8 => 'B',
+            DType::UInt16 => 'H',
+            DType::UInt32 => 'I',
+            DType::UInt64 => 'L',
+            DType::Float32 => 'f',
+            DType::Float64 => 'd',
+        }
+    }
+
+    /// Parse a dtype name as NumPy accepts it in `dtype=` strings.
+    pub fn from_name(s: &str) -> Option<DType> {
+        Some(match s {
+            "bool" | "?" | "b1" | "|b1" | "bool_" => DType::Bool,
+            "int8" | "i1" | "<i1" | "|i1" | "b" | "byte" => DType::Int8,
+            "int16" | "i2" | "<i2" | "h" | "short" => DType::Int16,
+            "int32" | "i4" | "<i4" | "i" | "intc" => DType::Int32,
+            "int64" | "i8" | "<i8" | "l" | "q" | "int" | "int_" | "intp" | "long" | "longlong" => {
+                DType::Int64
+            }
+            "uint8" | "u1" | "<u1" | "|u1" | "B" | "ubyte" => DType::UInt8,
+            "uint16" | "u2" | "<u2" | "H" | "ushort" => DType::UInt16,
+            "uint32" | "u4" | "<u4" | "I" | "uintc" => DType::UInt32,
+            "uint64" | "u8" | "<u8" | "L" | "Q" | "uint" | "uintp" | "ulong" | "ulonglong" => {
+                DType::UInt64
+            }
+            "float32" | "f4" | "<f4" | "f" | "single" => DType::Float32,
+            "float64" | "f8" | "<f8" | "d" | "float" | "double" | "float_" => DType::Float64,
+            _ => return None,
+        })
+    }
+
+    pub fn is_float(self) -> bool {
+        self.kind() == Kind::Float
+    }
+
+    pub fn is_integer(self) -> bool {
+        matches!(self.kind(), Kind::Int | Kind::UInt)
+    }
+
+    /// Alignment NumPy requires for the ALIGNED flag (equal to the itemsize for these types).
+    pub fn alignment(self) -> usize {
+        self.itemsize()
+    }
+}
+
+/// One element's value, widened to the largest type of its family.
+///
+/// Float32 elements travel as `Float(f64)` holding the exact f32 value; printers narrow them
+/// back to f32 before choosing digits.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Scalar {
+    Bool(bool),
+    Int(i64),
+    UInt(u64),
+    Float(f64),
+}
+
+impl Scalar {
+    /// Read one element of `dtype` from its little-endian bytes (exactly `itemsize` long).
+    pub fn from_le_bytes(dtype: DType, b: &[u8]) -> Scalar {
+        match dtype {
+            DType::Bool => Scalar::Bool(b[0] != 0),
+            DType::Int8 => Scalar::Int(b[0] as i8 as i64),
+            DType::Int16 => Scalar::Int(i16::from_le_bytes([b[0], b[1]]) as i64),
+            DType::Int32 => Scalar::Int(i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as i64),
+            DType::Int64 => Scalar::Int(i64::from_le_bytes(b[..8].try_into().unwrap())),
+            DType::UInt8 => Scalar::UInt(b[0] as u64),
+            DType::UInt16 => Scalar::UInt(u16::from_le_bytes([b[0], b[1]]) as u64),
+            DType::UInt32 => Scalar::UInt(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64),
+            DType::UInt64 => Scalar::UInt(u64::from_le_bytes(b[..8].try_into().unwrap())),
+            DType::Float32 => {
+                Scalar::Float(f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
+            }
+            DType::Float64 => Scalar::Float(f64::from_le_bytes(b[..8].try_into().unwrap())),
+        }
+    }
+
+    /// Write this value as one element of `dtype` (C-style casts: wrap for ints, truncate floats).
+    pub fn write_le_bytes(self, dtype: DType, out: &mut [u8]) {
+        match dtype {
+            DType::Bool => out[0] = self.as_bool() as u8,
+            DType::Int8 => out[0] = self.as_i64_wrapping() as i8 as u8,
+            DType::Int16 => out[..2].copy_from_slice(&(self.as_i64_wrapping() as i16).to_le_bytes()),
+            DType::Int32 => out[..4].copy_from_slice(&(self.as_i64_wrapping() as i32).to_le_bytes()),
+            DType::Int64 => out[..8].copy_from_slice(&self.as_i64_wrapping().to_le_bytes()),
+            DType::UInt8 => out[0] = self.as_i64_wrapping() as u8,
+            DType::UInt16 => out[..2].copy_from_slice(&(self.as_i64_wrapping() as u16).to_le_bytes()),
+            DType::UInt32 => out[..4].copy_from_slice(&(self.as_i64_wrapping() as u32).to_le_bytes()),
+            DType::UInt64 => out[..8].copy_from_slice(&self.as_u64_wrapping().to_le_bytes()),
+            DType::Float32 => out[..4].copy_from_slice(&(self.as_f64() as f32).to_le_bytes()),
+            DType::Float64 => out[..8].copy_from_slice(&self.as_f64().to_le_bytes()),
+        }
+    }
+
+    pub fn as_bool(self) -> bool {
+        match self {
+            Scalar::Bool(b) => b,
+            Scalar::Int(i) => i != 0,
+            Scalar::UInt(u) => u != 0,
+            Scalar::Float(f) => f != 0.0,
+        }
+    }
+
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Scalar::Bool(b) => b as u8 as f64,
+            Scalar::Int(i) => i as f64,
+            Scalar::UInt(u) => u as f64,
+            Scalar::Float(f) => f,
+        }
+    }
+
+    /// Integer value with C cast semantics (floats truncate toward zero; NaN/inf become
+    /// i64::MIN as NumPy does on x86-64).
+    pub fn as_i64_wrapping(self) -> i64 {
+        match self {
+            Scalar::Bool(b) => b as i64,
+            Scalar::Int(i) => i,
+            Scalar::UInt(u) => u as i64,
+            Scalar::Float(f) => {
+                if f.is_finite() && f >= -9.223372036854776e18 && f < 9.223372036854776e18 {
+                    f as i64
+                } else {
+                    i64::MIN
+                }
+            }
+        }
+    }
+
+    pub fn as_u64_wrapping(self) -> u64 {
+        match self {
+            Scalar::UInt(u) => u,
+            Scalar::Float(f) if f >= 0.0 && f < 1.8446744073709552e19 => f as u64,
+            Scalar::Float(f) if f.is_finite() && f < 0.0 && f >= -9.223372036854776e18 => {
+                (f as i64) as u64
+            }
+            Scalar::Float(_) => 1u64 << 63,
+            other => other.as_i64_wrapping() as u64,
+        }
+    }
+
+    /// Cast to `dtype`'s value family (the value NumPy's `astype` would store).
+    pub fn cast(self, dtype: DType) -> Scalar {
+        let mut buf = [0u8; 8];
+        self.write_le_bytes(dtype, &mut buf);
+        Scalar::from_le_bytes(dtype, &buf)
+    }
+}

@@ -1,0 +1,1153 @@
+//! Typed strided loops: the inner machinery of ufuncs and reductions.
+//!
+//! Every kernel is a generic function monomorphised over the element type (`Elem`), walking
+//! byte-strided memory of a `Vec<u8>` buffer. The N-d walk coalesces dimensions first (as
+//! NumPy's iterator does, nditer_api.c `npyiter_coalesce_axes`) and hands the innermost run
+//! (length + strides) to a tight loop with contiguous and broadcast-scalar fast paths.
+//! Element semantics follow NumPy's C loops (umath/loops*.c.src, npy_math_internal.h.src):
+//! wrapping integer arithmetic, Python-style floor division and modulo, integer division by
+//! zero giving 0, and C (x86-64) float-to-integer casts.
+//!
+//! Offsets handed to these loops come from views whose elements were checked to lie inside
+//! their buffers (`NdArray::build`), so indexing cannot go out of bounds.
+
+use super::dtype::{DType, Kind};
+
+/// One machine element type.
+pub trait Elem: Copy + PartialOrd + PartialEq + Default + 'static {
+    const SIZE: usize;
+    const DT: DType;
+    fn rd(b: &[u8]) -> Self;
+    fn wr(self, b: &mut [u8]);
+    fn to_f64(self) -> f64;
+    fn to_i64(self) -> i64;
+    fn to_u64(self) -> u64;
+    fn to_bool(self) -> bool;
+    fn from_f64(v: f64) -> Self;
+    fn from_i64(v: i64) -> Self;
+    fn from_u64(v: u64) -> Self;
+    fn from_bool(v: bool) -> Self;
+    fn zero() -> Self;
+    fn one() -> Self;
+    /// True only for a float NaN (`x != x`).
+    #[inline(always)]
+    fn isnan(self) -> bool {
+        #[allow(clippy::eq_op)]
+        {
+            self != self
+        }
+    }
+    /// NumPy's cast from any element type (the `astype` value, casting='unsafe').
+    #[inline(always)]
+    fn cast_from<S: Elem>(s: S) -> Self {
+        match S::DT.kind() {
+            Kind::Float => Self::from_f64(s.to_f64()),
+            Kind::Int => Self::from_i64(s.to_i64()),
+            Kind::UInt => Self::from_u64(s.to_u64()),
+            Kind::Bool => Self::from_bool(s.to_bool()),
+        }
+    }
+}
+
+/// Arithmetic every element type offers. Methods that a dtype has no NumPy loop for are
+/// never reached (type resolution refuses them first) and return a harmless value.
+pub trait Arith: Elem {
+    fn add(self, o: Self) -> Self;
+    fn sub(self, o: Self) -> Self;
+    fn mul(self, o: Self) -> Self;
+    fn floordiv(self, o: Self) -> Self;
+    fn modulo(self, o: Self) -> Self;
+    fn power(self, o: Self) -> Self;
+    fn bitand(self, o: Self) -> Self;
+    fn bitor(self, o: Self) -> Self;
+    fn bitxor(self, o: Self) -> Self;
+    fn shl(self, o: Self) -> Self;
+    fn shr(self, o: Self) -> Self;
+    fn neg(self) -> Self;
+    fn absv(self) -> Self;
+    fn invert(self) -> Self;
+    fn sign(self) -> Self;
+    fn square(self) -> Self {
+        self.mul(self)
+    }
+    fn reciprocal(self) -> Self;
+    fn floorv(self) -> Self;
+    fn ceilv(self) -> Self;
+    fn is_neg(self) -> bool;
+    /// NumPy `maximum`: NaN propagates; on ties the second operand wins (as the SIMD loops do).
+    #[inline(always)]
+    fn np_max(self, o: Self) -> Self {
+        if self.isnan() || self > o { self } else { o }
+    }
+    #[inline(always)]
+    fn np_min(self, o: Self) -> Self {
+        if self.isnan() || self < o { self } else { o }
+    }
+    /// NumPy `fmax`: NaN is ignored unless both are NaN.
+    #[inline(always)]
+    fn np_fmax(self, o: Self) -> Self {
+        if o.isnan() || self > o { self } else { o }
+    }
+    #[inline(always)]
+    fn np_fmin(self, o: Self) -> Self {
+        if o.isnan() || self < o { self } else { o }
+    }
+}
+
+/// Float-only math (sqrt, exp, ...).
+pub trait Float: Arith {
+    fn fmap(self, f: fn(f64) -> f64) -> Self;
+    fn sqrt_(self) -> Self;
+    fn exp_(self) -> Self;
+    fn ln_(self) -> Self;
+    fn log2_(self) -> Self;
+    fn log10_(self) -> Self;
+    fn sin_(self) -> Self;
+    fn cos_(self) -> Self;
+    fn tan_(self) -> Self;
+    fn tanh_(self) -> Self;
+    fn rint_(self) -> Self;
+    fn truediv(self, o: Self) -> Self;
+    fn atan2_(self, o: Self) -> Self;
+    fn hypot_(self, o: Self) -> Self;
+    fn isinf_(self) -> bool;
+    fn isfinite_(self) -> bool;
+}
+
+// ---- float -> integer casts as NumPy does them on x86-64 (cvttsd2si semantics) ----
+
+/// C `(int32_t)double` on x86-64: truncation, out of range (and NaN) gives INT32_MIN.
+#[inline(always)]
+fn f64_to_i32_x86(v: f64) -> i32 {
+    if v > -2147483649.0 && v < 2147483648.0 { v as i32 } else { i32::MIN }
+}
+
+/// C `(int64_t)double` on x86-64.
+#[inline(always)]
+fn f64_to_i64_x86(v: f64) -> i64 {
+    if v >= -9.223372036854776e18 && v < 9.223372036854776e18 { v as i64 } else { i64::MIN }
+}
+
+/// C `(uint64_t)double` as compiled for x86-64 (values >= 2^63 use a subtract trick).
+#[inline(always)]
+fn f64_to_u64_x86(v: f64) -> u64 {
+    if v >= 0.0 && v < 1.8446744073709552e19 {
+        v as u64
+    } else if v < 0.0 && v >= -9.223372036854776e18 {
+        (v as i64) as u64
+    } else {
+        1u64 << 63
+    }
+}
+
+macro_rules! int_elem {
+    ($t:ty, $dt:ident, $signed:expr, $from_f:expr) => {
+        impl Elem for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            const DT: DType = DType::$dt;
+            #[inline(always)]
+            fn rd(b: &[u8]) -> Self {
+                let mut a = [0u8; std::mem::size_of::<$t>()];
+                a.copy_from_slice(&b[..std::mem::size_of::<$t>()]);
+                <$t>::from_le_bytes(a)
+            }
+            #[inline(always)]
+            fn wr(self, b: &mut [u8]) {
+                b[..std::mem::size_of::<$t>()].copy_from_slice(&self.to_le_bytes());
+            }
+            #[inline(always)]
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            #[inline(always)]
+            fn to_i64(self) -> i64 {
+                self as i64
+            }
+            #[inline(always)]
+            fn to_u64(self) -> u64 {
+                self as u64
+            }
+            #[inline(always)]
+            fn to_bool(self) -> bool {
+                self != 0
+            }
+            #[inline(always)]
+            fn from_f64(v: f64) -> Self {
+                let f: fn(f64) -> $t = $from_f;
+                f(v)
+            }
+            #[inline(always)]
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
+            #[inline(always)]
+            fn from_u64(v: u64) -> Self {
+                v as $t
+            }
+            #[inline(always)]
+            fn from_bool(v: bool) -> Self {
+                v as $t
+            }
+            fn zero() -> Self {
+                0
+            }
+            fn one() -> Self {
+                1
+            }
+            #[inline(always)]
+            fn isnan(self) -> bool {
+                false
+            }
+        }
+        impl Arith for $t {
+            #[inline(always)]
+            fn add(self, o: Self) -> Self {
+                self.wrapping_add(o)
+            }
+            #[inline(always)]
+            fn sub(self, o: Self) -> Self {
+                self.wrapping_sub(o)
+            }
+            #[inline(always)]
+            fn mul(self, o: Self) -> Self {
+                self.wrapping_mul(o)
+            }
+            /// Python floor division; x // 0 == 0 (NumPy warns, no exception); MIN // -1 wraps.
+            #[inline(always)]
+            fn floordiv(self, o: Self) -> Self {
+                if o == 0 {
+                    return 0;
+                }
+                let q = self.wrapping_div(o);
+                #[allow(unused_comparisons)]
+                let adjust = self.wrapping_rem(o) != 0 && ((self < 0) != (o < 0));
+                if adjust { q.wrapping_sub(1) } else { q }
+            }
+            /// Python modulo (sign of the divisor); x % 0 == 0.
+            #[inline(always)]
+            fn modulo(self, o: Self) -> Self {
+                if o == 0 {
+                    return 0;
+                }
+                let r = self.wrapping_rem(o);
+                #[allow(unused_comparisons)]
+                let adjust = r != 0 && ((r < 0) != (o < 0));
+                if adjust { r.wrapping_add(o) } else { r }
+            }
+            /// Square-and-multiply with wrapping; negative exponents are refused before the loop.
+            #[inline(always)]
+            fn power(self, o: Self) -> Self {
+                let mut e = o as u64;
+                let mut base = self;
+                let mut acc: $t = 1;
+                while e > 0 {
+                    if e & 1 == 1 {
+                        acc = acc.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                acc
+            }
+            #[inline(always)]
+            fn bitand(self, o: Self) -> Self {
+                self & o
+            }
+            #[inline(always)]
+            fn bitor(self, o: Self) -> Self {
+                self | o
+            }
+            #[inline(always)]
+            fn bitxor(self, o: Self) -> Self {
+                self ^ o
+            }
+            /// NumPy `npy_lshift`: shifts of the bit width or more (or negative) give 0.
+            #[inline(always)]
+            fn shl(self, o: Self) -> Self {
+                let bits = (std::mem::size_of::<$t>() * 8) as u64;
+                if (o as u64) < bits { self << (o as u32) } else { 0 }
+            }
+            /// NumPy `npy_rshift`: out-of-range shifts give 0, or -1 for negative values.
+            #[inline(always)]
+            fn shr(self, o: Self) -> Self {
+                let bits = (std::mem::size_of::<$t>() * 8) as u64;
+                #[allow(unused_comparisons)]
+                let neg = self < 0;
+                if (o as u64) < bits {
+                    self >> (o as u32)
+                } else if neg {
+                    (0 as $t).wrapping_sub(1)
+                } else {
+                    0
+                }
+            }
+            #[inline(always)]
+            fn neg(self) -> Self {
+                (0 as $t).wrapping_sub(self)
+            }
+            #[inline(always)]
+            fn absv(self) -> Self {
+                #[allow(unused_comparisons)]
+                let neg = self < 0;
+                if neg { (0 as $t).wrapping_sub(self) } else { self }
+            }
+            #[inline(always)]
+            fn invert(self) -> Self {
+                !self
+            }
+            #[inline(always)]
+            fn sign(self) -> Self {
+                #[allow(unused_comparisons)]
+                let neg = self < 0;
+                if self > 0 {
+                    1
+                } else if neg {
+                    (0 as $t).wrapping_sub(1)
+                } else {
+                    0
+                }
+            }
+            /// NumPy computes integer reciprocal as `1.0 / x` cast back with C semantics.
+            #[inline(always)]
+            fn reciprocal(self) -> Self {
+                Self::from_f64(1.0 / (self as f64))
+            }
+            fn floorv(self) -> Self {
+                self
+            }
+            fn ceilv(self) -> Self {
+                self
+            }
+            #[inline(always)]
+            fn is_neg(self) -> bool {
+                #[allow(unused_comparisons)]
+                let neg = self < 0;
+                neg && $signed
+            }
+        }
+    };
+}
+
+int_elem!(i8, Int8, true, |v| f64_to_i32_x86(v) as i8);
+int_elem!(i16, Int16, true, |v| f64_to_i32_x86(v) as i16);
+int_elem!(i32, Int32, true, f64_to_i32_x86);
+int_elem!(i64, Int64, true, f64_to_i64_x86);
+int_elem!(u8, UInt8, false, |v| f64_to_i32_x86(v) as u8);
+int_elem!(u16, UInt16, false, |v| f64_to_i32_x86(v) as u16);
+int_elem!(u32, UInt32, false, |v| f64_to_i64_x86(v) as u32);
+int_elem!(u64, UInt64, false, f64_to_u64_x86);
+
+macro_rules! float_elem {
+    ($t:ty, $dt:ident) => {
+        impl Elem for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            const DT: DType = DType::$dt;
+            #[inline(always)]
+            fn rd(b: &[u8]) -> Self {
+                let mut a = [0u8; std::mem::size_of::<$t>()];
+                a.copy_from_slice(&b[..std::mem::size_of::<$t>()]);
+                <$t>::from_le_bytes(a)
+            }
+            #[inline(always)]
+            fn wr(self, b: &mut [u8]) {
+                b[..std::mem::size_of::<$t>()].copy_from_slice(&self.to_le_bytes());
+            }
+            #[inline(always)]
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+            #[inline(always)]
+            fn to_i64(self) -> i64 {
+                f64_to_i64_x86(self as f64)
+            }
+            #[inline(always)]
+            fn to_u64(self) -> u64 {
+                f64_to_u64_x86(self as f64)
+            }
+            #[inline(always)]
+            fn to_bool(self) -> bool {
+                self != 0.0
+            }
+            #[inline(always)]
+            fn from_f64(v: f64) -> Self {
+                v as $t
+            }
+            #[inline(always)]
+            fn from_i64(v: i64) -> Self {
+                v as $t
+            }
+            #[inline(always)]
+            fn from_u64(v: u64) -> Self {
+                v as $t
+            }
+            #[inline(always)]
+            fn from_bool(v: bool) -> Self {
+                v as u8 as $t
+            }
+            fn zero() -> Self {
+                0.0
+            }
+            fn one() -> Self {
+                1.0
+            }
+        }
+        impl Arith for $t {
+            #[inline(always)]
+            fn add(self, o: Self) -> Self {
+                self + o
+            }
+            #[inline(always)]
+            fn sub(self, o: Self) -> Self {
+                self - o
+            }
+            #[inline(always)]
+            fn mul(self, o: Self) -> Self {
+                self * o
+            }
+            /// `npy_floor_divide` (npy_math_internal.h.src): via fmod, corrected to Python's rule.
+            #[inline(always)]
+            fn floordiv(self, o: Self) -> Self {
+                if o == 0.0 {
+                    return self / o;
+                }
+                let m = self % o;
+                let mut div = (self - m) / o;
+                if m != 0.0 && ((o < 0.0) != (m < 0.0)) {
+                    div -= 1.0;
+                }
+                if div != 0.0 {
+                    let mut fl = div.floor();
+                    if div - fl > 0.5 {
+                        fl += 1.0;
+                    }
+                    fl
+                } else {
+                    (0.0 as $t).copysign(self / o)
+                }
+            }
+            /// `npy_remainder`: result takes the divisor's sign; x % 0 is NaN.
+            #[inline(always)]
+            fn modulo(self, o: Self) -> Self {
+                let m = self % o;
+                if o == 0.0 {
+                    return m;
+                }
+                if m != 0.0 {
+                    if (o < 0.0) != (m < 0.0) { m + o } else { m }
+                } else {
+                    (0.0 as $t).copysign(o)
+                }
+            }
+            #[inline(always)]
+            fn power(self, o: Self) -> Self {
+                self.powf(o)
+            }
+            fn bitand(self, _o: Self) -> Self {
+                self
+            }
+            fn bitor(self, _o: Self) -> Self {
+                self
+            }
+            fn bitxor(self, _o: Self) -> Self {
+                self
+            }
+            fn shl(self, _o: Self) -> Self {
+                self
+            }
+            fn shr(self, _o: Self) -> Self {
+                self
+            }
+            #[inline(always)]
+            fn neg(self) -> Self {
+                -self
+            }
+            #[inline(always)]
+            fn absv(self) -> Self {
+                self.abs()
+            }
+            fn invert(self) -> Self {
+                self
+            }
+            /// NumPy sign: -1, 0 (for ±0), 1, NaN for NaN.
+            #[inline(always)]
+            fn sign(self) -> Self {
+                if self > 0.0 {
+                    1.0
+                } else if self < 0.0 {
+                    -1.0
+                } else if self == 0.0 {
+                    0.0
+                } else {
+                    self
+                }
+            }
+            #[inline(always)]
+            fn reciprocal(self) -> Self {
+                1.0 / self
+            }
+            #[inline(always)]
+            fn floorv(self) -> Self {
+                self.floor()
+            }
+            #[inline(always)]
+            fn ceilv(self) -> Self {
+                self.ceil()
+            }
+            #[inline(always)]
+            fn is_neg(self) -> bool {
+                self < 0.0
+            }
+        }
+        impl Float for $t {
+            #[inline(always)]
+            fn fmap(self, f: fn(f64) -> f64) -> Self {
+                f(self as f64) as $t
+            }
+            #[inline(always)]
+            fn sqrt_(self) -> Self {
+                self.sqrt()
+            }
+            #[inline(always)]
+            fn exp_(self) -> Self {
+                self.exp()
+            }
+            #[inline(always)]
+            fn ln_(self) -> Self {
+                self.ln()
+            }
+            #[inline(always)]
+            fn log2_(self) -> Self {
+                self.log2()
+            }
+            #[inline(always)]
+            fn log10_(self) -> Self {
+                self.log10()
+            }
+            #[inline(always)]
+            fn sin_(self) -> Self {
+                self.sin()
+            }
+            #[inline(always)]
+            fn cos_(self) -> Self {
+                self.cos()
+            }
+            #[inline(always)]
+            fn tan_(self) -> Self {
+                self.tan()
+            }
+            #[inline(always)]
+            fn tanh_(self) -> Self {
+                self.tanh()
+            }
+            /// rint: round half to even.
+            #[inline(always)]
+            fn rint_(self) -> Self {
+                self.round_ties_even()
+            }
+            #[inline(always)]
+            fn truediv(self, o: Self) -> Self {
+                self / o
+            }
+            #[inline(always)]
+            fn atan2_(self, o: Self) -> Self {
+                self.atan2(o)
+            }
+            #[inline(always)]
+            fn hypot_(self, o: Self) -> Self {
+                self.hypot(o)
+            }
+            #[inline(always)]
+            fn isinf_(self) -> bool {
+                self.is_infinite()
+            }
+            #[inline(always)]
+            fn isfinite_(self) -> bool {
+                self.is_finite()
+            }
+        }
+    };
+}
+
+float_elem!(f32, Float32);
+float_elem!(f64, Float64);
+
+impl Elem for bool {
+    const SIZE: usize = 1;
+    const DT: DType = DType::Bool;
+    #[inline(always)]
+    fn rd(b: &[u8]) -> Self {
+        b[0] != 0
+    }
+    #[inline(always)]
+    fn wr(self, b: &mut [u8]) {
+        b[0] = self as u8;
+    }
+    fn to_f64(self) -> f64 {
+        self as u8 as f64
+    }
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    fn to_u64(self) -> u64 {
+        self as u64
+    }
+    #[inline(always)]
+    fn to_bool(self) -> bool {
+        self
+    }
+    fn from_f64(v: f64) -> Self {
+        v != 0.0
+    }
+    fn from_i64(v: i64) -> Self {
+        v != 0
+    }
+    fn from_u64(v: u64) -> Self {
+        v != 0
+    }
+    #[inline(always)]
+    fn from_bool(v: bool) -> Self {
+        v
+    }
+    fn zero() -> Self {
+        false
+    }
+    fn one() -> Self {
+        true
+    }
+    #[inline(always)]
+    fn isnan(self) -> bool {
+        false
+    }
+}
+
+/// Bool arithmetic as NumPy's `??->?` loops: add is or, multiply is and.
+impl Arith for bool {
+    #[inline(always)]
+    fn add(self, o: Self) -> Self {
+        self | o
+    }
+    fn sub(self, o: Self) -> Self {
+        self ^ o
+    }
+    #[inline(always)]
+    fn mul(self, o: Self) -> Self {
+        self & o
+    }
+    fn floordiv(self, o: Self) -> Self {
+        self & o
+    }
+    fn modulo(self, _o: Self) -> Self {
+        false
+    }
+    fn power(self, o: Self) -> Self {
+        self | !o
+    }
+    #[inline(always)]
+    fn bitand(self, o: Self) -> Self {
+        self & o
+    }
+    #[inline(always)]
+    fn bitor(self, o: Self) -> Self {
+        self | o
+    }
+    #[inline(always)]
+    fn bitxor(self, o: Self) -> Self {
+        self ^ o
+    }
+    fn shl(self, _o: Self) -> Self {
+        self
+    }
+    fn shr(self, _o: Self) -> Self {
+        self
+    }
+    fn neg(self) -> Self {
+        self
+    }
+    fn absv(self) -> Self {
+        self
+    }
+    #[inline(always)]
+    fn invert(self) -> Self {
+        !self
+    }
+    fn sign(self) -> Self {
+        self
+    }
+    fn reciprocal(self) -> Self {
+        self
+    }
+    fn floorv(self) -> Self {
+        self
+    }
+    fn ceilv(self) -> Self {
+        self
+    }
+    fn is_neg(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn np_max(self, o: Self) -> Self {
+        self | o
+    }
+    #[inline(always)]
+    fn np_min(self, o: Self) -> Self {
+        self & o
+    }
+    fn np_fmax(self, o: Self) -> Self {
+        self | o
+    }
+    fn np_fmin(self, o: Self) -> Self {
+        self & o
+    }
+}
+
+/// Run `$body` with `$T` bound to the Rust type of dtype `$dt`.
+macro_rules! with_elem {
+    ($dt:expr, $T:ident => $body:expr) => {{
+        use $crate::engine::dtype::DType as __D;
+        match $dt {
+            __D::Bool => {
+                type $T = bool;
+                $body
+            }
+            __D::Int8 => {
+                type $T = i8;
+                $body
+            }
+            __D::Int16 => {
+                type $T = i16;
+                $body
+            }
+            __D::Int32 => {
+                type $T = i32;
+                $body
+            }
+            __D::Int64 => {
+                type $T = i64;
+                $body
+            }
+            __D::UInt8 => {
+                type $T = u8;
+                $body
+            }
+            __D::UInt16 => {
+                type $T = u16;
+                $body
+            }
+            __D::UInt32 => {
+                type $T = u32;
+                $body
+            }
+            __D::UInt64 => {
+                type $T = u64;
+                $body
+            }
+            __D::Float32 => {
+                type $T = f32;
+                $body
+            }
+            __D::Float64 => {
+                type $T = f64;
+                $body
+            }
+        }
+    }};
+}
+
+/// As [`with_elem!`] for the two float dtypes; any other dtype runs `$other`.
+macro_rules! with_float {
+    ($dt:expr, $T:ident => $body:expr, $other:expr) => {{
+        use $crate::engine::dtype::DType as __D;
+        match $dt {
+            __D::Float32 => {
+                type $T = f32;
+                $body
+            }
+            __D::Float64 => {
+                type $T = f64;
+                $body
+            }
+            _ => $other,
+        }
+    }};
+}
+pub(crate) use with_elem;
+pub(crate) use with_float;
+
+// ---------------------------------------------------------------------------------------------
+// N-d walking
+// ---------------------------------------------------------------------------------------------
+
+/// Drop length-1 axes and merge neighbours whose strides chain for every operand, as NumPy's
+/// iterator does; the walk order (C order of `shape`) is unchanged.
+pub fn coalesce<const K: usize>(shape: &[usize], strides: [&[isize]; K]) -> (Vec<usize>, Vec<[isize; K]>) {
+    let mut dims: Vec<usize> = Vec::with_capacity(shape.len());
+    let mut st: Vec<[isize; K]> = Vec::with_capacity(shape.len());
+    for ax in 0..shape.len() {
+        if shape[ax] == 1 {
+            continue;
+        }
+        let mut s = [0isize; K];
+        for k in 0..K {
+            s[k] = strides[k][ax];
+        }
+        if let (Some(&pd), Some(ps)) = (dims.last(), st.last()) {
+            let _ = pd;
+            let chain = (0..K).all(|k| ps[k] == s[k] * shape[ax] as isize);
+            if chain {
+                let n = dims.len();
+                dims[n - 1] *= shape[ax];
+                st[n - 1] = s;
+                continue;
+            }
+        }
+        dims.push(shape[ax]);
+        st.push(s);
+    }
+    (dims, st)
+}
+
+/// A prepared C-order walk over a coalesced shape for K operands in lockstep; `run` can be
+/// called many times (e.g. once per reduced position) without re-planning.
+pub struct Walk<const K: usize> {
+    dims: Vec<usize>,
+    st: Vec<[isize; K]>,
+    idx: Vec<usize>,
+    empty: bool,
+}
+
+impl<const K: usize> Walk<K> {
+    pub fn new(shape: &[usize], strides: [&[isize]; K]) -> Walk<K> {
+        let (dims, st) = coalesce(shape, strides);
+        let idx = vec![0; dims.len()];
+        Walk { dims, st, idx, empty: shape.contains(&0) }
+    }
+
+    /// Call `f(base_offsets, inner_len, inner_strides)` for every innermost run.
+    #[inline]
+    pub fn run(&mut self, offsets: [usize; K], mut f: impl FnMut([usize; K], usize, [isize; K])) {
+        if self.empty {
+            return;
+        }
+        let nd = self.dims.len();
+        if nd == 0 {
+            f(offsets, 1, [0; K]);
+            return;
+        }
+        let inner_n = self.dims[nd - 1];
+        let inner_s = self.st[nd - 1];
+        let mut base = [0isize; K];
+        for k in 0..K {
+            base[k] = offsets[k] as isize;
+        }
+        self.idx.iter_mut().for_each(|i| *i = 0);
+        loop {
+            let mut b = [0usize; K];
+            for k in 0..K {
+                b[k] = base[k] as usize;
+            }
+            f(b, inner_n, inner_s);
+            let mut ax = nd - 1;
+            loop {
+                if ax == 0 {
+                    return;
+                }
+                ax -= 1;
+                self.idx[ax] += 1;
+                for k in 0..K {
+                    base[k] += self.st[ax][k];
+                }
+                if self.idx[ax] < self.dims[ax] {
+                    break;
+                }
+                for k in 0..K {
+                    base[k] -= self.st[ax][k] * self.dims[ax] as isize;
+                }
+                self.idx[ax] = 0;
+            }
+        }
+    }
+}
+
+/// Call `f(base_offsets, inner_len, inner_strides)` for every innermost run of the C-order
+/// walk over `shape`, for K operands walked in lockstep.
+#[inline]
+pub fn for_each_run<const K: usize>(
+    shape: &[usize],
+    strides: [&[isize]; K],
+    offsets: [usize; K],
+    f: impl FnMut([usize; K], usize, [isize; K]),
+) {
+    Walk::new(shape, strides).run(offsets, f)
+}
+
+/// A read-only strided operand: bytes, offset of element 0, strides over the walk's shape.
+#[derive(Clone, Copy)]
+pub struct Src<'a> {
+    pub data: &'a [u8],
+    pub offset: usize,
+    pub strides: &'a [isize],
+}
+
+/// A writable strided operand.
+pub struct Dst<'a> {
+    pub data: &'a mut [u8],
+    pub offset: usize,
+    pub strides: &'a [isize],
+}
+
+#[inline(always)]
+fn at(p: usize, i: usize, s: isize) -> usize {
+    (p as isize + i as isize * s) as usize
+}
+
+/// out = f(a, b) over `shape`.
+pub fn binary_loop<A: Elem, B: Elem, U: Elem>(
+    shape: &[usize],
+    a: Src,
+    b: Src,
+    out: Dst,
+    f: impl Fn(A, B) -> U,
+) {
+    let (ad, bd, od) = (a.data, b.data, out.data);
+    for_each_run(shape, [a.strides, b.strides, out.strides], [a.offset, b.offset, out.offset], |p, n, s| {
+        let (pa, pb, po) = (p[0], p[1], p[2]);
+        let oc = s[2] == U::SIZE as isize;
+        if oc && s[0] == A::SIZE as isize && s[1] == B::SIZE as isize {
+            let ia = &ad[pa..pa + n * A::SIZE];
+            let ib = &bd[pb..pb + n * B::SIZE];
+            let io = &mut od[po..po + n * U::SIZE];
+            for ((x, y), z) in ia.chunks_exact(A::SIZE).zip(ib.chunks_exact(B::SIZE)).zip(io.chunks_exact_mut(U::SIZE)) {
+                f(A::rd(x), B::rd(y)).wr(z);
+            }
+        } else if oc && s[0] == A::SIZE as isize && s[1] == 0 {
+            let y = B::rd(&bd[pb..]);
+            let ia = &ad[pa..pa + n * A::SIZE];
+            let io = &mut od[po..po + n * U::SIZE];
+            for (x, z) in ia.chunks_exact(A::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
+                f(A::rd(x), y).wr(z);
+            }
+        } else if oc && s[0] == 0 && s[1] == B::SIZE as isize {
+            let x = A::rd(&ad[pa..]);
+            let ib = &bd[pb..pb + n * B::SIZE];
+            let io = &mut od[po..po + n * U::SIZE];
+            for (y, z) in ib.chunks_exact(B::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
+                f(x, B::rd(y)).wr(z);
+            }
+        } else {
+            for i in 0..n {
+                let x = A::rd(&ad[at(pa, i, s[0])..]);
+                let y = B::rd(&bd[at(pb, i, s[1])..]);
+                f(x, y).wr(&mut od[at(po, i, s[2])..]);
+            }
+        }
+    });
+}
+
+/// out = f(out, b) (or f(b, out) when `out_second`): the exactly-identical in-place case.
+pub fn binary_loop_inplace<T: Elem, B: Elem>(
+    shape: &[usize],
+    out: Dst,
+    b: Src,
+    out_second: bool,
+    f: impl Fn(T, B) -> T,
+    g: impl Fn(B, T) -> T,
+) {
+    let (bd, od) = (b.data, out.data);
+    for_each_run(shape, [out.strides, b.strides], [out.offset, b.offset], |p, n, s| {
+        let (po, pb) = (p[0], p[1]);
+        if s[0] == T::SIZE as isize && s[1] == 0 {
+            let y = B::rd(&bd[pb..]);
+            let io = &mut od[po..po + n * T::SIZE];
+            if out_second {
+                for z in io.chunks_exact_mut(T::SIZE) {
+                    g(y, T::rd(z)).wr(z);
+                }
+            } else {
+                for z in io.chunks_exact_mut(T::SIZE) {
+                    f(T::rd(z), y).wr(z);
+                }
+            }
+        } else if s[0] == T::SIZE as isize && s[1] == B::SIZE as isize {
+            let ib = &bd[pb..pb + n * B::SIZE];
+            let io = &mut od[po..po + n * T::SIZE];
+            if out_second {
+                for (y, z) in ib.chunks_exact(B::SIZE).zip(io.chunks_exact_mut(T::SIZE)) {
+                    g(B::rd(y), T::rd(z)).wr(z);
+                }
+            } else {
+                for (y, z) in ib.chunks_exact(B::SIZE).zip(io.chunks_exact_mut(T::SIZE)) {
+                    f(T::rd(z), B::rd(y)).wr(z);
+                }
+            }
+        } else {
+            for i in 0..n {
+                let o = at(po, i, s[0]);
+                let y = B::rd(&bd[at(pb, i, s[1])..]);
+                let x = T::rd(&od[o..]);
+                let r = if out_second { g(y, x) } else { f(x, y) };
+                r.wr(&mut od[o..]);
+            }
+        }
+    });
+}
+
+/// out = f(a) over `shape`.
+pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, f: impl Fn(A) -> U) {
+    let (ad, od) = (a.data, out.data);
+    for_each_run(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
+        let (pa, po) = (p[0], p[1]);
+        if s[0] == A::SIZE as isize && s[1] == U::SIZE as isize {
+            let ia = &ad[pa..pa + n * A::SIZE];
+            let io = &mut od[po..po + n * U::SIZE];
+            for (x, z) in ia.chunks_exact(A::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
+                f(A::rd(x)).wr(z);
+            }
+        } else if s[0] == 0 && s[1] == U::SIZE as isize {
+            let v = f(A::rd(&ad[pa..]));
+            let io = &mut od[po..po + n * U::SIZE];
+            for z in io.chunks_exact_mut(U::SIZE) {
+                v.wr(z);
+            }
+        } else {
+            for i in 0..n {
+                f(A::rd(&ad[at(pa, i, s[0])..])).wr(&mut od[at(po, i, s[1])..]);
+            }
+        }
+    });
+}
+
+/// x = f(x) in place.
+pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, f: impl Fn(T) -> T) {
+    let od = out.data;
+    for_each_run(shape, [out.strides], [out.offset], |p, n, s| {
+        let po = p[0];
+        if s[0] == T::SIZE as isize {
+            for z in od[po..po + n * T::SIZE].chunks_exact_mut(T::SIZE) {
+                f(T::rd(z)).wr(z);
+            }
+        } else {
+            for i in 0..n {
+                let o = at(po, i, s[0]);
+                f(T::rd(&od[o..])).wr(&mut od[o..]);
+            }
+        }
+    });
+}
+
+/// Cast-copy `src` (element type S) into `dst` (element type D) over `shape`.
+pub fn cast_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
+    unary_loop::<S, D>(shape, src, dst, |x| D::cast_from(x));
+}
+
+/// Cast-copy between any two dtypes (dispatches once, then a typed loop).
+pub fn cast_any(shape: &[usize], sdt: DType, src: Src, ddt: DType, dst: Dst) {
+    with_elem!(sdt, S => with_elem!(ddt, D => cast_loop::<S, D>(shape, src, dst)))
+}
+
+/// Any element true (a scan reading only what it must).
+pub fn any_loop<T: Elem>(shape: &[usize], a: Src, pred: impl Fn(T) -> bool) -> bool {
+    let mut found = false;
+    for_each_run(shape, [a.strides], [a.offset], |p, n, s| {
+        if found {
+            return;
+        }
+        for i in 0..n {
+            if pred(T::rd(&a.data[at(p[0], i, s[0])..])) {
+                found = true;
+                return;
+            }
+        }
+    });
+    found
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1-d reduction helpers (contiguous or strided runs)
+// ---------------------------------------------------------------------------------------------
+
+/// NumPy's pairwise summation (loops_utils.h.src `pairwise_sum`): below 8 elements a plain
+/// loop from 0; up to 128 elements eight interleaved accumulators combined as a tree; above,
+/// split in halves rounded down to a multiple of 8. Reproduces NumPy's float sums bit for bit.
+pub fn pairwise_sum<T: Arith>(d: &[u8], p: usize, n: usize, s: isize) -> T {
+    if n < 8 {
+        let mut res = T::zero();
+        for i in 0..n {
+            res = res.add(T::rd(&d[at(p, i, s)..]));
+        }
+        res
+    } else if n <= 128 {
+        let mut r = [T::zero(); 8];
+        for (j, rj) in r.iter_mut().enumerate() {
+            *rj = T::rd(&d[at(p, j, s)..]);
+        }
+        let whole = n - n % 8;
+        let mut i = 8;
+        if s == T::SIZE as isize {
+            for blk in d[p + 8 * T::SIZE..p + whole * T::SIZE].chunks_exact(8 * T::SIZE) {
+                for (j, rj) in r.iter_mut().enumerate() {
+                    *rj = rj.add(T::rd(&blk[j * T::SIZE..]));
+                }
+            }
+            i = whole;
+        } else {
+            while i < whole {
+                for (j, rj) in r.iter_mut().enumerate() {
+                    *rj = rj.add(T::rd(&d[at(p, i + j, s)..]));
+                }
+                i += 8;
+            }
+        }
+        let mut res = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
+        while i < n {
+            res = res.add(T::rd(&d[at(p, i, s)..]));
+            i += 1;
+        }
+        res
+    } else {
+        let mut n2 = n / 2;
+        n2 -= n2 % 8;
+        let left = pairwise_sum::<T>(d, p, n2, s);
+        let right = pairwise_sum::<T>(d, at(p, n2, s), n - n2, s);
+        left.add(right)
+    }
+}
+
+/// Fold a run with `f` starting from `init`, in order. Eight lanes are used when `lanes`
+/// (the operation is associative and commutative for this type, e.g. integer add, max),
+/// which lets the compiler vectorise.
+#[inline(always)]
+pub fn fold_run<T: Elem>(d: &[u8], p: usize, n: usize, s: isize, init: T, lanes: bool, f: impl Fn(T, T) -> T) -> T {
+    if lanes && s == T::SIZE as isize && n >= 16 {
+        let whole = n - n % 8;
+        let mut r = [T::zero(); 8];
+        for (j, rj) in r.iter_mut().enumerate() {
+            *rj = T::rd(&d[p + j * T::SIZE..]);
+        }
+        for blk in d[p + 8 * T::SIZE..p + whole * T::SIZE].chunks_exact(8 * T::SIZE) {
+            for (j, rj) in r.iter_mut().enumerate() {
+                *rj = f(*rj, T::rd(&blk[j * T::SIZE..]));
+            }
+        }
+        let mut acc = init;
+        for rj in r {
+            acc = f(acc, rj);
+        }
+        for i in whole..n {
+            acc = f(acc, T::rd(&d[p + i * T::SIZE..]));
+        }
+        acc
+    } else if s == T::SIZE as isize {
+        let mut acc = init;
+        for c in d[p..p + n * T::SIZE].chunks_exact(T::SIZE) {
+            acc = f(acc, T::rd(c));
+        }
+        acc
+    } else {
+        let mut acc = init;
+        for i in 0..n {
+            acc = f(acc, T::rd(&d[at(p, i, s)..]));
+        }
+        acc
+    }
+}

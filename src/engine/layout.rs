@@ -1,0 +1,213 @@
+//! Layout arithmetic over (shape, byte strides, offset): contiguity, alignment, default
+//! strides, extents and element addressing. Small pure functions; each names the NumPy rule
+//! it follows.
+
+/// Strides of a fresh array of `shape` in C order (`fortran == false`) or F order.
+///
+/// NumPy `_array_fill_strides` (ctors.c): each axis gets the running product of the
+/// later (C) / earlier (F) dims times the itemsize, where a zero-length dim is not multiplied
+/// in. Freshly *allocated* empty arrays get all-zero strides instead: see [`alloc_strides`].
+pub fn contiguous_strides(shape: &[usize], itemsize: usize, fortran: bool) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut acc = itemsize as isize;
+    let order: Box<dyn Iterator<Item = usize>> = if fortran {
+        Box::new(0..shape.len())
+    } else {
+        Box::new((0..shape.len()).rev())
+    };
+    for i in order {
+        strides[i] = acc;
+        if shape[i] != 0 {
+            acc = acc.saturating_mul(shape[i] as isize);
+        }
+    }
+    strides
+}
+
+/// Strides NumPy gives a newly allocated array: contiguous strides, except that an array
+/// with no elements gets all-zero strides (`np.zeros((0, 3)).strides == (0, 0)`).
+pub fn alloc_strides(shape: &[usize], itemsize: usize, fortran: bool) -> Vec<isize> {
+    if shape.contains(&0) {
+        vec![0; shape.len()]
+    } else {
+        contiguous_strides(shape, itemsize, fortran)
+    }
+}
+
+/// Number of elements (product of the shape); saturates instead of overflowing.
+pub fn size_of(shape: &[usize]) -> usize {
+    shape.iter().fold(1usize, |a, &d| a.saturating_mul(d))
+}
+
+/// C_CONTIGUOUS (flagsobject.c `_IsContiguous`): an empty array is contiguous; otherwise,
+/// skipping dims of length 1, strides from the last axis must be itemsize, itemsize*d, ...
+pub fn is_c_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
+    if shape.contains(&0) {
+        return true;
+    }
+    let mut expected = itemsize as isize;
+    for i in (0..shape.len()).rev() {
+        if shape[i] == 1 {
+            continue;
+        }
+        if strides[i] != expected {
+            return false;
+        }
+        expected = expected.saturating_mul(shape[i] as isize);
+    }
+    true
+}
+
+/// F_CONTIGUOUS: as [`is_c_contiguous`] but from the first axis.
+pub fn is_f_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
+    if shape.contains(&0) {
+        return true;
+    }
+    let mut expected = itemsize as isize;
+    for i in 0..shape.len() {
+        if shape[i] == 1 {
+            continue;
+        }
+        if strides[i] != expected {
+            return false;
+        }
+        expected = expected.saturating_mul(shape[i] as isize);
+    }
+    true
+}
+
+/// ALIGNED (array_assign.c `raw_array_is_aligned`): the data address and every stride of
+/// a dim longer than 1 must be multiples of the alignment; arrays with a zero dim are aligned.
+pub fn is_aligned(addr: u64, shape: &[usize], strides: &[isize], alignment: usize) -> bool {
+    if alignment <= 1 || shape.contains(&0) {
+        return true;
+    }
+    let mut bits = addr;
+    for (&d, &s) in shape.iter().zip(strides) {
+        if d > 1 {
+            bits |= s.unsigned_abs() as u64;
+        }
+    }
+    bits % alignment as u64 == 0
+}
+
+/// Byte extent `[lo, hi)` touched by a view whose first element sits at `offset`
+/// (mem_overlap.c `get_array_memory_extents`); `None` when the view has no elements.
+pub fn byte_extent(offset: i64, shape: &[usize], strides: &[isize], itemsize: usize) -> Option<(i64, i64)> {
+    if shape.contains(&0) {
+        return None;
+    }
+    let mut lo = offset as i128;
+    let mut hi = offset as i128;
+    for (&d, &s) in shape.iter().zip(strides) {
+        let span = s as i128 * (d as i128 - 1);
+        if span < 0 {
+            lo += span;
+        } else {
+            hi += span;
+        }
+    }
+    hi += itemsize as i128;
+    let clamp = |v: i128| v.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
+    Some((clamp(lo), clamp(hi)))
+}
+
+/// Byte offset of the element at `index`: offset + Σ index·stride.
+pub fn element_offset(offset: usize, index: &[usize], strides: &[isize]) -> usize {
+    let mut off = offset as isize;
+    for (&i, &s) in index.iter().zip(strides) {
+        off += i as isize * s;
+    }
+    off as usize
+}
+
+/// Visit the byte offset of every element in C (row-major) order.
+///
+/// The view's invariants (all offsets inside the buffer) are checked when the view is built,
+/// so callers index the buffer with these offsets directly.
+pub fn for_each_offset(offset: usize, shape: &[usize], strides: &[isize], mut f: impl FnMut(usize)) {
+    if shape.contains(&0) {
+        return;
+    }
+    let nd = shape.len();
+    if nd == 0 {
+        f(offset);
+        return;
+    }
+    let inner_n = shape[nd - 1];
+    let inner_s = strides[nd - 1];
+    let mut idx = vec![0usize; nd];
+    let mut base = offset as isize;
+    loop {
+        let mut p = base;
+        for _ in 0..inner_n {
+            f(p as usize);
+            p += inner_s;
+        }
+        // advance the odometer over the outer axes
+        let mut ax = nd - 1;
+        loop {
+            if ax == 0 {
+                return;
+            }
+            ax -= 1;
+            idx[ax] += 1;
+            base += strides[ax];
+            if idx[ax] < shape[ax] {
+                break;
+            }
+            base -= strides[ax] * shape[ax] as isize;
+            idx[ax] = 0;
+        }
+    }
+}
+
+/// Unravel a flat C-order index into a multi-index.
+pub fn unravel(mut flat: usize, shape: &[usize]) -> Vec<usize> {
+    let mut idx = vec![0; shape.len()];
+    for ax in (0..shape.len()).rev() {
+        if shape[ax] > 0 {
+            idx[ax] = flat % shape[ax];
+            flat /= shape[ax];
+        }
+    }
+    idx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contiguous_strides_skip_zero_dims() {
+        assert_eq!(contiguous_strides(&[2, 0], 8, false), vec![8, 8]);
+        assert_eq!(contiguous_strides(&[3, 4], 8, false), vec![32, 8]);
+        assert_eq!(contiguous_strides(&[3, 4], 8, true), vec![8, 24]);
+        assert_eq!(alloc_strides(&[0, 3], 8, false), vec![0, 0]);
+    }
+
+    #[test]
+    fn contiguity_table_from_reference() {
+        // a = np.arange(12).reshape(3,4) views (reference notes, section 2)
+        assert!(!is_c_contiguous(&[3, 1], &[32, 8], 8));
+        assert!(!is_f_contiguous(&[3, 1], &[32, 8], 8));
+        assert!(is_c_contiguous(&[1, 4], &[32, 8], 8));
+        assert!(is_f_contiguous(&[1, 4], &[32, 8], 8));
+        assert!(is_c_contiguous(&[0, 2], &[32, 16], 8));
+        assert!(is_f_contiguous(&[0, 2], &[32, 16], 8));
+        assert!(is_c_contiguous(&[1, 3, 4], &[0, 32, 8], 8));
+        assert!(!is_f_contiguous(&[1, 3, 4], &[0, 32, 8], 8));
+        assert!(!is_aligned(0, &[3], &[4], 8));
+        assert!(is_aligned(16, &[3, 1], &[32, 8], 8));
+    }
+
+    #[test]
+    fn extents_and_offsets() {
+        assert_eq!(byte_extent(72, &[4], &[-24], 8), Some((0, 80)));
+        assert_eq!(byte_extent(0, &[0, 3], &[8, 8], 8), None);
+        let mut offs = vec![];
+        for_each_offset(40, &[2, 2], &[-24, -16], |o| offs.push(o));
+        assert_eq!(offs, vec![40, 24, 16, 0]);
+        assert_eq!(unravel(5, &[2, 3]), vec![1, 2]);
+    }
+}

@@ -1,0 +1,15 @@
+//! NumPy's memory model: dtypes, buffers, array views and their layout arithmetic,
+//! overlap analysis, and the typed kernels behind arithmetic and reductions.
+
+pub mod array;
+pub mod buffer;
+pub mod dtype;
+pub mod kernels;
+pub mod layout;
+pub mod overlap;
+pub mod random;
+pub mod reduce;
+pub mod reshape;
+pub mod slicing;
+pub mod ufunc;
+pub mod view;

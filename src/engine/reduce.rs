@@ -1,0 +1,508 @@
+//! Reductions: sum, prod, max, min, mean, argmax/argmin, all/any, std/var, cumsum/cumprod, ptp.
+//!
+//! Follows NumPy 2.4: default accumulator dtypes (`np.add.reduce` on small ints uses the
+//! platform long, numpy/_core/_methods.py for mean/var/std), empty-reduction errors
+//! (reduction.c "zero-size array to reduction operation maximum which has no identity"),
+//! and float summation order: NumPy's inner reduce loop calls `pairwise_sum`
+//! (umath/loops_utils.h.src) along the innermost (smallest-stride) axis when that axis is
+//! reduced, and otherwise adds whole rows in order; we reproduce both so float sums match
+//! bit for bit on contiguous data. mean = sum / n; var = NumPy's two-pass
+//! `sum((x - mean)**2) / (n - ddof)` built from the same primitives.
+//!
+//! Speed: each output element is produced in order by a tight typed loop over its (usually
+//! small) reduced sub-array — the shape of window reductions like
+//! `sliding_window_view(x, (3, 3))[:, ::2, ::2].max((-2, -1))`; when the innermost axis is
+//! kept, rows are folded into the output instead (outer-axis reductions).
+
+use std::rc::Rc;
+
+use super::array::NdArray;
+use super::dtype::{DType, Kind};
+use super::kernels::{self, Arith, Elem, Walk, with_elem};
+use super::layout;
+use super::ufunc::{self, BinOp, Operand, UnOp};
+use crate::error::{PyResult, axis_error, type_error, value_error};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RedOp {
+    Sum,
+    Prod,
+    Max,
+    Min,
+    Mean,
+    ArgMax,
+    ArgMin,
+    All,
+    Any,
+    Std,
+    Var,
+    CumSum,
+    CumProd,
+    Ptp,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Core {
+    Sum,
+    Prod,
+    Max,
+    Min,
+}
+
+/// NumPy's default accumulator for sum/prod/cumsum/cumprod: small ints widen to the platform
+/// long (int64 / uint64), bool to int64.
+pub fn default_sum_dtype(d: DType) -> DType {
+    match d {
+        DType::Bool | DType::Int8 | DType::Int16 | DType::Int32 => DType::Int64,
+        DType::UInt8 | DType::UInt16 | DType::UInt32 => DType::UInt64,
+        _ => d,
+    }
+}
+
+/// mean/var/std accumulate integers and bools in float64.
+fn default_mean_dtype(d: DType) -> DType {
+    if d.is_float() { d } else { DType::Float64 }
+}
+
+/// The C-contiguous copy (or the array itself) as a 1-d array, for axis=None of argmax/cumsum.
+fn flatten(a: &Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+    let src = if a.is_c_contiguous() { a.clone() } else { ufunc::cast_copy(a, a.dtype)? };
+    let n = src.size();
+    NdArray::build(
+        src.buf.clone(),
+        src.offset,
+        vec![n],
+        vec![src.itemsize() as isize],
+        src.dtype,
+        false,
+        true,
+        None,
+    )
+}
+
+/// Same elements, new shape, for a C-contiguous owned result.
+fn reshaped(a: Rc<NdArray>, shape: Vec<usize>) -> PyResult<Rc<NdArray>> {
+    if a.shape == shape {
+        return Ok(a);
+    }
+    let strides = layout::alloc_strides(&shape, a.itemsize(), false);
+    NdArray::build(a.buf.clone(), a.offset, shape, strides, a.dtype, true, true, None)
+}
+
+fn cast_if(a: &Rc<NdArray>, d: DType) -> PyResult<Rc<NdArray>> {
+    if a.dtype == d { Ok(a.clone()) } else { ufunc::cast_copy(a, d) }
+}
+
+/// Reduce `a` over `axis` (None = all axes; Some(list) already normalised by the caller, no
+/// duplicates; argmax/argmin/cumsum/cumprod take one axis, or None meaning flattened).
+pub fn reduce(
+    op: RedOp,
+    a: &Rc<NdArray>,
+    axis: Option<&[usize]>,
+    keepdims: bool,
+    ddof: usize,
+    dtype: Option<DType>,
+) -> PyResult<Rc<NdArray>> {
+    let nd = a.ndim();
+    if let Some(ax) = axis {
+        for &x in ax {
+            if x >= nd {
+                return Err(axis_error(format!("axis {} is out of bounds for array of dimension {}", x, nd)));
+            }
+        }
+    }
+    match op {
+        RedOp::ArgMax | RedOp::ArgMin => return arg_reduce(op, a, axis, keepdims),
+        RedOp::CumSum | RedOp::CumProd => return cumulative(op, a, axis, dtype),
+        _ => {}
+    }
+    let mut red = vec![axis.is_none(); nd];
+    if let Some(ax) = axis {
+        for &x in ax {
+            red[x] = true;
+        }
+    }
+    let kd_shape: Vec<usize> = (0..nd).map(|i| if red[i] { 1 } else { a.shape[i] }).collect();
+    let out_shape: Vec<usize> = if keepdims {
+        kd_shape.clone()
+    } else {
+        (0..nd).filter(|&i| !red[i]).map(|i| a.shape[i]).collect()
+    };
+    let n_red: usize = (0..nd).filter(|&i| red[i]).map(|i| a.shape[i]).product();
+    match op {
+        RedOp::Max | RedOp::Min | RedOp::Ptp => {
+            if a.dtype == DType::Bool && op == RedOp::Ptp {
+                return Err(type_error(
+                    "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
+                ));
+            }
+            if n_red == 0 {
+                let name = if op == RedOp::Min { "minimum" } else { "maximum" };
+                return Err(value_error(format!(
+                    "zero-size array to reduction operation {} which has no identity",
+                    name
+                )));
+            }
+            if op == RedOp::Ptp {
+                let mx = core_reduce_any(Core::Max, a, &red)?;
+                let mn = core_reduce_any(Core::Min, a, &red)?;
+                let r = ufunc::binary(BinOp::Sub, &Operand::Array(mx), &Operand::Array(mn), None)?;
+                return reshaped(r, out_shape);
+            }
+            let core = if op == RedOp::Max { Core::Max } else { Core::Min };
+            reshaped(core_reduce_any(core, a, &red)?, out_shape)
+        }
+        RedOp::Sum | RedOp::Prod => {
+            let acc = dtype.unwrap_or_else(|| default_sum_dtype(a.dtype));
+            let src = cast_if(a, acc)?;
+            let core = if op == RedOp::Sum { Core::Sum } else { Core::Prod };
+            reshaped(core_reduce_any(core, &src, &red)?, out_shape)
+        }
+        RedOp::All | RedOp::Any => {
+            let src = cast_if(a, DType::Bool)?;
+            // all = logical_and.reduce (min over bools), any = logical_or.reduce (max)
+            let core = if op == RedOp::All { Core::Min } else { Core::Max };
+            let r = if n_red == 0 {
+                let r = NdArray::zeros(DType::Bool, &out_shape, false)?;
+                if op == RedOp::All {
+                    r.buf.data.borrow_mut().iter_mut().for_each(|x| *x = 1);
+                }
+                r
+            } else {
+                core_reduce_any(core, &src, &red)?
+            };
+            reshaped(r, out_shape)
+        }
+        RedOp::Mean => {
+            let acc = dtype.unwrap_or_else(|| default_mean_dtype(a.dtype));
+            let s = reduce(RedOp::Sum, a, axis, keepdims, 0, Some(acc))?;
+            divide_by_count(s, n_red)
+        }
+        RedOp::Var | RedOp::Std => {
+            let acc = dtype.unwrap_or_else(|| default_mean_dtype(a.dtype));
+            // arrmean = sum(arr, keepdims=True, dtype) / n
+            let mean = reduce(RedOp::Sum, a, axis, true, 0, Some(acc))?;
+            let mean = divide_by_count(mean, n_red)?;
+            // x = arr - arrmean; x = x * x (in place, as NumPy does)
+            let x = ufunc::binary(BinOp::Sub, &Operand::Array(a.clone()), &Operand::Array(mean), None)?;
+            let xo = Operand::Array(x.clone());
+            ufunc::binary(BinOp::Mul, &xo, &xo, Some(&x))?;
+            let sdt = if x.dtype.is_float() && dtype.is_none() { None } else { Some(acc) };
+            let s = reduce(RedOp::Sum, &x, axis, keepdims, 0, sdt)?;
+            let v = divide_by_count(s, n_red.saturating_sub(ddof))?;
+            if op == RedOp::Std {
+                ufunc::unary(UnOp::Sqrt, &v, Some(&v))?;
+            }
+            Ok(v)
+        }
+        _ => Err(value_error("unsupported reduction")),
+    }
+}
+
+/// `ret / rcount` as _methods.py does it: in the result's own float dtype (a Python int divisor
+/// is weak), or in float64 cast back for an integer result dtype.
+fn divide_by_count(s: Rc<NdArray>, n: usize) -> PyResult<Rc<NdArray>> {
+    let q = ufunc::binary(BinOp::TrueDiv, &Operand::Array(s.clone()), &Operand::PyInt(n as i128), None)?;
+    if q.dtype == s.dtype {
+        Ok(q)
+    } else {
+        ufunc::assign_cast(&s, &q);
+        Ok(s)
+    }
+}
+
+fn core_reduce_any(core: Core, a: &Rc<NdArray>, red: &[bool]) -> PyResult<Rc<NdArray>> {
+    with_elem!(a.dtype, T => core_reduce::<T>(core, a, red))
+}
+
+/// Reduce an array whose dtype is `T` over the axes flagged in `red`; the result is a fresh
+/// C-contiguous array of the kept dims.
+fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<NdArray>> {
+    let nd = a.ndim();
+    let kshape: Vec<usize> = (0..nd).filter(|&i| !red[i]).map(|i| a.shape[i]).collect();
+    let kstr: Vec<isize> = (0..nd).filter(|&i| !red[i]).map(|i| a.strides[i]).collect();
+    // reduced axes in memory order (largest |stride| first) so the innermost is the fastest
+    let mut rax: Vec<usize> = (0..nd).filter(|&i| red[i]).collect();
+    rax.sort_by_key(|&i| std::cmp::Reverse(a.strides[i].unsigned_abs()));
+    let rshape: Vec<usize> = rax.iter().map(|&i| a.shape[i]).collect();
+    let rstr: Vec<isize> = rax.iter().map(|&i| a.strides[i]).collect();
+    let out = NdArray::zeros(T::DT, &kshape, false)?;
+    if out.size() == 0 {
+        return Ok(out);
+    }
+    let ostr = layout::contiguous_strides(&kshape, T::SIZE, false);
+    let n_red = layout::size_of(&rshape);
+    let data = a.buf.data.borrow();
+    let d: &[u8] = &data;
+    let mut od = out.buf.data.borrow_mut();
+    if n_red == 0 {
+        let id = if core == Core::Prod { T::one() } else { T::zero() };
+        for c in od.chunks_exact_mut(T::SIZE) {
+            id.wr(c);
+        }
+        return Ok(out.clone());
+    }
+    // Is the innermost (smallest-stride) axis of the input a reduced one?
+    let inner_ax = (0..nd).filter(|&i| a.shape[i] > 1).min_by_key(|&i| (a.strides[i].unsigned_abs(), std::cmp::Reverse(i)));
+    let reduced_inner = inner_ax.is_none_or(|i| red[i]);
+    let is_float = T::DT.is_float();
+    let pairwise = core == Core::Sum && is_float && reduced_inner;
+    let kept_size = out.size();
+    let f = move |x: T, y: T| -> T {
+        match core {
+            Core::Sum => x.add(y),
+            Core::Prod => x.mul(y),
+            Core::Max => x.np_max(y),
+            Core::Min => x.np_min(y),
+        }
+    };
+
+    if reduced_inner || kept_size < 16 {
+        // Strategy A: every output in order, its reduced sub-array folded by a tight loop.
+        let (rd, rs) = kernels::coalesce(&rshape, [&rstr[..]]);
+        let lanes = !is_float || matches!(core, Core::Max | Core::Min);
+        let (inner_n, inner_s) = match (rd.last(), rs.last()) {
+            (Some(&n), Some(s)) => (n, s[0]),
+            _ => (1, 0),
+        };
+        let outer_d: Vec<usize> = rd[..rd.len().saturating_sub(1)].to_vec();
+        let outer_s: Vec<isize> = rs[..rs.len().saturating_sub(1)].iter().map(|s| s[0]).collect();
+        let run = |acc: T, p: usize| -> T {
+            if pairwise {
+                acc.add(kernels::pairwise_sum::<T>(d, p, inner_n, inner_s))
+            } else {
+                kernels::fold_run(d, p, inner_n, inner_s, acc, lanes, f)
+            }
+        };
+        let mut idx = vec![0usize; outer_d.len()];
+        let mut cell = |p: usize| -> T {
+            let init = match core {
+                Core::Sum => T::zero(),
+                Core::Prod => T::one(),
+                Core::Max | Core::Min => T::rd(&d[p..]),
+            };
+            match outer_d.len() {
+                0 => run(init, p),
+                1 => {
+                    let mut acc = init;
+                    for i in 0..outer_d[0] {
+                        acc = run(acc, (p as isize + i as isize * outer_s[0]) as usize);
+                    }
+                    acc
+                }
+                2 => {
+                    let mut acc = init;
+                    for i in 0..outer_d[0] {
+                        let pi = p as isize + i as isize * outer_s[0];
+                        for j in 0..outer_d[1] {
+                            acc = run(acc, (pi + j as isize * outer_s[1]) as usize);
+                        }
+                    }
+                    acc
+                }
+                k => {
+                    idx.iter_mut().for_each(|x| *x = 0);
+                    let mut acc = init;
+                    let mut q = p as isize;
+                    'outer: loop {
+                        acc = run(acc, q as usize);
+                        let mut ax = k;
+                        loop {
+                            if ax == 0 {
+                                break 'outer;
+                            }
+                            ax -= 1;
+                            idx[ax] += 1;
+                            q += outer_s[ax];
+                            if idx[ax] < outer_d[ax] {
+                                break;
+                            }
+                            q -= outer_s[ax] * outer_d[ax] as isize;
+                            idx[ax] = 0;
+                        }
+                    }
+                    acc
+                }
+            }
+        };
+        let od: &mut [u8] = &mut od;
+        kernels::for_each_run(&kshape, [&kstr[..], &ostr[..]], [a.offset, 0], |p, n, s| {
+            for i in 0..n {
+                let v = cell((p[0] as isize + i as isize * s[0]) as usize);
+                v.wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
+            }
+        });
+    } else {
+        // Strategy B: the innermost axis is kept; fold whole reduced slices into the output,
+        // in memory order of the reduced axes (NumPy's row-by-row accumulation).
+        let od: &mut [u8] = &mut od;
+        let init = match core {
+            Core::Sum => Some(T::zero()),
+            Core::Prod => Some(T::one()),
+            _ => None,
+        };
+        let mut walk = Walk::<2>::new(&kshape, [&kstr[..], &ostr[..]]);
+        match init {
+            Some(v) => {
+                for c in od.chunks_exact_mut(T::SIZE) {
+                    v.wr(c);
+                }
+            }
+            None => walk.run([a.offset, 0], |p, n, s| {
+                for i in 0..n {
+                    T::rd(&d[(p[0] as isize + i as isize * s[0]) as usize..])
+                        .wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
+                }
+            }),
+        }
+        let mut roffs = Vec::with_capacity(n_red);
+        layout::for_each_offset(0, &rshape, &rstr, |o| roffs.push(o as isize));
+        for ro in roffs {
+            let base = (a.offset as isize + ro) as usize;
+            walk.run([base, 0], |p, n, s| {
+                if s[0] == T::SIZE as isize && s[1] == T::SIZE as isize {
+                    let ia = &d[p[0]..p[0] + n * T::SIZE];
+                    let io = &mut od[p[1]..p[1] + n * T::SIZE];
+                    for (x, z) in ia.chunks_exact(T::SIZE).zip(io.chunks_exact_mut(T::SIZE)) {
+                        f(T::rd(z), T::rd(x)).wr(z);
+                    }
+                } else {
+                    for i in 0..n {
+                        let o = (p[1] as isize + i as isize * s[1]) as usize;
+                        let x = T::rd(&d[(p[0] as isize + i as isize * s[0]) as usize..]);
+                        f(T::rd(&od[o..]), x).wr(&mut od[o..]);
+                    }
+                }
+            });
+        }
+    }
+    drop(od);
+    Ok(out)
+}
+
+/// argmax / argmin along one axis (None = flattened): the first extreme wins; a NaN is the
+/// extreme (the first NaN), as NumPy's `@TYPE@_argmax` loops do.
+fn arg_reduce(op: RedOp, a: &Rc<NdArray>, axis: Option<&[usize]>, keepdims: bool) -> PyResult<Rc<NdArray>> {
+    let name = if op == RedOp::ArgMax { "argmax" } else { "argmin" };
+    let (src, ax) = match axis {
+        None => (flatten(a)?, 0usize),
+        Some([x]) => (a.clone(), *x),
+        Some(_) => return Err(type_error("'tuple' object cannot be interpreted as an integer")),
+    };
+    if src.ndim() == 0 {
+        let r = NdArray::zeros(DType::Int64, &[], false)?;
+        return Ok(r);
+    }
+    let n = src.shape[ax];
+    let kshape: Vec<usize> = (0..src.ndim()).filter(|&i| i != ax).map(|i| src.shape[i]).collect();
+    let kstr: Vec<isize> = (0..src.ndim()).filter(|&i| i != ax).map(|i| src.strides[i]).collect();
+    let out = NdArray::zeros(DType::Int64, &kshape, false)?;
+    if n == 0 {
+        return Err(value_error(format!("attempt to get {} of an empty sequence", name)));
+    }
+    if out.size() > 0 {
+        let s = src.strides[ax];
+        let ostr = layout::contiguous_strides(&kshape, 8, false);
+        let data = src.buf.data.borrow();
+        let mut od = out.buf.data.borrow_mut();
+        let is_max = op == RedOp::ArgMax;
+        with_elem!(src.dtype, T => arg_loop::<T>(&data, &mut od, &kshape, &kstr, &ostr, src.offset, n, s, is_max));
+    }
+    let final_shape: Vec<usize> = if keepdims {
+        match axis {
+            None => vec![1; a.ndim()],
+            Some(_) => (0..src.ndim()).map(|i| if i == ax { 1 } else { src.shape[i] }).collect(),
+        }
+    } else {
+        kshape
+    };
+    reshaped(out, final_shape)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn arg_loop<T: Elem>(
+    d: &[u8],
+    od: &mut [u8],
+    kshape: &[usize],
+    kstr: &[isize],
+    ostr: &[isize],
+    offset: usize,
+    n: usize,
+    s: isize,
+    is_max: bool,
+) {
+    let scan = |p: usize| -> i64 {
+        let mut best = T::rd(&d[p..]);
+        let mut bi = 0usize;
+        if best.isnan() {
+            return 0;
+        }
+        for i in 1..n {
+            let v = T::rd(&d[(p as isize + i as isize * s) as usize..]);
+            if v.isnan() {
+                return i as i64;
+            }
+            if (is_max && v > best) || (!is_max && v < best) {
+                best = v;
+                bi = i;
+            }
+        }
+        bi as i64
+    };
+    kernels::for_each_run(kshape, [kstr, ostr], [offset, 0], |p, m, st| {
+        for i in 0..m {
+            let r = scan((p[0] as isize + i as isize * st[0]) as usize);
+            let o = (p[1] as isize + i as isize * st[1]) as usize;
+            od[o..o + 8].copy_from_slice(&r.to_le_bytes());
+        }
+    });
+}
+
+/// cumsum / cumprod along one axis (None = flattened), in the accumulator dtype.
+fn cumulative(op: RedOp, a: &Rc<NdArray>, axis: Option<&[usize]>, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
+    let (src, ax) = match axis {
+        None => (flatten(a)?, 0usize),
+        Some([x]) => (a.clone(), *x),
+        Some(_) => return Err(type_error("'tuple' object cannot be interpreted as an integer")),
+    };
+    let acc = dtype.unwrap_or_else(|| default_sum_dtype(a.dtype));
+    let src = cast_if(&src, acc)?;
+    if src.ndim() == 0 {
+        return ufunc::cast_copy(&src, acc);
+    }
+    let out = NdArray::zeros(acc, &src.shape, false)?;
+    if out.size() == 0 {
+        return Ok(out);
+    }
+    let n = src.shape[ax];
+    let s = src.strides[ax];
+    let os = out.strides[ax];
+    let kshape: Vec<usize> = (0..src.ndim()).filter(|&i| i != ax).map(|i| src.shape[i]).collect();
+    let kstr: Vec<isize> = (0..src.ndim()).filter(|&i| i != ax).map(|i| src.strides[i]).collect();
+    let kostr: Vec<isize> = (0..src.ndim()).filter(|&i| i != ax).map(|i| out.strides[i]).collect();
+    let is_sum = op == RedOp::CumSum;
+    {
+        let data = src.buf.data.borrow();
+        let mut od = out.buf.data.borrow_mut();
+        with_elem!(acc, T => {
+            let d: &[u8] = &data;
+            let od: &mut [u8] = &mut od;
+            kernels::for_each_run(&kshape, [&kstr[..], &kostr[..]], [src.offset, 0], |p, m, st| {
+                for j in 0..m {
+                    let pi = p[0] as isize + j as isize * st[0];
+                    let po = p[1] as isize + j as isize * st[1];
+                    let mut accv: T = if is_sum { T::zero() } else { T::one() };
+                    for i in 0..n {
+                        let x = T::rd(&d[(pi + i as isize * s) as usize..]);
+                        accv = if is_sum { accv.add(x) } else { accv.mul(x) };
+                        accv.wr(&mut od[(po + i as isize * os) as usize..]);
+                    }
+                }
+            });
+        });
+    }
+    Ok(out)
+}
+
+#[allow(dead_code)]
+fn _kind_unused(_k: Kind) {}

@@ -1,0 +1,1473 @@
+//! Element-wise ufuncs: broadcasting, NumPy 2 type promotion (NEP 50), output casting and
+//! overlap handling, then one typed strided loop per call (see `kernels`).
+//!
+//! Rules implemented (NumPy 2.4, verified against it):
+//! - Broadcasting (ufunc_object.c / nditer_constr.c `npyiter_fill_axisdata`): trailing-aligned,
+//!   dims of 1 stretch; errors "operands could not be broadcast together with shapes (2,3) (4,) ".
+//! - Promotion (`np.promote_types`, NEP 50): Python scalars are weak — a Python int takes an
+//!   integer array's dtype (and must fit it: "Python integer 300 out of bounds for int8"), a
+//!   Python float takes a float array's dtype; NumPy scalars / 0-d arrays are not weak.
+//! - Loop selection per ufunc (umath/ufunc_type_resolution.c and the loop tables): true
+//!   division of integers is float64, bool floor-division/power/shift use int8, bitwise ops
+//!   refuse floats, float functions of small integers use float16 — *not modelled*: float32
+//!   is used instead for bool/int8/uint8 inputs (NumPy prints dtype=float16).
+//! - `out=`: casting 'same_kind' (`_UFuncOutputCastingError`), read-only check, and NumPy's
+//!   overlap rule (`NPY_ITER_COPY_IF_OVERLAP`): when `out` overlaps an input other than
+//!   exactly, or overlaps itself, the result is computed from the original inputs into a
+//!   temporary and then written back in C order (last write wins).
+
+use std::rc::Rc;
+
+use super::array::NdArray;
+use super::dtype::{DType, Kind, Scalar};
+use super::kernels::{self, Arith, Dst, Elem, Float, Src, with_elem, with_float};
+use super::layout;
+use crate::error::{PyErr, PyResult, overflow_error, type_error, value_error};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    TrueDiv,
+    FloorDiv,
+    Mod,
+    Pow,
+    Maximum,
+    Minimum,
+    Fmax,
+    Fmin,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LShift,
+    RShift,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    LogicalAnd,
+    LogicalOr,
+    LogicalXor,
+    Arctan2,
+    Hypot,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    Pos,
+    Abs,
+    Invert,
+    /// logical_not
+    Not,
+    Sqrt,
+    Exp,
+    Log,
+    Log2,
+    Log10,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Floor,
+    Ceil,
+    /// rint (round half to even)
+    Round,
+    Sign,
+    Square,
+    IsNan,
+    IsInf,
+    IsFinite,
+    Reciprocal,
+}
+
+/// An operand: arrays (NumPy scalars are passed as 0-d arrays: they are NOT weak) or Python
+/// scalars (weak, NEP 50).
+#[derive(Debug, Clone)]
+pub enum Operand {
+    Array(Rc<NdArray>),
+    PyInt(i128),
+    PyFloat(f64),
+    PyBool(bool),
+}
+
+impl BinOp {
+    /// The ufunc's `__name__`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "subtract",
+            BinOp::Mul => "multiply",
+            BinOp::TrueDiv => "divide",
+            BinOp::FloorDiv => "floor_divide",
+            BinOp::Mod => "remainder",
+            BinOp::Pow => "power",
+            BinOp::Maximum => "maximum",
+            BinOp::Minimum => "minimum",
+            BinOp::Fmax => "fmax",
+            BinOp::Fmin => "fmin",
+            BinOp::BitAnd => "bitwise_and",
+            BinOp::BitOr => "bitwise_or",
+            BinOp::BitXor => "bitwise_xor",
+            BinOp::LShift => "left_shift",
+            BinOp::RShift => "right_shift",
+            BinOp::Eq => "equal",
+            BinOp::Ne => "not_equal",
+            BinOp::Lt => "less",
+            BinOp::Le => "less_equal",
+            BinOp::Gt => "greater",
+            BinOp::Ge => "greater_equal",
+            BinOp::LogicalAnd => "logical_and",
+            BinOp::LogicalOr => "logical_or",
+            BinOp::LogicalXor => "logical_xor",
+            BinOp::Arctan2 => "arctan2",
+            BinOp::Hypot => "hypot",
+        }
+    }
+
+    fn is_comparison(self) -> bool {
+        matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
+    }
+
+    fn is_logical(self) -> bool {
+        matches!(self, BinOp::LogicalAnd | BinOp::LogicalOr | BinOp::LogicalXor)
+    }
+}
+
+impl UnOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            UnOp::Neg => "negative",
+            UnOp::Pos => "positive",
+            UnOp::Abs => "absolute",
+            UnOp::Invert => "invert",
+            UnOp::Not => "logical_not",
+            UnOp::Sqrt => "sqrt",
+            UnOp::Exp => "exp",
+            UnOp::Log => "log",
+            UnOp::Log2 => "log2",
+            UnOp::Log10 => "log10",
+            UnOp::Sin => "sin",
+            UnOp::Cos => "cos",
+            UnOp::Tan => "tan",
+            UnOp::Tanh => "tanh",
+            UnOp::Floor => "floor",
+            UnOp::Ceil => "ceil",
+            UnOp::Round => "rint",
+            UnOp::Sign => "sign",
+            UnOp::Square => "square",
+            UnOp::IsNan => "isnan",
+            UnOp::IsInf => "isinf",
+            UnOp::IsFinite => "isfinite",
+            UnOp::Reciprocal => "reciprocal",
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Promotion
+// ---------------------------------------------------------------------------------------------
+
+/// `np.promote_types` for the eleven modelled dtypes.
+pub fn promote_types(a: DType, b: DType) -> DType {
+    use DType::*;
+    if a == b {
+        return a;
+    }
+    let (ka, kb) = (a.kind(), b.kind());
+    if ka == Kind::Bool {
+        return b;
+    }
+    if kb == Kind::Bool {
+        return a;
+    }
+    if ka == Kind::Float || kb == Kind::Float {
+        if a == Float64 || b == Float64 {
+            return Float64;
+        }
+        // float32 with an integer: exact only for integers of at most 16 bits
+        let other = if a == Float32 { b } else { a };
+        return if other.is_float() || other.itemsize() <= 2 { Float32 } else { Float64 };
+    }
+    if ka == kb {
+        return if a.itemsize() >= b.itemsize() { a } else { b };
+    }
+    let (s, u) = if ka == Kind::Int { (a, b) } else { (b, a) };
+    if s.itemsize() > u.itemsize() {
+        return s;
+    }
+    match u.itemsize().max(s.itemsize()) * 2 {
+        2 => Int16,
+        4 => Int32,
+        8 => Int64,
+        _ => Float64,
+    }
+}
+
+/// `np.can_cast(from, to, 'same_kind')`: safe casts plus casts within or up the kind order
+/// bool < uint < int < float.
+pub fn can_cast_same_kind(from: DType, to: DType) -> bool {
+    fn order(d: DType) -> u8 {
+        match d.kind() {
+            Kind::Bool => 0,
+            Kind::UInt => 1,
+            Kind::Int => 2,
+            Kind::Float => 3,
+        }
+    }
+    order(from) <= order(to)
+}
+
+/// The float type NumPy's float-only loops (sqrt, arctan2, ...) pick for an input dtype.
+/// NumPy uses float16 for bool/int8/uint8; float16 is not modelled, so float32 stands in.
+fn float_loop_for(d: DType) -> DType {
+    match d {
+        DType::Float32 | DType::Float64 => d,
+        DType::Bool | DType::Int8 | DType::UInt8 | DType::Int16 | DType::UInt16 => DType::Float32,
+        _ => DType::Float64,
+    }
+}
+
+/// The dtype an operand contributes to NEP 50 promotion (`None` for weak Python scalars).
+fn strong_dtype(o: &Operand) -> Option<DType> {
+    match o {
+        Operand::Array(a) => Some(a.dtype),
+        _ => None,
+    }
+}
+
+/// NEP 50 promotion of two operands.
+fn promote_operands(a: &Operand, b: &Operand) -> DType {
+    fn weak_with(strong: DType, weak: &Operand) -> DType {
+        match weak {
+            Operand::PyBool(_) => strong,
+            Operand::PyInt(_) => {
+                if strong == DType::Bool {
+                    DType::Int64
+                } else {
+                    strong
+                }
+            }
+            Operand::PyFloat(_) => {
+                if strong.is_float() {
+                    strong
+                } else {
+                    DType::Float64
+                }
+            }
+            Operand::Array(a) => a.dtype,
+        }
+    }
+    fn weak_alone(o: &Operand) -> DType {
+        match o {
+            Operand::PyBool(_) => DType::Bool,
+            Operand::PyInt(_) => DType::Int64,
+            Operand::PyFloat(_) => DType::Float64,
+            Operand::Array(a) => a.dtype,
+        }
+    }
+    match (strong_dtype(a), strong_dtype(b)) {
+        (Some(x), Some(y)) => promote_types(x, y),
+        (Some(x), None) => weak_with(x, b),
+        (None, Some(y)) => weak_with(y, a),
+        (None, None) => promote_types(weak_alone(a), weak_alone(b)),
+    }
+}
+
+fn no_loop_error(name: &str) -> PyErr {
+    type_error(format!(
+        "ufunc '{}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''",
+        name
+    ))
+}
+
+fn bool_loop_missing(name: &str) -> PyErr {
+    // NumPy raises UFuncTypeError (a TypeError subclass)
+    type_error(format!(
+        "ufunc '{}' did not contain a loop with signature matching types <class 'numpy.dtypes.BoolDType'> -> None",
+        name
+    ))
+}
+
+/// (loop input dtype, output dtype) for a binary op given the promoted dtype.
+fn binary_loop_types(op: BinOp, p: DType) -> PyResult<(DType, DType)> {
+    use BinOp::*;
+    let k = p.kind();
+    Ok(match op {
+        Add | Mul | Maximum | Minimum | Fmax | Fmin => (p, p),
+        Sub => {
+            if k == Kind::Bool {
+                return Err(type_error(
+                    "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
+                ));
+            }
+            (p, p)
+        }
+        TrueDiv | Arctan2 | Hypot => {
+            let f = if op == TrueDiv {
+                if p.is_float() { p } else { DType::Float64 }
+            } else {
+                float_loop_for(p)
+            };
+            (f, f)
+        }
+        FloorDiv | Mod | Pow => {
+            if k == Kind::Bool {
+                (DType::Int8, DType::Int8)
+            } else {
+                (p, p)
+            }
+        }
+        BitAnd | BitOr | BitXor => {
+            if k == Kind::Float {
+                return Err(no_loop_error(op.name()));
+            }
+            (p, p)
+        }
+        LShift | RShift => match k {
+            Kind::Float => return Err(no_loop_error(op.name())),
+            Kind::Bool => (DType::Int8, DType::Int8),
+            _ => (p, p),
+        },
+        Eq | Ne | Lt | Le | Gt | Ge | LogicalAnd | LogicalOr | LogicalXor => (p, DType::Bool),
+    })
+}
+
+/// (loop input dtype, output dtype) for a unary op.
+fn unary_loop_types(op: UnOp, d: DType) -> PyResult<(DType, DType)> {
+    use UnOp::*;
+    let k = d.kind();
+    Ok(match op {
+        Neg => {
+            if k == Kind::Bool {
+                return Err(type_error(
+                    "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
+                ));
+            }
+            (d, d)
+        }
+        Pos | Sign => {
+            if k == Kind::Bool {
+                return Err(bool_loop_missing(op.name()));
+            }
+            (d, d)
+        }
+        Abs | Floor | Ceil => (d, d),
+        Invert => {
+            if k == Kind::Float {
+                return Err(no_loop_error(op.name()));
+            }
+            (d, d)
+        }
+        Square | Reciprocal => {
+            if k == Kind::Bool {
+                (DType::Int8, DType::Int8)
+            } else {
+                (d, d)
+            }
+        }
+        Not | IsNan | IsInf | IsFinite => (d, DType::Bool),
+        Sqrt | Exp | Log | Log2 | Log10 | Sin | Cos | Tan | Tanh | Round => {
+            let f = float_loop_for(d);
+            (f, f)
+        }
+    })
+}
+
+/// The dtype of `op(a, b)` (raising what NumPy raises during type resolution).
+pub fn binary_result_dtype(op: BinOp, a: &Operand, b: &Operand) -> PyResult<DType> {
+    let plan = plan_binary(op, a, b)?;
+    Ok(plan.out)
+}
+
+/// The dtype of `op(a)`.
+pub fn unary_result_dtype(op: UnOp, a: DType) -> PyResult<DType> {
+    Ok(unary_loop_types(op, a)?.1)
+}
+
+struct Plan {
+    lt: DType,
+    out: DType,
+    /// Converted Python-scalar values (in the loop dtype) for a and b.
+    sa: Option<Scalar>,
+    sb: Option<Scalar>,
+    /// A comparison against a Python int outside the loop dtype's range has a constant answer.
+    constant: Option<bool>,
+}
+
+fn int_range(d: DType) -> (i128, i128) {
+    match d {
+        DType::Bool => (0, 1),
+        DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
+        DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
+        DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
+        DType::Int64 => (i64::MIN as i128, i64::MAX as i128),
+        DType::UInt8 => (0, u8::MAX as i128),
+        DType::UInt16 => (0, u16::MAX as i128),
+        DType::UInt32 => (0, u32::MAX as i128),
+        DType::UInt64 => (0, u64::MAX as i128),
+        _ => (i128::MIN, i128::MAX),
+    }
+}
+
+/// Convert a Python int to an integer loop dtype as NumPy 2 does for weak scalars.
+fn pyint_to_int(v: i128, d: DType) -> PyResult<Scalar> {
+    // CPython's conversion to C long fails first for anything outside int64 (or above
+    // uint64's range, which NumPy reports with the same C-long message)
+    let fits_long = v >= i64::MIN as i128 && v <= i64::MAX as i128;
+    let (lo, hi) = int_range(d);
+    if !fits_long && !(d == DType::UInt64 && v >= 0 && v <= u64::MAX as i128) {
+        return Err(overflow_error("Python int too large to convert to C long"));
+    }
+    if v < lo || v > hi {
+        return Err(overflow_error(format!("Python integer {} out of bounds for {}", v, d.name())));
+    }
+    Ok(if d.kind() == Kind::UInt { Scalar::UInt(v as u64) } else { Scalar::Int(v as i64) })
+}
+
+/// The value of a Python scalar operand in loop dtype `lt` (None for arrays).
+fn scalar_value(o: &Operand, lt: DType, check_int: bool) -> PyResult<Option<Scalar>> {
+    Ok(match o {
+        Operand::Array(_) => None,
+        Operand::PyBool(v) => Some(Scalar::Bool(*v).cast(lt)),
+        Operand::PyFloat(v) => Some(Scalar::Float(*v).cast(lt)),
+        Operand::PyInt(v) => {
+            if lt.is_float() {
+                Some(Scalar::Float(*v as f64).cast(lt))
+            } else if lt == DType::Bool {
+                Some(Scalar::Bool(*v != 0))
+            } else if check_int {
+                Some(pyint_to_int(*v, lt)?.cast(lt))
+            } else {
+                let (lo, hi) = int_range(lt);
+                Some(Scalar::Int((*v).clamp(lo, hi) as i64).cast(lt))
+            }
+        }
+    })
+}
+
+fn plan_binary(op: BinOp, a: &Operand, b: &Operand) -> PyResult<Plan> {
+    let p = promote_operands(a, b);
+    let (mut lt, mut out) = binary_loop_types(op, p)?;
+    if matches!(op, BinOp::Arctan2 | BinOp::Hypot) {
+        // float-only loops are chosen by safe casting of each input (after weak scalars took
+        // their NEP 50 dtype): int8 with uint16 runs in float32, not float64
+        let eff = |o: &Operand, other: &Operand| match (o, other) {
+            (Operand::Array(x), _) => x.dtype,
+            (_, Operand::Array(_)) => promote_operands(o, other),
+            _ => p,
+        };
+        let f = promote_types(float_loop_for(eff(a, b)), float_loop_for(eff(b, a)));
+        lt = f;
+        out = f;
+    }
+    // A comparison with an out-of-range Python int is decided without a loop (NumPy 2's
+    // special comparison promoters); e.g. uint8_arr == -1 is all False.
+    if op.is_comparison() && lt.is_integer() {
+        let (lo, hi) = int_range(lt);
+        let side = |o: &Operand| match o {
+            Operand::PyInt(v) if *v < lo => Some(-1),
+            Operand::PyInt(v) if *v > hi => Some(1),
+            _ => None,
+        };
+        // `dir` is the sign of (array - scalar): the scalar is above (-1) or below (1) every value
+        let dir = match (side(a), side(b)) {
+            (None, Some(s)) => Some(-s),
+            (Some(s), None) => Some(s),
+            _ => None,
+        };
+        if let Some(d) = dir {
+            let c = match op {
+                BinOp::Eq => false,
+                BinOp::Ne => true,
+                BinOp::Lt | BinOp::Le => d < 0,
+                _ => d > 0,
+            };
+            return Ok(Plan { lt, out, sa: None, sb: None, constant: Some(c) });
+        }
+    }
+    // Weak Python ints must fit the integer dtype they adopt; for true division (float loop)
+    // and float loops the value converts directly.
+    let check = p.is_integer();
+    let sa = scalar_value(a, lt, check)?;
+    let sb = scalar_value(b, lt, check)?;
+    Ok(Plan { lt, out, sa, sb, constant: None })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Broadcasting and operand preparation
+// ---------------------------------------------------------------------------------------------
+
+/// NumPy's shape text in broadcast errors: `(2,3)`, `(4,)`, `()`.
+fn shape_compact(s: &[usize]) -> String {
+    match s.len() {
+        0 => "()".into(),
+        1 => format!("({},)", s[0]),
+        _ => format!("({})", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
+    }
+}
+
+/// Broadcast shapes together. The error is the ufunc message
+/// "operands could not be broadcast together with shapes (2,3) (4,) ".
+pub fn broadcast_shapes(shapes: &[&[usize]]) -> Result<Vec<usize>, String> {
+    let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1usize; nd];
+    for s in shapes {
+        let off = nd - s.len();
+        for (i, &d) in s.iter().enumerate() {
+            let o = &mut out[off + i];
+            if *o == 1 {
+                *o = d;
+            } else if d != 1 && d != *o {
+                let mut msg = String::from("operands could not be broadcast together with shapes ");
+                for s in shapes {
+                    msg.push_str(&shape_compact(s));
+                    msg.push(' ');
+                }
+                return Err(msg);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Strides of an array (shape `s`, strides `st`) broadcast to `shape` (already compatible).
+pub fn broadcast_strides(s: &[usize], st: &[isize], shape: &[usize]) -> Vec<isize> {
+    let off = shape.len() - s.len();
+    let mut out = vec![0isize; shape.len()];
+    for i in 0..s.len() {
+        out[off + i] = if s[i] == 1 && shape[off + i] != 1 { 0 } else { st[i] };
+    }
+    out
+}
+
+/// A copy of `a` as a C-contiguous array of `dt` (one typed pass).
+pub fn cast_copy(a: &NdArray, dt: DType) -> PyResult<Rc<NdArray>> {
+    let out = NdArray::zeros(dt, &a.shape, false)?;
+    {
+        let src = a.buf.data.borrow();
+        let mut dst = out.buf.data.borrow_mut();
+        let ostr = layout::contiguous_strides(&a.shape, dt.itemsize(), false);
+        kernels::cast_any(
+            &a.shape,
+            a.dtype,
+            Src { data: &src, offset: a.offset, strides: &a.strides },
+            dt,
+            Dst { data: &mut dst, offset: 0, strides: &ostr },
+        );
+    }
+    Ok(out)
+}
+
+/// Copy `src` into `dst` (same shape), casting, walking both in C order.
+pub fn assign_cast(dst: &NdArray, src: &NdArray) {
+    if Rc::ptr_eq(&dst.buf, &src.buf) {
+        // never borrow one buffer twice: go through a temporary
+        if let Ok(tmp) = cast_copy(src, src.dtype) {
+            assign_cast(dst, &tmp);
+        }
+        return;
+    }
+    let s = src.buf.data.borrow();
+    let mut d = dst.buf.data.borrow_mut();
+    let sstr = broadcast_strides(&src.shape, &src.strides, &dst.shape);
+    kernels::cast_any(
+        &dst.shape,
+        src.dtype,
+        Src { data: &s, offset: src.offset, strides: &sstr },
+        dst.dtype,
+        Dst { data: &mut d, offset: dst.offset, strides: &dst.strides },
+    );
+}
+
+/// Whether a view may hit the same byte twice (conservative: `true` may be a false alarm,
+/// which only costs a temporary). Sorted by |stride|, each stride must clear the extent of
+/// all smaller axes.
+pub fn may_self_overlap(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
+    if shape.contains(&0) {
+        return false;
+    }
+    let mut dims: Vec<(usize, usize)> =
+        shape.iter().zip(strides).filter(|(d, _)| **d > 1).map(|(&d, &s)| (s.unsigned_abs(), d)).collect();
+    dims.sort();
+    let mut extent = itemsize;
+    for (s, d) in dims {
+        if s < extent {
+            return true;
+        }
+        extent = s.saturating_mul(d - 1).saturating_add(extent);
+    }
+    false
+}
+
+/// Whether two views of the same buffer may touch a common byte (extent test).
+fn extents_overlap(a: &NdArray, a_shape: &[usize], a_str: &[isize], b: &NdArray) -> bool {
+    if !Rc::ptr_eq(&a.buf, &b.buf) {
+        return false;
+    }
+    let ea = layout::byte_extent(a.offset as i64, a_shape, a_str, a.itemsize());
+    let eb = layout::byte_extent(b.offset as i64, &b.shape, &b.strides, b.itemsize());
+    match (ea, eb) {
+        (Some((l1, h1)), Some((l2, h2))) => l1 < h2 && l2 < h1,
+        _ => false,
+    }
+}
+
+/// An input ready for a loop: an array of the loop dtype and its strides over the walk.
+struct Prep {
+    arr: Rc<NdArray>,
+    strides: Vec<isize>,
+}
+
+fn prep(o: &Operand, sv: Option<Scalar>, lt: DType, shape: &[usize]) -> PyResult<Prep> {
+    let arr = match (o, sv) {
+        (Operand::Array(a), _) => {
+            if a.dtype == lt {
+                a.clone()
+            } else {
+                cast_copy(a, lt)?
+            }
+        }
+        (_, Some(v)) => NdArray::from_scalars(lt, &[], &[v])?,
+        (_, None) => NdArray::from_scalars(lt, &[], &[Scalar::Int(0)])?,
+    };
+    let strides = broadcast_strides(&arr.shape, &arr.strides, shape);
+    Ok(Prep { arr, strides })
+}
+
+fn src<'a>(p: &'a Prep, data: &'a [u8]) -> Src<'a> {
+    Src { data, offset: p.arr.offset, strides: &p.strides }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loop dispatch
+// ---------------------------------------------------------------------------------------------
+
+/// Bind `$f` to the (T, T) -> T closure of a same-type op and run `$call` for loop dtype `$t`.
+macro_rules! same_type_op {
+    ($op:expr, $t:expr, $T:ident, $f:ident => $call:expr) => {{
+        match $op {
+            BinOp::Add => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.add(y); $call }),
+            BinOp::Sub => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.sub(y); $call }),
+            BinOp::Mul => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.mul(y); $call }),
+            BinOp::FloorDiv => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.floordiv(y); $call }),
+            BinOp::Mod => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.modulo(y); $call }),
+            BinOp::Pow => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.power(y); $call }),
+            BinOp::Maximum => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.np_max(y); $call }),
+            BinOp::Minimum => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.np_min(y); $call }),
+            BinOp::Fmax => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.np_fmax(y); $call }),
+            BinOp::Fmin => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.np_fmin(y); $call }),
+            BinOp::BitAnd => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.bitand(y); $call }),
+            BinOp::BitOr => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.bitor(y); $call }),
+            BinOp::BitXor => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.bitxor(y); $call }),
+            BinOp::LShift => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.shl(y); $call }),
+            BinOp::RShift => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.shr(y); $call }),
+            BinOp::TrueDiv => with_float!($t, $T => { let $f = |x: $T, y: $T| x.truediv(y); $call }, ()),
+            BinOp::Arctan2 => with_float!($t, $T => { let $f = |x: $T, y: $T| x.atan2_(y); $call }, ()),
+            BinOp::Hypot => with_float!($t, $T => { let $f = |x: $T, y: $T| x.hypot_(y); $call }, ()),
+            _ => (),
+        }
+    }};
+}
+
+/// As [`same_type_op!`] for the (T, T) -> bool ops.
+macro_rules! bool_out_op {
+    ($op:expr, $t:expr, $T:ident, $f:ident => $call:expr) => {{
+        match $op {
+            BinOp::Eq => with_elem!($t, $T => { let $f = |x: $T, y: $T| x == y; $call }),
+            BinOp::Ne => with_elem!($t, $T => { let $f = |x: $T, y: $T| x != y; $call }),
+            BinOp::Lt => with_elem!($t, $T => { let $f = |x: $T, y: $T| x < y; $call }),
+            BinOp::Le => with_elem!($t, $T => { let $f = |x: $T, y: $T| x <= y; $call }),
+            BinOp::Gt => with_elem!($t, $T => { let $f = |x: $T, y: $T| x > y; $call }),
+            BinOp::Ge => with_elem!($t, $T => { let $f = |x: $T, y: $T| x >= y; $call }),
+            BinOp::LogicalAnd => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.to_bool() && y.to_bool(); $call }),
+            BinOp::LogicalOr => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.to_bool() || y.to_bool(); $call }),
+            BinOp::LogicalXor => with_elem!($t, $T => { let $f = |x: $T, y: $T| x.to_bool() != y.to_bool(); $call }),
+            _ => (),
+        }
+    }};
+}
+
+fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
+    if op.is_comparison() || op.is_logical() {
+        bool_out_op!(op, lt, T, f => kernels::binary_loop::<T, T, bool>(shape, a, b, out, f))
+    } else {
+        same_type_op!(op, lt, T, f => kernels::binary_loop::<T, T, T>(shape, a, b, out, f))
+    }
+}
+
+/// Bind `$f` to the T -> T closure of a same-type unary op.
+macro_rules! unary_same_op {
+    ($op:expr, $t:expr, $T:ident, $f:ident => $call:expr) => {{
+        match $op {
+            UnOp::Neg => with_elem!($t, $T => { let $f = |x: $T| x.neg(); $call }),
+            UnOp::Pos => with_elem!($t, $T => { let $f = |x: $T| x; $call }),
+            UnOp::Abs => with_elem!($t, $T => { let $f = |x: $T| x.absv(); $call }),
+            UnOp::Invert => with_elem!($t, $T => { let $f = |x: $T| x.invert(); $call }),
+            UnOp::Floor => with_elem!($t, $T => { let $f = |x: $T| x.floorv(); $call }),
+            UnOp::Ceil => with_elem!($t, $T => { let $f = |x: $T| x.ceilv(); $call }),
+            UnOp::Sign => with_elem!($t, $T => { let $f = |x: $T| x.sign(); $call }),
+            UnOp::Square => with_elem!($t, $T => { let $f = |x: $T| x.square(); $call }),
+            UnOp::Reciprocal => with_elem!($t, $T => { let $f = |x: $T| x.reciprocal(); $call }),
+            UnOp::Sqrt => with_float!($t, $T => { let $f = |x: $T| x.sqrt_(); $call }, ()),
+            UnOp::Exp => with_float!($t, $T => { let $f = |x: $T| x.exp_(); $call }, ()),
+            UnOp::Log => with_float!($t, $T => { let $f = |x: $T| x.ln_(); $call }, ()),
+            UnOp::Log2 => with_float!($t, $T => { let $f = |x: $T| x.log2_(); $call }, ()),
+            UnOp::Log10 => with_float!($t, $T => { let $f = |x: $T| x.log10_(); $call }, ()),
+            UnOp::Sin => with_float!($t, $T => { let $f = |x: $T| x.sin_(); $call }, ()),
+            UnOp::Cos => with_float!($t, $T => { let $f = |x: $T| x.cos_(); $call }, ()),
+            UnOp::Tan => with_float!($t, $T => { let $f = |x: $T| x.tan_(); $call }, ()),
+            UnOp::Tanh => with_float!($t, $T => { let $f = |x: $T| x.tanh_(); $call }, ()),
+            UnOp::Round => with_float!($t, $T => { let $f = |x: $T| x.rint_(); $call }, ()),
+            _ => (),
+        }
+    }};
+}
+
+macro_rules! unary_bool_op {
+    ($op:expr, $t:expr, $T:ident, $f:ident => $call:expr) => {{
+        match $op {
+            UnOp::Not => with_elem!($t, $T => { let $f = |x: $T| !x.to_bool(); $call }),
+            UnOp::IsNan => with_elem!($t, $T => { let $f = |x: $T| x.isnan(); $call }),
+            UnOp::IsInf => with_elem!($t, $T => { let $f = |x: $T| x.to_f64().is_infinite(); $call }),
+            UnOp::IsFinite => with_elem!($t, $T => { let $f = |x: $T| x.to_f64().is_finite(); $call }),
+            _ => (),
+        }
+    }};
+}
+
+fn unary_is_bool_out(op: UnOp) -> bool {
+    matches!(op, UnOp::Not | UnOp::IsNan | UnOp::IsInf | UnOp::IsFinite)
+}
+
+fn run_unary(op: UnOp, lt: DType, shape: &[usize], a: Src, out: Dst) {
+    if unary_is_bool_out(op) {
+        unary_bool_op!(op, lt, T, f => kernels::unary_loop::<T, bool>(shape, a, out, f))
+    } else {
+        unary_same_op!(op, lt, T, f => kernels::unary_loop::<T, T>(shape, a, out, f))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry points
+// ---------------------------------------------------------------------------------------------
+
+fn check_out(o: &NdArray, shape: &[usize], res_dt: DType, name: &str) -> PyResult<()> {
+    if !o.writeable.get() {
+        return Err(value_error("output array is read-only"));
+    }
+    match broadcast_shapes(&[shape, &o.shape]) {
+        Ok(s) if s == o.shape => {}
+        _ => {
+            return Err(value_error(format!(
+                "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+                shape_compact(&o.shape),
+                shape_compact(shape)
+            )));
+        }
+    }
+    if !can_cast_same_kind(res_dt, o.dtype) {
+        // NumPy: numpy._core._exceptions._UFuncOutputCastingError (a TypeError)
+        return Err(type_error(format!(
+            "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+            name,
+            res_dt.name(),
+            o.dtype.name()
+        )));
+    }
+    Ok(())
+}
+
+/// Refuse integer powers with a negative exponent anywhere in `b` (NumPy checks in the loop).
+fn check_int_power(lt: DType, b: &Prep) -> PyResult<()> {
+    if lt.kind() != Kind::Int {
+        return Ok(());
+    }
+    let data = b.arr.buf.data.borrow();
+    let neg = with_elem!(lt, T => kernels::any_loop::<T>(
+        &b.arr.shape,
+        Src { data: &data, offset: b.arr.offset, strides: &b.arr.strides },
+        |x| x.is_neg()
+    ));
+    if neg {
+        return Err(value_error("Integers to negative integer powers are not allowed."));
+    }
+    Ok(())
+}
+
+fn operand_shape(o: &Operand) -> &[usize] {
+    match o {
+        Operand::Array(a) => &a.shape,
+        _ => &[],
+    }
+}
+
+/// Compute `op(a, b)` into a fresh C-contiguous array (inputs already prepared).
+fn compute_fresh(op: BinOp, plan: &Plan, shape: &[usize], pa: &Prep, pb: &Prep) -> PyResult<Rc<NdArray>> {
+    let res = NdArray::zeros(plan.out, shape, false)?;
+    {
+        let da = pa.arr.buf.data.borrow();
+        let db = pb.arr.buf.data.borrow();
+        let mut dr = res.buf.data.borrow_mut();
+        let rs = res.strides.clone();
+        run_binary(op, plan.lt, shape, src(pa, &da), src(pb, &db), Dst { data: &mut dr, offset: 0, strides: &rs });
+    }
+    Ok(res)
+}
+
+/// Broadcasting element-wise op. With `out`, write into it (casting 'same_kind'); without,
+/// return a new C-contiguous array of the broadcast shape.
+pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
+    let plan = plan_binary(op, a, b)?;
+    let in_shape = broadcast_shapes(&[operand_shape(a), operand_shape(b)]).map_err(value_error)?;
+    let shape: Vec<usize> = match out {
+        Some(o) => {
+            check_out(o, &in_shape, plan.out, op.name())?;
+            o.shape.clone()
+        }
+        None => in_shape,
+    };
+    if let Some(c) = plan.constant {
+        let res = NdArray::zeros(DType::Bool, &shape, false)?;
+        if c {
+            res.buf.data.borrow_mut().iter_mut().for_each(|x| *x = 1);
+        }
+        return match out {
+            Some(o) => {
+                assign_cast(o, &res);
+                Ok(o.clone())
+            }
+            None => Ok(res),
+        };
+    }
+    let pa = prep(a, plan.sa, plan.lt, &shape)?;
+    let pb = prep(b, plan.sb, plan.lt, &shape)?;
+    if op == BinOp::Pow {
+        check_int_power(plan.lt, &pb)?;
+    }
+    let Some(o) = out else {
+        return compute_fresh(op, &plan, &shape, &pa, &pb);
+    };
+    let direct = o.dtype == plan.out && !may_self_overlap(&o.shape, &o.strides, o.itemsize());
+    if !direct {
+        let tmp = compute_fresh(op, &plan, &shape, &pa, &pb)?;
+        assign_cast(o, &tmp);
+        return Ok(o.clone());
+    }
+    // Inputs in o's buffer: exactly identical ones are read through `out` (element i reads
+    // only element i); any other is copied first, as NumPy does for overlapping inputs.
+    let ident = |p: &Prep| {
+        Rc::ptr_eq(&p.arr.buf, &o.buf) && p.arr.offset == o.offset && p.strides == o.strides && p.arr.dtype == o.dtype
+    };
+    let fix = |p: Prep| -> PyResult<(Prep, bool)> {
+        if !Rc::ptr_eq(&p.arr.buf, &o.buf) {
+            return Ok((p, false));
+        }
+        if ident(&p) {
+            return Ok((p, true));
+        }
+        let c = cast_copy(&p.arr, p.arr.dtype)?;
+        let strides = broadcast_strides(&c.shape, &c.strides, &shape);
+        Ok((Prep { arr: c, strides }, false))
+    };
+    let (pa, ia) = fix(pa)?;
+    let (pb, ib) = fix(pb)?;
+    let _ = extents_overlap;
+    let ostr = o.strides.clone();
+    let mut od = o.buf.data.borrow_mut();
+    let dst = Dst { data: &mut od, offset: o.offset, strides: &ostr };
+    let lt = plan.lt;
+    let same = !(op.is_comparison() || op.is_logical());
+    match (ia, ib) {
+        (true, true) if same => {
+            same_type_op!(op, lt, T, f => kernels::unary_loop_inplace::<T>(&shape, dst, |x| f(x, x)))
+        }
+        (true, false) if same => {
+            let db = pb.arr.buf.data.borrow();
+            same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pb, &db), false, f, f))
+        }
+        (false, true) if same => {
+            let da = pa.arr.buf.data.borrow();
+            same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pa, &da), true, f, f))
+        }
+        (false, false) => {
+            let da = pa.arr.buf.data.borrow();
+            let db = pb.arr.buf.data.borrow();
+            run_binary(op, lt, &shape, src(&pa, &da), src(&pb, &db), dst);
+        }
+        _ => {
+            // bool-output op reading its own bool output: go through a temporary
+            drop(od);
+            let tmp = compute_fresh(op, &plan, &shape, &pa, &pb)?;
+            assign_cast(o, &tmp);
+        }
+    }
+    Ok(o.clone())
+}
+
+/// Element-wise unary op, optionally into `out` (same rules as [`binary`]).
+pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
+    let (lt, odt) = unary_loop_types(op, a.dtype)?;
+    let shape: Vec<usize> = match out {
+        Some(o) => {
+            check_out(o, &a.shape, odt, op.name())?;
+            o.shape.clone()
+        }
+        None => a.shape.clone(),
+    };
+    let pa = prep(&Operand::Array(a.clone()), None, lt, &shape)?;
+    let fresh = |pa: &Prep| -> PyResult<Rc<NdArray>> {
+        let res = NdArray::zeros(odt, &shape, false)?;
+        {
+            let da = pa.arr.buf.data.borrow();
+            let mut dr = res.buf.data.borrow_mut();
+            let rs = res.strides.clone();
+            run_unary(op, lt, &shape, src(pa, &da), Dst { data: &mut dr, offset: 0, strides: &rs });
+        }
+        Ok(res)
+    };
+    let Some(o) = out else {
+        return fresh(&pa);
+    };
+    let shares = Rc::ptr_eq(&pa.arr.buf, &o.buf);
+    let ident = shares && pa.arr.offset == o.offset && pa.strides == o.strides && lt == odt && odt == o.dtype;
+    let overl = may_self_overlap(&o.shape, &o.strides, o.itemsize());
+    if o.dtype != odt || overl || (shares && !ident) {
+        let tmp = fresh(&pa)?;
+        assign_cast(o, &tmp);
+        return Ok(o.clone());
+    }
+    let ostr = o.strides.clone();
+    let mut od = o.buf.data.borrow_mut();
+    let dst = Dst { data: &mut od, offset: o.offset, strides: &ostr };
+    if ident {
+        // same dtype in and out, so a same-type op
+        unary_same_op!(op, lt, T, f => kernels::unary_loop_inplace::<T>(&shape, dst, f));
+    } else {
+        let da = pa.arr.buf.data.borrow();
+        run_unary(op, lt, &shape, src(&pa, &da), dst);
+    }
+    Ok(o.clone())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unbuffered read-modify-write: ufunc.at and accumulation into overlapping views
+// ---------------------------------------------------------------------------------------------
+
+/// Resolve an in-place RMW `target = op(target, value)`: loop dtype, checks, the values as a
+/// contiguous array of the loop dtype (NumPy's ufunc.at casts values, then casts back to the
+/// target with 'same_kind').
+fn plan_rmw(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyResult<(DType, Rc<NdArray>)> {
+    if !target.writeable.get() {
+        return Err(value_error("output array is read-only"));
+    }
+    let t = Operand::Array(target.clone());
+    let plan = plan_binary(op, &t, values)?;
+    if plan.constant.is_some() || plan.out != plan.lt {
+        // comparisons / logical ops write bool: compute through the generic Scalar path below
+        if !can_cast_same_kind(plan.out, target.dtype) {
+            return Err(type_error(format!(
+                "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+                op.name(),
+                plan.out.name(),
+                target.dtype.name()
+            )));
+        }
+    }
+    if !can_cast_same_kind(plan.out, target.dtype) {
+        return Err(type_error(format!(
+            "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+            op.name(),
+            plan.out.name(),
+            target.dtype.name()
+        )));
+    }
+    let vals = match values {
+        Operand::Array(v) => {
+            if v.dtype == plan.lt && v.is_c_contiguous() && !Rc::ptr_eq(&v.buf, &target.buf) {
+                v.clone()
+            } else {
+                cast_copy(v, plan.lt)?
+            }
+        }
+        _ => NdArray::from_scalars(plan.lt, &[], &[plan.sb.unwrap_or(Scalar::Int(0))])?,
+    };
+    if op == BinOp::Pow {
+        let strides = vals.strides.clone();
+        check_int_power(plan.lt, &Prep { arr: vals.clone(), strides })?;
+    }
+    Ok((plan.lt, vals))
+}
+
+/// One element op through `Scalar` values (used only when the target dtype differs from the
+/// loop dtype, e.g. np.add.at(int8_array, idx, int64_values), or for bool-output ops).
+fn scalar_op(op: BinOp, lt: DType, x: Scalar, y: Scalar) -> Scalar {
+    let mut bx = [0u8; 8];
+    let mut by = [0u8; 8];
+    let mut bo = [0u8; 8];
+    x.cast(lt).write_le_bytes(lt, &mut bx);
+    y.write_le_bytes(lt, &mut by);
+    let isz = lt.itemsize();
+    let st = [isz as isize];
+    let (_, out) = binary_loop_types(op, lt).unwrap_or((lt, lt));
+    run_binary(
+        op,
+        lt,
+        &[1],
+        Src { data: &bx, offset: 0, strides: &st },
+        Src { data: &by, offset: 0, strides: &st },
+        Dst { data: &mut bo, offset: 0, strides: &[out.itemsize() as isize] },
+    );
+    Scalar::from_le_bytes(out, &bo)
+}
+
+/// np.add.at and friends: unbuffered read-modify-write at each byte offset in order (the same
+/// offset may repeat), with `values` one per offset (an array of offsets.len() elements
+/// walked in C order) or a single value broadcast to all.
+pub fn ufunc_at(op: BinOp, target: &Rc<NdArray>, offsets: &[usize], values: &Operand) -> PyResult<()> {
+    let (lt, vals) = plan_rmw(op, target, values)?;
+    let nv = vals.size();
+    if nv != 1 && nv != offsets.len() {
+        return Err(value_error(format!(
+            "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape ({},)",
+            shape_compact(&vals.shape),
+            offsets.len()
+        )));
+    }
+    let isz = target.itemsize();
+    let blen = target.buf.len();
+    if offsets.iter().any(|&o| o.checked_add(isz).is_none_or(|e| e > blen)) {
+        return Err(value_error("ufunc.at offset outside the target's buffer"));
+    }
+    let vstep = if nv == 1 { 0 } else { lt.itemsize() };
+    let vd = vals.buf.data.borrow();
+    let vbase = vals.offset;
+    let mut td = target.buf.data.borrow_mut();
+    let same = target.dtype == lt && !(op.is_comparison() || op.is_logical());
+    if same {
+        same_type_op!(op, lt, T, f => {
+            for (i, &o) in offsets.iter().enumerate() {
+                let y = T::rd(&vd[vbase + i * vstep..]);
+                let x = T::rd(&td[o..]);
+                f(x, y).wr(&mut td[o..]);
+            }
+        });
+    } else {
+        for (i, &o) in offsets.iter().enumerate() {
+            let y = Scalar::from_le_bytes(lt, &vd[vbase + i * vstep..vbase + i * vstep + lt.itemsize()]);
+            let x = Scalar::from_le_bytes(target.dtype, &td[o..o + isz]);
+            scalar_op(op, lt, x, y).write_le_bytes(target.dtype, &mut td[o..o + isz]);
+        }
+    }
+    Ok(())
+}
+
+/// Unbuffered accumulate of `values` (broadcast to target's shape) into every element of
+/// `target` in C order — np.add.at(window_view, (), grads) on an overlapping writeable view.
+pub fn accumulate_into(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyResult<()> {
+    let (lt, vals) = plan_rmw(op, target, values)?;
+    if broadcast_shapes(&[&vals.shape, &target.shape]).ok().as_deref() != Some(&target.shape[..]) {
+        return Err(value_error(format!(
+            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+            shape_compact(&target.shape),
+            shape_compact(&broadcast_shapes(&[&vals.shape, &target.shape]).unwrap_or_default())
+        )));
+    }
+    let vstr = broadcast_strides(&vals.shape, &vals.strides, &target.shape);
+    let vd = vals.buf.data.borrow();
+    let tstr = target.strides.clone();
+    let mut td = target.buf.data.borrow_mut();
+    let same = target.dtype == lt && !(op.is_comparison() || op.is_logical());
+    if same {
+        same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(
+            &target.shape,
+            Dst { data: &mut td, offset: target.offset, strides: &tstr },
+            Src { data: &vd, offset: vals.offset, strides: &vstr },
+            false,
+            f,
+            f,
+        ));
+    } else {
+        let isz = target.itemsize();
+        let vs = lt.itemsize();
+        let mut voffs = Vec::with_capacity(target.size());
+        layout::for_each_offset(vals.offset, &target.shape, &vstr, |o| voffs.push(o));
+        let mut i = 0;
+        layout::for_each_offset(target.offset, &target.shape, &tstr, |o| {
+            let vo = voffs[i];
+            i += 1;
+            let y = Scalar::from_le_bytes(lt, &vd[vo..vo + vs]);
+            let x = Scalar::from_le_bytes(target.dtype, &td[o..o + isz]);
+            scalar_op(op, lt, x, y).write_le_bytes(target.dtype, &mut td[o..o + isz]);
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+pub(crate) mod testutil {
+    use super::*;
+    use crate::engine::dtype::Scalar;
+
+    pub fn arr(dt: DType, shape: &[usize], v: &[f64]) -> Rc<NdArray> {
+        let s: Vec<Scalar> = v.iter().map(|&x| Scalar::Float(x)).collect();
+        NdArray::from_scalars(dt, shape, &s).unwrap()
+    }
+    pub fn arange(dt: DType, shape: &[usize]) -> Rc<NdArray> {
+        let n = layout::size_of(shape);
+        arr(dt, shape, &(0..n).map(|i| i as f64).collect::<Vec<_>>())
+    }
+    /// A view with element offset / element strides.
+    pub fn view(base: &Rc<NdArray>, off: isize, shape: &[usize], strides: &[isize]) -> Rc<NdArray> {
+        let isz = base.itemsize() as isize;
+        NdArray::view_of(base, (off * isz) as usize, shape.to_vec(), strides.iter().map(|s| s * isz).collect(), base.dtype).unwrap()
+    }
+    pub fn vals(a: &NdArray) -> Vec<f64> {
+        a.to_scalars().iter().map(|s| s.as_f64()).collect()
+    }
+    pub fn a(x: &Rc<NdArray>) -> Operand {
+        Operand::Array(x.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testutil::*;
+    use super::*;
+    use crate::error::ExcKind;
+
+    fn ab(s: &str) -> Option<DType> {
+        Some(match s {
+            "b" => DType::Bool,
+            "i1" => DType::Int8,
+            "i2" => DType::Int16,
+            "i4" => DType::Int32,
+            "i8" => DType::Int64,
+            "u1" => DType::UInt8,
+            "u2" => DType::UInt16,
+            "u4" => DType::UInt32,
+            "u8" => DType::UInt64,
+            // float16 is not modelled: float32 stands in
+            "f2" | "f4" => DType::Float32,
+            "f8" => DType::Float64,
+            _ => return None,
+        })
+    }
+
+    /// Result dtypes of NumPy 2.4 for every array dtype against every array dtype, then a
+    /// Python int, float and bool (columns), generated by running each op on ones(1, dtype).
+    const PROMO: &[(&str, [&str; 11])] = &[
+("add", ["b i1 i2 i4 i8 u1 u2 u4 u8 f4 f8 i8 f8 b", "i1 i1 i2 i4 i8 i2 i4 i8 f8 f4 f8 i1 f8 i1", "i2 i2 i2 i4 i8 i2 i4 i8 f8 f4 f8 i2 f8 i2", "i4 i4 i4 i4 i8 i4 i4 i8 f8 f8 f8 i4 f8 i4", "i8 i8 i8 i8 i8 i8 i8 i8 f8 f8 f8 i8 f8 i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 f4 f8 u1 f8 u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 f4 f8 u2 f8 u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 f8 f8 u4 f8 u4", "u8 f8 f8 f8 f8 u8 u8 u8 u8 f8 f8 u8 f8 u8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+("subtract", ["E i1 i2 i4 i8 u1 u2 u4 u8 f4 f8 i8 f8 E", "i1 i1 i2 i4 i8 i2 i4 i8 f8 f4 f8 i1 f8 i1", "i2 i2 i2 i4 i8 i2 i4 i8 f8 f4 f8 i2 f8 i2", "i4 i4 i4 i4 i8 i4 i4 i8 f8 f8 f8 i4 f8 i4", "i8 i8 i8 i8 i8 i8 i8 i8 f8 f8 f8 i8 f8 i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 f4 f8 u1 f8 u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 f4 f8 u2 f8 u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 f8 f8 u4 f8 u4", "u8 f8 f8 f8 f8 u8 u8 u8 u8 f8 f8 u8 f8 u8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+("true_divide", ["f8 f8 f8 f8 f8 f8 f8 f8 f8 f4 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f4 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f4 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f4 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f4 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+("floor_divide", ["i1 i1 i2 i4 i8 u1 u2 u4 u8 f4 f8 i8 f8 i1", "i1 i1 i2 i4 i8 i2 i4 i8 f8 f4 f8 i1 f8 i1", "i2 i2 i2 i4 i8 i2 i4 i8 f8 f4 f8 i2 f8 i2", "i4 i4 i4 i4 i8 i4 i4 i8 f8 f8 f8 i4 f8 i4", "i8 i8 i8 i8 i8 i8 i8 i8 f8 f8 f8 i8 f8 i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 f4 f8 u1 f8 u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 f4 f8 u2 f8 u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 f8 f8 u4 f8 u4", "u8 f8 f8 f8 f8 u8 u8 u8 u8 f8 f8 u8 f8 u8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+("power", ["i1 i1 i2 i4 i8 u1 u2 u4 u8 f4 f8 i8 f8 i1", "i1 i1 i2 i4 i8 i2 i4 i8 f8 f4 f8 i1 f8 i1", "i2 i2 i2 i4 i8 i2 i4 i8 f8 f4 f8 i2 f8 i2", "i4 i4 i4 i4 i8 i4 i4 i8 f8 f8 f8 i4 f8 i4", "i8 i8 i8 i8 i8 i8 i8 i8 f8 f8 f8 i8 f8 i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 f4 f8 u1 f8 u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 f4 f8 u2 f8 u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 f8 f8 u4 f8 u4", "u8 f8 f8 f8 f8 u8 u8 u8 u8 f8 f8 u8 f8 u8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+("bitwise_and", ["b i1 i2 i4 i8 u1 u2 u4 u8 E E i8 E b", "i1 i1 i2 i4 i8 i2 i4 i8 E E E i1 E i1", "i2 i2 i2 i4 i8 i2 i4 i8 E E E i2 E i2", "i4 i4 i4 i4 i8 i4 i4 i8 E E E i4 E i4", "i8 i8 i8 i8 i8 i8 i8 i8 E E E i8 E i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 E E u1 E u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 E E u2 E u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 E E u4 E u4", "u8 E E E E u8 u8 u8 u8 E E u8 E u8", "E E E E E E E E E E E E E E", "E E E E E E E E E E E E E E"]),
+("left_shift", ["i1 i1 i2 i4 i8 u1 u2 u4 u8 E E i8 E i1", "i1 i1 i2 i4 i8 i2 i4 i8 E E E i1 E i1", "i2 i2 i2 i4 i8 i2 i4 i8 E E E i2 E i2", "i4 i4 i4 i4 i8 i4 i4 i8 E E E i4 E i4", "i8 i8 i8 i8 i8 i8 i8 i8 E E E i8 E i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 E E u1 E u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 E E u2 E u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 E E u4 E u4", "u8 E E E E u8 u8 u8 u8 E E u8 E u8", "E E E E E E E E E E E E E E", "E E E E E E E E E E E E E E"]),
+("arctan2", ["f2 f2 f4 f8 f8 f2 f4 f8 f8 f4 f8 f8 f8 f2", "f2 f2 f4 f8 f8 f2 f4 f8 f8 f4 f8 f2 f8 f2", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f8 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f2 f2 f4 f8 f8 f2 f4 f8 f8 f4 f8 f2 f8 f2", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f8 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+("less", ["b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b", "b b b b b b b b b b b b b b"]),
+("maximum", ["b i1 i2 i4 i8 u1 u2 u4 u8 f4 f8 i8 f8 b", "i1 i1 i2 i4 i8 i2 i4 i8 f8 f4 f8 i1 f8 i1", "i2 i2 i2 i4 i8 i2 i4 i8 f8 f4 f8 i2 f8 i2", "i4 i4 i4 i4 i8 i4 i4 i8 f8 f8 f8 i4 f8 i4", "i8 i8 i8 i8 i8 i8 i8 i8 f8 f8 f8 i8 f8 i8", "u1 i2 i2 i4 i8 u1 u2 u4 u8 f4 f8 u1 f8 u1", "u2 i4 i4 i4 i8 u2 u2 u4 u8 f4 f8 u2 f8 u2", "u4 i8 i8 i8 i8 u4 u4 u4 u8 f8 f8 u4 f8 u4", "u8 f8 f8 f8 f8 u8 u8 u8 u8 f8 f8 u8 f8 u8", "f4 f4 f4 f8 f8 f4 f4 f8 f8 f4 f8 f4 f4 f4", "f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8 f8"]),
+    ];
+
+    fn op_of(name: &str) -> BinOp {
+        match name {
+            "add" => BinOp::Add,
+            "subtract" => BinOp::Sub,
+            "true_divide" => BinOp::TrueDiv,
+            "floor_divide" => BinOp::FloorDiv,
+            "power" => BinOp::Pow,
+            "bitwise_and" => BinOp::BitAnd,
+            "left_shift" => BinOp::LShift,
+            "arctan2" => BinOp::Arctan2,
+            "less" => BinOp::Lt,
+            "maximum" => BinOp::Maximum,
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn promotion_table_matches_numpy() {
+        for (name, rows) in PROMO {
+            let op = op_of(name);
+            for (i, row) in rows.iter().enumerate() {
+                let x = arr(DType::ALL[i], &[1], &[1.0]);
+                for (j, want) in row.split(' ').enumerate() {
+                    let y = match j {
+                        0..=10 => a(&arr(DType::ALL[j], &[1], &[1.0])),
+                        11 => Operand::PyInt(1),
+                        12 => Operand::PyFloat(1.0),
+                        _ => Operand::PyBool(true),
+                    };
+                    let got = binary_result_dtype(op, &a(&x), &y).ok();
+                    assert_eq!(got, ab(want), "{} {:?} col {}", name, DType::ALL[i], j);
+                    // the real computation agrees with the declared dtype
+                    if let Some(d) = got {
+                        assert_eq!(binary(op, &a(&x), &y, None).unwrap().dtype, d);
+                    }
+                }
+            }
+        }
+        // Python scalars with each other: np.add(1, 2) -> int64, (1, 2.0) -> float64, (True, True) -> bool
+        assert_eq!(binary_result_dtype(BinOp::Add, &Operand::PyInt(1), &Operand::PyInt(2)).unwrap(), DType::Int64);
+        assert_eq!(binary_result_dtype(BinOp::Add, &Operand::PyInt(1), &Operand::PyFloat(2.0)).unwrap(), DType::Float64);
+        assert_eq!(binary_result_dtype(BinOp::Add, &Operand::PyBool(true), &Operand::PyBool(true)).unwrap(), DType::Bool);
+        assert_eq!(binary_result_dtype(BinOp::Add, &Operand::PyBool(true), &Operand::PyInt(2)).unwrap(), DType::Int64);
+        // a 0-d int64 array is not weak: int8 + array(1) -> int64
+        let z = arr(DType::Int64, &[], &[1.0]);
+        let i8a = arr(DType::Int8, &[2], &[1.0, 2.0]);
+        assert_eq!(binary_result_dtype(BinOp::Add, &a(&i8a), &a(&z)).unwrap(), DType::Int64);
+    }
+
+    #[test]
+    fn weak_python_int_overflow_and_comparisons() {
+        let i8a = arr(DType::Int8, &[2], &[1.0, 2.0]);
+        let u8a = arr(DType::UInt8, &[2], &[1.0, 2.0]);
+        let i64a = arr(DType::Int64, &[2], &[1.0, 2.0]);
+        let u64a = arr(DType::UInt64, &[2], &[1.0, 2.0]);
+        let e = binary(BinOp::Add, &a(&i8a), &Operand::PyInt(300), None).unwrap_err();
+        assert_eq!((e.kind, e.msg.as_str()), (ExcKind::OverflowError, "Python integer 300 out of bounds for int8"));
+        let e = binary(BinOp::Add, &a(&u8a), &Operand::PyInt(-1), None).unwrap_err();
+        assert_eq!(e.msg, "Python integer -1 out of bounds for uint8");
+        let e = binary(BinOp::Add, &a(&i64a), &Operand::PyInt(1 << 70), None).unwrap_err();
+        assert_eq!(e.msg, "Python int too large to convert to C long");
+        let e = binary(BinOp::Add, &a(&u64a), &Operand::PyInt(1 << 64), None).unwrap_err();
+        assert_eq!(e.msg, "Python int too large to convert to C long");
+        let e = binary(BinOp::FloorDiv, &a(&i8a), &Operand::PyInt(300), None).unwrap_err();
+        assert_eq!(e.msg, "Python integer 300 out of bounds for int8");
+        // u64 + 2**63 fits uint64
+        let r = binary(BinOp::Add, &a(&u64a), &Operand::PyInt(1 << 63), None).unwrap();
+        assert_eq!(r.to_scalars()[0], Scalar::UInt((1u64 << 63) + 1));
+        // true division converts the int straight to float64: i8 / 300
+        let r = binary(BinOp::TrueDiv, &a(&i8a), &Operand::PyInt(300), None).unwrap();
+        assert_eq!(vals(&r), vec![1.0 / 300.0, 2.0 / 300.0]);
+        // out-of-range comparisons are decided without overflow
+        let cmp = |op, x: &Rc<NdArray>, v: i128| vals(&binary(op, &a(x), &Operand::PyInt(v), None).unwrap());
+        assert_eq!(cmp(BinOp::Eq, &i8a, 300), vec![0.0, 0.0]);
+        assert_eq!(cmp(BinOp::Eq, &u8a, -1), vec![0.0, 0.0]);
+        assert_eq!(cmp(BinOp::Lt, &u8a, -1), vec![0.0, 0.0]);
+        assert_eq!(cmp(BinOp::Gt, &u8a, -1), vec![1.0, 1.0]);
+        assert_eq!(cmp(BinOp::Ne, &i64a, 1 << 70), vec![1.0, 1.0]);
+        assert_eq!(cmp(BinOp::Lt, &u64a, 1 << 64), vec![1.0, 1.0]);
+        assert_eq!(cmp(BinOp::Gt, &i64a, 1 << 63), vec![0.0, 0.0]);
+        let r = binary(BinOp::Lt, &Operand::PyInt(300), &a(&i8a), None).unwrap();
+        assert_eq!(vals(&r), vec![0.0, 0.0]);
+        // float32 + Python float stays float32; + 2**70 converts
+        let f4 = arr(DType::Float32, &[1], &[1.0]);
+        let r = binary(BinOp::Add, &a(&f4), &Operand::PyInt(1 << 70), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)[0] as f32), (DType::Float32, 1.1805916e21f32));
+    }
+
+    #[test]
+    fn arithmetic_semantics() {
+        let i = arr(DType::Int64, &[4], &[5.0, -5.0, -7.0, 7.0]);
+        let f = arr(DType::Float64, &[3], &[1.0, -1.0, 0.0]);
+        let bin = |op, x: &Operand, y: &Operand| vals(&binary(op, x, y, None).unwrap());
+        assert_eq!(bin(BinOp::FloorDiv, &a(&i), &Operand::PyInt(0)), vec![0.0; 4]);
+        assert_eq!(bin(BinOp::Mod, &a(&i), &Operand::PyInt(0)), vec![0.0; 4]);
+        assert_eq!(bin(BinOp::FloorDiv, &a(&i), &Operand::PyInt(2)), vec![2.0, -3.0, -4.0, 3.0]);
+        assert_eq!(bin(BinOp::Mod, &a(&i), &Operand::PyInt(2)), vec![1.0, 1.0, 1.0, 1.0]);
+        assert_eq!(bin(BinOp::Mod, &a(&i), &Operand::PyInt(-3)), vec![-1.0, -2.0, -1.0, -2.0]);
+        let r = bin(BinOp::TrueDiv, &a(&f), &Operand::PyInt(0));
+        assert_eq!((r[0], r[1], r[2].is_nan()), (f64::INFINITY, f64::NEG_INFINITY, true));
+        let r = bin(BinOp::FloorDiv, &a(&f), &Operand::PyFloat(0.0));
+        assert_eq!((r[0], r[1], r[2].is_nan()), (f64::INFINITY, f64::NEG_INFINITY, true));
+        assert!(bin(BinOp::Mod, &a(&f), &Operand::PyFloat(0.0)).iter().all(|x| x.is_nan()));
+        // float floor/mod: -7.0 % 2 = 1, 7 % -2 = -1, -5 % inf = inf, -5 // inf = -1, 5 // inf = 0
+        let g = arr(DType::Float64, &[4], &[-7.0, 7.0, -5.0, 5.0]);
+        let d = arr(DType::Float64, &[4], &[2.0, -2.0, f64::INFINITY, f64::INFINITY]);
+        assert_eq!(bin(BinOp::Mod, &a(&g), &a(&d)), vec![1.0, -1.0, f64::INFINITY, 5.0]);
+        assert_eq!(bin(BinOp::FloorDiv, &a(&g), &a(&d)), vec![-4.0, -4.0, -1.0, 0.0]);
+        // wrapping: uint8 1 - 3 = 254; int8 -128 // -1 = -128; int64 min // -1 wraps, % -1 = 0
+        let u = arr(DType::UInt8, &[2], &[1.0, 2.0]);
+        assert_eq!(bin(BinOp::Sub, &a(&u), &a(&arr(DType::UInt8, &[1], &[3.0]))), vec![254.0, 255.0]);
+        let m = arr(DType::Int8, &[1], &[-128.0]);
+        assert_eq!(bin(BinOp::FloorDiv, &a(&m), &a(&arr(DType::Int8, &[1], &[-1.0]))), vec![-128.0]);
+        let mn = NdArray::from_scalars(DType::Int64, &[1], &[Scalar::Int(i64::MIN)]).unwrap();
+        assert_eq!(binary(BinOp::FloorDiv, &a(&mn), &Operand::PyInt(-1), None).unwrap().to_scalars(), vec![Scalar::Int(i64::MIN)]);
+        assert_eq!(bin(BinOp::Mod, &a(&mn), &Operand::PyInt(-1)), vec![0.0]);
+        // power: int8 2**10 wraps to 0; 2**63 int64 wraps; 0**0 = 1; negative exponent refused
+        assert_eq!(bin(BinOp::Pow, &a(&arr(DType::Int8, &[1], &[2.0])), &Operand::PyInt(10)), vec![0.0]);
+        assert_eq!(bin(BinOp::Pow, &a(&arr(DType::Int64, &[2], &[2.0, 0.0])), &a(&arr(DType::Int64, &[2], &[63.0, 0.0]))), vec![-9223372036854775808.0, 1.0]);
+        let e = binary(BinOp::Pow, &a(&i), &Operand::PyInt(-1), None).unwrap_err();
+        assert_eq!((e.kind, e.msg.as_str()), (ExcKind::ValueError, "Integers to negative integer powers are not allowed."));
+        let e = binary(BinOp::Pow, &a(&i), &a(&arr(DType::Int64, &[2], &[-1.0, 1.0])), None).unwrap_err();
+        assert_eq!(e.kind, ExcKind::ValueError);
+        // shifts: past the width give 0 (or -1 for negative right shifts); bool << bool is int8
+        assert_eq!(bin(BinOp::LShift, &a(&arr(DType::Int64, &[1], &[1.0])), &Operand::PyInt(70)), vec![0.0]);
+        assert_eq!(bin(BinOp::RShift, &a(&arr(DType::Int64, &[1], &[-8.0])), &Operand::PyInt(70)), vec![-1.0]);
+        assert_eq!(bin(BinOp::LShift, &a(&arr(DType::Int8, &[1], &[1.0])), &a(&arr(DType::Int8, &[1], &[9.0]))), vec![0.0]);
+        let bb = arr(DType::Bool, &[2], &[1.0, 0.0]);
+        let r = binary(BinOp::LShift, &a(&bb), &a(&bb), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)), (DType::Int8, vec![2.0, 0.0]));
+        // bool arithmetic
+        let r = binary(BinOp::Add, &a(&bb), &a(&bb), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)), (DType::Bool, vec![1.0, 0.0]));
+        let r = binary(BinOp::Add, &a(&bb), &Operand::PyInt(1), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)), (DType::Int64, vec![2.0, 1.0]));
+        let r = binary(BinOp::FloorDiv, &a(&bb), &a(&bb), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)), (DType::Int8, vec![1.0, 0.0]));
+        let e = binary(BinOp::Sub, &a(&bb), &a(&bb), None).unwrap_err();
+        assert_eq!(e.msg, "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.");
+        let e = binary(BinOp::BitAnd, &a(&f), &a(&f), None).unwrap_err();
+        assert_eq!((e.kind, e.msg.as_str()), (ExcKind::TypeError, "ufunc 'bitwise_and' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"));
+        // NaN propagation and ties
+        let p = arr(DType::Float64, &[2], &[1.0, f64::NAN]);
+        let q = arr(DType::Float64, &[2], &[f64::NAN, 1.0]);
+        assert!(bin(BinOp::Maximum, &a(&p), &a(&q)).iter().all(|x| x.is_nan()));
+        assert!(bin(BinOp::Minimum, &a(&p), &a(&q)).iter().all(|x| x.is_nan()));
+        assert_eq!(bin(BinOp::Fmax, &a(&p), &a(&q)), vec![1.0, 1.0]);
+        let z = arr(DType::Float64, &[1], &[0.0]);
+        let nz = arr(DType::Float64, &[1], &[-0.0]);
+        assert!(bin(BinOp::Minimum, &a(&z), &a(&nz))[0].is_sign_negative());
+        assert!(bin(BinOp::Maximum, &a(&nz), &a(&z))[0].is_sign_positive());
+        // comparisons with NaN, logical ops on mixed types
+        assert_eq!(bin(BinOp::Eq, &a(&p), &a(&p)), vec![1.0, 0.0]);
+        let r = binary(BinOp::LogicalXor, &a(&arr(DType::Int64, &[2], &[2.0, 0.0])), &a(&arr(DType::Float64, &[2], &[0.5, 0.0])), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)), (DType::Bool, vec![0.0, 0.0]));
+        // uint64 vs int64 promotes to float64
+        let r = binary(BinOp::Add, &a(&arr(DType::UInt64, &[2], &[1.0, 2.0])), &a(&arr(DType::Int64, &[2], &[1.0, 2.0])), None).unwrap();
+        assert_eq!((r.dtype, vals(&r)), (DType::Float64, vec![2.0, 4.0]));
+        let r = bin(BinOp::Arctan2, &a(&arr(DType::Float64, &[1], &[1.0])), &Operand::PyFloat(-1.0));
+        assert_eq!(r, vec![2.356194490192345]);
+    }
+
+    #[test]
+    fn unary_semantics() {
+        let un = |op, x: &Rc<NdArray>| unary(op, x, None).unwrap();
+        let u8a = arr(DType::UInt8, &[2], &[1.0, 2.0]);
+        assert_eq!(vals(&un(UnOp::Neg, &u8a)), vec![255.0, 254.0]);
+        assert_eq!(vals(&un(UnOp::Abs, &arr(DType::Int8, &[1], &[-128.0]))), vec![-128.0]);
+        let r = un(UnOp::Sqrt, &arr(DType::Int64, &[2], &[4.0, 2.0]));
+        assert_eq!((r.dtype, vals(&r)), (DType::Float64, vec![2.0, std::f64::consts::SQRT_2]));
+        // NumPy gives float16 here; float32 stands in (documented gap)
+        assert_eq!(un(UnOp::Sqrt, &arr(DType::Int8, &[1], &[4.0])).dtype, DType::Float32);
+        assert_eq!(un(UnOp::Sqrt, &arr(DType::Int16, &[1], &[4.0])).dtype, DType::Float32);
+        assert_eq!(un(UnOp::Floor, &arr(DType::Int8, &[1], &[3.0])).dtype, DType::Int8);
+        assert_eq!(un(UnOp::Round, &arr(DType::Int64, &[1], &[3.0])).dtype, DType::Float64);
+        assert_eq!(vals(&un(UnOp::Round, &arr(DType::Float64, &[4], &[0.5, 1.5, 2.5, -0.5]))), vec![0.0, 2.0, 2.0, -0.0]);
+        let s = vals(&un(UnOp::Sign, &arr(DType::Float64, &[4], &[-2.0, 0.0, f64::NAN, -0.0])));
+        assert_eq!((s[0], s[1], s[2].is_nan(), s[3]), (-1.0, 0.0, true, 0.0));
+        assert_eq!(vals(&un(UnOp::Reciprocal, &arr(DType::Int64, &[4], &[0.0, 1.0, 2.0, -1.0]))), vec![-9223372036854775808.0, 1.0, 0.0, -1.0]);
+        assert_eq!(vals(&un(UnOp::Reciprocal, &arr(DType::Int8, &[3], &[0.0, 1.0, 2.0]))), vec![0.0, 1.0, 0.0]);
+        assert_eq!(vals(&un(UnOp::Square, &arr(DType::Int8, &[1], &[100.0]))), vec![16.0]);
+        let b = arr(DType::Bool, &[2], &[1.0, 0.0]);
+        assert_eq!(vals(&un(UnOp::Invert, &b)), vec![0.0, 1.0]);
+        assert_eq!(un(UnOp::Square, &b).dtype, DType::Int8);
+        assert_eq!(unary(UnOp::Neg, &b, None).unwrap_err().msg, "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.");
+        assert_eq!(unary(UnOp::Sign, &b, None).unwrap_err().msg, "ufunc 'sign' did not contain a loop with signature matching types <class 'numpy.dtypes.BoolDType'> -> None");
+        let f4 = arr(DType::Float32, &[2], &[1.0, 2.0]);
+        assert_eq!(unary(UnOp::Invert, &f4, None).unwrap_err().msg, "ufunc 'invert' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''");
+        assert_eq!(vals(&un(UnOp::IsNan, &arr(DType::Int8, &[1], &[1.0]))), vec![0.0]);
+        assert_eq!(vals(&un(UnOp::IsFinite, &arr(DType::Float64, &[3], &[1.0, f64::INFINITY, f64::NAN]))), vec![1.0, 0.0, 0.0]);
+        assert_eq!(vals(&un(UnOp::Not, &f4)), vec![0.0, 0.0]);
+    }
+
+    #[test]
+    fn broadcasting_shapes_and_errors() {
+        assert_eq!(broadcast_shapes(&[&[2, 3], &[3]]).unwrap(), vec![2, 3]);
+        assert_eq!(broadcast_shapes(&[&[4, 1, 3], &[2, 1], &[]]).unwrap(), vec![4, 2, 3]);
+        assert_eq!(broadcast_shapes(&[&[0, 1], &[1, 5]]).unwrap(), vec![0, 5]);
+        assert_eq!(broadcast_shapes(&[&[2, 3], &[4]]).unwrap_err(), "operands could not be broadcast together with shapes (2,3) (4,) ");
+        let x = arange(DType::Int64, &[2, 3]);
+        let y = arange(DType::Int64, &[4]);
+        let e = binary(BinOp::Add, &a(&x), &a(&y), None).unwrap_err();
+        assert_eq!((e.kind, e.msg.as_str()), (ExcKind::ValueError, "operands could not be broadcast together with shapes (2,3) (4,) "));
+        let col = arange(DType::Int64, &[2, 1]);
+        let r = binary(BinOp::Mul, &a(&col), &a(&arange(DType::Int64, &[3])), None).unwrap();
+        assert_eq!((r.shape.clone(), vals(&r)), (vec![2, 3], vec![0.0, 0.0, 0.0, 0.0, 1.0, 2.0]));
+        let o = NdArray::zeros(DType::Float64, &[3], false).unwrap();
+        let e = binary(BinOp::Add, &a(&arange(DType::Float64, &[2, 3])), &Operand::PyInt(1), Some(&o)).unwrap_err();
+        assert_eq!(e.msg, "non-broadcastable output operand with shape (3,) doesn't match the broadcast shape (2,3)");
+        // empty broadcast
+        let r = binary(BinOp::Add, &a(&arange(DType::Int64, &[0, 1])), &a(&arange(DType::Int64, &[5])), None).unwrap();
+        assert_eq!(r.shape, vec![0, 5]);
+    }
+
+    #[test]
+    fn out_casting_and_readonly() {
+        let y = arange(DType::Int64, &[3]);
+        let e = binary(BinOp::Add, &a(&y), &Operand::PyFloat(1.5), Some(&y)).unwrap_err();
+        assert_eq!((e.kind, e.msg.as_str()), (ExcKind::TypeError, "Cannot cast ufunc 'add' output from dtype('float64') to dtype('int64') with casting rule 'same_kind'"));
+        let ro = arange(DType::Float64, &[3]);
+        ro.writeable.set(false);
+        let e = binary(BinOp::Add, &a(&ro), &Operand::PyInt(1), Some(&ro)).unwrap_err();
+        assert_eq!((e.kind, e.msg.as_str()), (ExcKind::ValueError, "output array is read-only"));
+        // i8 += int64 array: same_kind downcast wraps: [1,2,3] += [200,300,-129] -> [-55, 46, -126]
+        let i8a = arr(DType::Int8, &[3], &[1.0, 2.0, 3.0]);
+        binary(BinOp::Add, &a(&i8a), &a(&arr(DType::Int64, &[3], &[200.0, 300.0, -129.0])), Some(&i8a)).unwrap();
+        assert_eq!(vals(&i8a), vec![-55.0, 46.0, -126.0]);
+        // f32 out of a float64 computation
+        let f4 = arr(DType::Float32, &[2], &[1.0, 2.0]);
+        binary(BinOp::Mul, &a(&f4), &a(&arr(DType::Float64, &[2], &[0.1, 0.1])), Some(&f4)).unwrap();
+        assert_eq!(vals(&f4), vec![0.1f32 as f64, 0.2f32 as f64]);
+    }
+
+    #[test]
+    fn overlap_write_back() {
+        // w = sliding_window_view(zeros(6), 3, writeable=True); w += 1 -> base all ones
+        let base = NdArray::zeros(DType::Float64, &[6], false).unwrap();
+        let w = view(&base, 0, &[4, 3], &[1, 1]);
+        binary(BinOp::Add, &a(&w), &Operand::PyInt(1), Some(&w)).unwrap();
+        assert_eq!(vals(&base), vec![1.0; 6]);
+        // w *= 2 on arange(6): [0, 2, 4, 6, 8, 10]
+        let base = arange(DType::Float64, &[6]);
+        let w = view(&base, 0, &[4, 3], &[1, 1]);
+        binary(BinOp::Mul, &a(&w), &Operand::PyInt(2), Some(&w)).unwrap();
+        assert_eq!(vals(&base), vec![0.0, 2.0, 4.0, 6.0, 8.0, 10.0]);
+        // a[1:] += a[:-1] reads the original values
+        let x = arange(DType::Float64, &[10]);
+        let hi = view(&x, 1, &[9], &[1]);
+        let lo = view(&x, 0, &[9], &[1]);
+        binary(BinOp::Add, &a(&hi), &a(&lo), Some(&hi)).unwrap();
+        assert_eq!(vals(&x), vec![0.0, 1.0, 3.0, 5.0, 7.0, 9.0, 11.0, 13.0, 15.0, 17.0]);
+        let x = arange(DType::Float64, &[10]);
+        let hi = view(&x, 1, &[9], &[1]);
+        let lo = view(&x, 0, &[9], &[1]);
+        binary(BinOp::Add, &a(&lo), &a(&hi), Some(&lo)).unwrap();
+        assert_eq!(vals(&x), vec![1.0, 3.0, 5.0, 7.0, 9.0, 11.0, 13.0, 15.0, 17.0, 9.0]);
+        // np.add(a[::-1], 0, out=a)
+        let x = arange(DType::Float64, &[6]);
+        let r = view(&x, 5, &[6], &[-1]);
+        binary(BinOp::Add, &a(&r), &Operand::PyInt(0), Some(&x)).unwrap();
+        assert_eq!(vals(&x), vec![5.0, 4.0, 3.0, 2.0, 1.0, 0.0]);
+        // np.subtract(10, a, out=a): the identical operand is the second one
+        let x = arange(DType::Int64, &[6]);
+        binary(BinOp::Sub, &Operand::PyInt(10), &a(&x), Some(&x)).unwrap();
+        assert_eq!(vals(&x), vec![10.0, 9.0, 8.0, 7.0, 6.0, 5.0]);
+        // x *= x, and an in-place unary
+        let x = arange(DType::Int64, &[4]);
+        binary(BinOp::Mul, &a(&x), &a(&x), Some(&x)).unwrap();
+        assert_eq!(vals(&x), vec![0.0, 1.0, 4.0, 9.0]);
+        unary(UnOp::Neg, &x, Some(&x)).unwrap();
+        assert_eq!(vals(&x), vec![0.0, -1.0, -4.0, -9.0]);
+    }
+
+    #[test]
+    fn ufunc_at_vs_fancy_assign() {
+        // np.add.at(arange(5.), [0,1,1,3,3,3], 1) -> [1, 3, 2, 6, 4] (a[idx] += 1 gives [1, 2, 2, 4, 4])
+        let x = arange(DType::Float64, &[5]);
+        let offs: Vec<usize> = [0, 1, 1, 3, 3, 3].iter().map(|i| i * 8).collect();
+        ufunc_at(BinOp::Add, &x, &offs, &Operand::PyInt(1)).unwrap();
+        assert_eq!(vals(&x), vec![1.0, 3.0, 2.0, 6.0, 4.0]);
+        // int8 target, int64 values: wraps per step -> [-56, 0, 5]
+        let t = NdArray::zeros(DType::Int8, &[3], false).unwrap();
+        ufunc_at(BinOp::Add, &t, &[0, 0, 2], &a(&arr(DType::Int64, &[3], &[100.0, 100.0, 5.0]))).unwrap();
+        assert_eq!(vals(&t), vec![-56.0, 0.0, 5.0]);
+        let e = ufunc_at(BinOp::Add, &t, &[0], &Operand::PyFloat(1.5)).unwrap_err();
+        assert_eq!(e.msg, "Cannot cast ufunc 'add' output from dtype('float64') to dtype('int8') with casting rule 'same_kind'");
+        // np.add.at(sliding_window_view(zeros(6), 3, writeable=True), (), ones((4, 3)))
+        let base = NdArray::zeros(DType::Float64, &[6], false).unwrap();
+        let w = view(&base, 0, &[4, 3], &[1, 1]);
+        accumulate_into(BinOp::Add, &w, &Operand::PyFloat(1.0)).unwrap();
+        assert_eq!(vals(&base), vec![1.0, 2.0, 3.0, 3.0, 2.0, 1.0]);
+        let g = arange(DType::Float64, &[4, 3]);
+        let base = NdArray::zeros(DType::Float64, &[6], false).unwrap();
+        let w = view(&base, 0, &[4, 3], &[1, 1]);
+        accumulate_into(BinOp::Add, &w, &a(&g)).unwrap();
+        // b[k] = sum of g[i, j] with i + j == k
+        assert_eq!(vals(&base), vec![0.0, 4.0, 12.0, 21.0, 18.0, 11.0]);
+    }
+}

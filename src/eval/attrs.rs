@@ -1,0 +1,306 @@
+//! Attribute access: array attributes (shape, strides, flags, base, `__array_interface__`),
+//! dtype objects, flags objects, modules and bound methods.
+
+use std::rc::Rc;
+
+use super::builtins;
+use super::interp::Interp;
+use super::ops;
+use super::value::{TypeObj, Value};
+use crate::engine::array::{Base, NdArray};
+use crate::engine::dtype::DType;
+use crate::error::{PyResult, attribute_error, key_error, type_error, value_error};
+
+fn int(v: usize) -> Value {
+    Value::Int(v as i128)
+}
+
+/// `__array_interface__` as NumPy builds it (getset.c `array_interface_get`).
+pub fn array_interface(a: &NdArray) -> Value {
+    let strides = if a.is_c_contiguous() {
+        Value::None
+    } else {
+        Value::int_tuple(a.strides.iter().map(|&s| s as i128))
+    };
+    let typestr = a.dtype.typestr();
+    let pairs = vec![
+        (
+            Value::str("data"),
+            Value::tuple(vec![Value::Int(a.data_addr() as i128), Value::Bool(!a.writeable.get())]),
+        ),
+        (Value::str("strides"), strides),
+        (Value::str("descr"), Value::list(vec![Value::tuple(vec![Value::str(""), Value::str(&typestr)])])),
+        (Value::str("typestr"), Value::str(&typestr)),
+        (Value::str("shape"), Value::int_tuple(a.shape.iter().map(|&d| d as i128))),
+        (Value::str("version"), Value::Int(3)),
+    ];
+    Value::Dict(Rc::new(std::cell::RefCell::new(pairs)))
+}
+
+pub fn base_value(a: &NdArray) -> Value {
+    match &a.base {
+        None => Value::None,
+        Some(Base::Array(b)) => Value::Array(b.clone()),
+        Some(Base::Dummy(b)) => Value::Dummy(b.clone()),
+    }
+}
+
+pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value> {
+    let _ = interp;
+    match obj {
+        Value::Array(a) => array_attr(a, obj, name),
+        Value::Scalar(d, s) => match name {
+            "dtype" => Ok(Value::DType(*d)),
+            "shape" => Ok(Value::tuple(vec![])),
+            "strides" => Ok(Value::tuple(vec![])),
+            "ndim" => Ok(Value::Int(0)),
+            "size" => Ok(Value::Int(1)),
+            "itemsize" | "nbytes" => Ok(int(d.itemsize())),
+            "real" => Ok(obj.clone()),
+            "T" => Ok(obj.clone()),
+            "base" => Ok(Value::None),
+            "__array_interface__" => {
+                let a = NdArray::from_scalars(*d, &[], &[*s])?;
+                Ok(array_interface(&a))
+            }
+            _ if super::methods::is_method(name) => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
+            _ => Err(attribute_error(format!("'numpy.{}' object has no attribute '{}'", obj.type_name(), name))),
+        },
+        Value::DType(d) => dtype_attr(*d, name),
+        Value::Type(TypeObj::NpScalar(d)) => match name {
+            "__name__" => Ok(Value::str(&TypeObj::NpScalar(*d).name())),
+            _ => dtype_attr(*d, name).map_err(|_| {
+                attribute_error(format!("type object 'numpy.{}' has no attribute '{}'", d.name(), name))
+            }),
+        },
+        Value::Type(t) => match name {
+            "__name__" => Ok(Value::str(&t.name())),
+            _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),
+        },
+        Value::Flags(a) => flag_attr(a, name),
+        Value::Dummy(b) => match name {
+            "base" => Ok(Value::Array(b.clone())),
+            "__array_interface__" => Ok(array_interface(b)),
+            _ => Err(attribute_error(format!("'DummyArray' object has no attribute '{}'", name))),
+        },
+        Value::Module(m) => builtins::module_attr(obj, name).map_err(|_| {
+            attribute_error(format!("module '{}' has no attribute '{}'", m, name))
+        }),
+        Value::Builtin(key) => builtins::builtin_attr(key, name),
+        Value::Function(f) => match name {
+            "__name__" => Ok(Value::str(&f.name)),
+            _ => Err(attribute_error(format!("'function' object has no attribute '{}'", name))),
+        },
+        Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
+            if super::methods::is_py_method(obj, name) {
+                Ok(Value::Method(Rc::new((obj.clone(), name.to_string()))))
+            } else {
+                Err(attribute_error(format!("'{}' object has no attribute '{}'", obj.type_name(), name)))
+            }
+        }
+        Value::Slice(s) => match name {
+            "start" => Ok(s[0].clone()),
+            "stop" => Ok(s[1].clone()),
+            "step" => Ok(s[2].clone()),
+            _ => Err(attribute_error(format!("'slice' object has no attribute '{}'", name))),
+        },
+        other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
+    }
+}
+
+fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
+    Ok(match name {
+        "shape" => Value::int_tuple(a.shape.iter().map(|&d| d as i128)),
+        "strides" => Value::int_tuple(a.strides.iter().map(|&s| s as i128)),
+        "dtype" => Value::DType(a.dtype),
+        "ndim" => int(a.ndim()),
+        "size" => int(a.size()),
+        "itemsize" => int(a.itemsize()),
+        "nbytes" => int(a.nbytes()),
+        "base" => base_value(a),
+        "flags" => Value::Flags(a.clone()),
+        "T" | "mT" => {
+            if name == "mT" && a.ndim() < 2 {
+                return Err(value_error("matrix transpose with ndim < 2 is undefined"));
+            }
+            if name == "mT" {
+                let nd = a.ndim() as i64;
+                Value::Array(crate::engine::view::swapaxes(a, nd - 2, nd - 1)?)
+            } else {
+                Value::Array(crate::engine::view::transpose(a, None)?)
+            }
+        }
+        "__array_interface__" => array_interface(a),
+        "real" => Value::Array(crate::engine::view::same_view(a)?),
+        "data" => {
+            return Err(attribute_error("stridelab does not model memoryview objects; use x.__array_interface__['data'][0]"));
+        }
+        _ if super::methods::is_method(name) => Value::Method(Rc::new((obj.clone(), name.to_string()))),
+        _ => return Err(attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))),
+    })
+}
+
+fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
+    Ok(match name {
+        "str" => Value::str(&d.typestr()),
+        "name" => Value::str(d.name()),
+        "itemsize" | "alignment" => int(d.itemsize()),
+        "kind" => Value::str(&d.kind_char().to_string()),
+        "char" => Value::str(&d.char_code().to_string()),
+        "type" => Value::Type(TypeObj::NpScalar(d)),
+        "byteorder" => Value::str(if d.itemsize() == 1 { "|" } else { "=" }),
+        "descr" => Value::list(vec![Value::tuple(vec![Value::str(""), Value::str(&d.typestr())])]),
+        "ndim" => Value::Int(0),
+        "shape" => Value::tuple(vec![]),
+        "isbuiltin" => Value::Int(1),
+        "num" => Value::Int(match d {
+            DType::Bool => 0,
+            DType::Int8 => 1,
+            DType::UInt8 => 2,
+            DType::Int16 => 3,
+            DType::UInt16 => 4,
+            DType::Int32 => 5,
+            DType::UInt32 => 6,
+            DType::Int64 => 7,
+            DType::UInt64 => 8,
+            DType::Float32 => 11,
+            DType::Float64 => 12,
+        }),
+        _ => return Err(attribute_error(format!("'numpy.dtypes.{}' object has no attribute '{}'", dtype_class(d), name))),
+    })
+}
+
+/// NumPy 2's dtype class names, e.g. `Int64DType`.
+pub fn dtype_class(d: DType) -> &'static str {
+    match d {
+        DType::Bool => "BoolDType",
+        DType::Int8 => "Int8DType",
+        DType::Int16 => "Int16DType",
+        DType::Int32 => "Int32DType",
+        DType::Int64 => "Int64DType",
+        DType::UInt8 => "UInt8DType",
+        DType::UInt16 => "UInt16DType",
+        DType::UInt32 => "UInt32DType",
+        DType::UInt64 => "UInt64DType",
+        DType::Float32 => "Float32DType",
+        DType::Float64 => "Float64DType",
+    }
+}
+
+/// The value of one flag by any of NumPy's key spellings.
+fn flag_value(a: &NdArray, key: &str) -> Option<bool> {
+    let c = a.is_c_contiguous();
+    let f = a.is_f_contiguous();
+    let w = a.writeable.get();
+    let al = a.is_aligned();
+    Some(match key {
+        "C" | "C_CONTIGUOUS" | "CONTIGUOUS" => c,
+        "F" | "F_CONTIGUOUS" | "FORTRAN" => f,
+        "W" | "WRITEABLE" => w,
+        "A" | "ALIGNED" => al,
+        "O" | "OWNDATA" => a.owndata,
+        "X" | "WRITEBACKIFCOPY" => false,
+        "B" | "BEHAVED" => al && w,
+        "CA" | "CARRAY" => c && al && w,
+        "FA" | "FARRAY" => f && al && w && !c,
+        "FNC" => f && !c,
+        "FORC" => f || c,
+        _ => return None,
+    })
+}
+
+fn flag_attr(a: &Rc<NdArray>, name: &str) -> PyResult<Value> {
+    let key = match name {
+        "c_contiguous" => "C",
+        "f_contiguous" => "F",
+        "contiguous" => "C",
+        "fortran" => "F",
+        "owndata" => "O",
+        "writeable" => "W",
+        "aligned" => "A",
+        "writebackifcopy" => "X",
+        "behaved" => "B",
+        "carray" => "CA",
+        "farray" => "FA",
+        "fnc" => "FNC",
+        "forc" => "FORC",
+        _ => {
+            return Err(attribute_error(format!(
+                "'numpy._core.multiarray.flagsobj' object has no attribute '{}'",
+                name
+            )));
+        }
+    };
+    Ok(Value::Bool(flag_value(a, key).unwrap_or(false)))
+}
+
+pub fn flag_get(a: &Rc<NdArray>, key: &Value) -> PyResult<Value> {
+    match key {
+        Value::Str(k) => flag_value(a, k).map(Value::Bool).ok_or_else(|| key_error("'Unknown flag'")),
+        _ => Err(key_error("'Unknown flag'")),
+    }
+}
+
+/// Set WRITEABLE (the only flag stridelab lets a user change), with NumPy's rule that a
+/// view may become writeable only if its base memory is writeable.
+fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
+    if v && !a.writeable.get() {
+        let ok = match &a.base {
+            None => true,
+            Some(Base::Array(b)) => b.writeable.get() || b.owndata && b.writeable.get(),
+            Some(Base::Dummy(_)) => false,
+        };
+        if !ok {
+            return Err(value_error("cannot set WRITEABLE flag to True of this array"));
+        }
+    }
+    a.writeable.set(v);
+    Ok(())
+}
+
+pub fn flag_set(a: &Rc<NdArray>, key: &Value, v: &Value) -> PyResult<()> {
+    let b = ops::truthy(v)?;
+    match key {
+        Value::Str(k) if matches!(&**k, "W" | "WRITEABLE") => set_writeable(a, b),
+        Value::Str(k) if matches!(&**k, "X" | "WRITEBACKIFCOPY" | "A" | "ALIGNED") => {
+            Err(value_error("stridelab only lets you change the WRITEABLE flag"))
+        }
+        _ => Err(key_error("'Unknown flag'")),
+    }
+}
+
+pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyResult<()> {
+    let _ = interp;
+    match obj {
+        Value::Flags(a) => match name {
+            "writeable" => set_writeable(a, ops::truthy(&v)?),
+            "c_contiguous" | "f_contiguous" | "owndata" | "aligned" | "writebackifcopy" | "contiguous" | "fortran"
+            | "behaved" | "carray" | "farray" | "fnc" | "forc" => Err(attribute_error(format!(
+                "attribute '{}' of 'numpy._core.multiarray.flagsobj' objects is not writable",
+                name
+            ))),
+            _ => Err(attribute_error(format!(
+                "'numpy._core.multiarray.flagsobj' object has no attribute '{}'",
+                name
+            ))),
+        },
+        Value::Array(_) => match name {
+            "shape" | "strides" | "dtype" => Err(attribute_error(format!(
+                "stridelab arrays cannot change '{}' in place; use .reshape(), as_strided() or .view() to make a new view",
+                name
+            ))),
+            "T" | "ndim" | "size" | "itemsize" | "nbytes" | "base" | "flags" | "__array_interface__" => {
+                Err(attribute_error(format!(
+                    "attribute '{}' of 'numpy.ndarray' objects is not writable",
+                    name
+                )))
+            }
+            _ => Err(attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))),
+        },
+        other => Err(type_error(format!(
+            "cannot set '{}' attribute of '{}' objects",
+            name,
+            other.type_name()
+        ))),
+    }
+}

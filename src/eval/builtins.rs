@@ -1,0 +1,209 @@
+//! The builtin table: every callable name stridelab knows, with its signature and doc,
+//! plus modules (`numpy`, `numpy.lib.stride_tricks`, `numpy.random`) and their attributes.
+//!
+//! Help, completion and argument checking all read the same table.
+
+use super::args::Args;
+use super::interp::Interp;
+use super::value::{TypeObj, Value};
+use crate::engine::dtype::DType;
+use crate::error::{ExcKind, PyErr, PyResult, attribute_error, type_error};
+
+pub type BuiltinFn = fn(&mut Interp, &Args) -> PyResult<Value>;
+
+/// One callable: its full dotted key, Python signature, one-line doc and an example.
+pub struct BuiltinDef {
+    pub key: &'static str,
+    pub sig: &'static str,
+    pub doc: &'static str,
+    pub example: &'static str,
+    pub f: BuiltinFn,
+}
+
+impl BuiltinDef {
+    /// The short name (`reshape` for `numpy.reshape`).
+    pub fn name(&self) -> &'static str {
+        self.key.rsplit('.').next().unwrap_or(self.key)
+    }
+
+    /// The module the function lives in ("" for Python builtins).
+    pub fn module(&self) -> &'static str {
+        match self.key.rfind('.') {
+            Some(i) => &self.key[..i],
+            None => "",
+        }
+    }
+}
+
+/// Every table, Python builtins first.
+pub fn tables() -> [&'static [BuiltinDef]; 3] {
+    [super::pyfuncs::TABLE, super::npfuncs::TABLE, super::npfuncs2::TABLE]
+}
+
+pub fn find(key: &str) -> Option<&'static BuiltinDef> {
+    tables().into_iter().flat_map(|t| t.iter()).find(|d| d.key == key)
+}
+
+/// Every builtin, for help and completion.
+pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
+    tables().into_iter().flat_map(|t| t.iter())
+}
+
+pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
+    let args = Args::bind(def.name(), def.sig, pos, kw)?;
+    (def.f)(interp, &args)
+}
+
+/// Modules stridelab can import.
+const MODULES: &[&str] = &[
+    "numpy",
+    "numpy.lib",
+    "numpy.lib.stride_tricks",
+    "numpy.random",
+    "numpy.linalg",
+    "numpy.exceptions",
+    "math",
+];
+
+pub fn import_module(name: &str) -> PyResult<Value> {
+    match MODULES.iter().find(|m| **m == name) {
+        Some(m) => Ok(Value::Module(m)),
+        None => Err(PyErr::new(ExcKind::ModuleNotFoundError, format!("No module named '{}'", name))),
+    }
+}
+
+pub fn module_name(m: &Value) -> &'static str {
+    match m {
+        Value::Module(n) => n,
+        _ => "",
+    }
+}
+
+/// The scalar types numpy exposes as attributes.
+fn np_type(name: &str) -> Option<DType> {
+    Some(match name {
+        "bool" | "bool_" => DType::Bool,
+        "int8" | "byte" => DType::Int8,
+        "int16" | "short" => DType::Int16,
+        "int32" | "intc" => DType::Int32,
+        "int64" | "int_" | "intp" | "long" | "longlong" => DType::Int64,
+        "uint8" | "ubyte" => DType::UInt8,
+        "uint16" | "ushort" => DType::UInt16,
+        "uint32" | "uintc" => DType::UInt32,
+        "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => DType::UInt64,
+        "float32" | "single" => DType::Float32,
+        "float64" | "double" | "float_" => DType::Float64,
+        _ => return None,
+    })
+}
+
+pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
+    let module = module_name(m);
+    let special = match (module, name) {
+        ("numpy", "newaxis") => Some(Value::None),
+        ("numpy", "pi") | ("math", "pi") => Some(Value::Float(std::f64::consts::PI)),
+        ("numpy", "e") | ("math", "e") => Some(Value::Float(std::f64::consts::E)),
+        ("numpy", "inf") | ("math", "inf") => Some(Value::Float(f64::INFINITY)),
+        ("numpy", "nan") | ("math", "nan") => Some(Value::Float(f64::NAN)),
+        ("numpy", "__version__") => Some(Value::str("2.4.6")),
+        ("numpy", "ndarray") => Some(Value::Type(TypeObj::NdArray)),
+        ("numpy", "dtype") => Some(Value::Type(TypeObj::DType)),
+        ("numpy", "lib") => Some(Value::Module("numpy.lib")),
+        ("numpy", "random") => Some(Value::Module("numpy.random")),
+        ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
+        ("numpy", "exceptions") => Some(Value::Module("numpy.exceptions")),
+        ("numpy.lib", "stride_tricks") => Some(Value::Module("numpy.lib.stride_tricks")),
+        ("numpy", n) => np_type(n).map(|d| Value::Type(TypeObj::NpScalar(d))),
+        _ => None,
+    };
+    if let Some(v) = special {
+        return Ok(v);
+    }
+    let key = format!("{}.{}", module, name);
+    if let Some(d) = find(&key) {
+        return Ok(Value::Builtin(d.key));
+    }
+    // numpy re-exports its stride-trick functions' module under np.lib.stride_tricks only
+    Err(attribute_error(format!("module '{}' has no attribute '{}'", module, name)))
+}
+
+/// Names `from numpy import *` binds.
+pub fn module_star(m: &Value) -> Vec<(String, Value)> {
+    let module = module_name(m);
+    let mut out: Vec<(String, Value)> = all()
+        .filter(|d| d.module() == module)
+        .map(|d| (d.name().to_string(), Value::Builtin(d.key)))
+        .collect();
+    if module == "numpy" {
+        for n in ["newaxis", "pi", "e", "inf", "nan", "ndarray", "dtype"] {
+            if let Ok(v) = module_attr(m, n) {
+                out.push((n.to_string(), v));
+            }
+        }
+        for d in DType::ALL {
+            out.push((d.name().to_string(), Value::Type(TypeObj::NpScalar(d))));
+        }
+    }
+    out
+}
+
+/// A name that is not a variable: Python builtins, then NumPy's functions bare
+/// (`arange(6)`), then the stride tricks and their alias `windows`.
+pub fn global_builtin(name: &str) -> Option<Value> {
+    match name {
+        "np" | "numpy" => return Some(Value::Module("numpy")),
+        "int" => return Some(Value::Type(TypeObj::Int)),
+        "float" => return Some(Value::Type(TypeObj::Float)),
+        "bool" => return Some(Value::Type(TypeObj::Bool)),
+        "str" => return Some(Value::Type(TypeObj::Str)),
+        "list" => return Some(Value::Type(TypeObj::List)),
+        "tuple" => return Some(Value::Type(TypeObj::Tuple)),
+        "dict" => return Some(Value::Type(TypeObj::Dict)),
+        "range" => return Some(Value::Type(TypeObj::Range)),
+        "slice" => return Some(Value::Type(TypeObj::Slice)),
+        "type" => return Some(Value::Type(TypeObj::Type)),
+        "newaxis" => return Some(Value::None),
+        "windows" => return Some(Value::Builtin("numpy.lib.stride_tricks.sliding_window_view")),
+        "Ellipsis" => return Some(Value::Ellipsis),
+        _ => {}
+    }
+    if let Some(d) = find(name) {
+        return Some(Value::Builtin(d.key));
+    }
+    for module in ["numpy", "numpy.lib.stride_tricks"] {
+        if let Some(d) = find(&format!("{}.{}", module, name)) {
+            return Some(Value::Builtin(d.key));
+        }
+    }
+    np_type(name).filter(|_| name != "bool").map(|d| Value::Type(TypeObj::NpScalar(d)))
+}
+
+/// Attributes of builtin functions: `np.add.at`, `f.__name__`, `f.__doc__`.
+pub fn builtin_attr(key: &'static str, name: &str) -> PyResult<Value> {
+    let def = find(key).ok_or_else(|| attribute_error("unknown builtin"))?;
+    match name {
+        "__name__" => Ok(Value::str(def.name())),
+        "__doc__" => Ok(Value::str(def.doc)),
+        _ => {
+            let sub = format!("{}.{}", key, name);
+            match find(&sub) {
+                Some(d) => Ok(Value::Builtin(d.key)),
+                None => Err(attribute_error(format!(
+                    "'{}' object has no attribute '{}'",
+                    if def.module().starts_with("numpy") && super::npfuncs2::is_ufunc(key) {
+                        "numpy.ufunc"
+                    } else {
+                        "function"
+                    },
+                    name
+                ))),
+            }
+        }
+    }
+}
+
+/// Calling a type: `int(x)`, `np.int32(5)`, `list(range(3))`, `np.dtype('i4')`.
+pub fn call_type(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    super::pyfuncs::construct(interp, t, pos, kw)
+}

@@ -1,0 +1,293 @@
+//! Converting Python values to arrays and dtypes (`np.array`, `dtype=` arguments,
+//! values assigned into arrays).
+
+use std::rc::Rc;
+
+use super::value::{TypeObj, Value};
+use crate::engine::array::NdArray;
+use crate::engine::dtype::{DType, Kind, Scalar};
+use crate::error::{PyResult, overflow_error, type_error, value_error};
+
+/// Parse a `dtype=` argument: np.int32, 'int32', 'i4', int, float, bool, np.dtype(...).
+pub fn parse_dtype(v: &Value) -> PyResult<DType> {
+    match v {
+        Value::DType(d) => Ok(*d),
+        Value::Type(TypeObj::NpScalar(d)) => Ok(*d),
+        Value::Type(TypeObj::Int) => Ok(DType::Int64),
+        Value::Type(TypeObj::Float) => Ok(DType::Float64),
+        Value::Type(TypeObj::Bool) => Ok(DType::Bool),
+        Value::Str(s) => DType::from_name(s).ok_or_else(|| type_error(format!("data type '{}' not understood", s))),
+        Value::None => Ok(DType::Float64),
+        Value::Array(a) => Ok(a.dtype),
+        other => Err(type_error(format!(
+            "Cannot interpret '{}' as a data type",
+            crate::display::pyrepr::repr(other, &Default::default())
+        ))),
+    }
+}
+
+/// The type a value contributes when NumPy discovers an array's dtype.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Leaf {
+    PyBool,
+    PyInt,
+    PyFloat,
+    Np(DType),
+}
+
+/// Flatten nested lists/tuples/arrays into (shape, leaves), checking the shape is regular.
+fn discover(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<(Leaf, Scalar)>, fixed: &mut Option<usize>) -> PyResult<()> {
+    if depth > 32 {
+        return Err(value_error("maximum supported dimension for an ndarray is currently 64, found 33"));
+    }
+    let items: Option<Vec<Value>> = match v {
+        Value::List(l) => Some(l.borrow().clone()),
+        Value::Tuple(t) => Some(t.as_ref().clone()),
+        Value::Range(..) => Some(super::ops::iterate(v)?),
+        _ => None,
+    };
+    let inhomogeneous = |depth: usize, shape: &[usize]| {
+        value_error(format!(
+            "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",
+            depth,
+            crate::engine::array::shape_repr(&shape[..depth])
+        ))
+    };
+    if let Value::Array(a) = v {
+        // an array inside a list contributes its own dimensions
+        let sub = &a.shape;
+        check_dims(depth, sub, shape, fixed).map_err(|_| inhomogeneous(depth, shape))?;
+        for s in a.to_scalars() {
+            leaves.push((Leaf::Np(a.dtype), s));
+        }
+        return Ok(());
+    }
+    match items {
+        Some(items) => {
+            if depth < shape.len() {
+                if shape[depth] != items.len() || fixed.is_some_and(|f| f <= depth) {
+                    return Err(inhomogeneous(depth, shape));
+                }
+            } else {
+                if fixed.is_some() {
+                    return Err(inhomogeneous(depth.min(shape.len()), shape));
+                }
+                shape.push(items.len());
+            }
+            if items.is_empty() {
+                *fixed = Some(depth + 1);
+            }
+            for it in &items {
+                discover(it, depth + 1, shape, leaves, fixed)?;
+            }
+            Ok(())
+        }
+        None => {
+            match fixed {
+                Some(f) if *f != depth => return Err(inhomogeneous(depth.min(*f), shape)),
+                None if depth < shape.len() => return Err(inhomogeneous(depth, shape)),
+                _ => {}
+            }
+            *fixed = Some(depth);
+            leaves.push(leaf_of(v)?);
+            Ok(())
+        }
+    }
+}
+
+fn check_dims(depth: usize, sub: &[usize], shape: &mut Vec<usize>, fixed: &mut Option<usize>) -> Result<(), ()> {
+    let end = depth + sub.len();
+    match fixed {
+        Some(f) => {
+            if *f != end || shape.len() < end || shape[depth..end] != *sub {
+                return Err(());
+            }
+        }
+        None => {
+            if shape.len() > depth {
+                if shape.len() != end || shape[depth..end] != *sub {
+                    return Err(());
+                }
+            } else {
+                shape.extend_from_slice(sub);
+            }
+            *fixed = Some(end);
+        }
+    }
+    Ok(())
+}
+
+fn leaf_of(v: &Value) -> PyResult<(Leaf, Scalar)> {
+    Ok(match v {
+        Value::Bool(b) => (Leaf::PyBool, Scalar::Bool(*b)),
+        Value::Int(i) => {
+            if let Ok(x) = i64::try_from(*i) {
+                (Leaf::PyInt, Scalar::Int(x))
+            } else if let Ok(u) = u64::try_from(*i) {
+                (Leaf::Np(DType::UInt64), Scalar::UInt(u))
+            } else {
+                return Err(overflow_error(format!("Python integer {} out of bounds for int64", i)));
+            }
+        }
+        Value::Float(f) => (Leaf::PyFloat, Scalar::Float(*f)),
+        Value::Scalar(d, s) => (Leaf::Np(*d), *s),
+        Value::None => return Err(type_error("stridelab arrays cannot hold None (object arrays are not modelled)")),
+        Value::Str(_) => return Err(type_error("stridelab arrays cannot hold strings (string dtypes are not modelled)")),
+        other => {
+            return Err(type_error(format!(
+                "stridelab arrays cannot hold '{}' objects",
+                other.type_name()
+            )));
+        }
+    })
+}
+
+/// NumPy's promotion of two dtypes (`np.result_type` for non-weak types).
+pub fn promote(a: DType, b: DType) -> DType {
+    use DType::*;
+    if a == b {
+        return a;
+    }
+    let (ka, kb) = (a.kind(), b.kind());
+    match (ka, kb) {
+        (Kind::Bool, _) => b,
+        (_, Kind::Bool) => a,
+        (Kind::Float, Kind::Float) => if a.itemsize() >= b.itemsize() { a } else { b },
+        (Kind::Float, _) | (_, Kind::Float) => {
+            let (f, i) = if ka == Kind::Float { (a, b) } else { (b, a) };
+            if f == Float64 || i.itemsize() >= 4 { Float64 } else { Float32 }
+        }
+        (Kind::Int, Kind::Int) | (Kind::UInt, Kind::UInt) => if a.itemsize() >= b.itemsize() { a } else { b },
+        _ => {
+            let (s, u) = if ka == Kind::Int { (a, b) } else { (b, a) };
+            if s.itemsize() > u.itemsize() {
+                s
+            } else {
+                match u.itemsize() {
+                    1 => Int16,
+                    2 => Int32,
+                    4 => Int64,
+                    _ => Float64,
+                }
+            }
+        }
+    }
+}
+
+/// The dtype NumPy discovers for a list of leaves (Python scalars are not weak here:
+/// `np.array([1, 2.5])` is float64, `np.array([np.float32(1), 2.5])` is float64 too).
+fn discovered_dtype(leaves: &[(Leaf, Scalar)]) -> DType {
+    let mut d: Option<DType> = None;
+    for (l, _) in leaves {
+        let t = match l {
+            Leaf::PyBool => DType::Bool,
+            Leaf::PyInt => DType::Int64,
+            Leaf::PyFloat => DType::Float64,
+            Leaf::Np(t) => *t,
+        };
+        d = Some(match d {
+            None => t,
+            Some(p) => promote(p, t),
+        });
+    }
+    d.unwrap_or(DType::Float64)
+}
+
+/// Cast a value into `dtype` as assignment and `np.array(..., dtype=)` do: Python ints
+/// must fit integer dtypes (NEP 50 OverflowError), NaN cannot become an integer.
+pub fn cast_checked(v: Scalar, from_python_int: bool, dtype: DType) -> PyResult<Scalar> {
+    if from_python_int && dtype.is_integer() {
+        let (lo, hi): (i128, i128) = match dtype {
+            DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
+            DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
+            DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
+            DType::Int64 => (i64::MIN as i128, i64::MAX as i128),
+            DType::UInt8 => (0, u8::MAX as i128),
+            DType::UInt16 => (0, u16::MAX as i128),
+            DType::UInt32 => (0, u32::MAX as i128),
+            _ => (0, u64::MAX as i128),
+        };
+        let x: i128 = match v {
+            Scalar::Int(i) => i as i128,
+            Scalar::UInt(u) => u as i128,
+            _ => 0,
+        };
+        if x < lo || x > hi {
+            return Err(overflow_error(format!("Python integer {} out of bounds for {}", x, dtype.name())));
+        }
+    }
+    if let Scalar::Float(f) = v {
+        if dtype.is_integer() {
+            if f.is_nan() {
+                return Err(value_error("cannot convert float NaN to integer"));
+            }
+            if f.is_infinite() {
+                return Err(overflow_error("cannot convert float infinity to integer"));
+            }
+        }
+    }
+    Ok(v.cast(dtype))
+}
+
+/// `np.array(v, dtype=)`: always a new array owning its data.
+pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
+    if let Value::Array(a) = v {
+        return a.copy_as(dtype.unwrap_or(a.dtype), false);
+    }
+    if let Value::Scalar(d, s) = v {
+        let d2 = dtype.unwrap_or(*d);
+        return NdArray::from_scalars(d2, &[], &[s.cast(d2)]);
+    }
+    let mut shape = Vec::new();
+    let mut leaves = Vec::new();
+    let mut fixed = None;
+    discover(v, 0, &mut shape, &mut leaves, &mut fixed)?;
+    let dt = dtype.unwrap_or_else(|| discovered_dtype(&leaves));
+    crate::engine::array::check_alloc(&shape, dt)?;
+    let mut vals = Vec::with_capacity(leaves.len());
+    for (l, s) in leaves {
+        vals.push(cast_checked(s, l == Leaf::PyInt, dt)?);
+    }
+    NdArray::from_scalars(dt, &shape, &vals)
+}
+
+/// `np.asarray(v)`: the array itself when no conversion is needed.
+pub fn as_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
+    match v {
+        Value::Array(a) if dtype.is_none() || dtype == Some(a.dtype) => Ok(a.clone()),
+        _ => to_array(v, dtype),
+    }
+}
+
+/// A single Python or NumPy scalar value, with whether it is a Python int (for range checks).
+pub fn scalar_of(v: &Value) -> Option<(Scalar, bool)> {
+    Some(match v {
+        Value::Bool(b) => (Scalar::Bool(*b), false),
+        Value::Int(i) => (
+            match i64::try_from(*i) {
+                Ok(x) => Scalar::Int(x),
+                Err(_) => Scalar::UInt(u64::try_from(*i).unwrap_or(u64::MAX)),
+            },
+            true,
+        ),
+        Value::Float(f) => (Scalar::Float(*f), false),
+        Value::Scalar(_, s) => (*s, false),
+        _ => return None,
+    })
+}
+
+/// A NumPy scalar back to the closest Python value (`.item()`, `.tolist()`, `int()`).
+pub fn scalar_to_py(s: Scalar) -> Value {
+    match s {
+        Scalar::Bool(b) => Value::Bool(b),
+        Scalar::Int(i) => Value::Int(i as i128),
+        Scalar::UInt(u) => Value::Int(u as i128),
+        Scalar::Float(f) => Value::Float(f),
+    }
+}
+
+/// Values about to be written into an array of `dtype` (`a[:] = [1, 2]`): converted
+/// straight to that dtype, so Python ints are range-checked and floats truncated.
+pub fn to_array_weak(v: &Value, dtype: DType) -> PyResult<Rc<NdArray>> {
+    to_array(v, Some(dtype))
+}

@@ -1,0 +1,562 @@
+//! Subscripts: `x[i]` and `x[i] = v` for Python containers and arrays (basic indexing gives
+//! views; integer/boolean array indexing gathers and scatters copies, as NumPy's mapping.c).
+
+use std::rc::Rc;
+
+use super::convert;
+use super::interp::Interp;
+use super::ops::{self, index_int};
+use super::value::Value;
+use crate::engine::array::NdArray;
+use crate::engine::dtype::{DType, Scalar};
+use crate::engine::layout;
+use crate::engine::slicing::{resolve_index, resolve_slice};
+use crate::engine::view::{self, IndexItem, Indexed};
+use crate::error::{PyResult, index_error, key_error, type_error, value_error};
+
+/// One entry of an array index after conversion.
+#[derive(Clone)]
+enum Entry {
+    Basic(IndexItem),
+    /// An integer index array (booleans already turned into their nonzero positions).
+    Adv(Rc<NdArray>),
+}
+
+fn slice_part(v: &Value) -> PyResult<Option<i64>> {
+    match v {
+        Value::None => Ok(None),
+        other => match index_int(other) {
+            Some(i) => Ok(Some(i.clamp(i64::MIN as i128, i64::MAX as i128) as i64)),
+            None => Err(type_error("slice indices must be integers or None or have an __index__ method")),
+        },
+    }
+}
+
+/// Convert a subscript value into index entries for an array of `ndim` dims.
+fn to_entries(idx: &Value) -> PyResult<Vec<Entry>> {
+    let items: Vec<Value> = match idx {
+        Value::Tuple(t) => t.as_ref().clone(),
+        other => vec![other.clone()],
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for it in &items {
+        out.extend(entry_of(it)?);
+    }
+    Ok(out)
+}
+
+fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
+    Ok(match v {
+        Value::None => vec![Entry::Basic(IndexItem::NewAxis)],
+        Value::Ellipsis => vec![Entry::Basic(IndexItem::Ellipsis)],
+        Value::Slice(s) => vec![Entry::Basic(IndexItem::Slice(slice_part(&s[0])?, slice_part(&s[1])?, slice_part(&s[2])?))],
+        Value::Bool(_) => return Err(index_error("stridelab does not support a bare boolean scalar as an index")),
+        Value::Int(_) | Value::Scalar(..) => match index_int(v) {
+            Some(i) if !matches!(v, Value::Scalar(DType::Bool, _)) => {
+                vec![Entry::Basic(IndexItem::Int(i.clamp(i64::MIN as i128, i64::MAX as i128) as i64))]
+            }
+            _ => return Err(view::invalid_index_error()),
+        },
+        Value::List(_) | Value::Array(_) | Value::Tuple(_) => {
+            let arr = match v {
+                Value::Array(a) => a.clone(),
+                _ => {
+                    let is_empty_list = matches!(v, Value::List(l) if l.borrow().is_empty());
+                    if is_empty_list {
+                        NdArray::zeros(DType::Int64, &[0], false)?
+                    } else {
+                        convert::to_array(v, None)?
+                    }
+                }
+            };
+            match arr.dtype {
+                DType::Bool => bool_to_int_arrays(&arr)?.into_iter().map(Entry::Adv).collect(),
+                d if d.is_integer() => vec![Entry::Adv(arr)],
+                _ => return Err(index_error("arrays used as indices must be of integer (or boolean) type")),
+            }
+        }
+        _ => return Err(view::invalid_index_error()),
+    })
+}
+
+/// `mask.nonzero()`: one int64 index array per dimension of the mask.
+pub fn bool_to_int_arrays(mask: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
+    let vals = mask.to_scalars();
+    let nd = mask.ndim().max(1);
+    let mut cols: Vec<Vec<Scalar>> = vec![Vec::new(); nd];
+    for (i, v) in vals.iter().enumerate() {
+        if v.as_bool() {
+            let idx = layout::unravel(i, &mask.shape);
+            for (k, c) in cols.iter_mut().enumerate() {
+                c.push(Scalar::Int(*idx.get(k).unwrap_or(&0) as i64));
+            }
+        }
+    }
+    cols.into_iter()
+        .map(|c| NdArray::from_scalars(DType::Int64, &[c.len()], &c))
+        .collect()
+}
+
+/// The element byte offsets an advanced index selects, in result C order, with the result shape.
+struct Selection {
+    offsets: Vec<usize>,
+    shape: Vec<usize>,
+}
+
+fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<Selection> {
+    let _ = bool_dims;
+    // consumed dims: ints, slices and index arrays each take one
+    let n_ell = entries.iter().filter(|e| matches!(e, Entry::Basic(IndexItem::Ellipsis))).count();
+    if n_ell > 1 {
+        return Err(index_error("an index can only have a single ellipsis ('...')"));
+    }
+    let consumed = entries
+        .iter()
+        .filter(|e| !matches!(e, Entry::Basic(IndexItem::Ellipsis) | Entry::Basic(IndexItem::NewAxis)))
+        .count();
+    if consumed > a.ndim() {
+        return Err(index_error(format!(
+            "too many indices for array: array is {}-dimensional, but {} were indexed",
+            a.ndim(),
+            consumed
+        )));
+    }
+    // Walk entries, producing basic result axes and advanced (index array, axis) pairs.
+    // Integers count as advanced (0-d arrays) once any index array is present.
+    enum Ax {
+        Basic(usize, isize),
+        AdvSlot,
+    }
+    let mut axes: Vec<Ax> = Vec::new();
+    let mut adv: Vec<(Rc<NdArray>, usize)> = Vec::new();
+    let mut adv_positions: Vec<usize> = Vec::new();
+    let mut offset = a.offset as isize;
+    let mut dim = 0usize;
+    for (pos, e) in entries.iter().enumerate() {
+        match e {
+            Entry::Basic(IndexItem::Ellipsis) => {
+                for _ in 0..a.ndim() - consumed {
+                    axes.push(Ax::Basic(a.shape[dim], a.strides[dim]));
+                    dim += 1;
+                }
+            }
+            Entry::Basic(IndexItem::NewAxis) => axes.push(Ax::Basic(1, 0)),
+            Entry::Basic(IndexItem::Slice(s, t, st)) => {
+                let r = resolve_slice(*s, *t, *st, a.shape[dim]).map_err(value_error)?;
+                offset += r.start as isize * a.strides[dim];
+                axes.push(Ax::Basic(r.len, a.strides[dim] * r.step as isize));
+                dim += 1;
+            }
+            Entry::Basic(IndexItem::Int(i)) => {
+                let arr = NdArray::from_scalars(DType::Int64, &[], &[Scalar::Int(*i)])?;
+                adv.push((arr, dim));
+                adv_positions.push(pos);
+                dim += 1;
+            }
+            Entry::Adv(arr) => {
+                adv.push((arr.clone(), dim));
+                adv_positions.push(pos);
+                dim += 1;
+            }
+        }
+    }
+    while dim < a.ndim() {
+        axes.push(Ax::Basic(a.shape[dim], a.strides[dim]));
+        dim += 1;
+    }
+    // broadcast the index arrays together
+    let shapes: Vec<&[usize]> = adv.iter().map(|(x, _)| x.shape.as_slice()).collect();
+    let bshape = crate::engine::ufunc::broadcast_shapes(&shapes).map_err(|_| {
+        index_error(format!(
+            "shape mismatch: indexing arrays could not be broadcast together with shapes {}",
+            shapes.iter().map(|s| compact(s)).collect::<Vec<_>>().join(" ") + " "
+        ))
+    })?;
+    let bsize = layout::size_of(&bshape);
+    let mut adv_off = vec![0isize; bsize];
+    for (arr, ax) in &adv {
+        let strides = view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?;
+        let b = NdArray::build(arr.buf.clone(), arr.offset, bshape.clone(), strides, arr.dtype, false, false, None)?;
+        for (k, v) in b.to_scalars().into_iter().enumerate() {
+            let i = match v {
+                Scalar::UInt(u) => u.min(i64::MAX as u64) as i64,
+                other => other.as_i64_wrapping(),
+            };
+            let j = resolve_index(i, a.shape[*ax], *ax).map_err(index_error)?;
+            adv_off[k] += j as isize * a.strides[*ax];
+        }
+    }
+    // where the broadcast dims go: in place if the advanced indices are adjacent, else first
+    let adjacent = adv_positions.windows(2).all(|w| w[1] == w[0] + 1);
+    let insert_at = if adjacent {
+        // number of basic result axes produced before the first advanced entry
+        let first = adv_positions[0];
+        let mut count = 0;
+        let mut d = 0usize;
+        for e in &entries[..first] {
+            match e {
+                Entry::Basic(IndexItem::Ellipsis) => {
+                    count += a.ndim() - consumed;
+                    d += a.ndim() - consumed;
+                }
+                Entry::Basic(IndexItem::NewAxis) => count += 1,
+                Entry::Basic(IndexItem::Slice(..)) => {
+                    count += 1;
+                    d += 1;
+                }
+                _ => d += 1,
+            }
+        }
+        count
+    } else {
+        0
+    };
+    let basic: Vec<(usize, isize)> = axes
+        .iter()
+        .filter_map(|x| match x {
+            Ax::Basic(n, s) => Some((*n, *s)),
+            Ax::AdvSlot => None,
+        })
+        .collect();
+    let pre = &basic[..insert_at];
+    let post = &basic[insert_at..];
+    let mut shape: Vec<usize> = pre.iter().map(|p| p.0).collect();
+    shape.extend_from_slice(&bshape);
+    shape.extend(post.iter().map(|p| p.0));
+    let total = layout::size_of(&shape);
+    crate::engine::array::check_alloc(&shape, a.dtype)?;
+    let pre_shape: Vec<usize> = pre.iter().map(|p| p.0).collect();
+    let pre_str: Vec<isize> = pre.iter().map(|p| p.1).collect();
+    let post_shape: Vec<usize> = post.iter().map(|p| p.0).collect();
+    let post_str: Vec<isize> = post.iter().map(|p| p.1).collect();
+    let mut offsets = Vec::with_capacity(total);
+    if total > 0 {
+        let mut pre_offs = Vec::new();
+        layout::for_each_offset(0, &pre_shape, &pre_str, |o| pre_offs.push(o as isize));
+        let mut post_offs = Vec::new();
+        layout::for_each_offset(0, &post_shape, &post_str, |o| post_offs.push(o as isize));
+        // offsets relative to 0 were computed through usize; recompute signed sums directly
+        let pre_offs = signed_offsets(&pre_shape, &pre_str);
+        let post_offs2 = signed_offsets(&post_shape, &post_str);
+        let _ = post_offs;
+        for p in &pre_offs {
+            for b in &adv_off {
+                for q in &post_offs2 {
+                    offsets.push((offset + p + b + q) as usize);
+                }
+            }
+        }
+    }
+    Ok(Selection { offsets, shape })
+}
+
+fn signed_offsets(shape: &[usize], strides: &[isize]) -> Vec<isize> {
+    let n = layout::size_of(shape);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let idx = layout::unravel(i, shape);
+        out.push(idx.iter().zip(strides).map(|(&i, &s)| i as isize * s).sum());
+    }
+    out
+}
+
+fn compact(s: &[usize]) -> String {
+    if s.len() == 1 {
+        format!("({},)", s[0])
+    } else {
+        format!("({})", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","))
+    }
+}
+
+fn is_basic(entries: &[Entry]) -> bool {
+    entries.iter().all(|e| matches!(e, Entry::Basic(_)))
+}
+
+fn basic_items(entries: &[Entry]) -> Vec<IndexItem> {
+    entries
+        .iter()
+        .map(|e| match e {
+            Entry::Basic(b) => *b,
+            Entry::Adv(_) => IndexItem::Ellipsis,
+        })
+        .collect()
+}
+
+/// `a[i]` along the first axis (used when iterating an array).
+pub fn index_first_axis(a: &Rc<NdArray>, i: usize) -> PyResult<Value> {
+    match view::basic_index(a, &[IndexItem::Int(i as i64)])? {
+        Indexed::View(v) => Ok(Value::Array(v)),
+        Indexed::Element(off) => Ok(Value::Scalar(a.dtype, a.read_at(off))),
+    }
+}
+
+/// Byte offsets (result C order) and result shape of `a[idx]`, for basic and advanced
+/// indices alike (used by `ufunc.at`).
+pub fn index_offsets(a: &Rc<NdArray>, idx: &Value) -> PyResult<(Vec<usize>, Vec<usize>)> {
+    let entries = to_entries(idx)?;
+    if is_basic(&entries) {
+        let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(&entries))?;
+        let mut offs = Vec::new();
+        layout::for_each_offset(off, &shape, &strides, |o| offs.push(o));
+        return Ok((offs, shape));
+    }
+    let sel = select(a, &entries, &[])?;
+    Ok((sel.offsets, sel.shape))
+}
+
+pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value> {
+    let _ = interp;
+    match obj {
+        Value::Array(a) => array_get(a, idx),
+        Value::Scalar(d, s) => {
+            let a = NdArray::from_scalars(*d, &[], &[*s])?;
+            array_get(&a, idx)
+        }
+        Value::List(l) => seq_get(&l.borrow(), idx, "list").map(|r| match r {
+            SeqGet::One(v) => v,
+            SeqGet::Many(v) => Value::list(v),
+        }),
+        Value::Tuple(t) => seq_get(t, idx, "tuple").map(|r| match r {
+            SeqGet::One(v) => v,
+            SeqGet::Many(v) => Value::tuple(v),
+        }),
+        Value::Str(s) => {
+            let chars: Vec<Value> = s.chars().map(|c| Value::str(&c.to_string())).collect();
+            seq_get(&chars, idx, "string").map(|r| match r {
+                SeqGet::One(v) => v,
+                SeqGet::Many(v) => {
+                    let mut out = String::new();
+                    for c in v {
+                        if let Value::Str(c) = c {
+                            out.push_str(&c);
+                        }
+                    }
+                    Value::str(&out)
+                }
+            })
+        }
+        Value::Range(..) => {
+            let items = ops::iterate(obj)?;
+            seq_get(&items, idx, "range").map(|r| match r {
+                SeqGet::One(v) => v,
+                SeqGet::Many(v) => Value::list(v),
+            })
+        }
+        Value::Dict(d) => {
+            ops::check_hashable(idx)?;
+            d.borrow()
+                .iter()
+                .find(|(k, _)| ops::py_eq(k, idx))
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| key_error(crate::display::pyrepr::repr(idx, &Default::default())))
+        }
+        Value::Flags(a) => super::attrs::flag_get(a, idx),
+        Value::Type(t) => Err(type_error(format!("type '{}' is not subscriptable", t.name()))),
+        other => Err(type_error(format!("'{}' object is not subscriptable", other.type_name()))),
+    }
+}
+
+fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
+    let entries = to_entries(idx)?;
+    if is_basic(&entries) {
+        return Ok(match view::basic_index(a, &basic_items(&entries))? {
+            Indexed::View(v) => Value::Array(v),
+            Indexed::Element(off) => Value::Scalar(a.dtype, a.read_at(off)),
+        });
+    }
+    let sel = select(a, &entries, &[])?;
+    let out = NdArray::zeros(a.dtype, &sel.shape, false)?;
+    {
+        let src = a.buf.data.borrow();
+        let mut dst = out.buf.data.borrow_mut();
+        let isz = a.itemsize();
+        for (k, &o) in sel.offsets.iter().enumerate() {
+            dst[k * isz..(k + 1) * isz].copy_from_slice(&src[o..o + isz]);
+        }
+    }
+    Ok(Value::Array(out))
+}
+
+enum SeqGet {
+    One(Value),
+    Many(Vec<Value>),
+}
+
+fn seq_get(items: &[Value], idx: &Value, what: &str) -> PyResult<SeqGet> {
+    match idx {
+        Value::Slice(s) => {
+            let r = resolve_slice(slice_part(&s[0])?, slice_part(&s[1])?, slice_part(&s[2])?, items.len())
+                .map_err(value_error)?;
+            let mut out = Vec::with_capacity(r.len);
+            for k in 0..r.len {
+                out.push(items[(r.start + k as i64 * r.step) as usize].clone());
+            }
+            Ok(SeqGet::Many(out))
+        }
+        other => match index_int(other) {
+            Some(i) => {
+                let n = items.len() as i128;
+                let j = if i < 0 { i + n } else { i };
+                if j < 0 || j >= n {
+                    return Err(index_error(format!("{} index out of range", what)));
+                }
+                Ok(SeqGet::One(items[j as usize].clone()))
+            }
+            None => Err(type_error(format!(
+                "{} indices must be integers or slices, not {}",
+                what,
+                other.type_name()
+            ))),
+        },
+    }
+}
+
+/// `obj[idx] = v`
+pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyResult<()> {
+    let _ = interp;
+    match obj {
+        Value::Array(a) => array_set(a, idx, v),
+        Value::List(l) => {
+            let n = l.borrow().len() as i128;
+            match idx {
+                Value::Slice(_) => {
+                    let new = ops::iterate(v)?;
+                    let items = l.borrow().clone();
+                    let (lo, hi) = match idx {
+                        Value::Slice(s) if s[2].is_none() => {
+                            let r = resolve_slice(slice_part(&s[0])?, slice_part(&s[1])?, None, items.len())
+                                .map_err(value_error)?;
+                            let start = slice_part(&s[0])?.map(|x| if x < 0 { (x + n as i64).max(0) } else { x.min(n as i64) }).unwrap_or(0) as usize;
+                            (start, start + r.len)
+                        }
+                        _ => return Err(value_error("extended slice assignment is not supported by stridelab")),
+                    };
+                    let mut out = items[..lo].to_vec();
+                    out.extend(new);
+                    out.extend_from_slice(&items[hi.min(items.len())..]);
+                    *l.borrow_mut() = out;
+                    Ok(())
+                }
+                other => {
+                    let i = index_int(other).ok_or_else(|| {
+                        type_error(format!("list indices must be integers or slices, not {}", other.type_name()))
+                    })?;
+                    let j = if i < 0 { i + n } else { i };
+                    if j < 0 || j >= n {
+                        return Err(index_error("list assignment index out of range"));
+                    }
+                    l.borrow_mut()[j as usize] = v.clone();
+                    Ok(())
+                }
+            }
+        }
+        Value::Dict(d) => {
+            ops::check_hashable(idx)?;
+            let mut d = d.borrow_mut();
+            match d.iter().position(|(k, _)| ops::py_eq(k, idx)) {
+                Some(p) => d[p].1 = v.clone(),
+                None => d.push((idx.clone(), v.clone())),
+            }
+            Ok(())
+        }
+        Value::Flags(a) => super::attrs::flag_set(a, idx, v),
+        Value::Tuple(_) => Err(type_error("'tuple' object does not support item assignment")),
+        Value::Str(_) => Err(type_error("'str' object does not support item assignment")),
+        Value::Scalar(d, _) => Err(type_error(format!("'numpy.{}' object does not support item assignment", d.name()))),
+        other => Err(type_error(format!("'{}' object does not support item assignment", other.type_name()))),
+    }
+}
+
+pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
+    match obj {
+        Value::List(l) => {
+            let n = l.borrow().len() as i128;
+            let i = index_int(idx).ok_or_else(|| type_error("list indices must be integers or slices"))?;
+            let j = if i < 0 { i + n } else { i };
+            if j < 0 || j >= n {
+                return Err(index_error("list assignment index out of range"));
+            }
+            l.borrow_mut().remove(j as usize);
+            Ok(())
+        }
+        Value::Dict(d) => {
+            let mut d = d.borrow_mut();
+            match d.iter().position(|(k, _)| ops::py_eq(k, idx)) {
+                Some(p) => {
+                    d.remove(p);
+                    Ok(())
+                }
+                None => Err(key_error(crate::display::pyrepr::repr(idx, &Default::default()))),
+            }
+        }
+        Value::Array(_) => Err(value_error("cannot delete array elements")),
+        other => Err(type_error(format!("'{}' object doesn't support item deletion", other.type_name()))),
+    }
+}
+
+/// Values to write, as a flat list in C order of `target_shape` (broadcast), cast to `dtype`.
+pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<Vec<Scalar>> {
+    if let Some((s, py_int)) = convert::scalar_of(v) {
+        let c = convert::cast_checked(s, py_int, dtype)?;
+        return Ok(vec![c; layout::size_of(target_shape)]);
+    }
+    let src = match v {
+        Value::Array(a) => a.clone(),
+        other => convert::to_array_weak(other, dtype)?,
+    };
+    let strides = view::broadcast_strides(&src, target_shape).map_err(|_| {
+        value_error(format!(
+            "could not broadcast input array from shape {} into shape {}",
+            compact(&src.shape),
+            compact(target_shape)
+        ))
+    })?;
+    let b = NdArray::build(src.buf.clone(), src.offset, target_shape.to_vec(), strides, src.dtype, false, false, None)?;
+    let vals = b.to_scalars();
+    let mut out = Vec::with_capacity(vals.len());
+    for s in vals {
+        out.push(if src.dtype.is_float() && dtype.is_integer() { convert::cast_checked(s, false, dtype)? } else { s.cast(dtype) });
+    }
+    Ok(out)
+}
+
+fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
+    let entries = to_entries(idx)?;
+    let (offsets, shape) = if is_basic(&entries) {
+        let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(&entries))?;
+        let mut offs = Vec::new();
+        layout::for_each_offset(off, &shape, &strides, |o| offs.push(o));
+        (offs, shape)
+    } else {
+        let sel = select(a, &entries, &[])?;
+        (sel.offsets, sel.shape)
+    };
+    a.check_writeable()?;
+    // NumPy drops leading 1-dims of the value when they do not fit the target
+    let vals = match values_for(v, a.dtype, &shape) {
+        Ok(v) => v,
+        Err(e) => {
+            if let Value::Array(src) = v {
+                let lead = src.shape.iter().take_while(|&&d| d == 1).count();
+                if lead > 0 && src.ndim() > shape.len() {
+                    let sq = view::squeeze(src, Some(&(0..(src.ndim() - shape.len()) as i64).collect::<Vec<_>>()));
+                    if let Ok(sq) = sq {
+                        values_for(&Value::Array(sq), a.dtype, &shape)?
+                    } else {
+                        return Err(e);
+                    }
+                } else {
+                    return Err(e);
+                }
+            } else {
+                return Err(e);
+            }
+        }
+    };
+    let mut data = a.buf.data.borrow_mut();
+    let isz = a.itemsize();
+    for (o, s) in offsets.iter().zip(vals) {
+        s.write_le_bytes(a.dtype, &mut data[*o..*o + isz]);
+    }
+    Ok(())
+}

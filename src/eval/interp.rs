@@ -1,0 +1,666 @@
+//! The tree-walking interpreter: statements, expressions, names and assignment.
+//!
+//! Statements run one at a time; a failed statement leaves every variable as it was
+//! before the failing operation (assignments happen only after their value is computed).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::builtins;
+use super::index;
+use super::ops;
+use super::value::{FuncBody, IterState, UserFunc, Value};
+use crate::display::arrayprint::PrintOptions;
+use crate::error::{ExcKind, PyErr, PyResult, name_error, type_error, value_error};
+use crate::lang::ast::{Arg, BinOp, BoolOp, CmpOp, CompKind, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp};
+
+/// How a statement finished.
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// What one top-level statement produced, for the echo.
+pub struct Outcome {
+    /// The value of an expression statement (None for other statements).
+    pub value: Option<Value>,
+}
+
+const MAX_CALL_DEPTH: usize = 200;
+
+pub struct Interp {
+    pub globals: HashMap<String, Value>,
+    /// Local scopes of running user functions (innermost last).
+    frames: Vec<HashMap<String, Value>>,
+    /// Text printed by `print()`, drained by the front end after each statement.
+    pub out: String,
+    pub print_opts: PrintOptions,
+    /// Set from outside (Ctrl-C) to stop a long computation at the next check.
+    pub interrupt: Arc<AtomicBool>,
+    pub random: crate::eval::random_api::RandomHolder,
+}
+
+impl Default for Interp {
+    fn default() -> Self {
+        Interp::new()
+    }
+}
+
+impl Interp {
+    pub fn new() -> Interp {
+        Interp {
+            globals: HashMap::new(),
+            frames: Vec::new(),
+            out: String::new(),
+            print_opts: PrintOptions::default(),
+            interrupt: Arc::new(AtomicBool::new(false)),
+            random: Default::default(),
+        }
+    }
+
+    /// Raise KeyboardInterrupt if Ctrl-C was pressed; called in loops.
+    pub fn check_interrupt(&self) -> PyResult<()> {
+        if self.interrupt.swap(false, Ordering::Relaxed) {
+            return Err(PyErr::new(ExcKind::KeyboardInterrupt, ""));
+        }
+        Ok(())
+    }
+
+    /// Run one top-level statement.
+    pub fn run_top(&mut self, stmt: &Stmt) -> PyResult<Outcome> {
+        if let StmtKind::Expr(e) = &stmt.kind {
+            let v = self.eval(e)?;
+            return Ok(Outcome { value: Some(v) });
+        }
+        match self.exec(stmt)? {
+            Flow::Normal => Ok(Outcome { value: None }),
+            Flow::Break | Flow::Continue => Err(PyErr::new(ExcKind::SyntaxError, "'break' outside loop")),
+            Flow::Return(_) => Err(PyErr::new(ExcKind::SyntaxError, "'return' outside function")),
+        }
+    }
+
+    pub fn exec_block(&mut self, body: &[Stmt]) -> PyResult<Flow> {
+        for s in body {
+            match self.exec(s)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    pub fn exec(&mut self, stmt: &Stmt) -> PyResult<Flow> {
+        match &stmt.kind {
+            StmtKind::Expr(e) => {
+                self.eval(e)?;
+            }
+            StmtKind::Assign { targets, value } => {
+                let v = self.eval(value)?;
+                for t in targets {
+                    self.assign(t, v.clone())?;
+                }
+            }
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
+            StmtKind::Import(items) => {
+                for (module, alias) in items {
+                    let m = builtins::import_module(module)?;
+                    match alias {
+                        Some(a) => self.set_name(a, m),
+                        None => {
+                            // `import numpy.lib.stride_tricks` binds `numpy`
+                            let top = module.split('.').next().unwrap_or(module);
+                            self.set_name(top, builtins::import_module(top)?);
+                        }
+                    }
+                }
+            }
+            StmtKind::ImportFrom { module, names } => {
+                let m = builtins::import_module(module)?;
+                for (name, alias) in names {
+                    if name == "*" {
+                        for (n, v) in builtins::module_star(&m) {
+                            self.set_name(&n, v);
+                        }
+                        continue;
+                    }
+                    let v = builtins::module_attr(&m, name).map_err(|_| {
+                        PyErr::new(
+                            ExcKind::ImportError,
+                            format!("cannot import name '{}' from '{}'", name, builtins::module_name(&m)),
+                        )
+                    })?;
+                    self.set_name(alias.as_deref().unwrap_or(name), v);
+                }
+            }
+            StmtKind::If { cond, body, orelse } => {
+                let c = self.eval(cond)?;
+                if ops::truthy(&c)? {
+                    return self.exec_block(body);
+                } else {
+                    return self.exec_block(orelse);
+                }
+            }
+            StmtKind::For { target, iter, body, orelse } => {
+                let it = self.eval(iter)?;
+                let items = ops::iterate(&it)?;
+                for item in items {
+                    self.check_interrupt()?;
+                    self.assign(target, item)?;
+                    match self.exec_block(body)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Continue | Flow::Normal => {}
+                        r @ Flow::Return(_) => return Ok(r),
+                    }
+                }
+                return self.exec_block(orelse);
+            }
+            StmtKind::While { cond, body, orelse } => {
+                loop {
+                    self.check_interrupt()?;
+                    let c = self.eval(cond)?;
+                    if !ops::truthy(&c)? {
+                        break;
+                    }
+                    match self.exec_block(body)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Continue | Flow::Normal => {}
+                        r @ Flow::Return(_) => return Ok(r),
+                    }
+                }
+                return self.exec_block(orelse);
+            }
+            StmtKind::FunctionDef { name, params, body } => {
+                let f = self.make_function(name, params, FuncBody::Block(body.clone()))?;
+                self.set_name(name, f);
+            }
+            StmtKind::Return(e) => {
+                let v = match e {
+                    Some(e) => self.eval(e)?,
+                    None => Value::None,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
+            }
+            StmtKind::Assert { test, msg } => {
+                let v = self.eval(test)?;
+                if !ops::truthy(&v)? {
+                    let m = match msg {
+                        Some(m) => {
+                            let mv = self.eval(m)?;
+                            crate::display::pyrepr::str_of(&mv, &self.print_opts)
+                        }
+                        None => String::new(),
+                    };
+                    return Err(PyErr::new(ExcKind::AssertionError, m));
+                }
+            }
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Pass => {}
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn make_function(&mut self, name: &str, params: &[crate::lang::ast::Param], body: FuncBody) -> PyResult<Value> {
+        let mut defaults = Vec::with_capacity(params.len());
+        for p in params {
+            defaults.push(match &p.default {
+                Some(d) => Some(self.eval(d)?),
+                None => None,
+            });
+        }
+        Ok(Value::Function(Rc::new(UserFunc { name: name.to_string(), params: params.to_vec(), defaults, body })))
+    }
+
+    // ----- names -----
+
+    pub fn set_name(&mut self, name: &str, v: Value) {
+        match self.frames.last_mut() {
+            Some(f) => {
+                f.insert(name.to_string(), v);
+            }
+            None => {
+                self.globals.insert(name.to_string(), v);
+            }
+        }
+    }
+
+    pub fn lookup(&self, name: &str) -> PyResult<Value> {
+        if let Some(f) = self.frames.last() {
+            if let Some(v) = f.get(name) {
+                return Ok(v.clone());
+            }
+        }
+        if let Some(v) = self.globals.get(name) {
+            return Ok(v.clone());
+        }
+        builtins::global_builtin(name).ok_or_else(|| name_error(format!("name '{}' is not defined", name)))
+    }
+
+    fn delete(&mut self, target: &Expr) -> PyResult<()> {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let removed = match self.frames.last_mut() {
+                    Some(f) => f.remove(n).is_some(),
+                    None => self.globals.remove(n).is_some(),
+                };
+                if !removed {
+                    return Err(name_error(format!("name '{}' is not defined", n)));
+                }
+                Ok(())
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                index::del_item(&o, &i)
+            }
+            _ => Err(PyErr::new(ExcKind::SyntaxError, "cannot delete expression")),
+        }
+    }
+
+    // ----- assignment -----
+
+    pub fn assign(&mut self, target: &Expr, v: Value) -> PyResult<()> {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                self.set_name(n, v);
+                Ok(())
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                let vals = ops::iterate(&v)?;
+                let star = items.iter().position(|e| matches!(e.kind, ExprKind::Starred(_)));
+                match star {
+                    None => {
+                        if vals.len() != items.len() {
+                            return Err(if vals.len() > items.len() {
+                                value_error(format!("too many values to unpack (expected {})", items.len()))
+                            } else {
+                                value_error(format!(
+                                    "not enough values to unpack (expected {}, got {})",
+                                    items.len(),
+                                    vals.len()
+                                ))
+                            });
+                        }
+                        for (t, x) in items.iter().zip(vals) {
+                            self.assign(t, x)?;
+                        }
+                    }
+                    Some(si) => {
+                        let after = items.len() - si - 1;
+                        if vals.len() < items.len() - 1 {
+                            return Err(value_error(format!(
+                                "not enough values to unpack (expected at least {}, got {})",
+                                items.len() - 1,
+                                vals.len()
+                            )));
+                        }
+                        let mut vals = vals;
+                        let tail = vals.split_off(vals.len() - after);
+                        let mid = vals.split_off(si);
+                        for (t, x) in items[..si].iter().zip(vals) {
+                            self.assign(t, x)?;
+                        }
+                        if let ExprKind::Starred(inner) = &items[si].kind {
+                            self.assign(inner, Value::list(mid))?;
+                        }
+                        for (t, x) in items[si + 1..].iter().zip(tail) {
+                            self.assign(t, x)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                index::set_item(self, &o, &i, &v)
+            }
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                super::attrs::set_attr(self, &o, name, v)
+            }
+            _ => Err(PyErr::new(ExcKind::SyntaxError, "cannot assign to expression")),
+        }
+    }
+
+    fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr) -> PyResult<()> {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let cur = self.lookup(n)?;
+                let rhs = self.eval(value)?;
+                let r = ops::inplace_op(self, op, &cur, &rhs)?;
+                self.set_name(n, r);
+                Ok(())
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                let cur = index::get_item(self, &o, &i)?;
+                let rhs = self.eval(value)?;
+                let r = ops::inplace_op(self, op, &cur, &rhs)?;
+                index::set_item(self, &o, &i, &r)
+            }
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                let cur = super::attrs::get_attr(self, &o, name)?;
+                let rhs = self.eval(value)?;
+                let r = ops::inplace_op(self, op, &cur, &rhs)?;
+                super::attrs::set_attr(self, &o, name, r)
+            }
+            _ => Err(PyErr::new(ExcKind::SyntaxError, "'expression' is an illegal expression for augmented assignment")),
+        }
+    }
+
+    // ----- expressions -----
+
+    pub fn eval(&mut self, e: &Expr) -> PyResult<Value> {
+        match &e.kind {
+            ExprKind::Int(i) => Ok(Value::Int(*i)),
+            ExprKind::Float(f) => Ok(Value::Float(*f)),
+            ExprKind::Imag(_) => Err(type_error("complex numbers are not supported by stridelab")),
+            ExprKind::Str(s) => Ok(Value::str(s)),
+            ExprKind::FString(parts) => self.eval_fstring(parts),
+            ExprKind::Bool(b) => Ok(Value::Bool(*b)),
+            ExprKind::None => Ok(Value::None),
+            ExprKind::Ellipsis => Ok(Value::Ellipsis),
+            ExprKind::Name(n) => self.lookup(n),
+            ExprKind::Tuple(items) => Ok(Value::tuple(self.eval_items(items)?)),
+            ExprKind::List(items) => Ok(Value::list(self.eval_items(items)?)),
+            ExprKind::Dict(pairs) => {
+                let mut out: Vec<(Value, Value)> = Vec::with_capacity(pairs.len());
+                for (k, v) in pairs {
+                    let k = self.eval(k)?;
+                    let v = self.eval(v)?;
+                    ops::check_hashable(&k)?;
+                    match out.iter().position(|(ek, _)| ops::py_eq(ek, &k)) {
+                        Some(p) => out[p].1 = v,
+                        None => out.push((k, v)),
+                    }
+                }
+                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
+            }
+            ExprKind::Starred(_) => Err(PyErr::new(ExcKind::SyntaxError, "can't use starred expression here")),
+            ExprKind::Attr(obj, name) => {
+                let o = self.eval(obj)?;
+                super::attrs::get_attr(self, &o, name)
+            }
+            ExprKind::Call { func, args } => {
+                let f = self.eval(func)?;
+                let (pos, kw) = self.eval_args(args)?;
+                self.call(&f, pos, kw)
+            }
+            ExprKind::Subscript(obj, idx) => {
+                let o = self.eval(obj)?;
+                let i = self.eval(idx)?;
+                index::get_item(self, &o, &i)
+            }
+            ExprKind::Slice { start, stop, step } => {
+                let mut part = |x: &Option<Box<Expr>>| -> PyResult<Value> {
+                    match x {
+                        Some(e) => self.eval(e),
+                        None => Ok(Value::None),
+                    }
+                };
+                let a = part(start)?;
+                let b = part(stop)?;
+                let c = part(step)?;
+                Ok(Value::Slice(Rc::new([a, b, c])))
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.eval(x)?;
+                match op {
+                    UnaryOp::Not => Ok(Value::Bool(!ops::truthy(&v)?)),
+                    _ => ops::unary_op(self, *op, &v),
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval(a)?;
+                let y = self.eval(b)?;
+                ops::binary_op(self, *op, &x, &y)
+            }
+            ExprKind::Compare(first, rest) => {
+                let mut left = self.eval(first)?;
+                let mut result = Value::Bool(true);
+                for (op, right_e) in rest {
+                    let right = self.eval(right_e)?;
+                    let r = ops::compare(self, *op, &left, &right)?;
+                    if rest.len() == 1 {
+                        return Ok(r);
+                    }
+                    if !ops::truthy(&r)? {
+                        return Ok(r);
+                    }
+                    result = r;
+                    left = right;
+                }
+                Ok(result)
+            }
+            ExprKind::BoolOp(op, items) => {
+                let mut last = Value::None;
+                for (i, it) in items.iter().enumerate() {
+                    last = self.eval(it)?;
+                    if i + 1 == items.len() {
+                        break;
+                    }
+                    let t = ops::truthy(&last)?;
+                    match op {
+                        BoolOp::And if !t => return Ok(last),
+                        BoolOp::Or if t => return Ok(last),
+                        _ => {}
+                    }
+                }
+                Ok(last)
+            }
+            ExprKind::IfExp { cond, body, orelse } => {
+                let c = self.eval(cond)?;
+                if ops::truthy(&c)? { self.eval(body) } else { self.eval(orelse) }
+            }
+            ExprKind::Lambda { params, body } => self.make_function("<lambda>", params, FuncBody::Expr((**body).clone())),
+            ExprKind::ListComp { elt, generators, kind } => {
+                let mut out = Vec::new();
+                self.comprehension(elt, generators, 0, &mut out)?;
+                Ok(match kind {
+                    CompKind::List => Value::list(out),
+                    CompKind::Generator => Value::Iter(Rc::new(std::cell::RefCell::new(IterState {
+                        items: out,
+                        pos: 0,
+                        kind: "generator",
+                    }))),
+                })
+            }
+        }
+    }
+
+    fn comprehension(
+        &mut self,
+        elt: &Expr,
+        gens: &[crate::lang::ast::Comprehension],
+        level: usize,
+        out: &mut Vec<Value>,
+    ) -> PyResult<()> {
+        if level == gens.len() {
+            out.push(self.eval(elt)?);
+            return Ok(());
+        }
+        let g = &gens[level];
+        let it = self.eval(&g.iter)?;
+        'items: for item in ops::iterate(&it)? {
+            self.check_interrupt()?;
+            self.assign(&g.target, item)?;
+            for c in &g.conds {
+                let cv = self.eval(c)?;
+                if !ops::truthy(&cv)? {
+                    continue 'items;
+                }
+            }
+            self.comprehension(elt, gens, level + 1, out)?;
+        }
+        Ok(())
+    }
+
+    fn eval_items(&mut self, items: &[Expr]) -> PyResult<Vec<Value>> {
+        let mut out = Vec::with_capacity(items.len());
+        for it in items {
+            if let ExprKind::Starred(inner) = &it.kind {
+                let v = self.eval(inner)?;
+                out.extend(ops::iterate(&v)?);
+            } else {
+                out.push(self.eval(it)?);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn eval_args(&mut self, args: &[Arg]) -> PyResult<(Vec<Value>, Vec<(String, Value)>)> {
+        let mut pos = Vec::new();
+        let mut kw: Vec<(String, Value)> = Vec::new();
+        for a in args {
+            match a {
+                Arg::Positional(e) => pos.push(self.eval(e)?),
+                Arg::Star(e) => {
+                    let v = self.eval(e)?;
+                    pos.extend(ops::iterate(&v)?);
+                }
+                Arg::Keyword(k, e) => {
+                    let v = self.eval(e)?;
+                    kw.push((k.clone(), v));
+                }
+                Arg::DoubleStar(e) => {
+                    let v = self.eval(e)?;
+                    match v {
+                        Value::Dict(d) => {
+                            for (k, v) in d.borrow().iter() {
+                                match k {
+                                    Value::Str(s) => kw.push((s.to_string(), v.clone())),
+                                    _ => return Err(type_error("keywords must be strings")),
+                                }
+                            }
+                        }
+                        _ => return Err(type_error("argument after ** must be a mapping")),
+                    }
+                }
+            }
+        }
+        Ok((pos, kw))
+    }
+
+    fn eval_fstring(&mut self, parts: &[FPart]) -> PyResult<Value> {
+        let mut s = String::new();
+        for p in parts {
+            match p {
+                FPart::Lit(t) => s.push_str(t),
+                FPart::Expr { expr, conversion, spec, debug_text } => {
+                    let v = self.eval(expr)?;
+                    if let Some(d) = debug_text {
+                        s.push_str(d);
+                    }
+                    let conv = conversion.or(if debug_text.is_some() && spec.is_none() { Some('r') } else { None });
+                    let text = match conv {
+                        Some('r') | Some('a') => crate::display::pyrepr::repr(&v, &self.print_opts),
+                        Some(_) => crate::display::pyrepr::str_of(&v, &self.print_opts),
+                        None => match spec {
+                            Some(sp) if !sp.is_empty() => super::format::format_value(&v, sp, &self.print_opts)?,
+                            _ => crate::display::pyrepr::str_of(&v, &self.print_opts),
+                        },
+                    };
+                    s.push_str(&text);
+                }
+            }
+        }
+        Ok(Value::str(&s))
+    }
+
+    // ----- calls -----
+
+    pub fn call(&mut self, f: &Value, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+        match f {
+            Value::Builtin(key) => builtins::call_builtin(self, key, pos, kw),
+            Value::Method(m) => super::methods::call_method(self, &m.0, &m.1, pos, kw),
+            Value::Type(t) => builtins::call_type(self, *t, pos, kw),
+            Value::DType(_) => Err(type_error("'numpy.dtype' object is not callable")),
+            Value::Function(uf) => self.call_user(uf, pos, kw),
+            other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
+        }
+    }
+
+    fn call_user(&mut self, f: &Rc<UserFunc>, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let mut frame: HashMap<String, Value> = HashMap::new();
+        let mut pos = pos.into_iter();
+        let mut kw = kw;
+        for (p, d) in f.params.iter().zip(&f.defaults) {
+            if p.star {
+                frame.insert(p.name.clone(), Value::tuple(pos.by_ref().collect()));
+                continue;
+            }
+            if p.double_star {
+                let items = std::mem::take(&mut kw).into_iter().map(|(k, v)| (Value::str(&k), v)).collect();
+                frame.insert(p.name.clone(), Value::Dict(Rc::new(std::cell::RefCell::new(items))));
+                continue;
+            }
+            if let Some(v) = pos.next() {
+                if kw.iter().any(|(k, _)| k == &p.name) {
+                    return Err(type_error(format!("{}() got multiple values for argument '{}'", f.name, p.name)));
+                }
+                frame.insert(p.name.clone(), v);
+            } else if let Some(i) = kw.iter().position(|(k, _)| k == &p.name) {
+                frame.insert(p.name.clone(), kw.remove(i).1);
+            } else if let Some(d) = d {
+                frame.insert(p.name.clone(), d.clone());
+            } else {
+                return Err(type_error(format!(
+                    "{}() missing 1 required positional argument: '{}'",
+                    f.name, p.name
+                )));
+            }
+        }
+        let extra = pos.count();
+        if extra > 0 {
+            let n = f.params.iter().filter(|p| !p.star && !p.double_star).count();
+            return Err(type_error(format!(
+                "{}() takes {} positional argument{} but {} were given",
+                f.name,
+                n,
+                if n == 1 { "" } else { "s" },
+                n + extra
+            )));
+        }
+        if let Some((k, _)) = kw.first() {
+            return Err(type_error(format!("{}() got an unexpected keyword argument '{}'", f.name, k)));
+        }
+        self.frames.push(frame);
+        let r = match &f.body {
+            FuncBody::Expr(e) => self.eval(e),
+            FuncBody::Block(b) => match self.exec_block(b) {
+                Ok(Flow::Return(v)) => Ok(v),
+                Ok(_) => Ok(Value::None),
+                Err(e) => Err(e),
+            },
+        };
+        self.frames.pop();
+        r
+    }
+
+    /// Print text as `print()` would (to the statement's output buffer).
+    pub fn write_out(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Every global variable name and value (for `:vars`, completion and "who changed").
+    pub fn variables(&self) -> Vec<(String, Value)> {
+        let mut v: Vec<(String, Value)> = self.globals.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        v.sort_by(|a, b| a.0.cmp(&b.0));
+        v
+    }
+}

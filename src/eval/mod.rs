@@ -1,0 +1,19 @@
+//! The interpreter: values, names, operators, subscripts, attributes, and the builtin
+//! table of Python and NumPy functions.
+
+pub mod args;
+pub mod attrs;
+pub mod builtins;
+pub mod convert;
+pub mod format;
+pub mod index;
+pub mod interp;
+pub mod linalg;
+pub mod methods;
+pub mod npfuncs;
+pub mod npfuncs2;
+pub mod numeric;
+pub mod ops;
+pub mod pyfuncs;
+pub mod random_api;
+pub mod value;

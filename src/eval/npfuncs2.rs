@@ -1,0 +1,499 @@
+//! NumPy's numerical surface as builtins: ufuncs (with `.at`), reductions (functions and
+//! methods), `where`, `clip`.
+
+use std::rc::Rc;
+
+use super::args::Args;
+use super::builtins::BuiltinDef;
+use super::convert;
+use super::interp::Interp;
+use super::npfuncs::{array_arg, dtype_opt, int_arg};
+use super::ops::{self, from_result, to_operand};
+use super::value::Value;
+use crate::engine::array::NdArray;
+use crate::engine::reduce::{self, RedOp};
+use crate::engine::slicing::normalize_axis;
+use crate::engine::ufunc::{self, BinOp, Operand, UnOp};
+use crate::error::{PyResult, axis_error, type_error, value_error};
+
+macro_rules! def {
+    ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
+        BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f }
+    };
+}
+
+const BIN_SIG: &str = "x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None";
+const UN_SIG: &str = "x, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None";
+const AT_SIG: &str = "a, indices, b=None, /";
+const RED_SIG: &str = "a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None";
+const MINMAX_SIG: &str = "a, axis=None, out=None, keepdims=False, initial=None, where=None";
+const ARG_SIG: &str = "a, axis=None, out=None, *, keepdims=False";
+const BOOL_SIG: &str = "a, axis=None, out=None, keepdims=False, *, where=None";
+const STD_SIG: &str = "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None";
+const CUM_SIG: &str = "a, axis=None, dtype=None, out=None";
+
+macro_rules! binufunc {
+    ($($f:ident, $at:ident => $op:expr;)*) => {
+        $(
+            fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_binary($op, a) }
+            fn $at(_: &mut Interp, a: &Args) -> PyResult<Value> { call_at($op, a) }
+        )*
+    };
+}
+
+macro_rules! unufunc {
+    ($($f:ident => $op:expr;)*) => {
+        $( fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_unary($op, a) } )*
+    };
+}
+
+binufunc! {
+    np_add, np_add_at => BinOp::Add;
+    np_subtract, np_subtract_at => BinOp::Sub;
+    np_multiply, np_multiply_at => BinOp::Mul;
+    np_divide, np_divide_at => BinOp::TrueDiv;
+    np_floor_divide, np_floor_divide_at => BinOp::FloorDiv;
+    np_remainder, np_remainder_at => BinOp::Mod;
+    np_power, np_power_at => BinOp::Pow;
+    np_maximum, np_maximum_at => BinOp::Maximum;
+    np_minimum, np_minimum_at => BinOp::Minimum;
+    np_fmax, np_fmax_at => BinOp::Fmax;
+    np_fmin, np_fmin_at => BinOp::Fmin;
+    np_bitwise_and, np_bitwise_and_at => BinOp::BitAnd;
+    np_bitwise_or, np_bitwise_or_at => BinOp::BitOr;
+    np_bitwise_xor, np_bitwise_xor_at => BinOp::BitXor;
+    np_left_shift, np_left_shift_at => BinOp::LShift;
+    np_right_shift, np_right_shift_at => BinOp::RShift;
+    np_equal, np_equal_at => BinOp::Eq;
+    np_not_equal, np_not_equal_at => BinOp::Ne;
+    np_less, np_less_at => BinOp::Lt;
+    np_less_equal, np_less_equal_at => BinOp::Le;
+    np_greater, np_greater_at => BinOp::Gt;
+    np_greater_equal, np_greater_equal_at => BinOp::Ge;
+    np_logical_and, np_logical_and_at => BinOp::LogicalAnd;
+    np_logical_or, np_logical_or_at => BinOp::LogicalOr;
+    np_logical_xor, np_logical_xor_at => BinOp::LogicalXor;
+    np_arctan2, np_arctan2_at => BinOp::Arctan2;
+    np_hypot, np_hypot_at => BinOp::Hypot;
+}
+
+unufunc! {
+    np_negative => UnOp::Neg;
+    np_positive => UnOp::Pos;
+    np_absolute => UnOp::Abs;
+    np_invert => UnOp::Invert;
+    np_logical_not => UnOp::Not;
+    np_sqrt => UnOp::Sqrt;
+    np_exp => UnOp::Exp;
+    np_log => UnOp::Log;
+    np_log2 => UnOp::Log2;
+    np_log10 => UnOp::Log10;
+    np_sin => UnOp::Sin;
+    np_cos => UnOp::Cos;
+    np_tan => UnOp::Tan;
+    np_tanh => UnOp::Tanh;
+    np_floor => UnOp::Floor;
+    np_ceil => UnOp::Ceil;
+    np_rint => UnOp::Round;
+    np_sign => UnOp::Sign;
+    np_square => UnOp::Square;
+    np_isnan => UnOp::IsNan;
+    np_isinf => UnOp::IsInf;
+    np_isfinite => UnOp::IsFinite;
+    np_reciprocal => UnOp::Reciprocal;
+}
+
+macro_rules! reduction {
+    ($($f:ident => $op:expr;)*) => {
+        $( fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_reduce($op, &a.req("a"), a) } )*
+    };
+}
+
+reduction! {
+    np_sum => RedOp::Sum;
+    np_prod => RedOp::Prod;
+    np_mean => RedOp::Mean;
+    np_max => RedOp::Max;
+    np_min => RedOp::Min;
+    np_argmax => RedOp::ArgMax;
+    np_argmin => RedOp::ArgMin;
+    np_all => RedOp::All;
+    np_any => RedOp::Any;
+    np_std => RedOp::Std;
+    np_var => RedOp::Var;
+    np_cumsum => RedOp::CumSum;
+    np_cumprod => RedOp::CumProd;
+    np_ptp => RedOp::Ptp;
+}
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.add", BIN_SIG, "Element-wise x1 + x2 (a ufunc; np.add.at accumulates at repeated indices).", "np.add(x, 1)", np_add),
+    def!("numpy.add.at", AT_SIG, "Unbuffered a[indices] += b: repeated indices accumulate.", "np.add.at(a, [0, 1, 1], 1)", np_add_at),
+    def!("numpy.subtract", BIN_SIG, "Element-wise x1 - x2.", "np.subtract(x, 1)", np_subtract),
+    def!("numpy.subtract.at", AT_SIG, "Unbuffered a[indices] -= b.", "np.subtract.at(a, [0, 0], 1)", np_subtract_at),
+    def!("numpy.multiply", BIN_SIG, "Element-wise x1 * x2.", "np.multiply(x, 2)", np_multiply),
+    def!("numpy.multiply.at", AT_SIG, "Unbuffered a[indices] *= b.", "np.multiply.at(a, [0, 0], 2)", np_multiply_at),
+    def!("numpy.divide", BIN_SIG, "Element-wise true division.", "np.divide(x, 2)", np_divide),
+    def!("numpy.divide.at", AT_SIG, "Unbuffered a[indices] /= b.", "np.divide.at(a, [0], 2)", np_divide_at),
+    def!("numpy.true_divide", BIN_SIG, "Element-wise true division.", "np.true_divide(x, 2)", np_divide),
+    def!("numpy.floor_divide", BIN_SIG, "Element-wise floor division.", "np.floor_divide(x, 2)", np_floor_divide),
+    def!("numpy.floor_divide.at", AT_SIG, "Unbuffered a[indices] //= b.", "np.floor_divide.at(a, [0], 2)", np_floor_divide_at),
+    def!("numpy.remainder", BIN_SIG, "Element-wise remainder (sign of the divisor).", "np.remainder(x, 3)", np_remainder),
+    def!("numpy.remainder.at", AT_SIG, "Unbuffered a[indices] %= b.", "np.remainder.at(a, [0], 3)", np_remainder_at),
+    def!("numpy.mod", BIN_SIG, "Element-wise remainder (sign of the divisor).", "np.mod(x, 3)", np_remainder),
+    def!("numpy.power", BIN_SIG, "Element-wise x1 ** x2.", "np.power(x, 2)", np_power),
+    def!("numpy.power.at", AT_SIG, "Unbuffered a[indices] **= b.", "np.power.at(a, [0], 2)", np_power_at),
+    def!("numpy.maximum", BIN_SIG, "Element-wise maximum (NaN propagates).", "np.maximum(x, 0)", np_maximum),
+    def!("numpy.maximum.at", AT_SIG, "Unbuffered a[indices] = maximum(a[indices], b).", "np.maximum.at(a, [0, 0], [3, 5])", np_maximum_at),
+    def!("numpy.minimum", BIN_SIG, "Element-wise minimum (NaN propagates).", "np.minimum(x, 0)", np_minimum),
+    def!("numpy.minimum.at", AT_SIG, "Unbuffered a[indices] = minimum(a[indices], b).", "np.minimum.at(a, [0, 0], [3, 5])", np_minimum_at),
+    def!("numpy.fmax", BIN_SIG, "Element-wise maximum ignoring NaN.", "np.fmax(x, 0)", np_fmax),
+    def!("numpy.fmax.at", AT_SIG, "Unbuffered fmax at indices.", "np.fmax.at(a, [0], 1)", np_fmax_at),
+    def!("numpy.fmin", BIN_SIG, "Element-wise minimum ignoring NaN.", "np.fmin(x, 0)", np_fmin),
+    def!("numpy.fmin.at", AT_SIG, "Unbuffered fmin at indices.", "np.fmin.at(a, [0], 1)", np_fmin_at),
+    def!("numpy.bitwise_and", BIN_SIG, "Element-wise x1 & x2.", "np.bitwise_and(x, 1)", np_bitwise_and),
+    def!("numpy.bitwise_and.at", AT_SIG, "Unbuffered a[indices] &= b.", "np.bitwise_and.at(a, [0], 1)", np_bitwise_and_at),
+    def!("numpy.bitwise_or", BIN_SIG, "Element-wise x1 | x2.", "np.bitwise_or(x, 1)", np_bitwise_or),
+    def!("numpy.bitwise_or.at", AT_SIG, "Unbuffered a[indices] |= b.", "np.bitwise_or.at(a, [0], 1)", np_bitwise_or_at),
+    def!("numpy.bitwise_xor", BIN_SIG, "Element-wise x1 ^ x2.", "np.bitwise_xor(x, 1)", np_bitwise_xor),
+    def!("numpy.bitwise_xor.at", AT_SIG, "Unbuffered a[indices] ^= b.", "np.bitwise_xor.at(a, [0], 1)", np_bitwise_xor_at),
+    def!("numpy.left_shift", BIN_SIG, "Element-wise x1 << x2.", "np.left_shift(x, 1)", np_left_shift),
+    def!("numpy.left_shift.at", AT_SIG, "Unbuffered a[indices] <<= b.", "np.left_shift.at(a, [0], 1)", np_left_shift_at),
+    def!("numpy.right_shift", BIN_SIG, "Element-wise x1 >> x2.", "np.right_shift(x, 1)", np_right_shift),
+    def!("numpy.right_shift.at", AT_SIG, "Unbuffered a[indices] >>= b.", "np.right_shift.at(a, [0], 1)", np_right_shift_at),
+    def!("numpy.equal", BIN_SIG, "Element-wise x1 == x2.", "np.equal(x, 1)", np_equal),
+    def!("numpy.equal.at", AT_SIG, "Unbuffered equal at indices.", "np.equal.at(a, [0], 1)", np_equal_at),
+    def!("numpy.not_equal", BIN_SIG, "Element-wise x1 != x2.", "np.not_equal(x, 1)", np_not_equal),
+    def!("numpy.not_equal.at", AT_SIG, "Unbuffered not_equal at indices.", "np.not_equal.at(a, [0], 1)", np_not_equal_at),
+    def!("numpy.less", BIN_SIG, "Element-wise x1 < x2.", "np.less(x, 1)", np_less),
+    def!("numpy.less.at", AT_SIG, "Unbuffered less at indices.", "np.less.at(a, [0], 1)", np_less_at),
+    def!("numpy.less_equal", BIN_SIG, "Element-wise x1 <= x2.", "np.less_equal(x, 1)", np_less_equal),
+    def!("numpy.less_equal.at", AT_SIG, "Unbuffered less_equal at indices.", "np.less_equal.at(a, [0], 1)", np_less_equal_at),
+    def!("numpy.greater", BIN_SIG, "Element-wise x1 > x2.", "np.greater(x, 1)", np_greater),
+    def!("numpy.greater.at", AT_SIG, "Unbuffered greater at indices.", "np.greater.at(a, [0], 1)", np_greater_at),
+    def!("numpy.greater_equal", BIN_SIG, "Element-wise x1 >= x2.", "np.greater_equal(x, 1)", np_greater_equal),
+    def!("numpy.greater_equal.at", AT_SIG, "Unbuffered greater_equal at indices.", "np.greater_equal.at(a, [0], 1)", np_greater_equal_at),
+    def!("numpy.logical_and", BIN_SIG, "Element-wise logical and.", "np.logical_and(x > 0, x < 3)", np_logical_and),
+    def!("numpy.logical_and.at", AT_SIG, "Unbuffered logical_and at indices.", "np.logical_and.at(a, [0], 1)", np_logical_and_at),
+    def!("numpy.logical_or", BIN_SIG, "Element-wise logical or.", "np.logical_or(x < 1, x > 3)", np_logical_or),
+    def!("numpy.logical_or.at", AT_SIG, "Unbuffered logical_or at indices.", "np.logical_or.at(a, [0], 1)", np_logical_or_at),
+    def!("numpy.logical_xor", BIN_SIG, "Element-wise logical xor.", "np.logical_xor(x < 1, x > 3)", np_logical_xor),
+    def!("numpy.logical_xor.at", AT_SIG, "Unbuffered logical_xor at indices.", "np.logical_xor.at(a, [0], 1)", np_logical_xor_at),
+    def!("numpy.arctan2", BIN_SIG, "Element-wise arctan(x1/x2) with quadrant.", "np.arctan2(1.0, 1.0)", np_arctan2),
+    def!("numpy.arctan2.at", AT_SIG, "Unbuffered arctan2 at indices.", "np.arctan2.at(a, [0], 1.0)", np_arctan2_at),
+    def!("numpy.hypot", BIN_SIG, "Element-wise sqrt(x1**2 + x2**2).", "np.hypot(3.0, 4.0)", np_hypot),
+    def!("numpy.hypot.at", AT_SIG, "Unbuffered hypot at indices.", "np.hypot.at(a, [0], 1.0)", np_hypot_at),
+    def!("numpy.negative", UN_SIG, "Element-wise -x.", "np.negative(x)", np_negative),
+    def!("numpy.positive", UN_SIG, "Element-wise +x.", "np.positive(x)", np_positive),
+    def!("numpy.absolute", UN_SIG, "Element-wise absolute value.", "np.absolute(x)", np_absolute),
+    def!("numpy.abs", UN_SIG, "Element-wise absolute value.", "np.abs(x)", np_absolute),
+    def!("numpy.invert", UN_SIG, "Element-wise ~x.", "np.invert(x)", np_invert),
+    def!("numpy.bitwise_not", UN_SIG, "Element-wise ~x.", "np.bitwise_not(x)", np_invert),
+    def!("numpy.logical_not", UN_SIG, "Element-wise not x.", "np.logical_not(x)", np_logical_not),
+    def!("numpy.sqrt", UN_SIG, "Element-wise square root.", "np.sqrt(x)", np_sqrt),
+    def!("numpy.exp", UN_SIG, "Element-wise e**x.", "np.exp(x)", np_exp),
+    def!("numpy.log", UN_SIG, "Element-wise natural logarithm.", "np.log(x)", np_log),
+    def!("numpy.log2", UN_SIG, "Element-wise base-2 logarithm.", "np.log2(x)", np_log2),
+    def!("numpy.log10", UN_SIG, "Element-wise base-10 logarithm.", "np.log10(x)", np_log10),
+    def!("numpy.sin", UN_SIG, "Element-wise sine.", "np.sin(x)", np_sin),
+    def!("numpy.cos", UN_SIG, "Element-wise cosine.", "np.cos(x)", np_cos),
+    def!("numpy.tan", UN_SIG, "Element-wise tangent.", "np.tan(x)", np_tan),
+    def!("numpy.tanh", UN_SIG, "Element-wise hyperbolic tangent.", "np.tanh(x)", np_tanh),
+    def!("numpy.floor", UN_SIG, "Element-wise floor.", "np.floor(x)", np_floor),
+    def!("numpy.ceil", UN_SIG, "Element-wise ceiling.", "np.ceil(x)", np_ceil),
+    def!("numpy.rint", UN_SIG, "Round to the nearest integer (halves to even).", "np.rint(x)", np_rint),
+    def!("numpy.sign", UN_SIG, "Element-wise sign (-1, 0, 1).", "np.sign(x)", np_sign),
+    def!("numpy.square", UN_SIG, "Element-wise x**2.", "np.square(x)", np_square),
+    def!("numpy.isnan", UN_SIG, "Element-wise test for NaN.", "np.isnan(x)", np_isnan),
+    def!("numpy.isinf", UN_SIG, "Element-wise test for infinity.", "np.isinf(x)", np_isinf),
+    def!("numpy.isfinite", UN_SIG, "Element-wise test for finite values.", "np.isfinite(x)", np_isfinite),
+    def!("numpy.reciprocal", UN_SIG, "Element-wise 1/x.", "np.reciprocal(x)", np_reciprocal),
+    def!("numpy.sum", RED_SIG, "Sum over the given axes (int, tuple or None).", "np.sum(a, axis=(1, 2))", np_sum),
+    def!("numpy.prod", RED_SIG, "Product over the given axes.", "np.prod(a.shape)", np_prod),
+    def!("numpy.mean", "a, axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean over the given axes.", "np.mean(a, axis=0)", np_mean),
+    def!("numpy.max", MINMAX_SIG, "Largest element over the given axes.", "np.max(w, axis=(2, 3))", np_max),
+    def!("numpy.amax", MINMAX_SIG, "Largest element over the given axes.", "np.amax(a)", np_max),
+    def!("numpy.min", MINMAX_SIG, "Smallest element over the given axes.", "np.min(a, axis=0)", np_min),
+    def!("numpy.amin", MINMAX_SIG, "Smallest element over the given axes.", "np.amin(a)", np_min),
+    def!("numpy.argmax", ARG_SIG, "Index of the largest element (flat if axis is None; one axis only).", "np.argmax(a, axis=-1)", np_argmax),
+    def!("numpy.argmin", ARG_SIG, "Index of the smallest element.", "np.argmin(a)", np_argmin),
+    def!("numpy.all", BOOL_SIG, "Whether all elements are true.", "np.all(a > 0)", np_all),
+    def!("numpy.any", BOOL_SIG, "Whether any element is true.", "np.any(a > 0)", np_any),
+    def!("numpy.std", STD_SIG, "Standard deviation.", "np.std(a)", np_std),
+    def!("numpy.var", STD_SIG, "Variance.", "np.var(a)", np_var),
+    def!("numpy.cumsum", CUM_SIG, "Cumulative sum (flattened if axis is None).", "np.cumsum(a, axis=0)", np_cumsum),
+    def!("numpy.cumprod", CUM_SIG, "Cumulative product.", "np.cumprod(a)", np_cumprod),
+    def!("numpy.ptp", "a, axis=None, out=None, keepdims=False", "max - min.", "np.ptp(a)", np_ptp),
+    def!("numpy.where", "condition, x=None, y=None, /", "x where condition is true, else y (or the nonzero indices of condition).", "np.where(a > 2, a, 0)", np_where),
+    def!("numpy.clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", "Values limited to [a_min, a_max].", "np.clip(a, 0, 5)", np_clip),
+];
+
+/// The ufuncs (functions that have `.at`).
+pub fn is_ufunc(key: &str) -> bool {
+    TABLE.iter().any(|d| d.key.len() > key.len() && d.key.starts_with(key) && d.key[key.len()..] == *".at")
+        || matches!(
+            key,
+            "numpy.absolute" | "numpy.abs" | "numpy.sqrt" | "numpy.exp" | "numpy.log" | "numpy.negative" | "numpy.isnan"
+        )
+}
+
+fn operand(v: &Value) -> PyResult<Operand> {
+    to_operand(v)?.ok_or_else(|| {
+        type_error(format!(
+            "ufunc operand of type '{}' is not supported",
+            v.type_name()
+        ))
+    })
+}
+
+fn out_arg(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
+    match a.opt("out") {
+        None => Ok(None),
+        Some(Value::Array(o)) => Ok(Some(o)),
+        Some(Value::Tuple(t)) if t.len() == 1 => match &t[0] {
+            Value::Array(o) => Ok(Some(o.clone())),
+            _ => Err(type_error("return arrays must be of ArrayType")),
+        },
+        Some(_) => Err(type_error("return arrays must be of ArrayType")),
+    }
+}
+
+fn call_binary(op: BinOp, a: &Args) -> PyResult<Value> {
+    let x = operand(&a.req("x1"))?;
+    let y = operand(&a.req("x2"))?;
+    let out = out_arg(a)?;
+    let r = ufunc::binary(op, &x, &y, out.as_ref())?;
+    Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
+}
+
+fn call_unary(op: UnOp, a: &Args) -> PyResult<Value> {
+    let x = match operand(&a.req("x"))? {
+        Operand::Array(arr) => arr,
+        other => super::numeric::operand_to_array(&other)?,
+    };
+    let out = out_arg(a)?;
+    let r = ufunc::unary(op, &x, out.as_ref())?;
+    Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
+}
+
+/// A unary ufunc applied to a value (used by `abs()`).
+pub fn apply_unary(_: &mut Interp, op: UnOp, v: &Value) -> PyResult<Value> {
+    let x = convert::as_array(v, None)?;
+    Ok(from_result(ufunc::unary(op, &x, None)?))
+}
+
+/// Whether an index selects the whole array in C order (`()`, `...`, `slice(None)`).
+fn is_whole(idx: &Value) -> bool {
+    match idx {
+        Value::Ellipsis => true,
+        Value::Tuple(t) => t.is_empty() || (t.len() == 1 && is_whole(&t[0])),
+        Value::Slice(s) => s.iter().all(|p| p.is_none()),
+        _ => false,
+    }
+}
+
+fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
+    let target = match a.req("a") {
+        Value::Array(t) => t,
+        other => {
+            return Err(type_error(format!(
+                "ufunc.at() first argument must be an array, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    let b = a.opt("b").ok_or_else(|| value_error("second operand needed for ufunc"))?;
+    target.check_writeable()?;
+    let idx = a.req("indices");
+    let vals = operand(&b)?;
+    if is_whole(&idx) {
+        ufunc::accumulate_into(op, &target, &vals)?;
+        return Ok(Value::None);
+    }
+    let (offsets, shape) = super::index::index_offsets(&target, &idx)?;
+    let vals = match vals {
+        Operand::Array(v) if v.size() != 1 => {
+            let strides = crate::engine::view::broadcast_strides(&v, &shape).map_err(|_| {
+                value_error(format!(
+                    "array is not broadcastable to correct shape",
+                ))
+            })?;
+            let bv = NdArray::build(v.buf.clone(), v.offset, shape.clone(), strides, v.dtype, false, false, None)?;
+            Operand::Array(bv.copy_as(v.dtype, false)?)
+        }
+        other => other,
+    };
+    ufunc::ufunc_at(op, &target, &offsets, &vals)?;
+    Ok(Value::None)
+}
+
+/// Parse an `axis=` argument for a reduction into normalised axes (None = all).
+fn reduce_axes(op: RedOp, v: Option<Value>, ndim: usize) -> PyResult<Option<Vec<usize>>> {
+    let single = matches!(op, RedOp::ArgMax | RedOp::ArgMin | RedOp::CumSum | RedOp::CumProd);
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Tuple(t)) if !single => {
+            let mut out = Vec::with_capacity(t.len());
+            for x in t.iter() {
+                let i = int_arg(x)?;
+                let k = normalize_axis(i, ndim).map_err(axis_error)?;
+                if out.contains(&k) {
+                    return Err(value_error("duplicate value in 'axis'"));
+                }
+                out.push(k);
+            }
+            Ok(Some(out))
+        }
+        Some(v) => {
+            if matches!(v, Value::Tuple(_) | Value::List(_)) {
+                return Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())));
+            }
+            let i = int_arg(&v)?;
+            Ok(Some(vec![normalize_axis(i, ndim).map_err(axis_error)?]))
+        }
+    }
+}
+
+/// A reduction called as `np.f(a, ...)` or `a.f(...)`.
+pub fn call_reduce(op: RedOp, arr: &Value, a: &Args) -> PyResult<Value> {
+    let x = array_arg(arr)?;
+    let axes = reduce_axes(op, a.get("axis"), x.ndim())?;
+    let keepdims = match a.get("keepdims") {
+        Some(v) => ops::truthy(&v)?,
+        None => false,
+    };
+    let ddof = match a.opt("ddof").or(a.opt("correction")) {
+        Some(v) => int_arg(&v)?.max(0) as usize,
+        None => 0,
+    };
+    let dtype = if matches!(op, RedOp::Max | RedOp::Min | RedOp::ArgMax | RedOp::ArgMin | RedOp::All | RedOp::Any | RedOp::Ptp) {
+        None
+    } else {
+        dtype_opt(a, "dtype")?
+    };
+    let r = reduce::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype)?;
+    if let Some(out) = out_arg(a)? {
+        out.check_writeable()?;
+        let vals = super::index::values_for(&Value::Array(r), out.dtype, &out.shape)?;
+        let offs = out.offsets();
+        let mut d = out.buf.data.borrow_mut();
+        for (o, v) in offs.into_iter().zip(vals) {
+            v.write_le_bytes(out.dtype, &mut d[o..o + out.itemsize()]);
+        }
+        drop(d);
+        return Ok(Value::Array(out));
+    }
+    Ok(from_result(r))
+}
+
+fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let cond = a.req("condition");
+    match (a.get("x"), a.get("y")) {
+        (None, None) => {
+            let c = array_arg(&cond)?;
+            let c = if c.ndim() == 0 { crate::engine::view::reshape(&c, &[1], crate::engine::view::Order::C, None)? } else { c };
+            let mask = if c.dtype == crate::engine::dtype::DType::Bool { c } else { ufunc::binary(BinOp::Ne, &Operand::Array(c), &Operand::PyInt(0), None)? };
+            let cols = super::index::bool_to_int_arrays(&mask)?;
+            Ok(Value::tuple(cols.into_iter().map(Value::Array).collect()))
+        }
+        (Some(x), Some(y)) => {
+            let c = operand(&cond)?;
+            let (xo, yo) = (operand(&x)?, operand(&y)?);
+            Ok(from_result(super::numeric::where3(&c, &xo, &yo)?))
+        }
+        _ => Err(value_error("either both or neither of x and y should be given")),
+    }
+}
+
+fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = operand(&a.req("a"))?;
+    let lo = a.opt("a_min").or(a.opt("min"));
+    let hi = a.opt("a_max").or(a.opt("max"));
+    let mut r = match x {
+        Operand::Array(arr) => Operand::Array(arr),
+        other => Operand::Array(super::numeric::operand_to_array(&other)?),
+    };
+    if let Some(l) = lo {
+        r = Operand::Array(ufunc::binary(BinOp::Maximum, &r, &operand(&l)?, None)?);
+    }
+    if let Some(h) = hi {
+        r = Operand::Array(ufunc::binary(BinOp::Minimum, &r, &operand(&h)?, None)?);
+    }
+    match r {
+        Operand::Array(arr) => {
+            if let Some(out) = out_arg(a)? {
+                let vals = super::index::values_for(&Value::Array(arr), out.dtype, &out.shape)?;
+                let offs = out.offsets();
+                let mut d = out.buf.data.borrow_mut();
+                for (o, v) in offs.into_iter().zip(vals) {
+                    v.write_le_bytes(out.dtype, &mut d[o..o + out.itemsize()]);
+                }
+                drop(d);
+                return Ok(Value::Array(out));
+            }
+            Ok(from_result(arr))
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// Numeric ndarray methods (`a.sum(...)`, `a.max(...)`, ...); None when `name` is not one.
+pub fn array_numeric_method(
+    _interp: &mut Interp,
+    a: &Rc<NdArray>,
+    name: &str,
+    pos: &[Value],
+    kw: &[(String, Value)],
+) -> Option<PyResult<Value>> {
+    let op = match name {
+        "sum" => RedOp::Sum,
+        "prod" => RedOp::Prod,
+        "mean" => RedOp::Mean,
+        "max" => RedOp::Max,
+        "min" => RedOp::Min,
+        "argmax" => RedOp::ArgMax,
+        "argmin" => RedOp::ArgMin,
+        "all" => RedOp::All,
+        "any" => RedOp::Any,
+        "std" => RedOp::Std,
+        "var" => RedOp::Var,
+        "cumsum" => RedOp::CumSum,
+        "cumprod" => RedOp::CumProd,
+        "ptp" => RedOp::Ptp,
+        "clip" => {
+            let mut p = vec![Value::Array(a.clone())];
+            p.extend_from_slice(pos);
+            return Some(
+                Args::bind("clip", "a, min=None, max=None, out=None", p, kw.to_vec())
+                    .and_then(|args| {
+                        let mut pos2 = vec![args.req("a"), args.get("min").unwrap_or(Value::None), args.get("max").unwrap_or(Value::None)];
+                        if let Some(o) = args.get("out") {
+                            pos2.push(o);
+                        }
+                        let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
+                        np_clip(_interp, &b)
+                    }),
+            );
+        }
+        "nonzero" => {
+            return Some(super::index::bool_to_int_arrays(&*match ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None) {
+                Ok(m) => m,
+                Err(e) => return Some(Err(e)),
+            })
+            .map(|cols| Value::tuple(cols.into_iter().map(Value::Array).collect())));
+        }
+        "round" => {
+            return Some(
+                Args::bind("round", "decimals=0, out=None", pos.to_vec(), kw.to_vec())
+                    .and_then(|args| super::numeric::round_array(a, args.get("decimals").map(|v| int_arg(&v)).transpose()?.unwrap_or(0)))
+                    .map(from_result),
+            );
+        }
+        _ => return None,
+    };
+    let sig = super::methods::ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("");
+    let mut p = vec![Value::Array(a.clone())];
+    p.extend_from_slice(pos);
+    let full_sig = format!("a, {}", sig);
+    Some(Args::bind(name, &full_sig, p, kw.to_vec()).and_then(|args| call_reduce(op, &Value::Array(a.clone()), &args)))
+}

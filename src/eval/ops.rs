@@ -1,0 +1,629 @@
+//! Operators on values: Python semantics for Python objects, NumPy's ufuncs for arrays
+//! and NumPy scalars (Python scalars mixed with arrays are weak, as in NEP 50).
+
+use std::rc::Rc;
+
+use super::interp::Interp;
+use super::value::Value;
+use crate::engine::array::NdArray;
+use crate::engine::dtype::{DType, Scalar};
+use crate::engine::ufunc::{self, BinOp as UBin, Operand, UnOp};
+use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error, zero_division};
+use crate::lang::ast::{BinOp, CmpOp, UnaryOp};
+
+/// Python truthiness; arrays with more than one element raise NumPy's ValueError.
+pub fn truthy(v: &Value) -> PyResult<bool> {
+    Ok(match v {
+        Value::None => false,
+        Value::Bool(b) => *b,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::Str(s) => !s.is_empty(),
+        Value::Tuple(t) => !t.is_empty(),
+        Value::List(l) => !l.borrow().is_empty(),
+        Value::Dict(d) => !d.borrow().is_empty(),
+        Value::Range(a, b, s) => range_len(*a, *b, *s) > 0,
+        Value::Scalar(_, s) => s.as_bool(),
+        Value::Array(a) => {
+            if a.size() == 1 {
+                a.get_flat(0).as_bool()
+            } else if a.size() == 0 {
+                return Err(value_error(
+                    "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty.",
+                ));
+            } else {
+                return Err(value_error(
+                    "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+                ));
+            }
+        }
+        _ => true,
+    })
+}
+
+pub fn range_len(a: i128, b: i128, s: i128) -> i128 {
+    if s > 0 && a < b {
+        (b - a - 1) / s + 1
+    } else if s < 0 && a > b {
+        (a - b - 1) / (-s) + 1
+    } else {
+        0
+    }
+}
+
+/// The elements `for x in v` visits.
+pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
+    match v {
+        Value::Tuple(t) => Ok(t.as_ref().clone()),
+        Value::List(l) => Ok(l.borrow().clone()),
+        Value::Dict(d) => Ok(d.borrow().iter().map(|(k, _)| k.clone()).collect()),
+        Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
+        Value::Range(a, b, s) => {
+            let n = range_len(*a, *b, *s);
+            if n > 100_000_000 {
+                return Err(PyErr::new(ExcKind::MemoryError, "range too large to iterate in stridelab"));
+            }
+            Ok((0..n).map(|i| Value::Int(a + i * s)).collect())
+        }
+        Value::Iter(st) => {
+            let mut st = st.borrow_mut();
+            let rest = st.items[st.pos..].to_vec();
+            st.pos = st.items.len();
+            Ok(rest)
+        }
+        Value::Array(a) => {
+            if a.ndim() == 0 {
+                return Err(type_error("iteration over a 0-d array"));
+            }
+            let mut out = Vec::with_capacity(a.shape[0]);
+            for i in 0..a.shape[0] {
+                out.push(super::index::index_first_axis(a, i)?);
+            }
+            Ok(out)
+        }
+        other => Err(type_error(format!("'{}' object is not iterable", other.type_name()))),
+    }
+}
+
+pub fn check_hashable(v: &Value) -> PyResult<()> {
+    match v {
+        Value::List(_) => Err(type_error("unhashable type: 'list'")),
+        Value::Dict(_) => Err(type_error("unhashable type: 'dict'")),
+        Value::Array(_) => Err(type_error("unhashable type: 'numpy.ndarray'")),
+        _ => Ok(()),
+    }
+}
+
+/// A Python number as f64 / i128, if it is one (bools count as ints).
+fn as_py_int(v: &Value) -> Option<i128> {
+    match v {
+        Value::Bool(b) => Some(*b as i128),
+        Value::Int(i) => Some(*i),
+        _ => None,
+    }
+}
+
+fn as_py_float(v: &Value) -> Option<f64> {
+    match v {
+        Value::Float(f) => Some(*f),
+        _ => as_py_int(v).map(|i| i as f64),
+    }
+}
+
+/// Python `==` for plain values (used for dict keys, `in`, list equality).
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) => true,
+        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Tuple(x), Value::Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q)),
+        (Value::List(x), Value::List(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q))
+        }
+        (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::DType(x), Value::Type(super::value::TypeObj::NpScalar(y)))
+        | (Value::Type(super::value::TypeObj::NpScalar(y)), Value::DType(x)) => x == y,
+        (Value::DType(x), Value::Str(s)) | (Value::Str(s), Value::DType(x)) => DType::from_name(s) == Some(*x),
+        (Value::Type(x), Value::Type(y)) => x == y,
+        (Value::Scalar(_, x), Value::Scalar(_, y)) => scalar_eq(*x, *y),
+        (Value::Scalar(_, x), other) | (other, Value::Scalar(_, x)) => match other {
+            Value::Float(f) => x.as_f64() == *f,
+            o => match as_py_int(o) {
+                Some(i) => scalar_eq(*x, Scalar::Int(i as i64)) && i64::try_from(i).is_ok(),
+                None => false,
+            },
+        },
+        (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
+        (Value::Range(a, b, c), Value::Range(d, e, f)) => (a, b, c) == (d, e, f),
+        (Value::Ellipsis, Value::Ellipsis) => true,
+        _ => match (as_py_int(a), as_py_int(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => match (as_py_float(a), as_py_float(b)) {
+                (Some(x), Some(y)) => x == y,
+                _ => false,
+            },
+        },
+    }
+}
+
+fn scalar_eq(a: Scalar, b: Scalar) -> bool {
+    match (a, b) {
+        (Scalar::Float(_), _) | (_, Scalar::Float(_)) => a.as_f64() == b.as_f64(),
+        (Scalar::UInt(x), Scalar::Int(y)) | (Scalar::Int(y), Scalar::UInt(x)) => y >= 0 && x == y as u64,
+        (Scalar::UInt(x), Scalar::UInt(y)) => x == y,
+        _ => a.as_i64_wrapping() == b.as_i64_wrapping(),
+    }
+}
+
+/// `is`: identity for objects, equality for singletons and small immutable values.
+pub fn is_same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
+        (Value::Dummy(x), Value::Dummy(y)) => Rc::ptr_eq(x, y),
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
+        (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
+        (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
+        (Value::Type(x), Value::Type(y)) => x == y,
+        (Value::DType(x), Value::DType(y)) => x == y,
+        (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        (Value::Module(x), Value::Module(y)) => x == y,
+        (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+        (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+        (Value::Scalar(..), Value::Scalar(..)) => false,
+        _ => false,
+    }
+}
+
+/// Convert a value taking part in a NumPy operation to a ufunc operand.
+pub fn to_operand(v: &Value) -> PyResult<Option<Operand>> {
+    Ok(Some(match v {
+        Value::Array(a) => Operand::Array(a.clone()),
+        Value::Scalar(d, s) => Operand::Array(NdArray::from_scalars(*d, &[], &[*s])?),
+        Value::Bool(b) => Operand::PyBool(*b),
+        Value::Int(i) => Operand::PyInt(*i),
+        Value::Float(f) => Operand::PyFloat(*f),
+        Value::List(_) | Value::Tuple(_) => Operand::Array(super::convert::to_array(v, None)?),
+        _ => return Ok(None),
+    }))
+}
+
+/// Wrap a ufunc result: 0-d results become NumPy scalars, as ufuncs return them.
+pub fn from_result(a: Rc<NdArray>) -> Value {
+    if a.ndim() == 0 { Value::Scalar(a.dtype, a.get_flat(0)) } else { Value::Array(a) }
+}
+
+fn is_numpy(v: &Value) -> bool {
+    matches!(v, Value::Array(_) | Value::Scalar(..))
+}
+
+pub fn ubin(op: BinOp) -> UBin {
+    match op {
+        BinOp::Add => UBin::Add,
+        BinOp::Sub => UBin::Sub,
+        BinOp::Mul => UBin::Mul,
+        BinOp::Div => UBin::TrueDiv,
+        BinOp::FloorDiv => UBin::FloorDiv,
+        BinOp::Mod => UBin::Mod,
+        BinOp::Pow => UBin::Pow,
+        BinOp::BitAnd => UBin::BitAnd,
+        BinOp::BitOr => UBin::BitOr,
+        BinOp::BitXor => UBin::BitXor,
+        BinOp::LShift => UBin::LShift,
+        BinOp::RShift => UBin::RShift,
+        BinOp::MatMul => UBin::Mul,
+    }
+}
+
+fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
+    type_error(format!(
+        "unsupported operand type(s) for {}: '{}' and '{}'",
+        op,
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    let _ = interp;
+    if is_numpy(a) || is_numpy(b) {
+        if op == BinOp::MatMul {
+            return super::linalg::matmul(a, b);
+        }
+        if let (Some(x), Some(y)) = (to_operand(a)?, to_operand(b)?) {
+            return Ok(from_result(ufunc::binary(ubin(op), &x, &y, None)?));
+        }
+        return Err(unsupported(op.symbol(), a, b));
+    }
+    py_binary(op, a, b)
+}
+
+/// Python arithmetic on Python objects.
+pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    // sequences
+    match (op, a, b) {
+        (BinOp::Add, Value::Str(x), Value::Str(y)) => return Ok(Value::str(&format!("{}{}", x, y))),
+        (BinOp::Add, Value::Tuple(x), Value::Tuple(y)) => {
+            let mut v = x.as_ref().clone();
+            v.extend(y.iter().cloned());
+            return Ok(Value::tuple(v));
+        }
+        (BinOp::Add, Value::List(x), Value::List(y)) => {
+            let mut v = x.borrow().clone();
+            v.extend(y.borrow().iter().cloned());
+            return Ok(Value::list(v));
+        }
+        (BinOp::Mul, Value::Str(_) | Value::Tuple(_) | Value::List(_), _)
+        | (BinOp::Mul, _, Value::Str(_) | Value::Tuple(_) | Value::List(_)) => {
+            let (seq, n) = if as_py_int(b).is_some() { (a, b) } else { (b, a) };
+            let n = match as_py_int(n) {
+                Some(n) => n.max(0) as usize,
+                None => {
+                    return Err(type_error(format!(
+                        "can't multiply sequence by non-int of type '{}'",
+                        n.type_name()
+                    )));
+                }
+            };
+            let total = n.saturating_mul(match seq {
+                Value::Str(s) => s.len(),
+                Value::Tuple(t) => t.len(),
+                Value::List(l) => l.borrow().len(),
+                _ => 0,
+            });
+            if total > 100_000_000 {
+                return Err(PyErr::new(ExcKind::MemoryError, ""));
+            }
+            return Ok(match seq {
+                Value::Str(s) => Value::str(&s.repeat(n)),
+                Value::Tuple(t) => Value::tuple(t.iter().cloned().cycle().take(t.len() * n).collect()),
+                Value::List(l) => {
+                    let l = l.borrow();
+                    Value::list(l.iter().cloned().cycle().take(l.len() * n).collect())
+                }
+                _ => unreachable!(),
+            });
+        }
+        (BinOp::Mod, Value::Str(_), _) => {
+            return super::format::percent_format(a, b);
+        }
+        _ => {}
+    }
+    if let (Some(x), Some(y)) = (as_py_int(a), as_py_int(b)) {
+        return int_binary(op, x, y);
+    }
+    if let (Some(x), Some(y)) = (as_py_float(a), as_py_float(b)) {
+        return float_binary(op, x, y);
+    }
+    Err(unsupported(op.symbol(), a, b))
+}
+
+fn int_result(v: Option<i128>) -> PyResult<Value> {
+    v.map(Value::Int).ok_or_else(|| overflow_error("integer result too large for stridelab (beyond 128 bits)"))
+}
+
+fn int_binary(op: BinOp, x: i128, y: i128) -> PyResult<Value> {
+    match op {
+        BinOp::Add => int_result(x.checked_add(y)),
+        BinOp::Sub => int_result(x.checked_sub(y)),
+        BinOp::Mul => int_result(x.checked_mul(y)),
+        BinOp::Div => {
+            if y == 0 {
+                return Err(zero_division("division by zero"));
+            }
+            Ok(Value::Float(x as f64 / y as f64))
+        }
+        BinOp::FloorDiv => {
+            if y == 0 {
+                return Err(zero_division("integer division or modulo by zero"));
+            }
+            Ok(Value::Int(x.div_euclid(y) - if y < 0 && x.rem_euclid(y) != 0 { 1 } else { 0 }))
+        }
+        BinOp::Mod => {
+            if y == 0 {
+                return Err(zero_division("integer modulo by zero"));
+            }
+            let r = x % y;
+            Ok(Value::Int(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r }))
+        }
+        BinOp::Pow => {
+            if y < 0 {
+                if x == 0 {
+                    return Err(zero_division("0.0 cannot be raised to a negative power"));
+                }
+                return Ok(Value::Float((x as f64).powf(y as f64)));
+            }
+            let e = u32::try_from(y).map_err(|_| overflow_error("exponent too large"))?;
+            int_result(x.checked_pow(e))
+        }
+        BinOp::BitAnd => Ok(Value::Int(x & y)),
+        BinOp::BitOr => Ok(Value::Int(x | y)),
+        BinOp::BitXor => Ok(Value::Int(x ^ y)),
+        BinOp::LShift => {
+            if y < 0 {
+                return Err(value_error("negative shift count"));
+            }
+            if y >= 127 || (x != 0 && x.leading_zeros() <= y as u32 + 1) {
+                return int_result(None);
+            }
+            Ok(Value::Int(x << y))
+        }
+        BinOp::RShift => {
+            if y < 0 {
+                return Err(value_error("negative shift count"));
+            }
+            Ok(Value::Int(x >> y.min(127)))
+        }
+        BinOp::MatMul => Err(type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+    }
+}
+
+fn float_binary(op: BinOp, x: f64, y: f64) -> PyResult<Value> {
+    Ok(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div => {
+            if y == 0.0 {
+                return Err(zero_division("float division by zero"));
+            }
+            x / y
+        }
+        BinOp::FloorDiv => {
+            if y == 0.0 {
+                return Err(zero_division("float floor division by zero"));
+            }
+            py_float_floordiv(x, y)
+        }
+        BinOp::Mod => {
+            if y == 0.0 {
+                return Err(zero_division("float modulo by zero"));
+            }
+            py_float_mod(x, y)
+        }
+        BinOp::Pow => {
+            if x == 0.0 && y < 0.0 {
+                return Err(zero_division("0.0 cannot be raised to a negative power"));
+            }
+            if x < 0.0 && y.fract() != 0.0 {
+                return Err(value_error("complex results are not supported by stridelab"));
+            }
+            x.powf(y)
+        }
+        _ => {
+            return Err(type_error(format!(
+                "unsupported operand type(s) for {}: 'float' and 'float'",
+                op.symbol()
+            )));
+        }
+    }))
+}
+
+/// Python's float `%`: the result takes the sign of the divisor.
+pub fn py_float_mod(x: f64, y: f64) -> f64 {
+    let mut m = x % y;
+    if m != 0.0 {
+        if (y < 0.0) != (m < 0.0) {
+            m += y;
+        }
+    } else {
+        m = 0.0f64.copysign(y);
+    }
+    m
+}
+
+/// Python's float `//` (CPython float_floor_div via divmod).
+pub fn py_float_floordiv(x: f64, y: f64) -> f64 {
+    let m = x % y;
+    let mut div = (x - m) / y;
+    if m != 0.0 && ((y < 0.0) != (m < 0.0)) {
+        div -= 1.0;
+    }
+    if div != 0.0 {
+        let f = div.floor();
+        if div - f > 0.5 { f + 1.0 } else { f }
+    } else {
+        0.0f64.copysign(x / y)
+    }
+}
+
+pub fn unary_op(interp: &mut Interp, op: UnaryOp, v: &Value) -> PyResult<Value> {
+    let _ = interp;
+    if is_numpy(v) {
+        let a = match to_operand(v)? {
+            Some(Operand::Array(a)) => a,
+            _ => unreachable!(),
+        };
+        let u = match op {
+            UnaryOp::Neg => UnOp::Neg,
+            UnaryOp::Pos => UnOp::Pos,
+            UnaryOp::Invert => UnOp::Invert,
+            UnaryOp::Not => unreachable!(),
+        };
+        return Ok(from_result(ufunc::unary(u, &a, None)?));
+    }
+    match (op, v) {
+        (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i128))),
+        (UnaryOp::Neg, Value::Int(i)) => int_result(i.checked_neg()),
+        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i128)),
+        (UnaryOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(v.clone()),
+        (UnaryOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i128))),
+        (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
+        _ => {
+            let sym = match op {
+                UnaryOp::Neg => "-",
+                UnaryOp::Pos => "+",
+                UnaryOp::Invert => "~",
+                UnaryOp::Not => "not",
+            };
+            Err(type_error(format!("bad operand type for unary {}: '{}'", sym, v.type_name())))
+        }
+    }
+}
+
+pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult<Value> {
+    match op {
+        CmpOp::Is => return Ok(Value::Bool(is_same(a, b))),
+        CmpOp::IsNot => return Ok(Value::Bool(!is_same(a, b))),
+        CmpOp::In => return contains(interp, b, a).map(Value::Bool),
+        CmpOp::NotIn => return contains(interp, b, a).map(|x| Value::Bool(!x)),
+        _ => {}
+    }
+    if is_numpy(a) || is_numpy(b) {
+        let u = match op {
+            CmpOp::Lt => UBin::Lt,
+            CmpOp::Le => UBin::Le,
+            CmpOp::Gt => UBin::Gt,
+            CmpOp::Ge => UBin::Ge,
+            CmpOp::Eq => UBin::Eq,
+            CmpOp::Ne => UBin::Ne,
+            _ => unreachable!(),
+        };
+        if let (Some(x), Some(y)) = (to_operand(a)?, to_operand(b)?) {
+            return Ok(from_result(ufunc::binary(u, &x, &y, None)?));
+        }
+        return match op {
+            CmpOp::Eq => Ok(Value::Bool(false)),
+            CmpOp::Ne => Ok(Value::Bool(true)),
+            _ => Err(type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                cmp_symbol(op),
+                a.type_name(),
+                b.type_name()
+            ))),
+        };
+    }
+    match op {
+        CmpOp::Eq => Ok(Value::Bool(py_eq(a, b))),
+        CmpOp::Ne => Ok(Value::Bool(!py_eq(a, b))),
+        _ => {
+            let ord = py_order(a, b).ok_or_else(|| {
+                type_error(format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    cmp_symbol(op),
+                    a.type_name(),
+                    b.type_name()
+                ))
+            })?;
+            use std::cmp::Ordering::*;
+            Ok(Value::Bool(match op {
+                CmpOp::Lt => ord == Some(Less),
+                CmpOp::Le => matches!(ord, Some(Less | Equal)),
+                CmpOp::Gt => ord == Some(Greater),
+                CmpOp::Ge => matches!(ord, Some(Greater | Equal)),
+                _ => false,
+            }))
+        }
+    }
+}
+
+fn cmp_symbol(op: CmpOp) -> &'static str {
+    match op {
+        CmpOp::Lt => "<",
+        CmpOp::Le => "<=",
+        CmpOp::Gt => ">",
+        CmpOp::Ge => ">=",
+        CmpOp::Eq => "==",
+        CmpOp::Ne => "!=",
+        _ => "in",
+    }
+}
+
+/// Python ordering of two plain values: None if not comparable, Some(None) for NaN.
+pub fn py_order(a: &Value, b: &Value) -> Option<Option<std::cmp::Ordering>> {
+    if let (Some(x), Some(y)) = (as_py_int(a), as_py_int(b)) {
+        return Some(Some(x.cmp(&y)));
+    }
+    if let (Some(x), Some(y)) = (as_py_float(a), as_py_float(b)) {
+        return Some(x.partial_cmp(&y));
+    }
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => Some(Some(x.cmp(y))),
+        (Value::Tuple(x), Value::Tuple(y)) => seq_order(x, y),
+        (Value::List(x), Value::List(y)) => seq_order(&x.borrow(), &y.borrow()),
+        _ => None,
+    }
+}
+
+fn seq_order(x: &[Value], y: &[Value]) -> Option<Option<std::cmp::Ordering>> {
+    for (p, q) in x.iter().zip(y) {
+        if !py_eq(p, q) {
+            return py_order(p, q);
+        }
+    }
+    Some(Some(x.len().cmp(&y.len())))
+}
+
+fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bool> {
+    match container {
+        Value::Str(s) => match item {
+            Value::Str(sub) => Ok(s.contains(&**sub)),
+            _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.type_name()))),
+        },
+        Value::Dict(d) => Ok(d.borrow().iter().any(|(k, _)| py_eq(k, item))),
+        Value::Array(_) => {
+            let eq = compare(interp, CmpOp::Eq, container, item)?;
+            match eq {
+                Value::Array(a) => Ok(a.to_scalars().iter().any(|s| s.as_bool())),
+                other => truthy(&other),
+            }
+        }
+        _ => {
+            let items = iterate(container)?;
+            for x in items {
+                if is_same(&x, item) || py_eq(&x, item) {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+    }
+}
+
+/// `target op= value`: arrays are updated in place (writing through views); other values
+/// are rebound to the result, as Python does.
+pub fn inplace_op(interp: &mut Interp, op: BinOp, cur: &Value, rhs: &Value) -> PyResult<Value> {
+    match cur {
+        Value::Array(a) if op != BinOp::MatMul => {
+            let y = to_operand(rhs)?.ok_or_else(|| unsupported(&format!("{}=", op.symbol()), cur, rhs))?;
+            ufunc::binary(ubin(op), &Operand::Array(a.clone()), &y, Some(a))?;
+            Ok(cur.clone())
+        }
+        Value::List(l) if op == BinOp::Add => {
+            let extra = iterate(rhs)?;
+            l.borrow_mut().extend(extra);
+            Ok(cur.clone())
+        }
+        _ => binary_op(interp, op, cur, rhs),
+    }
+}
+
+/// Python int from a value that must be an integer (`__index__`).
+pub fn index_int(v: &Value) -> Option<i128> {
+    match v {
+        Value::Bool(b) => Some(*b as i128),
+        Value::Int(i) => Some(*i),
+        Value::Scalar(d, s) if d.is_integer() || *d == DType::Bool => Some(match s {
+            Scalar::Int(i) => *i as i128,
+            Scalar::UInt(u) => *u as i128,
+            Scalar::Bool(b) => *b as i128,
+            Scalar::Float(_) => return None,
+        }),
+        _ => None,
+    }
+}
+
+/// The same, with a TypeError naming the value's type.
+pub fn expect_int(v: &Value, what: &str) -> PyResult<i64> {
+    match index_int(v) {
+        Some(i) => i64::try_from(i).map_err(|_| overflow_error("Python int too large to convert to C long")),
+        None => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer{}",
+            v.type_name(),
+            if what.is_empty() { String::new() } else { String::new() }
+        ))),
+    }
+}

@@ -1,0 +1,194 @@
+//! Runtime values of the interpreter: Python objects and NumPy objects.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::engine::array::NdArray;
+use crate::engine::dtype::{DType, Scalar};
+use crate::lang::ast::{Param, Stmt};
+
+/// Python types that `type(x)` can return and that can be called as constructors.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypeObj {
+    NoneType,
+    Bool,
+    Int,
+    Float,
+    Str,
+    Tuple,
+    List,
+    Dict,
+    Slice,
+    Range,
+    Ellipsis,
+    NdArray,
+    /// `np.int64`, `np.float32`, ... (also usable as dtype arguments)
+    NpScalar(DType),
+    DType,
+    Flags,
+    Dummy,
+    Function,
+    BuiltinFunction,
+    Method,
+    Module,
+    Type,
+    Iterator(&'static str),
+}
+
+impl TypeObj {
+    /// `type(x).__name__`
+    pub fn name(self) -> String {
+        match self {
+            TypeObj::NoneType => "NoneType".into(),
+            TypeObj::Bool => "bool".into(),
+            TypeObj::Int => "int".into(),
+            TypeObj::Float => "float".into(),
+            TypeObj::Str => "str".into(),
+            TypeObj::Tuple => "tuple".into(),
+            TypeObj::List => "list".into(),
+            TypeObj::Dict => "dict".into(),
+            TypeObj::Slice => "slice".into(),
+            TypeObj::Range => "range".into(),
+            TypeObj::Ellipsis => "ellipsis".into(),
+            TypeObj::NdArray => "ndarray".into(),
+            TypeObj::NpScalar(d) => match d {
+                DType::Bool => "bool".into(),
+                d => d.name().into(),
+            },
+            TypeObj::DType => match () {
+                _ => "dtype".into(),
+            },
+            TypeObj::Flags => "flagsobj".into(),
+            TypeObj::Dummy => "DummyArray".into(),
+            TypeObj::Function => "function".into(),
+            TypeObj::BuiltinFunction => "builtin_function_or_method".into(),
+            TypeObj::Method => "method".into(),
+            TypeObj::Module => "module".into(),
+            TypeObj::Type => "type".into(),
+            TypeObj::Iterator(n) => n.into(),
+        }
+    }
+
+    /// `repr(type)`: `<class 'numpy.ndarray'>`
+    pub fn repr(self) -> String {
+        let q = match self {
+            TypeObj::NdArray => "numpy.ndarray".to_string(),
+            TypeObj::NpScalar(_) => format!("numpy.{}", self.name()),
+            TypeObj::Flags => "numpy._core.multiarray.flagsobj".into(),
+            TypeObj::Dummy => "numpy.lib._stride_tricks_impl.DummyArray".into(),
+            TypeObj::DType => "numpy.dtype".into(),
+            _ => self.name(),
+        };
+        format!("<class '{}'>", q)
+    }
+}
+
+/// A user-defined function (`def` or `lambda`).
+#[derive(Debug)]
+pub struct UserFunc {
+    pub name: String,
+    pub params: Vec<Param>,
+    /// Defaults evaluated at definition time, aligned with `params`.
+    pub defaults: Vec<Option<Value>>,
+    pub body: FuncBody,
+}
+
+#[derive(Debug)]
+pub enum FuncBody {
+    Block(Vec<Stmt>),
+    Expr(crate::lang::ast::Expr),
+}
+
+/// State of an iterator object (enumerate, zip, reversed, map, iter(list)).
+#[derive(Debug)]
+pub struct IterState {
+    pub items: Vec<Value>,
+    pub pos: usize,
+    pub kind: &'static str,
+}
+
+#[derive(Debug, Clone)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i128),
+    Float(f64),
+    Str(Rc<str>),
+    Tuple(Rc<Vec<Value>>),
+    List(Rc<RefCell<Vec<Value>>>),
+    /// Insertion-ordered; lookups are linear (dicts here are tiny).
+    Dict(Rc<RefCell<Vec<(Value, Value)>>>),
+    Slice(Rc<[Value; 3]>),
+    Ellipsis,
+    Range(i128, i128, i128),
+    Array(Rc<NdArray>),
+    /// A NumPy scalar such as `np.int64(3)`.
+    Scalar(DType, Scalar),
+    DType(DType),
+    Type(TypeObj),
+    /// `x.flags` (reads and writes go to the array)
+    Flags(Rc<NdArray>),
+    /// The `DummyArray` that as_strided leaves as a view's base; `.base` is the input array.
+    Dummy(Rc<NdArray>),
+    /// A function from the builtin table, by its table key (e.g. "np.reshape", "print").
+    Builtin(&'static str),
+    /// A method bound to its receiver (`x.reshape`).
+    Method(Rc<(Value, String)>),
+    Function(Rc<UserFunc>),
+    /// A module, by dotted name.
+    Module(&'static str),
+    Iter(Rc<RefCell<IterState>>),
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+
+    pub fn tuple(v: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(v))
+    }
+
+    pub fn list(v: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(v)))
+    }
+
+    pub fn int_tuple<I: IntoIterator<Item = i128>>(it: I) -> Value {
+        Value::tuple(it.into_iter().map(Value::Int).collect())
+    }
+
+    pub fn type_of(&self) -> TypeObj {
+        match self {
+            Value::None => TypeObj::NoneType,
+            Value::Bool(_) => TypeObj::Bool,
+            Value::Int(_) => TypeObj::Int,
+            Value::Float(_) => TypeObj::Float,
+            Value::Str(_) => TypeObj::Str,
+            Value::Tuple(_) => TypeObj::Tuple,
+            Value::List(_) => TypeObj::List,
+            Value::Dict(_) => TypeObj::Dict,
+            Value::Slice(_) => TypeObj::Slice,
+            Value::Ellipsis => TypeObj::Ellipsis,
+            Value::Range(..) => TypeObj::Range,
+            Value::Array(_) => TypeObj::NdArray,
+            Value::Scalar(d, _) => TypeObj::NpScalar(*d),
+            Value::DType(_) => TypeObj::DType,
+            Value::Type(_) => TypeObj::Type,
+            Value::Flags(_) => TypeObj::Flags,
+            Value::Dummy(_) => TypeObj::Dummy,
+            Value::Builtin(_) => TypeObj::BuiltinFunction,
+            Value::Method(_) => TypeObj::Method,
+            Value::Function(_) => TypeObj::Function,
+            Value::Module(_) => TypeObj::Module,
+            Value::Iter(s) => TypeObj::Iterator(s.borrow().kind),
+        }
+    }
+
+    pub fn type_name(&self) -> String {
+        self.type_of().name()
+    }
+
+    pub fn is_none(&self) -> bool {
+        matches!(self, Value::None)
+    }
+}

@@ -1,0 +1,220 @@
+//! The abstract syntax tree of the Python subset stridelab runs.
+//!
+//! The parser (`parser.rs`) builds it; the interpreter (`crate::eval`) walks it.
+//! Every node carries the [`Span`] where it starts so errors can point at it.
+
+/// A position in the source: 1-based line, 0-based column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Span {
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExprKind {
+    /// Python ints are unbounded; i128 covers everything NumPy code meets.
+    Int(i128),
+    Float(f64),
+    /// An imaginary literal such as `2j` (kept so the parser accepts it; evaluation may refuse).
+    Imag(f64),
+    Str(String),
+    /// f-string: literal pieces and `{expr!conv:spec}` pieces.
+    FString(Vec<FPart>),
+    Bool(bool),
+    None,
+    /// `...`
+    Ellipsis,
+    Name(String),
+    Tuple(Vec<Expr>),
+    List(Vec<Expr>),
+    Dict(Vec<(Expr, Expr)>),
+    /// `*expr` inside a call's arguments, a tuple or a list display.
+    Starred(Box<Expr>),
+    Attr(Box<Expr>, String),
+    Call { func: Box<Expr>, args: Vec<Arg> },
+    /// `value[index]`; several comma-separated indices arrive as one `Tuple`.
+    Subscript(Box<Expr>, Box<Expr>),
+    /// `start:stop:step`, only inside a subscript.
+    Slice {
+        start: Option<Box<Expr>>,
+        stop: Option<Box<Expr>>,
+        step: Option<Box<Expr>>,
+    },
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `a < b <= c`: the first operand and each (op, operand) that follows.
+    Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
+    /// `a and b and c` / `a or b`.
+    BoolOp(BoolOp, Vec<Expr>),
+    /// `body if cond else orelse`
+    IfExp {
+        cond: Box<Expr>,
+        body: Box<Expr>,
+        orelse: Box<Expr>,
+    },
+    /// `lambda a, b=1: body`
+    Lambda { params: Vec<Param>, body: Box<Expr> },
+    /// `[elt for target in iter if cond ...]`, `(elt for ...)` (a generator, evaluated eagerly
+    /// to a list-like iterable), `{k: v for ...}` is not supported.
+    ListComp { elt: Box<Expr>, generators: Vec<Comprehension>, kind: CompKind },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompKind {
+    List,
+    Generator,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Comprehension {
+    pub target: Expr,
+    pub iter: Expr,
+    pub conds: Vec<Expr>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum FPart {
+    Lit(String),
+    Expr {
+        expr: Expr,
+        /// `!r`, `!s` or `!a`
+        conversion: Option<char>,
+        /// the text after `:` (nested `{}` in specs are not supported)
+        spec: Option<String>,
+        /// `{x=}` self-documenting form: the source text including `=`
+        debug_text: Option<String>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    Positional(Expr),
+    Keyword(String, Expr),
+    /// `*args`
+    Star(Expr),
+    /// `**kwargs`
+    DoubleStar(Expr),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Invert,
+    Not,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+    Mod,
+    Pow,
+    MatMul,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LShift,
+    RShift,
+}
+
+impl BinOp {
+    /// The operator as Python spells it (used in error messages).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "**",
+            BinOp::MatMul => "@",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    Is,
+    IsNot,
+    In,
+    NotIn,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoolOp {
+    And,
+    Or,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub default: Option<Expr>,
+    /// `*args`
+    pub star: bool,
+    /// `**kwargs`
+    pub double_star: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+    /// The source text of the statement (all its lines for a compound statement),
+    /// kept for `:save`, history and error display.
+    pub source: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum StmtKind {
+    Expr(Expr),
+    /// `a = b = value`: every target, left to right, then the value.
+    Assign { targets: Vec<Expr>, value: Expr },
+    AugAssign { target: Expr, op: BinOp, value: Expr },
+    /// `import numpy as np, sys` -> [("numpy", Some("np")), ("sys", None)]
+    Import(Vec<(String, Option<String>)>),
+    /// `from numpy.lib.stride_tricks import as_strided as ast, x` ; `*` appears as the name "*".
+    ImportFrom { module: String, names: Vec<(String, Option<String>)> },
+    If { cond: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
+    For { target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
+    While { cond: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
+    FunctionDef { name: String, params: Vec<Param>, body: Vec<Stmt> },
+    Return(Option<Expr>),
+    Del(Vec<Expr>),
+    Assert { test: Expr, msg: Option<Expr> },
+    Break,
+    Continue,
+    Pass,
+}
+
+/// A syntax error: Python's message and where it happened.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SyntaxError {
+    /// e.g. "invalid syntax", "'(' was never closed", "unexpected indent"
+    pub msg: String,
+    pub span: Span,
+    /// the text of the offending source line (without its newline)
+    pub line_text: String,
+}

@@ -1,0 +1,4 @@
+//! The language front end: the Python subset's AST and its parser.
+
+pub mod ast;
+pub mod parser;

@@ -1,0 +1,10 @@
+import numpy as np
+np.eye(3)
+np.eye(2, 3)
+np.eye(3, 2)
+np.eye(3, k=1)
+np.eye(3, k=-2)
+np.eye(2, dtype=int)
+np.eye(3, dtype=np.int8)
+np.eye(0)
+np.eye(4, k=4)

@@ -1,0 +1,11 @@
+import numpy as np
+np.array([1.0, 0.5, 2.0])
+print(np.array([1.0, 0.5, 2.0]))
+np.array([0.1, 0.25, 1 / 3])
+np.array([1.5, -2.25, 100.125])
+np.array([0.0, -0.0, 1.0])
+np.array([123456.789, 1.5])
+np.array([2.0 / 3, 1.0 / 7])
+np.array([1e-3, 1.0])
+np.arange(0, 1, 0.1)
+np.array([10.0, 20.0])

@@ -1,0 +1,11 @@
+import numpy as np
+np.array([1.0, 1000.1])
+np.array([1.0, 1001.0])
+np.array([1e8, 1.0])
+np.array([1e-5, 1.0])
+np.array([1e-4, 1.0])
+np.array([1e20])
+np.array([1.5e-10, 2.5e-10])
+np.array([0.0, 1e9])
+np.array([123456789.0])
+print(np.array([1e-5, 1.0]))

@@ -1,0 +1,11 @@
+import numpy as np
+np.arange(5, dtype=np.int8)
+np.array([-128, 127], dtype=np.int8)
+np.array([0, 255], dtype=np.uint8)
+np.arange(4, dtype=np.int16)
+np.arange(4, dtype=np.int32)
+np.arange(4, dtype=np.uint16)
+np.arange(4, dtype=np.uint32)
+np.arange(4, dtype=np.uint64)
+np.arange(6, dtype=np.int32).reshape(2, 3)
+np.arange(30, dtype=np.int8)

@@ -1,0 +1,10 @@
+import numpy as np
+np.array([])
+np.zeros((0, 3))
+np.zeros((0,), dtype=np.int64)
+np.zeros((2, 0), dtype=np.int8)
+np.zeros((0, 2, 2), dtype=np.float32)
+np.array([], dtype=bool)
+print(np.zeros((0, 3)))
+print(np.zeros((2, 0)))
+str(np.array([]))

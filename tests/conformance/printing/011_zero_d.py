@@ -1,0 +1,10 @@
+import numpy as np
+np.array(5)
+np.array(5.0, dtype=np.float32)
+np.array(2.5)
+np.array(True)
+np.array(-3, dtype=np.int8)
+print(np.array(5))
+print(np.array(2.5))
+np.array(1e10)
+np.array(np.nan)

@@ -1,0 +1,8 @@
+print('hello')
+print(1, 2, 3)
+print('a', 'b', sep='-')
+print('no newline', end='')
+print()
+print(1.5, True, None, [1, 'x'], (2,), {'k': 3})
+print(1 / 3)
+print(2 ** 70)

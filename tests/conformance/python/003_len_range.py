@@ -1,0 +1,10 @@
+len([1, 2, 3])
+len('abcd')
+len((1,))
+range(5)
+list(range(5))
+list(range(2, 11, 3))
+list(range(5, 0, -2))
+len(range(0, 100, 7))
+range(3)[1]
+tuple(range(3))

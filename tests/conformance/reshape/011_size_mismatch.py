@@ -1,0 +1,12 @@
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+a.reshape(5)
+a.reshape(5, 2)
+a.reshape(2, 2, 2)
+a.reshape(7, -1)
+np.arange(6).reshape(4, -1, 1)
+a.reshape(13)
+a.reshape(-1, 5)
+a.reshape(-1, 5, 2)
+a.reshape(2, -1, 5)
+a.reshape(-1, 7)

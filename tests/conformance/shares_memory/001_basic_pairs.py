@@ -1,0 +1,11 @@
+import numpy as np
+x = np.arange(10)
+np.shares_memory(x[::2], x[1::2])
+np.may_share_memory(x[::2], x[1::2])
+np.shares_memory(x[:5], x[5:])
+np.may_share_memory(x[:5], x[5:])
+np.shares_memory(x[:6], x[5:])
+np.may_share_memory(x[:6], x[5:])
+np.shares_memory(x, x)
+np.shares_memory(x, x.copy())
+np.may_share_memory(x, x.copy())

@@ -1,0 +1,11 @@
+import numpy as np
+x = np.arange(4)
+u = x.view(np.uint8)
+np.shares_memory(u, x)
+np.shares_memory(u[8:16], x[1])
+np.shares_memory(u[8:16], x[2:])
+np.shares_memory(u[7::8], x[1:2])
+i32 = x.view(np.int32)
+np.shares_memory(i32[1::2], x[:1])
+np.shares_memory(i32[::2], i32[1::2])
+np.may_share_memory(i32[::2], i32[1::2])

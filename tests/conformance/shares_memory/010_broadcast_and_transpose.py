@@ -1,0 +1,10 @@
+import numpy as np
+a = np.arange(12).reshape(3, 4)
+b = np.broadcast_to(a[0], (5, 4))
+np.shares_memory(b, a[0])
+np.shares_memory(b, a[1])
+np.shares_memory(a.T[::2], a.T[1::2])
+np.may_share_memory(a.T[::2], a.T[1::2])
+np.shares_memory(a[:, ::2], a[:, 1::2])
+np.shares_memory(a[1:, :2], a[:2, 2:])
+np.shares_memory(a[::-1, ::-1], a[2, 3])

@@ -1,0 +1,555 @@
+#!/usr/bin/env python3
+"""Differential fuzzer for stridelab's view engine, with NumPy as the oracle.
+
+Generates random, deterministic (from --seed) plain-mode programs that build small arrays and chain view
+operations on them — basic slices (negative steps, integer indices, None, Ellipsis), reshape (-1, order
+C/F/A, copy=False), transpose/.T/swapaxes/moveaxis/expand_dims/squeeze, broadcast_to, sliding_window_view,
+in-bounds as_strided, ravel/flatten/copy, view(dtype) — then print, for every array: shape, strides, byte
+offset from the array that owns its buffer, the five flags, and the repr; finally shares_memory and
+may_share_memory for every pair of live arrays. Some programs write through a view and print all arrays again.
+
+The expected output comes from running each program in-process with the same echo rules as
+tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN --plain FILE`. Both stdout
+(byte for byte) and the exit status (1 iff some statement raised, else 0) are compared.
+
+    python3 tools/fuzz_views.py --count 5000 --seed 1 --bin target/release/stridelab \\
+        [--keep-failures tests/conformance/fuzz] [--jobs 8] [--minimize]
+    python3 tools/fuzz_views.py --seed 1 --show 17        # print program 17 and its expected output
+
+Failures are written to --keep-failures as NNN.py + NNN.out (the next free numbers), ready to join the
+conformance corpus; with --minimize each is first shrunk by dropping statements while it still fails.
+Program i depends only on (--seed, i), so `--show i` reproduces any program of a run.
+"""
+import argparse
+import contextlib
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import golden  # noqa: E402  (same echo rules and NumPy version gate as the corpus)
+
+np = golden._import_numpy()
+from numpy.lib.stride_tricks import as_strided, sliding_window_view  # noqa: E402
+
+HEADER = ("import numpy as np\n"
+          "from numpy.lib.stride_tricks import as_strided, sliding_window_view\n")
+
+INT_DTYPES = ["int8", "int16", "int32", "int64"]
+ALL_DTYPES = INT_DTYPES + ["float32", "float64"]
+MAX_LIVE = 6          # arrays kept for printing and pairwise sharing checks
+MAX_ELEMENTS = 600    # results larger than this are not kept (keeps outputs short)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def divisors(n):
+    return [d for d in range(1, n + 1) if n % d == 0] if n > 0 else [0, 1, 2, 3]
+
+
+def random_shape(rng, n, max_ndim=4):
+    """A shape with exactly n elements (n may be 0)."""
+    ndim = rng.randint(1, max_ndim)
+    dims, rest = [], n
+    for _ in range(ndim - 1):
+        if n == 0:
+            d = rng.choice([0, 1, 2, 3])
+        else:
+            d = rng.choice(divisors(rest))
+        dims.append(d)
+        if d:
+            rest //= d
+    if n == 0 and 0 not in dims:
+        dims.append(0)
+    else:
+        dims.append(rest)
+    rng.shuffle(dims)
+    return tuple(dims)
+
+
+def fmt_shape(shape):
+    return "(" + ", ".join(map(str, shape)) + ("," if len(shape) == 1 else "") + ")"
+
+
+def fmt_slice(start, stop, step):
+    s = ("" if start is None else str(start)) + ":" + ("" if stop is None else str(stop))
+    if step is not None:
+        s += ":" + str(step)
+    return s
+
+
+def owner_ptr_extent(arr):
+    own = golden.owner_of(arr, np)
+    return golden.byte_extent(own)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Program generation. Each statement is evaluated right away in `env` so the generator knows the real
+# shapes, strides, flags and ownership of what it builds.
+
+
+class Program:
+    def __init__(self, rng):
+        self.rng = rng
+        self.lines = []          # top-level statements (text)
+        self.env = {"__name__": "__main__"}
+        exec(HEADER, self.env)
+        self.live = []           # variable names of live arrays, oldest first
+        self.owner = {}          # var -> var whose data pointer is the reference for offsets
+        self.counter = 0
+
+    def run(self, stmt):
+        """Append a statement and evaluate it; returns True if it did not raise."""
+        self.lines.append(stmt)
+        try:
+            with open(os.devnull, "w") as devnull:
+                with contextlib.redirect_stdout(devnull):
+                    exec(compile(stmt, "<fuzz>", "exec"), self.env)
+            return True
+        except Exception:
+            return False
+
+    def new_name(self):
+        self.counter += 1
+        return f"v{self.counter}"
+
+    def arr(self, name):
+        return self.env[name]
+
+    def adopt(self, name, parent):
+        """Track a freshly assigned array, choosing the owner reference for its offset."""
+        v = self.env.get(name)
+        if not isinstance(v, np.ndarray):
+            return False
+        own = golden.owner_of(v, np)
+        ref = None
+        for other in [parent] + list(self.owner):
+            if other is None or other not in self.env:
+                continue
+            if golden.owner_of(self.env[other], np) is own:
+                ref = self.owner[other]
+                break
+        self.owner[name] = ref if ref is not None else name
+        self.live.append(name)
+        if len(self.live) > MAX_LIVE:
+            self.live.pop(0)
+        return True
+
+    def describe(self, name):
+        ref = self.owner[name]
+        self.run(f"print('{name}', {name}.shape, {name}.strides, "
+                 f"{name}.__array_interface__['data'][0] - {ref}.__array_interface__['data'][0])")
+        self.run(f"print('{name}', {name}.flags.c_contiguous, {name}.flags.f_contiguous, "
+                 f"{name}.flags.owndata, {name}.flags.writeable, {name}.flags.aligned)")
+        self.run(name)
+
+
+def gen_root(p):
+    rng = p.rng
+    n = rng.choice([0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 12, 16, 18, 20, 24, 24, 27, 30, 32, 36, 40, 48])
+    shape = random_shape(rng, n, 3)
+    dt = rng.choice(ALL_DTYPES)
+    start = rng.choice([0, 0, 0, 1, -5])
+    rng_txt = f"{n}" if start == 0 else f"{start}, {start + n}"
+    form = rng.random()
+    if form < 0.4:
+        src = f"np.arange({rng_txt}, dtype=np.{dt})"
+    elif form < 0.7:
+        src = f"np.arange({rng_txt}).astype(np.{dt})"
+    else:
+        src = f"np.arange({rng_txt})" if dt == "int64" else f"np.arange({rng_txt}, dtype='{dt}')"
+    if len(shape) > 1 or rng.random() < 0.5:
+        src += f".reshape({', '.join(map(str, shape))})"
+    name = p.new_name()
+    if p.run(f"{name} = {src}"):
+        p.adopt(name, None)
+        p.describe(name)
+
+
+def gen_basic_index(rng, shape):
+    """Index text for a basic (view-making) index; sometimes deliberately invalid."""
+    ndim = len(shape)
+    r = rng.random()
+    if r < 0.03:
+        return rng.choice(["::0", "..., ...", ", ".join(["0"] * (ndim + 1)) or "0"])
+    if r < 0.06 and ndim:
+        ax = rng.randrange(ndim)
+        return ", ".join([":"] * ax + [str(shape[ax] + rng.randint(0, 2))])
+    k = rng.randint(0, ndim)
+    items = []
+    for ax in range(k):
+        n = shape[ax]
+        c = rng.random()
+        if c < 0.22 and n > 0:
+            items.append(str(rng.randint(-n, n - 1)))
+        else:
+            step = rng.choice([None, None, 1, 2, 3, -1, -1, -2, -3])
+            start = rng.choice([None, None, rng.randint(-n - 2, n + 2)])
+            stop = rng.choice([None, None, rng.randint(-n - 2, n + 2)])
+            items.append(fmt_slice(start, stop, step))
+    if ndim > k and rng.random() < 0.3:
+        items.insert(rng.randint(0, len(items)), "...")
+    for _ in range(rng.choice([0, 0, 0, 1, 2])):
+        items.insert(rng.randint(0, len(items)), "None")
+    if not items:
+        return "..."
+    return ", ".join(items)
+
+
+def gen_as_strided_args(rng, v):
+    """Shape/strides of an as_strided view of v that stays inside v's buffer, or None."""
+    if v.size == 0:
+        return None
+    own = owner_ptr_extent(v)
+    if own is None:
+        return None
+    ptr = v.__array_interface__["data"][0]
+    isz = v.itemsize
+    for _ in range(30):
+        nd = rng.randint(1, 3)
+        shape = tuple(rng.randint(1, 4) for _ in range(nd))
+        strides = tuple(isz * rng.choice([0, 1, 1, 2, 3, 4, -1, -2]) for _ in range(nd))
+        lo = ptr + sum(min(0, s * (d - 1)) for s, d in zip(strides, shape))
+        hi = ptr + sum(max(0, s * (d - 1)) for s, d in zip(strides, shape)) + isz
+        if lo >= own[0] and hi <= own[1]:
+            return shape, strides
+    return None
+
+
+def gen_view_op(p, src):
+    """Text of an expression deriving a new array from variable `src`."""
+    rng = p.rng
+    v = p.arr(src)
+    shape, ndim = v.shape, v.ndim
+    kind = rng.choices(
+        ["index", "reshape", "transpose", "T", "swapaxes", "moveaxis", "expand_dims", "squeeze",
+         "broadcast_to", "window", "as_strided", "ravel", "copy", "view"],
+        weights=[22, 16, 6, 3, 4, 4, 4, 4, 5, 8, 7, 5, 3, 5])[0]
+    if kind == "index":
+        return f"{src}[{gen_basic_index(rng, shape)}]"
+    if kind == "reshape":
+        n = v.size
+        target = list(random_shape(rng, n, 4))
+        if rng.random() < 0.05:
+            target[0] += 1
+        if rng.random() < 0.3 and target:
+            target[rng.randrange(len(target))] = -1
+        args = ", ".join(map(str, target))
+        opts = []
+        order = rng.choice(["C", "C", "C", "F", "F", "A"])
+        if order != "C" or rng.random() < 0.1:
+            opts.append(f"order='{order}'")
+        if rng.random() < 0.15:
+            opts.append("copy=False")
+        if rng.random() < 0.2:
+            return f"np.reshape({src}, ({args}{',' if len(target) == 1 else ''}){''.join(', ' + o for o in opts)})"
+        return f"{src}.reshape({args}{''.join(', ' + o for o in opts)})"
+    if kind == "transpose":
+        if ndim == 0 or rng.random() < 0.2:
+            return f"{src}.transpose()"
+        perm = list(range(ndim))
+        rng.shuffle(perm)
+        if rng.random() < 0.3:
+            perm = [a - ndim if rng.random() < 0.5 else a for a in perm]
+        return f"{src}.transpose({', '.join(map(str, perm))})"
+    if kind == "T":
+        return f"{src}.T"
+    if kind == "swapaxes":
+        if ndim == 0:
+            return f"{src}.swapaxes(0, 1)"
+        a, b = rng.randrange(-ndim, ndim), rng.randrange(-ndim, ndim + (1 if rng.random() < 0.05 else 0))
+        return f"{src}.swapaxes({a}, {b})" if rng.random() < 0.6 else f"np.swapaxes({src}, {a}, {b})"
+    if kind == "moveaxis":
+        if ndim == 0:
+            return f"np.moveaxis({src}, 0, 0)"
+        a, b = rng.randrange(-ndim, ndim), rng.randrange(-ndim, ndim)
+        return f"np.moveaxis({src}, {a}, {b})"
+    if kind == "expand_dims":
+        if rng.random() < 0.2:
+            axes = sorted(rng.sample(range(ndim + 2), 2))
+            return f"np.expand_dims({src}, {fmt_shape(tuple(axes))})"
+        return f"np.expand_dims({src}, {rng.randint(-ndim - 1, ndim + (1 if rng.random() < 0.05 else 0))})"
+    if kind == "squeeze":
+        ones = [i for i, d in enumerate(shape) if d == 1]
+        r = rng.random()
+        if r < 0.4 or ndim == 0:
+            return f"{src}.squeeze()"
+        if r < 0.8 and ones:
+            return f"{src}.squeeze(axis={rng.choice(ones)})"
+        return f"np.squeeze({src}, axis={rng.randrange(-ndim, ndim)})"
+    if kind == "broadcast_to":
+        new = [d if d != 1 else rng.choice([1, 2, 3]) for d in shape]
+        new = [rng.choice([1, 2, 3]) for _ in range(rng.choice([0, 1, 1, 2]))] + new
+        if rng.random() < 0.05 and new:
+            new[-1] += 1
+        return f"np.broadcast_to({src}, {fmt_shape(tuple(new))})"
+    if kind == "window":
+        if ndim == 0:
+            return f"sliding_window_view({src}, 1)"
+        wr = "" if rng.random() < 0.6 else f", writeable={rng.choice([True, False])}"
+        mode = rng.random()
+        if mode < 0.35:
+            wins = [rng.randint(0, d) if d > 0 else 0 for d in shape]
+            if rng.random() < 0.05:
+                wins[0] += shape[0] + 1
+            return f"sliding_window_view({src}, {fmt_shape(tuple(wins))}{wr})"
+        if mode < 0.75:
+            ax = rng.randrange(-ndim, ndim)
+            w = rng.randint(1, max(1, shape[ax]))
+            return f"sliding_window_view({src}, {w}, axis={ax}{wr})"
+        k = rng.randint(1, min(3, ndim + 1))
+        axes = [rng.randrange(ndim) for _ in range(k)]
+        rem = list(shape)
+        wins = []
+        for a in axes:
+            w = rng.randint(1, max(1, rem[a])) if rem[a] > 0 else 0
+            rem[a] -= max(w - 1, 0)
+            wins.append(w)
+        return f"sliding_window_view({src}, {fmt_shape(tuple(wins))}, axis={fmt_shape(tuple(axes))}{wr})"
+    if kind == "as_strided":
+        args = gen_as_strided_args(rng, v)
+        if args is None:
+            return f"{src}[...]"
+        shp, st = args
+        extra = "" if rng.random() < 0.7 else f", writeable={rng.choice([True, False])}"
+        if rng.random() < 0.5:
+            return f"as_strided({src}, shape={fmt_shape(shp)}, strides={fmt_shape(st)}{extra})"
+        return f"np.lib.stride_tricks.as_strided({src}, {fmt_shape(shp)}, {fmt_shape(st)}{extra})"
+    if kind == "ravel":
+        order = rng.choice([None, None, "C", "F", "A", "K"])
+        if rng.random() < 0.2:
+            return f"np.ravel({src})"
+        return f"{src}.ravel()" if order is None else f"{src}.ravel(order='{order}')"
+    if kind == "copy":
+        c = rng.random()
+        if c < 0.4:
+            return f"{src}.copy()"
+        if c < 0.6:
+            return f"{src}.copy(order='F')"
+        if c < 0.8:
+            return f"{src}.flatten()"
+        return f"np.ascontiguousarray({src})"
+    # kind == "view": dtype reinterpretation within the integer family (bit patterns of small ints stay
+    # readable); float arrays only reinterpret to the same-size integer type.
+    name = v.dtype.name
+    if name in INT_DTYPES:
+        new = rng.choice([d for d in INT_DTYPES + ["uint8"]])
+    elif name == "float32":
+        new = rng.choice(["int32", "float32"])
+    else:
+        new = rng.choice(["int64", "float64"])
+    if rng.random() < 0.15:
+        return f"{src}.view()"
+    return f"{src}.view(np.{new})"
+
+
+def gen_write(p):
+    rng = p.rng
+    names = [n for n in p.live if p.arr(n).size > 0]
+    if not names:
+        return
+    name = rng.choice(names)
+    v = p.arr(name)
+    val = rng.choice([77, -3, 100, 5]) if v.dtype.kind in "iu" else rng.choice([2.5, -1.0, 0.125])
+    r = rng.random()
+    if r < 0.6 and v.ndim > 0:
+        idx = ", ".join(str(rng.randrange(d)) for d in v.shape)
+        p.run(f"{name}[{idx}] = {val}")
+    elif r < 0.8 and v.ndim > 0:
+        p.run(f"{name}[::{rng.choice([1, 2, -1, -2])}] = {val}")
+    else:
+        p.run(f"{name}[...] = {val}")
+    for n in p.live:
+        p.run(n)
+
+
+def generate(seed, index):
+    """Program `index` of run `seed` (text). Deterministic: depends only on (seed, index)."""
+    rng = random.Random(f"stridelab-fuzz:{seed}:{index}")
+    p = Program(rng)
+    gen_root(p)
+    if rng.random() < 0.25:
+        gen_root(p)
+    for _ in range(rng.randint(2, 8)):
+        if not p.live:
+            gen_root(p)
+            continue
+        src = rng.choice(p.live[-3:] if rng.random() < 0.7 else p.live)
+        expr = gen_view_op(p, src)
+        name = p.new_name()
+        if p.run(f"{name} = {expr}"):
+            v = p.env.get(name)
+            if isinstance(v, np.ndarray) and v.size <= MAX_ELEMENTS and p.adopt(name, src):
+                p.describe(name)
+            else:
+                p.run(name)
+        if rng.random() < 0.15:
+            gen_write(p)
+    live = list(p.live)
+    for i in range(len(live)):
+        for j in range(i + 1, len(live)):
+            a, b = live[i], live[j]
+            p.run(f"print('{a}', '{b}', np.shares_memory({a}, {b}), np.may_share_memory({a}, {b}))")
+    return HEADER + "\n".join(p.lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Oracle and binary
+
+
+def expected_of(src):
+    """(stdout, exit status) plain mode must produce for `src`, via golden's echo (with its guards)."""
+    violations = []
+    golden.install_as_strided_guard(np, violations)
+    saved = np.get_printoptions()
+    try:
+        out, raised = golden.echo_source(src, "<fuzz>")
+    finally:
+        np.set_printoptions(**saved)
+    if violations:
+        raise golden.OutOfBounds("; ".join(violations))
+    return out, (1 if raised else 0)
+
+
+def run_binary(binary, path, timeout):
+    try:
+        cp = subprocess.run([binary, "--plain", path], stdin=subprocess.DEVNULL, capture_output=True,
+                            timeout=timeout)
+        return cp.stdout.decode("utf-8", "replace"), cp.returncode, cp.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        return None, None, f"timeout after {timeout} s"
+
+
+def compare(binary, src, expected, status, workdir, tag, timeout):
+    path = os.path.join(workdir, f"{tag}.py")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(src)
+    out, code, err = run_binary(binary, path, timeout)
+    if out is None:
+        return f"TIMEOUT ({err})"
+    problems = []
+    if code not in (0, 1):
+        problems.append(f"exit status {code} (crash?); stderr: {err.strip()[:300]}")
+    elif code != status:
+        problems.append(f"exit status {code}, expected {status}")
+    if out != expected:
+        el, al = expected.splitlines(), out.splitlines()
+        k = next((i for i in range(min(len(el), len(al))) if el[i] != al[i]), min(len(el), len(al)))
+        problems.append(f"stdout differs at line {k + 1}: expected {el[k] if k < len(el) else '<end>'!r}, "
+                        f"got {al[k] if k < len(al) else '<end>'!r}")
+    return "; ".join(problems) or None
+
+
+def minimize(binary, src, workdir, tag, timeout):
+    """Greedy statement removal while the program still fails (and introduces no NameError)."""
+    header_lines = HEADER.count("\n")
+    lines = src.splitlines()
+    body = lines[header_lines:]
+    i = len(body) - 1
+    while i >= 0:
+        trial = body[:i] + body[i + 1:]
+        text = HEADER + "\n".join(trial) + "\n"
+        try:
+            exp, st = expected_of(text)
+        except golden.OutOfBounds:
+            i -= 1
+            continue
+        if "NameError" not in exp and compare(binary, text, exp, st, workdir, f"{tag}_min", timeout):
+            body = trial
+        i -= 1
+    return HEADER + "\n".join(body) + "\n"
+
+
+def next_free_number(folder):
+    used = [int(m.group(1)) for f in os.listdir(folder) if (m := re.match(r"(\d+)", f))]
+    return max(used, default=0) + 1
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--count", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--start", type=int, default=0, help="index of the first program")
+    ap.add_argument("--bin", default="target/release/stridelab")
+    ap.add_argument("--keep-failures", metavar="DIR")
+    ap.add_argument("--minimize", action="store_true", help="shrink kept failures first")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--timeout", type=float, default=10.0)
+    ap.add_argument("--show", type=int, metavar="I", help="print program I and its expected output, then exit")
+    ap.add_argument("--max-report", type=int, default=10, help="failures described on the terminal")
+    args = ap.parse_args(argv)
+
+    if args.show is not None:
+        src = generate(args.seed, args.show)
+        out, status = expected_of(src)
+        sys.stdout.write(src + "# ---- expected output (exit status %d) ----\n" % status + out)
+        return 0
+
+    have_bin = os.path.isfile(args.bin) and os.access(args.bin, os.X_OK)
+    if not have_bin:
+        print(f"fuzz_views: binary {args.bin!r} not found or not executable (build it with "
+              f"`cargo build --release`); generating programs and checking the oracle only, no comparison.")
+
+    failures = []
+    refused = 0
+    indices = range(args.start, args.start + args.count)
+    with tempfile.TemporaryDirectory(prefix="stridelab-fuzz-") as workdir:
+        programs = []
+        for i in indices:
+            src = generate(args.seed, i)
+            try:
+                exp, status = expected_of(src)
+            except golden.OutOfBounds as e:  # generator bug: never compare against garbage
+                refused += 1
+                print(f"program {i}: refused by the as_strided guard: {e}")
+                continue
+            programs.append((i, src, exp, status))
+        if not have_bin:
+            print(f"SKIPPED: {len(programs)} programs generated (seed {args.seed}), oracle ok, "
+                  f"{refused} refused; 0 passed, 0 failed")
+            return 0
+
+        def job(item):
+            i, src, exp, status = item
+            return i, src, exp, status, compare(args.bin, src, exp, status, workdir, f"p{i}", args.timeout)
+
+        with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            for i, src, exp, status, problem in pool.map(job, programs):
+                if problem:
+                    failures.append((i, src, exp, status, problem))
+
+        for i, src, exp, status, problem in failures[:args.max_report]:
+            print(f"FAIL program {i} (reproduce: --seed {args.seed} --show {i}): {problem}")
+        if len(failures) > args.max_report:
+            print(f"... and {len(failures) - args.max_report} more failures")
+
+        if args.keep_failures and failures:
+            os.makedirs(args.keep_failures, exist_ok=True)
+            n = next_free_number(args.keep_failures)
+            for i, src, exp, status, problem in failures:
+                if args.minimize:
+                    src = minimize(args.bin, src, workdir, f"m{i}", args.timeout)
+                    exp, status = expected_of(src)
+                body = f"# fuzz_views.py --seed {args.seed} --show {i}\n" + src
+                out, _ = expected_of(body)  # a comment line changes nothing, but regenerate to be exact
+                base = os.path.join(args.keep_failures, f"{n:03d}")
+                with open(base + ".py", "w", encoding="utf-8") as f:
+                    f.write(body)
+                with open(base + ".out", "w", encoding="utf-8", newline="") as f:
+                    f.write(out)
+                print(f"kept {base}.py")
+                n += 1
+
+    passed = len(programs) - len(failures)
+    print(f"{passed} passed, {len(failures)} failed" + (f", {refused} refused" if refused else ""))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
