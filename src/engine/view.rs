@@ -287,6 +287,10 @@ pub fn squeeze(a: &Rc<NdArray>, axes: Option<&[i64]>) -> PyResult<Rc<NdArray>> {
             ax
         }
     };
+    if drop.is_empty() {
+        // PyArray_Squeeze hands back the array itself when there is nothing to remove
+        return Ok(a.clone());
+    }
     let shape = (0..nd).filter(|k| !drop.contains(k)).map(|k| a.shape[k]).collect();
     let strides = (0..nd).filter(|k| !drop.contains(k)).map(|k| a.strides[k]).collect();
     NdArray::view_of(a, a.offset, shape, strides, a.dtype)
@@ -417,14 +421,14 @@ pub fn sliding_window_view(
     };
     let mut strides = x.strides.clone();
     strides.extend(axes.iter().map(|&k| x.strides[k]));
-    let mut trimmed = x.shape.clone();
+    let mut trimmed: Vec<i64> = x.shape.iter().map(|&d| d as i64).collect();
     for (&k, &w) in axes.iter().zip(window) {
-        if (trimmed[k] as i64) < w {
+        if trimmed[k] < w {
             return Err(value_error("window shape cannot be larger than input array shape"));
         }
-        trimmed[k] -= (w - 1) as usize;
+        trimmed[k] -= w - 1;
     }
-    let mut shape: Vec<i64> = trimmed.iter().map(|&d| d as i64).collect();
+    let mut shape: Vec<i64> = trimmed;
     shape.extend_from_slice(window);
     as_strided(x, Some(shape), Some(strides.iter().map(|&s| s as i64).collect()), writeable)
 }
@@ -512,7 +516,8 @@ pub fn ravel(a: &Rc<NdArray>, order: Order) -> PyResult<Rc<NdArray>> {
             order = Order::F;
         }
     }
-    let n = a.size() as i64;
+    // NumPy passes -1 (not the size), so even an empty array gets fresh strides
+    let n = -1i64;
     match order {
         Order::C if a.is_c_contiguous() => return reshape(a, &[n], Order::C, None),
         Order::F if a.is_f_contiguous() => return reshape(a, &[n], Order::F, None),

@@ -244,10 +244,10 @@ pub fn flag_get(a: &Rc<NdArray>, key: &Value) -> PyResult<Value> {
 /// Set WRITEABLE (the only flag stridelab lets a user change), with NumPy's rule that a
 /// view may become writeable only if its base memory is writeable.
 fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
-    if v && !a.writeable.get() {
+    if v {
         let ok = match &a.base {
             None => true,
-            Some(Base::Array(b)) => b.writeable.get() || b.owndata && b.writeable.get(),
+            Some(Base::Array(b)) => b.writeable.get(),
             Some(Base::Dummy(_)) => false,
         };
         if !ok {

@@ -108,6 +108,8 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "nan") | ("math", "nan") => Some(Value::Float(f64::NAN)),
         ("numpy", "__version__") => Some(Value::str("2.4.6")),
         ("numpy", "ndarray") => Some(Value::Type(TypeObj::NdArray)),
+        ("numpy", "True_") => Some(Value::Scalar(DType::Bool, crate::engine::dtype::Scalar::Bool(true))),
+        ("numpy", "False_") => Some(Value::Scalar(DType::Bool, crate::engine::dtype::Scalar::Bool(false))),
         ("numpy", "dtype") => Some(Value::Type(TypeObj::DType)),
         ("numpy", "lib") => Some(Value::Module("numpy.lib")),
         ("numpy", "random") => Some(Value::Module("numpy.random")),

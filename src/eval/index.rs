@@ -18,8 +18,10 @@ use crate::error::{PyResult, index_error, key_error, type_error, value_error};
 #[derive(Clone)]
 enum Entry {
     Basic(IndexItem),
-    /// An integer index array (booleans already turned into their nonzero positions).
+    /// An integer index array.
     Adv(Rc<NdArray>),
+    /// A boolean mask: consumes as many dims as it has, becomes their nonzero positions.
+    Mask(Rc<NdArray>),
 }
 
 fn slice_part(v: &Value) -> PyResult<Option<i64>> {
@@ -70,7 +72,7 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
                 }
             };
             match arr.dtype {
-                DType::Bool => bool_to_int_arrays(&arr)?.into_iter().map(Entry::Adv).collect(),
+                DType::Bool => vec![Entry::Mask(arr)],
                 d if d.is_integer() => vec![Entry::Adv(arr)],
                 _ => return Err(index_error("arrays used as indices must be of integer (or boolean) type")),
             }
@@ -105,6 +107,46 @@ struct Selection {
 
 fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<Selection> {
     let _ = bool_dims;
+    // expand boolean masks into index arrays, checking they match the axes they cover
+    let mut expanded = Vec::with_capacity(entries.len());
+    let n_ell = entries.iter().filter(|e| matches!(e, Entry::Basic(IndexItem::Ellipsis))).count();
+    let consumed_all: usize = entries
+        .iter()
+        .map(|e| match e {
+            Entry::Basic(IndexItem::Ellipsis) | Entry::Basic(IndexItem::NewAxis) => 0,
+            Entry::Mask(m) => m.ndim().max(1),
+            _ => 1,
+        })
+        .sum();
+    let mut dim = 0usize;
+    for e in entries {
+        match e {
+            Entry::Mask(m) => {
+                for (i, &len) in m.shape.iter().enumerate() {
+                    let ax = dim + i;
+                    if ax < a.ndim() && a.shape[ax] != len {
+                        return Err(index_error(format!(
+                            "boolean index did not match indexed array along axis {}; size of axis is {} but size of corresponding boolean axis is {}",
+                            ax, a.shape[ax], len
+                        )));
+                    }
+                }
+                dim += m.ndim().max(1);
+                expanded.extend(bool_to_int_arrays(m)?.into_iter().map(Entry::Adv));
+            }
+            Entry::Basic(IndexItem::Ellipsis) => {
+                dim += a.ndim().saturating_sub(consumed_all);
+                expanded.push(e.clone());
+            }
+            Entry::Basic(IndexItem::NewAxis) => expanded.push(e.clone()),
+            other => {
+                dim += 1;
+                expanded.push(other.clone());
+            }
+        }
+    }
+    let _ = n_ell;
+    let entries = &expanded[..];
     // consumed dims: ints, slices and index arrays each take one
     let n_ell = entries.iter().filter(|e| matches!(e, Entry::Basic(IndexItem::Ellipsis))).count();
     if n_ell > 1 {
@@ -153,6 +195,7 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
                 adv_positions.push(pos);
                 dim += 1;
             }
+            Entry::Mask(_) => {}
             Entry::Adv(arr) => {
                 adv.push((arr.clone(), dim));
                 adv_positions.push(pos);
@@ -277,7 +320,7 @@ fn basic_items(entries: &[Entry]) -> Vec<IndexItem> {
         .iter()
         .map(|e| match e {
             Entry::Basic(b) => *b,
-            Entry::Adv(_) => IndexItem::Ellipsis,
+            Entry::Adv(_) | Entry::Mask(_) => IndexItem::Ellipsis,
         })
         .collect()
 }

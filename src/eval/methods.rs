@@ -164,7 +164,11 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
                     let n = a.size() as i64;
                     let j = if i < 0 { i + n } else { i };
                     if j < 0 || j >= n {
-                        return Err(index_error(format!("index {} is out of bounds for size {}", i, n)));
+                        return Err(index_error(if a.ndim() == 1 {
+                            format!("index {} is out of bounds for axis 0 with size {}", i, n)
+                        } else {
+                            format!("index {} is out of bounds for size {}", i, n)
+                        }));
                     }
                     layout::element_offset(a.offset, &layout::unravel(j as usize, &a.shape), &a.strides)
                 }

@@ -169,15 +169,17 @@ fn arr(v: Rc<NdArray>) -> Value {
 fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
     let dtype = dtype_opt(a, "dtype")?;
-    let copy = copy_arg(a)?;
+    // np.array copies unless told otherwise (copy=True is its default)
+    let copy = copy_arg(a)?.or(Some(true));
     let order = order_arg(a, "order", Order::K)?;
     let mut out = match (&obj, copy) {
         (Value::Array(x), Some(false)) | (Value::Array(x), None) if dtype.is_none_or(|d| d == x.dtype) => {
-            if copy == Some(false) || order == Order::K || order == Order::A {
-                x.clone()
-            } else {
-                view::copy(x, x.dtype, order)?
-            }
+            let fits = match order {
+                Order::C => x.is_c_contiguous(),
+                Order::F => x.is_f_contiguous(),
+                _ => true,
+            };
+            if fits { x.clone() } else { view::copy(x, x.dtype, order)? }
         }
         (Value::Array(x), Some(false)) => {
             let _ = x;
@@ -348,6 +350,14 @@ fn fill_value(v: &Value) -> PyResult<(Scalar, bool, DType)> {
 }
 
 fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool) -> PyResult<Rc<NdArray>> {
+    let converted;
+    let fill = match fill {
+        Value::List(_) | Value::Tuple(_) => {
+            converted = Value::Array(convert::to_array(fill, None)?);
+            &converted
+        }
+        other => other,
+    };
     if let Value::Array(src) = fill {
         if src.size() != 1 {
             let dt = dtype.unwrap_or(src.dtype);

@@ -294,6 +294,18 @@ pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
     if let (Some(x), Some(y)) = (as_py_int(a), as_py_int(b)) {
         return int_binary(op, x, y);
     }
+    if op == BinOp::Add {
+        let what = match a {
+            Value::Str(_) => Some("str"),
+            Value::List(_) => Some("list"),
+            Value::Tuple(_) => Some("tuple"),
+            _ => None,
+        };
+        if let Some(w) = what {
+            let other = if w == "str" { format!("\"{}\"", b.type_name()) } else { format!("\"{}\"", b.type_name()) };
+            return Err(type_error(format!("can only concatenate {} (not {}) to {}", w, other, w)));
+        }
+    }
     if let (Some(x), Some(y)) = (as_py_float(a), as_py_float(b)) {
         return float_binary(op, x, y);
     }

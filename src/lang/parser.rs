@@ -6,7 +6,7 @@
 //!
 //! It works in two stages:
 //!
-//! 1. A hand-written **logical-line stage** ([`lex`]) walks the whole file the way CPython's
+//! 1. A hand-written **logical-line stage** (`lex`) walks the whole file the way CPython's
 //!    tokenizer does: it skips strings and comments, tracks brackets and backslash continuations
 //!    to cut the text into logical lines, measures indentation against an indent stack (tabs to
 //!    multiples of 8, checked against tab-size-1 for `TabError`), and validates number and string
@@ -18,8 +18,11 @@
 //! Which error wins follows CPython: a tokenizer error that CPython raises eagerly (bad string,
 //! number, bracket or character) beats any parser error; an unclosed bracket beats parser errors
 //! on later lines, or ones found while the parser was looking at the end of the file; other
-//! tokenizer errors (indentation, line continuation) only count once the parser reaches them.
-//! "invalid syntax" points at the furthest token the parser looked at, like pegen's last token.
+//! tokenizer errors (indentation, line continuation) only count once the parser reaches them;
+//! "unexpected indent" is final. "invalid syntax" points at the furthest token the grammar
+//! looked at (pegen's first-pass last token); the probes that emulate pegen's second pass
+//! (e.g. "Perhaps you forgot a comma?") only decide whether a tokenizer error was reached.
+//! Positions are in the text with `\r\n` / `\r` read as `\n`, as CPython does.
 //!
 //! Grammar (EBNF; `'x'` = operator or keyword token, NEWLINE/INDENT/DEDENT come from stage 1):
 //!
@@ -81,7 +84,7 @@
 //! STRING         = [ prefix ] ( "'" ... "'" | '"' ... '"' | "'''" ... "'''" | '"""' ... '"""' ) ;
 //! prefix         = r | u | b | br | rb | f | fr | rf   (any case) ;
 //! fstring_field  = '{' star_expressions [ '=' ] [ '!' ( 's' | 'r' | 'a' ) ] [ ':' spec ] '}' ;
-//! NUMBER         = see [`scan_number`] (CPython's tokenizer rules, incl. its error messages).
+//! NUMBER         = see `scan_number` (CPython's tokenizer rules, incl. its error messages).
 //! ```
 //!
 //! Not supported (reported as a `SyntaxError`): classes, decorators, `with`, `try`, `raise`,
@@ -131,10 +134,10 @@ pub fn needs_more_input(src: &str) -> bool {
     }
     // An empty line entered after the first one ends every open block (a line of spaces
     // does not: CPython's interactive tokenizer only ends on a line with nothing on it).
-    if let Some((_, last)) = text.rsplit_once('\n') {
-        if last.is_empty() {
-            return false;
-        }
+    if let Some((_, last)) = text.rsplit_once('\n')
+        && last.is_empty()
+    {
+        return false;
     }
     let has_compound = lexed.lines.iter().any(|ln| {
         let t = ws(&text[ln.start..ln.end]);
@@ -206,7 +209,10 @@ impl<'s> SrcMap<'s> {
         } else {
             self.src.get(start..off).map_or(0, |t| t.chars().count())
         };
-        Span { line: to_u32(li + 1), col: to_u32(col) }
+        Span {
+            line: to_u32(li + 1),
+            col: to_u32(col),
+        }
     }
 
     fn line_text(&self, line: u32) -> String {
@@ -218,7 +224,11 @@ impl<'s> SrcMap<'s> {
     }
 
     fn error_at(&self, span: Span, msg: impl Into<String>) -> SyntaxError {
-        SyntaxError { msg: msg.into(), span, line_text: self.line_text(span.line) }
+        SyntaxError {
+            msg: msg.into(),
+            span,
+            line_text: self.line_text(span.line),
+        }
     }
 
     fn error(&self, off: usize, msg: impl Into<String>) -> SyntaxError {
@@ -280,7 +290,10 @@ fn string_prefix(s: &str) -> Option<Prefix> {
     if q != b'\'' && q != b'"' || l > 2 {
         return None;
     }
-    let mut p = Prefix { len: l, ..Prefix::default() };
+    let mut p = Prefix {
+        len: l,
+        ..Prefix::default()
+    };
     let mut seen_u = false;
     for c in s[..l].chars() {
         match c.to_ascii_lowercase() {
@@ -315,7 +328,9 @@ fn scan_string(s: &str) -> Option<Result<StrTok, (usize, bool)>> {
     let body_start = pre.len + if triple { 3 } else { 1 };
     let mut k = body_start;
     loop {
-        let Some(&c) = b.get(k) else { return Some(Err((b.len(), triple))) };
+        let Some(&c) = b.get(k) else {
+            return Some(Err((b.len(), triple)));
+        };
         if c == b'\\' {
             // A backslash escapes the next byte, even in raw strings (for tokenizing).
             if k + 1 >= b.len() {
@@ -326,10 +341,20 @@ fn scan_string(s: &str) -> Option<Result<StrTok, (usize, bool)>> {
         }
         if c == q {
             if !triple {
-                return Some(Ok(StrTok { pre, body_start, body_end: k, end: k + 1 }));
+                return Some(Ok(StrTok {
+                    pre,
+                    body_start,
+                    body_end: k,
+                    end: k + 1,
+                }));
             }
             if b.get(k + 1) == Some(&q) && b.get(k + 2) == Some(&q) {
-                return Some(Ok(StrTok { pre, body_start, body_end: k, end: k + 3 }));
+                return Some(Ok(StrTok {
+                    pre,
+                    body_start,
+                    body_end: k,
+                    end: k + 3,
+                }));
             }
         }
         if c == b'\n' && !triple {
@@ -371,7 +396,9 @@ fn scan_number(s: &str) -> Result<(usize, NumLit), (usize, String)> {
             }
         }
     };
-    let dec = |k: usize| dec_tail(k).map_err(|c| (c.saturating_sub(1), "invalid decimal literal".to_string()));
+    let dec = |k: usize| {
+        dec_tail(k).map_err(|c| (c.saturating_sub(1), "invalid decimal literal".to_string()))
+    };
     // A number may not run into an identifier, except the keywords CPython tolerates.
     let end_ok = |k: usize, kind: &str| -> Result<(), (usize, String)> {
         let rest = &s[k.min(s.len())..];
@@ -392,7 +419,7 @@ fn scan_number(s: &str) -> Result<(usize, NumLit), (usize, String)> {
             b'o' | b'O' => (8, "octal"),
             _ => (2, "binary"),
         };
-        let is_rd = |c: u8| (c as char).to_digit(radix).is_some();
+        let is_rd = |c: u8| (c as char).is_digit(radix);
         let mut k = 2;
         loop {
             if at(k) == b'_' {
@@ -400,7 +427,10 @@ fn scan_number(s: &str) -> Result<(usize, NumLit), (usize, String)> {
             }
             if !is_rd(at(k)) {
                 if radix < 16 && digit(at(k)) {
-                    return Err((k, format!("invalid digit '{}' in {kind} literal", at(k) as char)));
+                    return Err((
+                        k,
+                        format!("invalid digit '{}' in {kind} literal", at(k) as char),
+                    ));
                 }
                 return err(k, format!("invalid {kind} literal"));
             }
@@ -412,11 +442,18 @@ fn scan_number(s: &str) -> Result<(usize, NumLit), (usize, String)> {
             }
         }
         if radix < 16 && digit(at(k)) {
-            return Err((k, format!("invalid digit '{}' in {kind} literal", at(k) as char)));
+            return Err((
+                k,
+                format!("invalid digit '{}' in {kind} literal", at(k) as char),
+            ));
         }
         end_ok(k, kind)?;
-        let v = i128::from_str_radix(&clean(2, k), radix)
-            .map_err(|_| (0, "integer literal too large (stridelab integers are 128-bit)".into()))?;
+        let v = i128::from_str_radix(&clean(2, k), radix).map_err(|_| {
+            (
+                0,
+                "integer literal too large (stridelab integers are 128-bit)".into(),
+            )
+        })?;
         return Ok((k, NumLit::Int(v)));
     }
 
@@ -495,11 +532,17 @@ fn scan_number(s: &str) -> Result<(usize, NumLit), (usize, String)> {
     end_ok(k, "decimal")?;
     let text = clean(0, k);
     if is_float {
-        Ok((k, NumLit::Float(text.parse::<f64>().unwrap_or(f64::INFINITY))))
+        Ok((
+            k,
+            NumLit::Float(text.parse::<f64>().unwrap_or(f64::INFINITY)),
+        ))
     } else {
-        let v = text
-            .parse::<i128>()
-            .map_err(|_| (0, "integer literal too large (stridelab integers are 128-bit)".to_string()))?;
+        let v = text.parse::<i128>().map_err(|_| {
+            (
+                0,
+                "integer literal too large (stridelab integers are 128-bit)".to_string(),
+            )
+        })?;
         Ok((k, NumLit::Int(v)))
     }
 }
@@ -589,9 +632,15 @@ fn decode_escapes(body: &str, bytes: bool) -> Result<String, String> {
                     }
                     None => {
                         if bytes {
-                            return Err(format!("(value error) invalid \\x escape at position {start}"));
+                            return Err(format!(
+                                "(value error) invalid \\x escape at position {start}"
+                            ));
                         }
-                        let got = cs[k..].iter().take(n).take_while(|c| c.is_ascii_hexdigit()).count();
+                        let got = cs[k..]
+                            .iter()
+                            .take(n)
+                            .take_while(|c| c.is_ascii_hexdigit())
+                            .count();
                         let what = match e {
                             'x' => "\\xXX",
                             'u' => "\\uXXXX",
@@ -666,10 +715,16 @@ fn classify(j: &str) -> Tk {
     }
     let n = ident_len(j);
     if n > 0 {
-        return if string_prefix(j).is_some() { Tk::Str } else { Tk::Name(n) };
+        return if string_prefix(j).is_some() {
+            Tk::Str
+        } else {
+            Tk::Name(n)
+        };
     }
     // OPS is ordered longest first, so this is the maximal munch.
-    OPS.iter().find(|op| j.starts_with(**op)).map_or(Tk::Other, |op| Tk::Op(op))
+    OPS.iter()
+        .find(|op| j.starts_with(**op))
+        .map_or(Tk::Other, |op| Tk::Op(op))
 }
 
 // ======================================================================================
@@ -683,8 +738,8 @@ enum LexKind {
     Override,
     /// Raised only when the parser fetches the token at `at`.
     Reached,
-    /// A bracket opened on `open_line` is never closed.
-    Unclosed { open_line: u32 },
+    /// A bracket opened at `open_off` (on `open_line`) is never closed.
+    Unclosed { open_line: u32, open_off: usize },
 }
 
 #[derive(Clone, Debug)]
@@ -724,6 +779,8 @@ fn lex(sm: &SrcMap) -> Lexed {
     // (column with tabs to 8, column with tabs to 1)
     let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
     let mut pos = 0;
+    // the logical line being scanned, in case a tokenizer error cuts it short
+    let mut partial: Option<LLine> = None;
     let mk = |kind: LexKind, at: usize, err: SyntaxError, incomplete: bool| LexError {
         kind,
         at,
@@ -770,7 +827,10 @@ fn lex(sm: &SrcMap) -> Lexed {
             mk(
                 LexKind::Reached,
                 at,
-                sm.error_at(sm.span(line_start), "inconsistent use of tabs and spaces in indentation"),
+                sm.error_at(
+                    sm.span(line_start),
+                    "inconsistent use of tabs and spaces in indentation",
+                ),
                 false,
             )
         };
@@ -813,15 +873,26 @@ fn lex(sm: &SrcMap) -> Lexed {
         }
         let depth = stack.len() - 1;
         let start = pos;
-        let line = |end: usize| LLine { start, end, depth, indent };
+        let line = |end: usize| LLine {
+            start,
+            end,
+            depth,
+            indent,
+        };
+        partial = Some(line(n));
         let mut brackets: Vec<(u8, usize)> = Vec::new();
+        // CPython's NEWLINE token starts where a trailing comment starts.
+        let mut comment_at: Option<usize> = None;
         loop {
             if pos >= n {
-                lines.push(line(n));
+                lines.push(line(comment_at.unwrap_or(n)));
                 if let Some(&(ch, o)) = brackets.last() {
                     let open_line = sm.span(o).line;
                     break 'outer Some(mk(
-                        LexKind::Unclosed { open_line },
+                        LexKind::Unclosed {
+                            open_line,
+                            open_off: o,
+                        },
                         n,
                         sm.error(o, format!("'{}' was never closed", ch as char)),
                         true,
@@ -833,13 +904,16 @@ fn lex(sm: &SrcMap) -> Lexed {
             match c {
                 b' ' | b'\t' | 0x0c => pos += 1,
                 b'#' => {
+                    if brackets.is_empty() {
+                        comment_at = Some(pos);
+                    }
                     while pos < n && b[pos] != b'\n' {
                         pos += 1;
                     }
                 }
                 b'\n' => {
                     if brackets.is_empty() {
-                        lines.push(line(pos));
+                        lines.push(line(comment_at.unwrap_or(pos)));
                         pos += 1;
                         continue 'outer;
                     }
@@ -855,9 +929,17 @@ fn lex(sm: &SrcMap) -> Lexed {
                     let (msg, incomplete) = if next.is_none() || next == Some(b'\n') {
                         ("unexpected EOF while parsing", true)
                     } else {
-                        ("unexpected character after line continuation character", false)
+                        (
+                            "unexpected character after line continuation character",
+                            false,
+                        )
                     };
-                    break 'outer Some(mk(LexKind::Reached, pos, sm.error(pos + 1, msg), incomplete));
+                    break 'outer Some(mk(
+                        LexKind::Reached,
+                        pos,
+                        sm.error(pos + 1, msg),
+                        incomplete,
+                    ));
                 }
                 b'(' | b'[' | b'{' => {
                     if brackets.len() >= MAX_PAREN {
@@ -901,11 +983,18 @@ fn lex(sm: &SrcMap) -> Lexed {
                         false,
                     ));
                 }
-                _ if c.is_ascii_digit() || (c == b'.' && b.get(pos + 1).is_some_and(u8::is_ascii_digit)) => {
+                _ if c.is_ascii_digit()
+                    || (c == b'.' && b.get(pos + 1).is_some_and(u8::is_ascii_digit)) =>
+                {
                     match scan_number(&src[pos..]) {
                         Ok((len, _)) => pos += len,
                         Err((rel, msg)) => {
-                            break 'outer Some(mk(LexKind::Override, pos, sm.error(pos + rel, msg), false));
+                            break 'outer Some(mk(
+                                LexKind::Override,
+                                pos,
+                                sm.error(pos + rel, msg),
+                                false,
+                            ));
                         }
                     }
                 }
@@ -915,12 +1004,21 @@ fn lex(sm: &SrcMap) -> Lexed {
                             Ok(t) => pos += t.end,
                             Err((detect, triple)) => {
                                 let d = (pos + detect).min(n.saturating_sub(1));
-                                let what = if triple { "triple-quoted string" } else { "string" };
+                                let what = if triple {
+                                    "triple-quoted string"
+                                } else {
+                                    "string"
+                                };
                                 let msg = format!(
                                     "unterminated {what} literal (detected at line {})",
                                     sm.span(d).line
                                 );
-                                break 'outer Some(mk(LexKind::Override, pos, sm.error(pos, msg), triple));
+                                break 'outer Some(mk(
+                                    LexKind::Override,
+                                    pos,
+                                    sm.error(pos, msg),
+                                    triple,
+                                ));
                             }
                         }
                         continue;
@@ -944,6 +1042,18 @@ fn lex(sm: &SrcMap) -> Lexed {
             }
         }
     };
+    // CPython meets an "unexpected indent" (or other parse errors) on the line holding a
+    // tokenizer error before the error itself, so the parser still sees that partial line.
+    if let Some(e) = &error
+        && e.kind == LexKind::Override
+        && lines.last().is_none_or(|l| l.end < e.at)
+        && let Some(p) = partial
+    {
+        lines.push(LLine {
+            end: e.at.max(p.start),
+            ..p
+        });
+    }
     Lexed { lines, error }
 }
 
@@ -995,8 +1105,15 @@ enum Ctx {
 struct Prog<'s, 'm> {
     sm: &'m SrcMap<'s>,
     src: &'s str,
-    /// furthest offset where a token was looked at (pegen's "last token")
+    /// furthest offset where a token was looked at (pegen's first-pass "last token", where
+    /// "invalid syntax" points)
     furthest: Cell<usize>,
+    /// furthest offset looked at including error-hint probes (pegen's second pass), which
+    /// decides whether a tokenizer error was reached
+    reach: Cell<usize>,
+    probing: Cell<bool>,
+    /// the error is final: CPython raises "unexpected indent" without looking further
+    final_err: Cell<bool>,
     nest: Cell<u32>,
     /// end offset of the last statement parsed (for compound statements' source text)
     last_end: Cell<usize>,
@@ -1015,6 +1132,9 @@ impl<'s, 'm> Prog<'s, 'm> {
             sm,
             src: sm.src,
             furthest: Cell::new(0),
+            reach: Cell::new(0),
+            probing: Cell::new(false),
+            final_err: Cell::new(false),
             nest: Cell::new(0),
             last_end: Cell::new(0),
             eof_block: Cell::new(false),
@@ -1029,14 +1149,18 @@ impl<'s, 'm> Prog<'s, 'm> {
         let mut idx = 0;
         let res = self.block(&lexed.lines, &mut idx, 0);
         let Some(le) = &lexed.error else { return res };
-        let Err(pe) = res else { return Err(le.err.clone()) };
-        let reached = self.furthest.get() >= le.at;
-        let lex_wins = match le.kind {
-            LexKind::Override => true,
-            LexKind::Reached => reached,
-            // pegen compares the line of the last token it fetched, not the error's line.
-            LexKind::Unclosed { open_line } => reached || self.span(self.furthest.get()).line > open_line,
+        let Err(pe) = res else {
+            return Err(le.err.clone());
         };
+        let reach = self.reach.get().max(self.furthest.get());
+        let reached = reach >= le.at;
+        let lex_wins = !self.final_err.get()
+            && match le.kind {
+                LexKind::Override => true,
+                LexKind::Reached => reached,
+                // pegen compares the line of the last token it fetched, not the error's line.
+                LexKind::Unclosed { open_line, .. } => reached || self.span(reach).line > open_line,
+            };
         if lex_wins {
             self.eof_block.set(false);
         }
@@ -1046,7 +1170,9 @@ impl<'s, 'm> Prog<'s, 'm> {
     // ---------------------------------------------------------------- primitives
 
     fn off(&self, i: &str) -> usize {
-        (i.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize).min(self.src.len())
+        (i.as_ptr() as usize)
+            .wrapping_sub(self.src.as_ptr() as usize)
+            .min(self.src.len())
     }
 
     fn span(&self, off: usize) -> Span {
@@ -1054,7 +1180,10 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     fn mk(&self, kind: ExprKind, off: usize) -> Expr {
-        Expr { kind, span: self.span(off) }
+        Expr {
+            kind,
+            span: self.span(off),
+        }
     }
 
     /// Skips whitespace and records that the parser looked at the token there.
@@ -1070,7 +1199,10 @@ impl<'s, 'm> Prog<'s, 'm> {
             (t, j)
         };
         let o = self.off(j);
-        if o > self.furthest.get() {
+        if o > self.reach.get() {
+            self.reach.set(o);
+        }
+        if o > self.furthest.get() && !self.probing.get() {
             self.furthest.set(o);
         }
         (t, j, o)
@@ -1090,11 +1222,17 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     fn err<T>(&self, i: In<'s>) -> PR<'s, T> {
-        Err(NErr::Error(PErr { input: i, msg: None }))
+        Err(NErr::Error(PErr {
+            input: i,
+            msg: None,
+        }))
     }
 
     fn fail<T>(&self, off: usize, msg: impl Into<String>) -> PR<'s, T> {
-        Err(NErr::Failure(PErr { input: "", msg: Some((off, msg.into())) }))
+        Err(NErr::Failure(PErr {
+            input: "",
+            msg: Some((off, msg.into())),
+        }))
     }
 
     /// `op(s)`: the operator token `s`, returning its offset.
@@ -1128,6 +1266,15 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
     }
 
+    /// Runs an error-hint probe: what it looks at counts as reached, but does not move the
+    /// "invalid syntax" caret (pegen's second pass).
+    fn probe<T>(&self, f: impl FnOnce() -> T) -> T {
+        let old = self.probing.replace(true);
+        let r = f();
+        self.probing.set(old);
+        r
+    }
+
     /// Runs `f` one nesting level deeper, failing cleanly instead of overflowing the stack.
     fn nested<T>(&self, i: In<'s>, f: impl FnOnce(In<'s>) -> PR<'s, T>) -> PR<'s, T> {
         let d = self.nest.get();
@@ -1144,9 +1291,12 @@ impl<'s, 'm> Prog<'s, 'm> {
     /// Converts a nom error into the SyntaxError CPython would give.
     fn to_syntax(&self, e: NErr<PErr<'s>>) -> SyntaxError {
         match e {
-            NErr::Error(PErr { msg: Some((o, m)), .. }) | NErr::Failure(PErr { msg: Some((o, m)), .. }) => {
-                self.sm.error(o, m)
-            }
+            NErr::Error(PErr {
+                msg: Some((o, m)), ..
+            })
+            | NErr::Failure(PErr {
+                msg: Some((o, m)), ..
+            }) => self.sm.error(o, m),
             _ => self.sm.error(self.furthest.get(), "invalid syntax"),
         }
     }
@@ -1160,7 +1310,12 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     /// After a first element: `{ ',' elem } [ ',' ]`, building a Tuple if there was a comma.
-    fn tuple_rest(&self, i: In<'s>, first: Expr, elem: impl Fn(In<'s>) -> PR<'s, Expr>) -> PR<'s, Expr> {
+    fn tuple_rest(
+        &self,
+        i: In<'s>,
+        first: Expr,
+        elem: impl Fn(In<'s>) -> PR<'s, Expr>,
+    ) -> PR<'s, Expr> {
         if !self.is_op(i, ",") {
             return Ok((i, first));
         }
@@ -1178,7 +1333,13 @@ impl<'s, 'm> Prog<'s, 'm> {
                 Err(e) => return Err(e),
             }
         }
-        Ok((i, Expr { kind: ExprKind::Tuple(elts), span }))
+        Ok((
+            i,
+            Expr {
+                kind: ExprKind::Tuple(elts),
+                span,
+            },
+        ))
     }
 
     /// star_expression: `'*' bitwise_or | expression`.
@@ -1197,7 +1358,9 @@ impl<'s, 'm> Prog<'s, 'm> {
                 return self.lambdef(i);
             }
             let (i, body) = self.disjunction(i)?;
-            let Ok((k, _)) = self.kw("if")(i) else { return Ok((i, body)) };
+            let Ok((k, _)) = self.kw("if")(i) else {
+                return Ok((i, body));
+            };
             let (k, cond) = self.disjunction(k)?;
             match self.kw("else")(k) {
                 Ok((k, _)) => {
@@ -1211,7 +1374,7 @@ impl<'s, 'm> Prog<'s, 'm> {
                     Ok((k, Expr { kind, span }))
                 }
                 Err(NErr::Error(_)) if !self.is_op(k, ":") => {
-                    let o = self.expr_start(i, &body);
+                    let o = self.span_off(body.span);
                     self.fail(o, "expected 'else' after 'if' expression")
                 }
                 Err(e) => Err(e),
@@ -1219,19 +1382,18 @@ impl<'s, 'm> Prog<'s, 'm> {
         })
     }
 
-    /// Byte offset of an expression's span (it starts on a token at or before `hint`).
-    fn expr_start(&self, _hint: In<'s>, e: &Expr) -> usize {
-        self.span_off(e.span)
-    }
-
     fn span_off(&self, sp: Span) -> usize {
         let li = (sp.line as usize).saturating_sub(1);
-        let Some(&start) = self.sm.starts.get(li) else { return self.src.len() };
+        let Some(&start) = self.sm.starts.get(li) else {
+            return self.src.len();
+        };
         if self.sm.ascii.get(li) == Some(&true) {
             return (start + sp.col as usize).min(self.src.len());
         }
         let line = &self.src[start..];
-        line.char_indices().nth(sp.col as usize).map_or(self.src.len(), |(k, _)| start + k)
+        line.char_indices()
+            .nth(sp.col as usize)
+            .map_or(self.src.len(), |(k, _)| start + k)
     }
 
     fn lambdef(&self, i: In<'s>) -> PR<'s, Expr> {
@@ -1239,12 +1401,27 @@ impl<'s, 'm> Prog<'s, 'm> {
         let (i, params) = self.params(i, ":", false)?;
         let (i, _) = self.op(":")(i)?;
         let (i, body) = self.expression(i)?;
-        Ok((i, self.mk(ExprKind::Lambda { params, body: Box::new(body) }, o)))
+        Ok((
+            i,
+            self.mk(
+                ExprKind::Lambda {
+                    params,
+                    body: Box::new(body),
+                },
+                o,
+            ),
+        ))
     }
 
     /// disjunction / conjunction: `x or y or z` as one BoolOp.
     fn boolop(&self, i: In<'s>, word: &'static str) -> PR<'s, Expr> {
-        let operand = |i| if word == "or" { self.boolop(i, "and") } else { self.inversion(i) };
+        let operand = |i| {
+            if word == "or" {
+                self.boolop(i, "and")
+            } else {
+                self.inversion(i)
+            }
+        };
         let (mut i, first) = operand(i)?;
         let span = first.span;
         let mut vals = vec![first];
@@ -1254,10 +1431,26 @@ impl<'s, 'm> Prog<'s, 'm> {
             i = k;
         }
         if vals.len() == 1 {
-            return Ok((i, vals.pop().unwrap_or(Expr { kind: ExprKind::None, span })));
+            return Ok((
+                i,
+                vals.pop().unwrap_or(Expr {
+                    kind: ExprKind::None,
+                    span,
+                }),
+            ));
         }
-        let op = if word == "or" { BoolOp::Or } else { BoolOp::And };
-        Ok((i, Expr { kind: ExprKind::BoolOp(op, vals), span }))
+        let op = if word == "or" {
+            BoolOp::Or
+        } else {
+            BoolOp::And
+        };
+        Ok((
+            i,
+            Expr {
+                kind: ExprKind::BoolOp(op, vals),
+                span,
+            },
+        ))
     }
 
     fn disjunction(&self, i: In<'s>) -> PR<'s, Expr> {
@@ -1310,7 +1503,13 @@ impl<'s, 'm> Prog<'s, 'm> {
             return Ok((i, left));
         }
         let span = left.span;
-        Ok((i, Expr { kind: ExprKind::Compare(Box::new(left), ops), span }))
+        Ok((
+            i,
+            Expr {
+                kind: ExprKind::Compare(Box::new(left), ops),
+                span,
+            },
+        ))
     }
 
     fn bitwise_or(&self, i: In<'s>) -> PR<'s, Expr> {
@@ -1329,7 +1528,10 @@ impl<'s, 'm> Prog<'s, 'm> {
             }
             let (k, right) = self.binary(&j[s.len()..], prec + 1)?;
             let span = left.span;
-            left = Expr { kind: ExprKind::Binary(op, Box::new(left), Box::new(right)), span };
+            left = Expr {
+                kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
+                span,
+            };
             i = k;
         }
         Ok((i, left))
@@ -1356,7 +1558,13 @@ impl<'s, 'm> Prog<'s, 'm> {
         if let Ok((k, _)) = self.op("**")(i) {
             let (k, exp) = self.nested(k, |k| self.factor(k))?;
             let span = base.span;
-            return Ok((k, Expr { kind: ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exp)), span }));
+            return Ok((
+                k,
+                Expr {
+                    kind: ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exp)),
+                    span,
+                },
+            ));
         }
         Ok((i, base))
     }
@@ -1370,17 +1578,29 @@ impl<'s, 'm> Prog<'s, 'm> {
             match t {
                 Tk::Op(".") => {
                     let (k, (attr, _)) = self.name(&j[1..])?;
-                    e = Expr { kind: ExprKind::Attr(Box::new(e), attr), span };
+                    e = Expr {
+                        kind: ExprKind::Attr(Box::new(e), attr),
+                        span,
+                    };
                     i = k;
                 }
                 Tk::Op("(") => {
                     let (k, args) = self.call_args(&j[1..])?;
-                    e = Expr { kind: ExprKind::Call { func: Box::new(e), args }, span };
+                    e = Expr {
+                        kind: ExprKind::Call {
+                            func: Box::new(e),
+                            args,
+                        },
+                        span,
+                    };
                     i = k;
                 }
                 Tk::Op("[") => {
                     let (k, index) = self.slices(&j[1..])?;
-                    e = Expr { kind: ExprKind::Subscript(Box::new(e), Box::new(index)), span };
+                    e = Expr {
+                        kind: ExprKind::Subscript(Box::new(e), Box::new(index)),
+                        span,
+                    };
                     i = k;
                 }
                 _ => break,
@@ -1422,6 +1642,38 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
     }
 
+    /// pegen's invalid_named_expression: `e = value` where a named expression was expected
+    /// (conditions, display elements, subscripts) is most likely a mistyped `==`.
+    fn eq_hint(&self, e: &Expr, k: In<'s>) -> Result<(), NErr<PErr<'s>>> {
+        let (t, j, _) = self.peek(k);
+        if t != Tk::Op("=") {
+            return Ok(());
+        }
+        let value_ok = self.probe(|| match self.bitwise_or(&j[1..]) {
+            Ok((k2, _)) => !self.is_op(k2, "=") && !self.is_op(k2, ":="),
+            Err(_) => false,
+        });
+        if !value_ok {
+            return Ok(());
+        }
+        let o = self.span_off(e.span);
+        let r: PR<'s, ()> = if let ExprKind::Name(_) = e.kind {
+            self.fail(
+                o,
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+            )
+        } else if let (Some(bad), true) = (invalid_target(e, Ctx::Store), is_bitwise_or_level(e)) {
+            let name = expr_name(bad);
+            self.fail(
+                o,
+                format!("cannot assign to {name} here. Maybe you meant '==' instead of '='?"),
+            )
+        } else {
+            Ok((k, ()))
+        };
+        r.map(|_| ())
+    }
+
     /// Expects the closing bracket; if an expression follows instead, CPython's
     /// "Perhaps you forgot a comma?" pointing at the element before it.
     fn close(&self, i: In<'s>, closer: &'static str, last: Option<&Expr>) -> PR<'s, usize> {
@@ -1429,20 +1681,12 @@ impl<'s, 'm> Prog<'s, 'm> {
             Ok(r) => Ok(r),
             Err(NErr::Error(_)) => {
                 let (t, j, _) = self.peek(i);
-                let hint = match last {
-                    Some(e) => {
-                        !matches!(
-                            e.kind,
-                            ExprKind::Starred(_) | ExprKind::Lambda { .. } | ExprKind::IfExp { .. }
-                        ) && !(matches!(&e.kind, ExprKind::Name(n) if n == "_" || n == "match" || n == "case"))
-                            && !(matches!(e.kind, ExprKind::Name(_)) && t == Tk::Str)
-                    }
-                    None => false,
-                };
-                if hint && !matches!(t, Tk::End | Tk::Op(_)) || hint && matches!(t, Tk::Op("(" | "[" | "{" | "-" | "+" | "~" | "...")) {
-                    if let (Some(e), Ok(_)) = (last, self.expression(j)) {
-                        return self.fail(self.span_off(e.span), "invalid syntax. Perhaps you forgot a comma?");
-                    }
+                if let Some(e) = last
+                    && comma_hint_applies(e, t)
+                    && self.probe(|| self.disjunction(j).is_ok())
+                {
+                    let msg = "invalid syntax. Perhaps you forgot a comma?";
+                    return self.fail(self.span_off(e.span), msg);
                 }
                 self.err(j)
             }
@@ -1470,6 +1714,7 @@ impl<'s, 'm> Prog<'s, 'm> {
                         return Ok((k, (elts, comma)));
                     }
                     let (k, e) = elem(i)?;
+                    self.eq_hint(&e, k)?;
                     elts.push(e);
                     i = k;
                 }
@@ -1488,12 +1733,16 @@ impl<'s, 'm> Prog<'s, 'm> {
             return Ok((k, self.mk(ExprKind::Tuple(Vec::new()), o)));
         }
         let (i, first) = self.star_expression(i)?;
+        self.eq_hint(&first, i)?;
         if self.is_kw(i, "for") {
             return self.comprehension(i, first, CompKind::Generator, ")", o);
         }
         if !self.is_op(i, ",") {
             if let ExprKind::Starred(_) = first.kind {
-                return self.fail(self.span_off(first.span), "cannot use starred expression here");
+                return self.fail(
+                    self.span_off(first.span),
+                    "cannot use starred expression here",
+                );
             }
             let (k, _) = self.close(i, ")", Some(&first))?;
             return Ok((k, first));
@@ -1508,6 +1757,7 @@ impl<'s, 'm> Prog<'s, 'm> {
             return Ok((k, self.mk(ExprKind::List(Vec::new()), o)));
         }
         let (i, first) = self.star_expression(i)?;
+        self.eq_hint(&first, i)?;
         if self.is_kw(i, "for") {
             return self.comprehension(i, first, CompKind::List, "]", o);
         }
@@ -1516,13 +1766,33 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     /// The `for ... in ... if ...` clauses of a comprehension, then the closer.
-    fn comprehension(&self, i: In<'s>, elt: Expr, kind: CompKind, closer: &'static str, o: usize) -> PR<'s, Expr> {
-        if let ExprKind::Starred(_) = elt.kind {
-            return self.fail(self.span_off(elt.span), "iterable unpacking cannot be used in comprehension");
-        }
+    fn comprehension(
+        &self,
+        i: In<'s>,
+        elt: Expr,
+        kind: CompKind,
+        closer: &'static str,
+        o: usize,
+    ) -> PR<'s, Expr> {
         let (i, generators) = self.comp_for(i)?;
+        if let ExprKind::Starred(_) = elt.kind {
+            return self.fail(
+                self.span_off(elt.span),
+                "iterable unpacking cannot be used in comprehension",
+            );
+        }
         let (i, _) = self.close(i, closer, None)?;
-        Ok((i, self.mk(ExprKind::ListComp { elt: Box::new(elt), generators, kind }, o)))
+        Ok((
+            i,
+            self.mk(
+                ExprKind::ListComp {
+                    elt: Box::new(elt),
+                    generators,
+                    kind,
+                },
+                o,
+            ),
+        ))
     }
 
     /// comp_for: `{ 'for' star_targets 'in' disjunction { 'if' disjunction } }-`.
@@ -1530,8 +1800,22 @@ impl<'s, 'm> Prog<'s, 'm> {
         let mut gens = Vec::new();
         let mut i = i;
         while let Ok((k, _)) = self.kw("for")(i) {
-            let (k, target) = self.star_targets(k)?;
-            self.check_target(&target, Ctx::Store)?;
+            let (k, target) = match self.star_targets(k) {
+                Ok((k2, t)) if invalid_target(&t, Ctx::Store).is_none() && self.is_kw(k2, "in") => {
+                    (k2, t)
+                }
+                Ok((_, t)) => {
+                    // pegen's invalid_for_target: `for a b` inside brackets hints at a comma.
+                    self.comp_target_hint(k)?;
+                    self.check_target(&t, Ctx::Store)?;
+                    return self.err(k);
+                }
+                Err(NErr::Error(_)) => {
+                    self.comp_target_hint(k)?;
+                    return self.err(k);
+                }
+                Err(e) => return Err(e),
+            };
             let (k, _) = self.kw("in")(k)?;
             let (k, iter) = self.disjunction(k)?;
             let mut conds = Vec::new();
@@ -1541,12 +1825,33 @@ impl<'s, 'm> Prog<'s, 'm> {
                 conds.push(c);
                 i = k;
             }
-            gens.push(Comprehension { target, iter, conds });
+            gens.push(Comprehension {
+                target,
+                iter,
+                conds,
+            });
         }
         if gens.is_empty() {
             return self.err(i);
         }
         Ok((i, gens))
+    }
+
+    /// After `for` in a comprehension whose target part is broken: CPython parses it as
+    /// `disjunction expression` and suggests a missing comma.
+    fn comp_target_hint(&self, k: In<'s>) -> Result<(), NErr<PErr<'s>>> {
+        let hint = self.probe(|| match self.disjunction(k) {
+            Ok((k2, a)) if !self.is_kw(k2, "in") && self.disjunction(k2).is_ok() => {
+                Some(self.span_off(a.span))
+            }
+            _ => None,
+        });
+        match hint {
+            Some(o) => self
+                .fail(o, "invalid syntax. Perhaps you forgot a comma?")
+                .map(|_: (In, ())| ()),
+            None => Ok(()),
+        }
     }
 
     /// `{ ... }`: only dict displays are supported.
@@ -1564,7 +1869,10 @@ impl<'s, 'm> Prog<'s, 'm> {
             let colon = self.op(":")(k);
             let k = match colon {
                 Ok((k, _)) => k,
-                Err(_) if items.is_empty() && (self.is_op(k, ",") || self.is_op(k, "}") || self.is_kw(k, "for")) => {
+                Err(_)
+                    if items.is_empty()
+                        && (self.is_op(k, ",") || self.is_op(k, "}") || self.is_kw(k, "for")) =>
+                {
                     return self.fail(o, "set displays are not supported by stridelab");
                 }
                 Err(_) if !items.is_empty() && (self.is_op(k, ",") || self.is_op(k, "}")) => {
@@ -1610,7 +1918,10 @@ impl<'s, 'm> Prog<'s, 'm> {
             let (k, arg, last) = match t {
                 Tk::Op("*") => {
                     if seen_dstar {
-                        return self.fail(ao, "iterable argument unpacking follows keyword argument unpacking");
+                        return self.fail(
+                            ao,
+                            "iterable argument unpacking follows keyword argument unpacking",
+                        );
                     }
                     let (k, e) = self.expression(&j[1..])?;
                     (k, Arg::Star(e.clone()), e)
@@ -1630,17 +1941,27 @@ impl<'s, 'm> Prog<'s, 'm> {
                     let (k, e) = self.expression(i)?;
                     let eo = ao;
                     if self.is_op(k, "=") {
-                        return self.fail(eo, "expression cannot contain assignment, perhaps you meant \"==\"?");
+                        return self.fail(
+                            eo,
+                            "expression cannot contain assignment, perhaps you meant \"==\"?",
+                        );
                     }
                     if seen_dstar {
-                        misplaced = misplaced.or(Some("positional argument follows keyword argument unpacking"));
+                        misplaced = misplaced.or(Some(
+                            "positional argument follows keyword argument unpacking",
+                        ));
                     } else if seen_kw {
-                        misplaced = misplaced.or(Some("positional argument follows keyword argument"));
+                        misplaced =
+                            misplaced.or(Some("positional argument follows keyword argument"));
                     }
                     if self.is_kw(k, "for") {
                         let (k, generators) = self.comp_for(k)?;
                         genexp = genexp.or(Some(eo));
-                        let g = ExprKind::ListComp { elt: Box::new(e), generators, kind: CompKind::Generator };
+                        let g = ExprKind::ListComp {
+                            elt: Box::new(e),
+                            generators,
+                            kind: CompKind::Generator,
+                        };
                         let g = self.mk(g, eo);
                         (k, Arg::Positional(g.clone()), g)
                     } else {
@@ -1670,10 +1991,10 @@ impl<'s, 'm> Prog<'s, 'm> {
         if let Some(m) = misplaced {
             return self.fail(self.furthest.get(), m);
         }
-        if let Some(g) = genexp {
-            if args.len() > 1 || trailing {
-                return self.fail(g, "Generator expression must be parenthesized");
-            }
+        if let Some(g) = genexp
+            && (args.len() > 1 || trailing)
+        {
+            return self.fail(g, "Generator expression must be parenthesized");
         }
         Ok((i, args))
     }
@@ -1687,7 +2008,13 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
         let span = first.span;
         let (k, (elts, _)) = self.elements(i, first, "]", |i| self.slice(i))?;
-        Ok((k, Expr { kind: ExprKind::Tuple(elts), span }))
+        Ok((
+            k,
+            Expr {
+                kind: ExprKind::Tuple(elts),
+                span,
+            },
+        ))
     }
 
     /// slice: `[lower] ':' [upper] [':' [step]]`, a starred expression, or an expression.
@@ -1701,6 +2028,7 @@ impl<'s, 'm> Prog<'s, 'm> {
         } else {
             let (k, e) = self.expression(i)?;
             if !self.is_op(k, ":") {
+                self.eq_hint(&e, k)?;
                 return Ok((k, e));
             }
             (k, Some(Box::new(e)))
@@ -1711,7 +2039,11 @@ impl<'s, 'm> Prog<'s, 'm> {
             Ok((k, _)) => opt(|i| self.expression(i)).parse(k)?,
             Err(_) => (i, None),
         };
-        let kind = ExprKind::Slice { start: lower, stop: upper.map(Box::new), step: step.map(Box::new) };
+        let kind = ExprKind::Slice {
+            start: lower,
+            stop: upper.map(Box::new),
+            step: step.map(Box::new),
+        };
         Ok((i, self.mk(kind, so)))
     }
 
@@ -1724,11 +2056,9 @@ impl<'s, 'm> Prog<'s, 'm> {
         let (mut seen_default, mut seen_star, mut seen_dstar) = (false, false, false);
         let mut i = i;
         let annotation = |k: In<'s>| -> PR<'s, ()> {
-            if ann {
-                if let Ok((k2, _)) = self.op(":")(k) {
-                    let (k2, _) = self.expression(k2)?;
-                    return Ok((k2, ()));
-                }
+            if ann && let Ok((k2, _)) = self.op(":")(k) {
+                let (k2, _) = self.expression(k2)?;
+                return Ok((k2, ()));
             }
             Ok((k, ()))
         };
@@ -1746,35 +2076,64 @@ impl<'s, 'm> Prog<'s, 'm> {
                     let k = &j[s.len()..];
                     let (k, (name, _)) = match self.name(k) {
                         Ok(r) => r,
-                        Err(NErr::Error(_)) if !double && (self.is_op(k, ",") || self.is_op(k, closer)) => {
-                            return self.fail(po, "keyword-only parameters (bare '*') are not supported by stridelab");
+                        Err(NErr::Error(_))
+                            if !double && (self.is_op(k, ",") || self.is_op(k, closer)) =>
+                        {
+                            return self.fail(
+                                po,
+                                "keyword-only parameters (bare '*') are not supported by stridelab",
+                            );
                         }
                         Err(e) => return Err(e),
                     };
                     let (k, _) = annotation(k)?;
+                    if let Ok((_, eq)) = self.op("=")(k) {
+                        let what = if double {
+                            "var-keyword"
+                        } else {
+                            "var-positional"
+                        };
+                        return self.fail(eq, format!("{what} argument cannot have default value"));
+                    }
                     seen_star |= !double;
                     seen_dstar |= double;
-                    ps.push(Param { name, default: None, star: !double, double_star: double });
+                    ps.push(Param {
+                        name,
+                        default: None,
+                        star: !double,
+                        double_star: double,
+                    });
                     k
                 }
                 Tk::Op("/") => {
-                    return self.fail(po, "positional-only parameters ('/') are not supported by stridelab");
+                    return self.fail(
+                        po,
+                        "positional-only parameters ('/') are not supported by stridelab",
+                    );
                 }
                 _ => {
                     let (k, (name, no)) = self.name(i)?;
                     let (k, _) = annotation(k)?;
                     let (k, default) = match self.op("=")(k) {
-                        Ok((k, _)) => {
-                            let (k, d) = self.expression(k)?;
-                            (k, Some(d))
-                        }
+                        Ok((k, eq)) => match self.expression(k) {
+                            Ok((k, d)) => (k, Some(d)),
+                            Err(NErr::Error(_)) if ann => {
+                                return self.fail(eq, "expected default value expression");
+                            }
+                            Err(e) => return Err(e),
+                        },
                         Err(_) => (k, None),
                     };
                     if default.is_none() && seen_default && !seen_star {
                         return self.fail(no, "non-default argument follows default argument");
                     }
                     seen_default |= default.is_some();
-                    ps.push(Param { name, default, star: false, double_star: false });
+                    ps.push(Param {
+                        name,
+                        default,
+                        star: false,
+                        double_star: false,
+                    });
                     k
                 }
             };
@@ -1817,10 +2176,10 @@ impl<'s, 'm> Prog<'s, 'm> {
             }
             if tok.pre.fmt {
                 any_f = true;
-                if problem.is_none() {
-                    if let Err(m) = self.fstring(body, tok.pre.raw, &mut parts) {
-                        problem = Some(m);
-                    }
+                if problem.is_none()
+                    && let Err(m) = self.fstring(body, tok.pre.raw, &mut parts)
+                {
+                    problem = Some(m);
                 }
             } else if tok.pre.raw {
                 push_lit(&mut parts, body);
@@ -1890,7 +2249,12 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     /// One `{expr[=][!c][:spec]}` field starting after its `{`; returns the offset after `}`.
-    fn fstring_field(&self, body: In<'s>, start: usize, parts: &mut Vec<FPart>) -> Result<usize, String> {
+    fn fstring_field(
+        &self,
+        body: In<'s>,
+        start: usize,
+        parts: &mut Vec<FPart>,
+    ) -> Result<usize, String> {
         let b = body.as_bytes();
         let n = b.len();
         let expecting = || "f-string: expecting '}'".to_string();
@@ -1898,9 +2262,15 @@ impl<'s, 'm> Prog<'s, 'm> {
         let mut stack: Vec<u8> = Vec::new();
         let mut quote: Option<(u8, bool)> = None;
         loop {
-            let Some(&c) = b.get(k) else { return Err(expecting()) };
+            let Some(&c) = b.get(k) else {
+                return Err(if quote.is_some() {
+                    "f-string: unterminated string".into()
+                } else {
+                    expecting()
+                });
+            };
             if let Some((q, triple)) = quote {
-                if c == q && (!triple || body[k..].as_bytes().starts_with(&[q, q, q])) {
+                if c == q && (!triple || body.as_bytes()[k..].starts_with(&[q, q, q])) {
                     k += if triple { 3 } else { 1 };
                     quote = None;
                 } else {
@@ -1947,7 +2317,13 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
         let expr_src = &body[start..k];
         if expr_src.trim().is_empty() {
-            return Err("f-string: empty expression not allowed".into());
+            if b[k] == b'}' {
+                return Err("f-string: empty expression not allowed".into());
+            }
+            return Err(format!(
+                "f-string: expression required before '{}'",
+                b[k] as char
+            ));
         }
         let mut debug_text = None;
         if b[k] == b'=' {
@@ -1962,7 +2338,11 @@ impl<'s, 'm> Prog<'s, 'm> {
             match b.get(k + 1) {
                 Some(&c @ (b's' | b'r' | b'a')) => conversion = Some(c as char),
                 None => return Err(expecting()),
-                _ => return Err("f-string: invalid conversion character: expected 's', 'r', or 'a'".into()),
+                _ => {
+                    return Err(
+                        "f-string: invalid conversion character: expected 's', 'r', or 'a'".into(),
+                    );
+                }
             }
             k += 2;
         }
@@ -1992,7 +2372,12 @@ impl<'s, 'm> Prog<'s, 'm> {
         if debug_text.is_some() && conversion.is_none() && spec.is_none() {
             conversion = Some('r');
         }
-        parts.push(FPart::Expr { expr, conversion, spec, debug_text });
+        parts.push(FPart::Expr {
+            expr,
+            conversion,
+            spec,
+            debug_text,
+        });
         Ok(k + 1)
     }
 
@@ -2001,14 +2386,28 @@ impl<'s, 'm> Prog<'s, 'm> {
         match self.star_expressions(text) {
             Ok((rest, e)) if ws(rest).is_empty() => Ok(e),
             Ok((rest, _)) => {
-                if self.expression(ws(rest)).is_ok() {
+                if self.probe(|| self.expression(ws(rest)).is_ok()) {
                     Err("f-string: invalid syntax. Perhaps you forgot a comma?".into())
                 } else {
                     Err("f-string: invalid syntax".into())
                 }
             }
-            Err(NErr::Error(PErr { msg: Some((_, m)), .. }) | NErr::Failure(PErr { msg: Some((_, m)), .. })) => {
-                Err(if m.starts_with("f-string") { m } else { format!("f-string: {m}") })
+            Err(
+                NErr::Error(PErr {
+                    msg: Some((_, m)), ..
+                })
+                | NErr::Failure(PErr {
+                    msg: Some((_, m)), ..
+                }),
+            ) => {
+                // Tokenizer messages (bad numbers) keep their own wording, like CPython's.
+                let tokenizer = m.starts_with("invalid") && m.contains("literal")
+                    || m.starts_with("leading zeros");
+                Err(if m.starts_with("f-string") || tokenizer {
+                    m
+                } else {
+                    format!("f-string: {m}")
+                })
             }
             Err(_) => Err("f-string: invalid syntax".into()),
         }
@@ -2032,8 +2431,17 @@ impl<'s, 'm> Prog<'s, 'm> {
     /// Fails with CPython's "cannot assign to ..." / "cannot delete ..." at the bad node.
     fn check_target(&self, e: &Expr, ctx: Ctx) -> Result<(), NErr<PErr<'s>>> {
         if let Some(bad) = invalid_target(e, ctx) {
-            let verb = if ctx == Ctx::Del { "delete" } else { "assign to" };
-            return self.fail(self.span_off(bad.span), format!("cannot {verb} {}", expr_name(bad))).map(|_: (In, ())| ());
+            let verb = if ctx == Ctx::Del {
+                "delete"
+            } else {
+                "assign to"
+            };
+            return self
+                .fail(
+                    self.span_off(bad.span),
+                    format!("cannot {verb} {}", expr_name(bad)),
+                )
+                .map(|_: (In, ())| ());
         }
         Ok(())
     }
@@ -2049,7 +2457,11 @@ impl<'s, 'm> Prog<'s, 'm> {
             let (k, kind) = self.simple_stmt(i)?;
             let end = self.off(k);
             self.last_end.set(end);
-            out.push(Stmt { kind, span: self.span(so), source: self.src[so..end].to_string() });
+            out.push(Stmt {
+                kind,
+                span: self.span(so),
+                source: self.src[so..end].to_string(),
+            });
             i = k;
             match self.op(";")(i) {
                 Ok((k, _)) => {
@@ -2060,6 +2472,11 @@ impl<'s, 'm> Prog<'s, 'm> {
                 }
                 Err(_) => {
                     if !self.at_end(i) {
+                        // pegen's second pass tries `expression expression` here, reading on.
+                        let (_, j, _) = self.peek(i);
+                        self.probe(|| {
+                            let _ = self.expression(j);
+                        });
                         return self.err(i);
                     }
                     break;
@@ -2078,7 +2495,9 @@ impl<'s, 'm> Prog<'s, 'm> {
             }
             return self.err(j);
         }
-        let Tk::Name(n) = t else { return self.expr_stmt(i) };
+        let Tk::Name(n) = t else {
+            return self.expr_stmt(i);
+        };
         let rest = &j[n..];
         match &j[..n] {
             "pass" => Ok((rest, StmtKind::Pass)),
@@ -2104,9 +2523,11 @@ impl<'s, 'm> Prog<'s, 'm> {
                 Ok((k, StmtKind::Assert { test, msg }))
             }
             "import" => self.import_stmt(rest),
-            "from" => self.from_stmt(rest),
-            w @ ("class" | "with" | "try" | "except" | "finally" | "raise" | "global" | "nonlocal" | "async"
-            | "yield" | "await") => self.fail(o, format!("'{w}' is not supported by stridelab")),
+            "from" => self.import_from_stmt(rest),
+            w @ ("class" | "with" | "try" | "except" | "finally" | "raise" | "global"
+            | "nonlocal" | "async" | "yield" | "await") => {
+                self.fail(o, format!("'{w}' is not supported by stridelab"))
+            }
             _ => self.expr_stmt(i),
         }
     }
@@ -2168,7 +2589,7 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
     }
 
-    fn from_stmt(&self, i: In<'s>) -> PR<'s, StmtKind> {
+    fn import_from_stmt(&self, i: In<'s>) -> PR<'s, StmtKind> {
         let mut module = String::new();
         let mut i = i;
         loop {
@@ -2189,7 +2610,13 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
         let (i, _) = self.kw("import")(i)?;
         if let Ok((k, _)) = self.op("*")(i) {
-            return Ok((k, StmtKind::ImportFrom { module, names: vec![("*".into(), None)] }));
+            return Ok((
+                k,
+                StmtKind::ImportFrom {
+                    module,
+                    names: vec![("*".into(), None)],
+                },
+            ));
         }
         let paren = self.op("(")(i);
         let mut i = match &paren {
@@ -2210,7 +2637,10 @@ impl<'s, 'm> Prog<'s, 'm> {
                     }
                     if paren.is_err() && self.at_end(i) {
                         let (_, _, o) = self.peek(i);
-                        return self.fail(o, "trailing comma not allowed without surrounding parentheses");
+                        return self.fail(
+                            o,
+                            "trailing comma not allowed without surrounding parentheses",
+                        );
                     }
                 }
                 Err(_) => break,
@@ -2235,13 +2665,34 @@ impl<'s, 'm> Prog<'s, 'm> {
                 while let Ok((k, _)) = self.op("=")(i) {
                     let (tv, _, vo) = self.peek(k);
                     starts.push((tv, vo));
-                    let (k, e) = self.star_expressions(k)?;
+                    let (k, e) = match self.star_expressions(k) {
+                        Ok(r) => r,
+                        Err(NErr::Error(e)) => {
+                            // pegen's invalid_assignment still blames a bad target first.
+                            if let Some(bad) =
+                                exprs.iter().find_map(|t| invalid_target(t, Ctx::Store))
+                            {
+                                let name = expr_name(bad);
+                                return self.fail(
+                                    self.span_off(bad.span),
+                                    format!("cannot assign to {name}"),
+                                );
+                            }
+                            return Err(NErr::Error(e));
+                        }
+                        Err(e) => return Err(e),
+                    };
                     exprs.push(e);
                     i = k;
                 }
-                let value = exprs.pop().unwrap_or(Expr { kind: ExprKind::None, span: Span::default() });
+                let value = exprs.pop().unwrap_or(Expr {
+                    kind: ExprKind::None,
+                    span: Span::default(),
+                });
                 for (n, t) in exprs.iter().enumerate() {
-                    let Some(bad) = invalid_target(t, Ctx::Store) else { continue };
+                    let Some(bad) = invalid_target(t, Ctx::Store) else {
+                        continue;
+                    };
                     let name = expr_name(bad);
                     // pegen's invalid_named_expression: `bitwise_or '=' bitwise_or` alone.
                     let value_first = starts.first().map(|s| s.0);
@@ -2253,53 +2704,85 @@ impl<'s, 'm> Prog<'s, 'm> {
                     if here {
                         return self.fail(
                             self.span_off(t.span),
-                            format!("cannot assign to {name} here. Maybe you meant '==' instead of '='?"),
+                            format!(
+                                "cannot assign to {name} here. Maybe you meant '==' instead of '='?"
+                            ),
                         );
                     }
                     return self.fail(self.span_off(bad.span), format!("cannot assign to {name}"));
                 }
-                Ok((i, StmtKind::Assign { targets: exprs, value }))
+                Ok((
+                    i,
+                    StmtKind::Assign {
+                        targets: exprs,
+                        value,
+                    },
+                ))
             }
             Tk::Op(s) if augassign_of(s).is_some() => {
                 let op = augassign_of(s).unwrap_or(BinOp::Add);
-                if !matches!(first.kind, ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Subscript(..)) {
+                if !matches!(
+                    first.kind,
+                    ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Subscript(..)
+                ) {
                     return self.fail(
                         self.span_off(first.span),
-                        format!("'{}' is an illegal expression for augmented assignment", expr_name(&first)),
+                        format!(
+                            "'{}' is an illegal expression for augmented assignment",
+                            expr_name(&first)
+                        ),
                     );
                 }
                 let (k, value) = self.star_expressions(&j[s.len()..])?;
-                Ok((k, StmtKind::AugAssign { target: first, op, value }))
+                Ok((
+                    k,
+                    StmtKind::AugAssign {
+                        target: first,
+                        op,
+                        value,
+                    },
+                ))
             }
             Tk::Op(":") => {
+                let (k, _) = self.expression(&j[1..])?;
                 match first.kind {
                     ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Subscript(..) => {}
                     ExprKind::Tuple(_) => {
-                        return self.fail(self.span_off(first.span), "only single target (not tuple) can be annotated");
+                        return self.fail(
+                            self.span_off(first.span),
+                            "only single target (not tuple) can be annotated",
+                        );
                     }
-                    _ => return self.fail(self.span_off(first.span), "illegal target for annotation"),
+                    _ => {
+                        return self
+                            .fail(self.span_off(first.span), "illegal target for annotation");
+                    }
                 }
-                let (k, _) = self.expression(&j[1..])?;
                 match self.op("=")(k) {
                     Ok((k, _)) => {
                         let (k, value) = self.star_expressions(k)?;
-                        Ok((k, StmtKind::Assign { targets: vec![first], value }))
+                        Ok((
+                            k,
+                            StmtKind::Assign {
+                                targets: vec![first],
+                                value,
+                            },
+                        ))
                     }
                     Err(_) => Ok((k, StmtKind::Pass)),
                 }
             }
             _ => {
                 // pegen's invalid_legacy_expression: `print x`.
-                if let ExprKind::Name(n) = &first.kind {
-                    if (n == "print" || n == "exec")
-                        && !matches!(t, Tk::End | Tk::Op(_))
-                        && self.star_expressions(j).is_ok()
-                    {
-                        return self.fail(
-                            self.span_off(first.span),
-                            format!("Missing parentheses in call to '{n}'. Did you mean {n}(...)?"),
-                        );
-                    }
+                if let ExprKind::Name(n) = &first.kind
+                    && (n == "print" || n == "exec")
+                    && !matches!(t, Tk::End | Tk::Op(_))
+                    && self.probe(|| self.star_expressions(j).is_ok())
+                {
+                    return self.fail(
+                        self.span_off(first.span),
+                        format!("Missing parentheses in call to '{n}'. Did you mean {n}(...)?"),
+                    );
                 }
                 Ok((i, StmtKind::Expr(first)))
             }
@@ -2315,7 +2798,12 @@ impl<'s, 'm> Prog<'s, 'm> {
     // ---------------------------------------------------------------- blocks
 
     /// Statements of one block: the lines at `depth`, starting at `*idx`.
-    fn block(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Vec<Stmt>, SyntaxError> {
+    fn block(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+    ) -> Result<Vec<Stmt>, SyntaxError> {
         let mut out = Vec::new();
         while let Some(ln) = lines.get(*idx) {
             if ln.depth < depth {
@@ -2324,7 +2812,11 @@ impl<'s, 'm> Prog<'s, 'm> {
             if ln.depth > depth {
                 // Where CPython's caret lands for an INDENT token.
                 let sp = self.span(ln.start);
-                let sp = Span { line: sp.line, col: to_u32(ln.indent.saturating_sub(1)) };
+                let sp = Span {
+                    line: sp.line,
+                    col: to_u32(ln.indent.saturating_sub(1)),
+                };
+                self.final_err.set(true);
                 return Err(self.sm.error_at(sp, "unexpected indent"));
             }
             self.statement(lines, idx, depth, &mut out)?;
@@ -2332,7 +2824,13 @@ impl<'s, 'm> Prog<'s, 'm> {
         Ok(out)
     }
 
-    fn statement(&self, lines: &[LLine], idx: &mut usize, depth: usize, out: &mut Vec<Stmt>) -> Result<(), SyntaxError> {
+    fn statement(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+        out: &mut Vec<Stmt>,
+    ) -> Result<(), SyntaxError> {
         let ln = lines[*idx];
         let text = &self.src[ln.start..ln.end];
         let (t, j, _) = self.peek(text);
@@ -2358,16 +2856,7 @@ impl<'s, 'm> Prog<'s, 'm> {
     /// The condition of if/elif/while (pegen's named_expression, with its hints for `=`).
     fn condition(&self, i: In<'s>) -> PR<'s, Expr> {
         let (i, cond) = self.expression(i)?;
-        if self.is_op(i, "=") {
-            let o = self.span_off(cond.span);
-            if let ExprKind::Name(_) = cond.kind {
-                return self.fail(o, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-            }
-            if let (Some(bad), true) = (invalid_target(&cond, Ctx::Store), is_bitwise_or_level(&cond)) {
-                let name = expr_name(bad);
-                return self.fail(o, format!("cannot assign to {name} here. Maybe you meant '==' instead of '='?"));
-            }
-        }
+        self.eq_hint(&cond, i)?;
         Ok((i, cond))
     }
 
@@ -2393,7 +2882,14 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     /// The body after a header's `:`: statements on the same line, or an indented block.
-    fn suite(&self, lines: &[LLine], idx: &mut usize, depth: usize, rest: In<'s>, what: &str) -> Result<Vec<Stmt>, SyntaxError> {
+    fn suite(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+        rest: In<'s>,
+        what: &str,
+    ) -> Result<Vec<Stmt>, SyntaxError> {
         let ln = lines[*idx];
         if !self.at_end(rest) {
             let (_, stmts) = self.simple_stmts(rest).map_err(|e| self.to_syntax(e))?;
@@ -2409,7 +2905,7 @@ impl<'s, 'm> Prog<'s, 'm> {
             None => {
                 if self.lex_pending.get() {
                     // The parser would fetch the token where the tokenizer failed.
-                    self.furthest.set(usize::MAX);
+                    self.reach.set(usize::MAX);
                     return Err(self.sm.error(ln.end, msg));
                 }
                 self.eof_block.set(true);
@@ -2438,7 +2934,12 @@ impl<'s, 'm> Prog<'s, 'm> {
     }
 
     /// `else ':' block` if the next line at this depth starts with `else`.
-    fn else_block(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Vec<Stmt>, SyntaxError> {
+    fn else_block(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+    ) -> Result<Vec<Stmt>, SyntaxError> {
         if self.next_word(lines, *idx, depth) != Some("else") {
             return Ok(Vec::new());
         }
@@ -2451,11 +2952,21 @@ impl<'s, 'm> Prog<'s, 'm> {
 
     fn compound(&self, kind: StmtKind, o: usize) -> Stmt {
         let end = self.last_end.get().max(o);
-        Stmt { kind, span: self.span(o), source: self.src[o..end].to_string() }
+        Stmt {
+            kind,
+            span: self.span(o),
+            source: self.src[o..end].to_string(),
+        }
     }
 
     /// if_stmt (`word` is "if", or "elif" for the nested If an elif becomes).
-    fn if_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize, word: &'static str) -> Result<Stmt, SyntaxError> {
+    fn if_stmt(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+        word: &'static str,
+    ) -> Result<Stmt, SyntaxError> {
         let ln = lines[*idx];
         let text = &self.src[ln.start..ln.end];
         let (i, o) = self.header(self.kw(word)(text))?;
@@ -2470,7 +2981,12 @@ impl<'s, 'm> Prog<'s, 'm> {
         Ok(self.compound(StmtKind::If { cond, body, orelse }, o))
     }
 
-    fn while_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Stmt, SyntaxError> {
+    fn while_stmt(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+    ) -> Result<Stmt, SyntaxError> {
         let ln = lines[*idx];
         let text = &self.src[ln.start..ln.end];
         let (i, o) = self.header(self.kw("while")(text))?;
@@ -2481,21 +2997,40 @@ impl<'s, 'm> Prog<'s, 'm> {
         Ok(self.compound(StmtKind::While { cond, body, orelse }, o))
     }
 
-    fn for_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Stmt, SyntaxError> {
+    fn for_stmt(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+    ) -> Result<Stmt, SyntaxError> {
         let ln = lines[*idx];
         let text = &self.src[ln.start..ln.end];
         let (i, o) = self.header(self.kw("for")(text))?;
         let (i, target) = self.header(self.star_targets(i))?;
-        self.check_target(&target, Ctx::Store).map_err(|e| self.to_syntax(e))?;
+        self.check_target(&target, Ctx::Store)
+            .map_err(|e| self.to_syntax(e))?;
         let (i, _) = self.header(self.kw("in")(i))?;
         let (i, iter) = self.header(self.star_expressions(i))?;
         let i = self.colon(i, true)?;
         let body = self.suite(lines, idx, depth, i, "'for' statement")?;
         let orelse = self.else_block(lines, idx, depth)?;
-        Ok(self.compound(StmtKind::For { target, iter, body, orelse }, o))
+        Ok(self.compound(
+            StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse,
+            },
+            o,
+        ))
     }
 
-    fn def_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Stmt, SyntaxError> {
+    fn def_stmt(
+        &self,
+        lines: &[LLine],
+        idx: &mut usize,
+        depth: usize,
+    ) -> Result<Stmt, SyntaxError> {
         let ln = lines[*idx];
         let text = &self.src[ln.start..ln.end];
         let (i, o) = self.header(self.kw("def")(text))?;
@@ -2522,6 +3057,29 @@ impl<'s, 'm> Prog<'s, 'm> {
         let body = self.suite(lines, idx, depth, i, "function definition")?;
         Ok(self.compound(StmtKind::FunctionDef { name, params, body }, o))
     }
+}
+
+/// pegen's invalid_expression (`!(NAME STRING | SOFT_KEYWORD) disjunction expression`): whether
+/// element `e` followed by a token of kind `next` may be a missing comma.
+fn comma_hint_applies(e: &Expr, next: Tk) -> bool {
+    let kind_ok = !matches!(
+        e.kind,
+        ExprKind::Starred(_)
+            | ExprKind::Lambda { .. }
+            | ExprKind::IfExp { .. }
+            | ExprKind::ListComp {
+                kind: CompKind::Generator,
+                ..
+            }
+    );
+    let soft_kw = matches!(&e.kind, ExprKind::Name(n) if n == "_" || n == "match" || n == "case");
+    let name_string = matches!(e.kind, ExprKind::Name(_)) && next == Tk::Str;
+    let next_starts_expr = match next {
+        Tk::End | Tk::Other => false,
+        Tk::Op(op) => matches!(op, "(" | "[" | "{" | "-" | "+" | "~" | "..."),
+        _ => true,
+    };
+    kind_ok && !soft_kw && !name_string && next_starts_expr
 }
 
 /// Appends literal text, merging with a preceding literal.
@@ -2598,8 +3156,14 @@ fn expr_name(e: &Expr) -> &'static str {
         ExprKind::Compare(..) => "comparison",
         ExprKind::IfExp { .. } => "conditional expression",
         ExprKind::Lambda { .. } => "lambda",
-        ExprKind::ListComp { kind: CompKind::List, .. } => "list comprehension",
-        ExprKind::ListComp { kind: CompKind::Generator, .. } => "generator expression",
+        ExprKind::ListComp {
+            kind: CompKind::List,
+            ..
+        } => "list comprehension",
+        ExprKind::ListComp {
+            kind: CompKind::Generator,
+            ..
+        } => "generator expression",
     }
 }
 
@@ -2616,7 +3180,10 @@ fn is_bitwise_or_level(e: &Expr) -> bool {
             | ExprKind::Starred(_)
             | ExprKind::Tuple(_)
             | ExprKind::List(_)
-            | ExprKind::ListComp { kind: CompKind::Generator, .. }
+            | ExprKind::ListComp {
+                kind: CompKind::Generator,
+                ..
+            }
             | ExprKind::Bool(_)
             | ExprKind::None
     )
@@ -2634,7 +3201,12 @@ mod tests {
     // `ast` module by a small script, which generated the expected strings below.
 
     fn q(s: &str) -> String {
-        format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'").replace('\n', "\\n"))
+        format!(
+            "'{}'",
+            s.replace('\\', "\\\\")
+                .replace('\'', "\\'")
+                .replace('\n', "\\n")
+        )
     }
 
     fn sx(e: &Expr) -> String {
@@ -2646,13 +3218,24 @@ mod tests {
             K::Float(v) => format!("f{v:?}"),
             K::Imag(v) => format!("j{v:?}"),
             K::Str(s) => q(s),
-            K::Bool(b) => if *b { "True".into() } else { "False".into() },
+            K::Bool(b) => {
+                if *b {
+                    "True".into()
+                } else {
+                    "False".into()
+                }
+            }
             K::None => "None".into(),
             K::Ellipsis => "...".into(),
             K::Name(n) => n.clone(),
             K::Tuple(v) => format!("(tuple{})", list(v)),
             K::List(v) => format!("(list{})", list(v)),
-            K::Dict(v) => format!("(dict{})", v.iter().map(|(k, x)| format!(" {} {}", sx(k), sx(x))).collect::<String>()),
+            K::Dict(v) => format!(
+                "(dict{})",
+                v.iter()
+                    .map(|(k, x)| format!(" {} {}", sx(k), sx(x)))
+                    .collect::<String>()
+            ),
             K::Starred(x) => format!("(* {})", sx(x)),
             K::Attr(x, a) => format!("(. {} {a})", sx(x)),
             K::Call { func, args } => {
@@ -2668,7 +3251,9 @@ mod tests {
                 format!("(call {}{a})", sx(func))
             }
             K::Subscript(x, i) => format!("([] {} {})", sx(x), sx(i)),
-            K::Slice { start, stop, step } => format!("(: {} {} {})", opt(start), opt(stop), opt(step)),
+            K::Slice { start, stop, step } => {
+                format!("(: {} {} {})", opt(start), opt(stop), opt(step))
+            }
             K::Unary(op, x) => {
                 let o = match op {
                     UnaryOp::Neg => "neg",
@@ -2700,15 +3285,29 @@ mod tests {
                     .collect();
                 format!("(cmp {}{r})", sx(a))
             }
-            K::BoolOp(op, v) => format!("({}{})", if *op == BoolOp::And { "and" } else { "or" }, list(v)),
-            K::IfExp { cond, body, orelse } => format!("(if {} {} {})", sx(cond), sx(body), sx(orelse)),
+            K::BoolOp(op, v) => format!(
+                "({}{})",
+                if *op == BoolOp::And { "and" } else { "or" },
+                list(v)
+            ),
+            K::IfExp { cond, body, orelse } => {
+                format!("(if {} {} {})", sx(cond), sx(body), sx(orelse))
+            }
             K::Lambda { params, body } => format!("(lambda {} {})", sx_params(params), sx(body)),
-            K::ListComp { elt, generators, kind } => {
+            K::ListComp {
+                elt,
+                generators,
+                kind,
+            } => {
                 let g: String = generators
                     .iter()
                     .map(|g| format!(" (for {} {}{})", sx(&g.target), sx(&g.iter), list(&g.conds)))
                     .collect();
-                let k = if *kind == CompKind::List { "listcomp" } else { "genexp" };
+                let k = if *kind == CompKind::List {
+                    "listcomp"
+                } else {
+                    "genexp"
+                };
                 format!("({k} {}{g})", sx(elt))
             }
             K::FString(parts) => {
@@ -2718,7 +3317,12 @@ mod tests {
                 for p in parts {
                     match p {
                         FPart::Lit(s) => lit.push_str(s),
-                        FPart::Expr { expr, conversion, spec, debug_text } => {
+                        FPart::Expr {
+                            expr,
+                            conversion,
+                            spec,
+                            debug_text,
+                        } => {
                             if let Some(d) = debug_text {
                                 lit.push_str(d);
                             }
@@ -2740,7 +3344,10 @@ mod tests {
                 if !lit.is_empty() {
                     out.push(q(&lit));
                 }
-                format!("(f{})", out.iter().map(|o| format!(" {o}")).collect::<String>())
+                format!(
+                    "(f{})",
+                    out.iter().map(|o| format!(" {o}")).collect::<String>()
+                )
             }
         }
     }
@@ -2749,8 +3356,17 @@ mod tests {
         let v: Vec<String> = ps
             .iter()
             .map(|p| {
-                let pre = if p.star { "*" } else if p.double_star { "**" } else { "" };
-                let d = p.default.as_ref().map_or(String::new(), |d| format!("={}", sx(d)));
+                let pre = if p.star {
+                    "*"
+                } else if p.double_star {
+                    "**"
+                } else {
+                    ""
+                };
+                let d = p
+                    .default
+                    .as_ref()
+                    .map_or(String::new(), |d| format!("={}", sx(d)));
                 format!("{pre}{}{d}", p.name)
             })
             .collect();
@@ -2764,25 +3380,61 @@ mod tests {
     fn sx_stmt(s: &Stmt) -> String {
         use StmtKind as S;
         let names = |v: &[(String, Option<String>)]| {
-            v.iter().map(|(n, a)| format!(" {n}{}", a.as_ref().map_or(String::new(), |a| format!(":{a}")))).collect::<String>()
+            v.iter()
+                .map(|(n, a)| {
+                    format!(
+                        " {n}{}",
+                        a.as_ref().map_or(String::new(), |a| format!(":{a}"))
+                    )
+                })
+                .collect::<String>()
         };
         match &s.kind {
             S::Expr(e) => sx(e),
             S::Assign { targets, value } => {
-                format!("(={} {})", targets.iter().map(|t| format!(" {}", sx(t))).collect::<String>(), sx(value))
+                format!(
+                    "(={} {})",
+                    targets
+                        .iter()
+                        .map(|t| format!(" {}", sx(t)))
+                        .collect::<String>(),
+                    sx(value)
+                )
             }
-            S::AugAssign { target, op, value } => format!("({}= {} {})", op.symbol(), sx(target), sx(value)),
+            S::AugAssign { target, op, value } => {
+                format!("({}= {} {})", op.symbol(), sx(target), sx(value))
+            }
             S::Import(v) => format!("(import{})", names(v)),
             S::ImportFrom { module, names: v } => format!("(from {module}{})", names(v)),
-            S::If { cond, body, orelse } => format!("(if {} {} {})", sx(cond), sx_body(body), sx_body(orelse)),
-            S::For { target, iter, body, orelse } => {
-                format!("(for {} {} {} {})", sx(target), sx(iter), sx_body(body), sx_body(orelse))
+            S::If { cond, body, orelse } => {
+                format!("(if {} {} {})", sx(cond), sx_body(body), sx_body(orelse))
             }
-            S::While { cond, body, orelse } => format!("(while {} {} {})", sx(cond), sx_body(body), sx_body(orelse)),
-            S::FunctionDef { name, params, body } => format!("(def {name} {} {})", sx_params(params), sx_body(body)),
+            S::For {
+                target,
+                iter,
+                body,
+                orelse,
+            } => {
+                format!(
+                    "(for {} {} {} {})",
+                    sx(target),
+                    sx(iter),
+                    sx_body(body),
+                    sx_body(orelse)
+                )
+            }
+            S::While { cond, body, orelse } => {
+                format!("(while {} {} {})", sx(cond), sx_body(body), sx_body(orelse))
+            }
+            S::FunctionDef { name, params, body } => {
+                format!("(def {name} {} {})", sx_params(params), sx_body(body))
+            }
             S::Return(None) => "(return)".into(),
             S::Return(Some(e)) => format!("(return {})", sx(e)),
-            S::Del(v) => format!("(del{})", v.iter().map(|t| format!(" {}", sx(t))).collect::<String>()),
+            S::Del(v) => format!(
+                "(del{})",
+                v.iter().map(|t| format!(" {}", sx(t))).collect::<String>()
+            ),
             S::Assert { test, msg: None } => format!("(assert {})", sx(test)),
             S::Assert { test, msg: Some(m) } => format!("(assert {} {})", sx(test), sx(m)),
             S::Break => "break".into(),
@@ -2806,7 +3458,12 @@ mod tests {
                 bad.push(format!("{src:?}\n   want {want}\n   got  {got}"));
             }
         }
-        assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+        assert!(
+            bad.is_empty(),
+            "{} mismatches:\n{}",
+            bad.len(),
+            bad.join("\n")
+        );
     }
 
     /// Expressions: precedence, associativity, literals, calls, subscripts, comprehensions,
@@ -2814,173 +3471,200 @@ mod tests {
     #[test]
     fn expressions_match_cpython_ast() {
         check_table(&[
-        ("1 + 2 * 3", "(+ 1 (* 2 3))"),
-        ("(1 + 2) * 3", "(* (+ 1 2) 3)"),
-        ("-2**2", "(neg (** 2 2))"),
-        ("2**-1", "(** 2 (neg 1))"),
-        ("2**3**2", "(** 2 (** 3 2))"),
-        ("-x**-y", "(neg (** x (neg y)))"),
-        ("a - b - c", "(- (- a b) c)"),
-        ("a / b // c % d @ e", "(@ (% (// (/ a b) c) d) e)"),
-        ("a << b >> c", "(>> (<< a b) c)"),
-        ("a | b ^ c & d", "(| a (^ b (& c d)))"),
-        ("a | b & c ^ d", "(| a (^ (& b c) d))"),
-        ("a + b << c", "(<< (+ a b) c)"),
-        ("~a + -b", "(+ (inv a) (neg b))"),
-        ("+a", "(pos a)"),
-        ("not a == b", "(not (cmp a == b))"),
-        ("not not a", "(not (not a))"),
-        ("a and b or c and d", "(or (and a b) (and c d))"),
-        ("a or b or c", "(or a b c)"),
-        ("a and not b", "(and a (not b))"),
-        ("a < b <= c > d >= e == f != g", "(cmp a < b <= c > d >= e == f != g)"),
-        ("a is b", "(cmp a is b)"),
-        ("a is not b", "(cmp a is-not b)"),
-        ("a in b", "(cmp a in b)"),
-        ("a not in b", "(cmp a not-in b)"),
-        ("a < b and b < c", "(and (cmp a < b) (cmp b < c))"),
-        ("x if c else y", "(if c x y)"),
-        ("x if c else y if d else z", "(if c x (if d y z))"),
-        ("lambda: 0", "(lambda () 0)"),
-        ("lambda x, y=1, *a, **k: x + y", "(lambda (x y=1 *a **k) (+ x y))"),
-        ("lambda x: x if x else -x", "(lambda (x) (if x x (neg x)))"),
-        ("a.b.c", "(. (. a b) c)"),
-        ("f()", "(call f)"),
-        ("f(1, 2)", "(call f 1 2)"),
-        ("f(a, b=2)", "(call f a b=2)"),
-        ("f(*a, **k)", "(call f *a **k)"),
-        ("f(1, *a, k=2, **kw)", "(call f 1 *a k=2 **kw)"),
-        ("a[1]", "([] a 1)"),
-        ("a[1, 2]", "([] a (tuple 1 2))"),
-        ("a[1:2]", "([] a (: 1 2 _))"),
-        ("a[::2]", "([] a (: _ _ 2))"),
-        ("a[::2, 1:, None, ...]", "([] a (tuple (: _ _ 2) (: 1 _ _) None ...))"),
-        ("a[()]", "([] a (tuple))"),
-        ("x['data'][0]", "([] ([] x 'data') 0)"),
-        ("a[:, None]", "([] a (tuple (: _ _ _) None))"),
-        ("a[1:2:3]", "([] a (: 1 2 3))"),
-        ("a[:]", "([] a (: _ _ _))"),
-        ("a[::]", "([] a (: _ _ _))"),
-        ("a[b:]", "([] a (: b _ _))"),
-        ("a[:-1]", "([] a (: _ (neg 1) _))"),
-        ("a[..., 0]", "([] a (tuple ... 0))"),
-        ("a[i,]", "([] a (tuple i))"),
-        ("a[-1]", "([] a (neg 1))"),
-        ("(1,)", "(tuple 1)"),
-        ("()", "(tuple)"),
-        ("1, 2", "(tuple 1 2)"),
-        ("1, 2,", "(tuple 1 2)"),
-        ("(1, 2)", "(tuple 1 2)"),
-        ("[1, 2, 3]", "(list 1 2 3)"),
-        ("[]", "(list)"),
-        ("[1,]", "(list 1)"),
-        ("{}", "(dict)"),
-        ("{'a': 1, 'b': [2]}", "(dict 'a' 1 'b' (list 2))"),
-        ("{1: 2,}", "(dict 1 2)"),
-        ("[*a, *b]", "(list (* a) (* b))"),
-        ("(*a, b)", "(tuple (* a) b)"),
-        ("f(*a, *b)", "(call f *a *b)"),
-        ("[x for x in y]", "(listcomp x (for x y))"),
-        ("[x*y for x in a for y in b if x if y]", "(listcomp (* x y) (for x a) (for y b x y))"),
-        ("(x for x in y)", "(genexp x (for x y))"),
-        ("sum(x for x in y)", "(call sum (genexp x (for x y)))"),
-        ("[(i, j) for i, j in zip(a, b)]", "(listcomp (tuple i j) (for (tuple i j) (call zip a b)))"),
-        ("[x for (a, b) in c]", "(listcomp x (for (tuple a b) c))"),
-        ("f(x for x in y if x > 0)", "(call f (genexp x (for x y (cmp x > 0))))"),
-        ("0x1F", "31"),
-        ("0o17", "15"),
-        ("0b101", "5"),
-        ("1_000_000", "1000000"),
-        ("0xff_ff", "65535"),
-        ("1.5", "f1.5"),
-        ("1e-3", "f0.001"),
-        (".5", "f0.5"),
-        ("5.", "f5.0"),
-        ("1.e5", "f100000.0"),
-        ("1_0.5_0e1_0", "f105000000000.0"),
-        ("2j", "j2.0"),
-        ("1.5j", "j1.5"),
-        ("0", "0"),
-        ("00", "0"),
-        ("0_0", "0"),
-        ("0.0", "f0.0"),
-        ("'abc'", "'abc'"),
-        ("\"abc\"", "'abc'"),
-        ("'''a\nb'''", "'a\\nb'"),
-        ("\"\"\"x\"\"\"", "'x'"),
-        ("r'\\n'", "'\\\\n'"),
-        ("b'ab'", "'ab'"),
-        ("'a' 'b'", "'ab'"),
-        ("'a' \"b\" '''c'''", "'abc'"),
-        ("'\\n\\t\\\\'", "'\\n\t\\\\'"),
-        ("'\\x41\\u00e9\\101'", "'AéA'"),
-        ("'\\d'", "'\\\\d'"),
-        ("rb'\\x'", "'\\\\x'"),
-        ("Rb'x'", "'x'"),
-        ("u'x'", "'x'"),
-        ("f'{x}'", "(f {x})"),
-        ("f'a{x}b'", "(f 'a' {x} 'b')"),
-        ("f'{x!r}'", "(f {x !r})"),
-        ("f'{x:>10}'", "(f {x :'>10'})"),
-        ("f'{x!r:>10}'", "(f {x !r :'>10'})"),
-        ("f'{{}}'", "(f '{}')"),
-        ("f'{{{x}}}'", "(f '{' {x} '}')"),
-        ("f'{x=}'", "(f 'x=' {x !r})"),
-        ("f'{x = }'", "(f 'x = ' {x !r})"),
-        ("f'{x=:10}'", "(f 'x=' {x :'10'})"),
-        ("f'{x=!s}'", "(f 'x=' {x !s})"),
-        ("f'{a[\"k\"]}'", "(f {([] a 'k')})"),
-        ("f'{a == b}'", "(f {(cmp a == b)})"),
-        ("f'{a != b}'", "(f {(cmp a != b)})"),
-        ("f'{a<b}'", "(f {(cmp a < b)})"),
-        ("f'{d[\"a\"]:.3f}'", "(f {([] d 'a') :'.3f'})"),
-        ("'a' f'{x}' 'b'", "(f 'a' {x} 'b')"),
-        ("f'{x}' f'{y}'", "(f {x} {y})"),
-        ("f'{1, 2}'", "(f {(tuple 1 2)})"),
-        ("f'{x!a}'", "(f {x !a})"),
-        ("f\"{'a'}\"", "(f {'a'})"),
-        ("f'\\n{x}'", "(f '\\n' {x})"),
-        ("rf'\\n{x}'", "(f '\\\\n' {x})"),
-        ("f'''{x}\n'''", "(f {x} '\\n')"),
-        ("True", "True"),
-        ("False", "False"),
-        ("None", "None"),
-        ("...", "..."),
-        ("a @ b", "(@ a b)"),
-        ("a.b(c).d[e]", "([] (. (call (. a b) c) d) e)"),
-        ("f(a)(b)", "(call (call f a) b)"),
-        ("x[1][2]", "([] ([] x 1) 2)"),
-        ("-a.b", "(neg (. a b))"),
-        ("not a.b", "(not (. a b))"),
-        ("a ** b.c", "(** a (. b c))"),
-        ("a.b ** -c.d", "(** (. a b) (neg (. c d)))"),
-        ("1 if 2 else 3 if 4 else 5", "(if 2 1 (if 4 3 5))"),
-        ("lambda: (yield_)", "(lambda () yield_)"),
-        ("(a)", "a"),
-        ("((a))", "a"),
-        ("(a, (b, c))", "(tuple a (tuple b c))"),
-        ("a if b else lambda: c", "(if b a (lambda () c))"),
-        ("a.real", "(. a real)"),
-        ("1 .real", "(. 1 real)"),
-        ("x[a:b, c:d]", "([] x (tuple (: a b _) (: c d _)))"),
-        ("np.einsum('ij,jk->ik', a, b)", "(call (. np einsum) 'ij,jk->ik' a b)"),
-        ("np.add.at(dx, idx, dout)", "(call (. (. np add) at) dx idx dout)"),
-        ("x.reshape(-1, 2)[::2].T", "(. ([] (call (. x reshape) (neg 1) 2) (: _ _ 2)) T)"),
-        ("a[a > 0] * 2", "(* ([] a (cmp a > 0)) 2)"),
-        ("(a > 0) & (b < 1)", "(& (cmp a > 0) (cmp b < 1))"),
-        ("~mask", "(inv mask)"),
-        ("a[[0, 1], [1, 2]]", "([] a (tuple (list 0 1) (list 1 2)))"),
-        ("1 <= x < 10", "(cmp 1 <= x < 10)"),
-        ("a is None", "(cmp a is None)"),
-        ("a is not None", "(cmp a is-not None)"),
-        ("not a is b", "(not (cmp a is b))"),
-        ("-1", "(neg 1)"),
-        ("- 1", "(neg 1)"),
-        ("--1", "(neg (neg 1))"),
-        ("-(-1)", "(neg (neg 1))"),
-        ("2 * -3", "(* 2 (neg 3))"),
-        ("a * -b ** c", "(* a (neg (** b c)))"),
-        ("1 - -1", "(- 1 (neg 1))"),
+            ("1 + 2 * 3", "(+ 1 (* 2 3))"),
+            ("(1 + 2) * 3", "(* (+ 1 2) 3)"),
+            ("-2**2", "(neg (** 2 2))"),
+            ("2**-1", "(** 2 (neg 1))"),
+            ("2**3**2", "(** 2 (** 3 2))"),
+            ("-x**-y", "(neg (** x (neg y)))"),
+            ("a - b - c", "(- (- a b) c)"),
+            ("a / b // c % d @ e", "(@ (% (// (/ a b) c) d) e)"),
+            ("a << b >> c", "(>> (<< a b) c)"),
+            ("a | b ^ c & d", "(| a (^ b (& c d)))"),
+            ("a | b & c ^ d", "(| a (^ (& b c) d))"),
+            ("a + b << c", "(<< (+ a b) c)"),
+            ("~a + -b", "(+ (inv a) (neg b))"),
+            ("+a", "(pos a)"),
+            ("not a == b", "(not (cmp a == b))"),
+            ("not not a", "(not (not a))"),
+            ("a and b or c and d", "(or (and a b) (and c d))"),
+            ("a or b or c", "(or a b c)"),
+            ("a and not b", "(and a (not b))"),
+            (
+                "a < b <= c > d >= e == f != g",
+                "(cmp a < b <= c > d >= e == f != g)",
+            ),
+            ("a is b", "(cmp a is b)"),
+            ("a is not b", "(cmp a is-not b)"),
+            ("a in b", "(cmp a in b)"),
+            ("a not in b", "(cmp a not-in b)"),
+            ("a < b and b < c", "(and (cmp a < b) (cmp b < c))"),
+            ("x if c else y", "(if c x y)"),
+            ("x if c else y if d else z", "(if c x (if d y z))"),
+            ("lambda: 0", "(lambda () 0)"),
+            (
+                "lambda x, y=1, *a, **k: x + y",
+                "(lambda (x y=1 *a **k) (+ x y))",
+            ),
+            ("lambda x: x if x else -x", "(lambda (x) (if x x (neg x)))"),
+            ("a.b.c", "(. (. a b) c)"),
+            ("f()", "(call f)"),
+            ("f(1, 2)", "(call f 1 2)"),
+            ("f(a, b=2)", "(call f a b=2)"),
+            ("f(*a, **k)", "(call f *a **k)"),
+            ("f(1, *a, k=2, **kw)", "(call f 1 *a k=2 **kw)"),
+            ("a[1]", "([] a 1)"),
+            ("a[1, 2]", "([] a (tuple 1 2))"),
+            ("a[1:2]", "([] a (: 1 2 _))"),
+            ("a[::2]", "([] a (: _ _ 2))"),
+            (
+                "a[::2, 1:, None, ...]",
+                "([] a (tuple (: _ _ 2) (: 1 _ _) None ...))",
+            ),
+            ("a[()]", "([] a (tuple))"),
+            ("x['data'][0]", "([] ([] x 'data') 0)"),
+            ("a[:, None]", "([] a (tuple (: _ _ _) None))"),
+            ("a[1:2:3]", "([] a (: 1 2 3))"),
+            ("a[:]", "([] a (: _ _ _))"),
+            ("a[::]", "([] a (: _ _ _))"),
+            ("a[b:]", "([] a (: b _ _))"),
+            ("a[:-1]", "([] a (: _ (neg 1) _))"),
+            ("a[..., 0]", "([] a (tuple ... 0))"),
+            ("a[i,]", "([] a (tuple i))"),
+            ("a[-1]", "([] a (neg 1))"),
+            ("(1,)", "(tuple 1)"),
+            ("()", "(tuple)"),
+            ("1, 2", "(tuple 1 2)"),
+            ("1, 2,", "(tuple 1 2)"),
+            ("(1, 2)", "(tuple 1 2)"),
+            ("[1, 2, 3]", "(list 1 2 3)"),
+            ("[]", "(list)"),
+            ("[1,]", "(list 1)"),
+            ("{}", "(dict)"),
+            ("{'a': 1, 'b': [2]}", "(dict 'a' 1 'b' (list 2))"),
+            ("{1: 2,}", "(dict 1 2)"),
+            ("[*a, *b]", "(list (* a) (* b))"),
+            ("(*a, b)", "(tuple (* a) b)"),
+            ("f(*a, *b)", "(call f *a *b)"),
+            ("[x for x in y]", "(listcomp x (for x y))"),
+            (
+                "[x*y for x in a for y in b if x if y]",
+                "(listcomp (* x y) (for x a) (for y b x y))",
+            ),
+            ("(x for x in y)", "(genexp x (for x y))"),
+            ("sum(x for x in y)", "(call sum (genexp x (for x y)))"),
+            (
+                "[(i, j) for i, j in zip(a, b)]",
+                "(listcomp (tuple i j) (for (tuple i j) (call zip a b)))",
+            ),
+            ("[x for (a, b) in c]", "(listcomp x (for (tuple a b) c))"),
+            (
+                "f(x for x in y if x > 0)",
+                "(call f (genexp x (for x y (cmp x > 0))))",
+            ),
+            ("0x1F", "31"),
+            ("0o17", "15"),
+            ("0b101", "5"),
+            ("1_000_000", "1000000"),
+            ("0xff_ff", "65535"),
+            ("1.5", "f1.5"),
+            ("1e-3", "f0.001"),
+            (".5", "f0.5"),
+            ("5.", "f5.0"),
+            ("1.e5", "f100000.0"),
+            ("1_0.5_0e1_0", "f105000000000.0"),
+            ("2j", "j2.0"),
+            ("1.5j", "j1.5"),
+            ("0", "0"),
+            ("00", "0"),
+            ("0_0", "0"),
+            ("0.0", "f0.0"),
+            ("'abc'", "'abc'"),
+            ("\"abc\"", "'abc'"),
+            ("'''a\nb'''", "'a\\nb'"),
+            ("\"\"\"x\"\"\"", "'x'"),
+            ("r'\\n'", "'\\\\n'"),
+            ("b'ab'", "'ab'"),
+            ("'a' 'b'", "'ab'"),
+            ("'a' \"b\" '''c'''", "'abc'"),
+            ("'\\n\\t\\\\'", "'\\n\t\\\\'"),
+            ("'\\x41\\u00e9\\101'", "'AéA'"),
+            ("'\\d'", "'\\\\d'"),
+            ("rb'\\x'", "'\\\\x'"),
+            ("Rb'x'", "'x'"),
+            ("u'x'", "'x'"),
+            ("f'{x}'", "(f {x})"),
+            ("f'a{x}b'", "(f 'a' {x} 'b')"),
+            ("f'{x!r}'", "(f {x !r})"),
+            ("f'{x:>10}'", "(f {x :'>10'})"),
+            ("f'{x!r:>10}'", "(f {x !r :'>10'})"),
+            ("f'{{}}'", "(f '{}')"),
+            ("f'{{{x}}}'", "(f '{' {x} '}')"),
+            ("f'{x=}'", "(f 'x=' {x !r})"),
+            ("f'{x = }'", "(f 'x = ' {x !r})"),
+            ("f'{x=:10}'", "(f 'x=' {x :'10'})"),
+            ("f'{x=!s}'", "(f 'x=' {x !s})"),
+            ("f'{a[\"k\"]}'", "(f {([] a 'k')})"),
+            ("f'{a == b}'", "(f {(cmp a == b)})"),
+            ("f'{a != b}'", "(f {(cmp a != b)})"),
+            ("f'{a<b}'", "(f {(cmp a < b)})"),
+            ("f'{d[\"a\"]:.3f}'", "(f {([] d 'a') :'.3f'})"),
+            ("'a' f'{x}' 'b'", "(f 'a' {x} 'b')"),
+            ("f'{x}' f'{y}'", "(f {x} {y})"),
+            ("f'{1, 2}'", "(f {(tuple 1 2)})"),
+            ("f'{x!a}'", "(f {x !a})"),
+            ("f\"{'a'}\"", "(f {'a'})"),
+            ("f'\\n{x}'", "(f '\\n' {x})"),
+            ("rf'\\n{x}'", "(f '\\\\n' {x})"),
+            ("f'''{x}\n'''", "(f {x} '\\n')"),
+            ("True", "True"),
+            ("False", "False"),
+            ("None", "None"),
+            ("...", "..."),
+            ("a @ b", "(@ a b)"),
+            ("a.b(c).d[e]", "([] (. (call (. a b) c) d) e)"),
+            ("f(a)(b)", "(call (call f a) b)"),
+            ("x[1][2]", "([] ([] x 1) 2)"),
+            ("-a.b", "(neg (. a b))"),
+            ("not a.b", "(not (. a b))"),
+            ("a ** b.c", "(** a (. b c))"),
+            ("a.b ** -c.d", "(** (. a b) (neg (. c d)))"),
+            ("1 if 2 else 3 if 4 else 5", "(if 2 1 (if 4 3 5))"),
+            ("lambda: (yield_)", "(lambda () yield_)"),
+            ("(a)", "a"),
+            ("((a))", "a"),
+            ("(a, (b, c))", "(tuple a (tuple b c))"),
+            ("a if b else lambda: c", "(if b a (lambda () c))"),
+            ("a.real", "(. a real)"),
+            ("1 .real", "(. 1 real)"),
+            ("x[a:b, c:d]", "([] x (tuple (: a b _) (: c d _)))"),
+            (
+                "np.einsum('ij,jk->ik', a, b)",
+                "(call (. np einsum) 'ij,jk->ik' a b)",
+            ),
+            (
+                "np.add.at(dx, idx, dout)",
+                "(call (. (. np add) at) dx idx dout)",
+            ),
+            (
+                "x.reshape(-1, 2)[::2].T",
+                "(. ([] (call (. x reshape) (neg 1) 2) (: _ _ 2)) T)",
+            ),
+            ("a[a > 0] * 2", "(* ([] a (cmp a > 0)) 2)"),
+            ("(a > 0) & (b < 1)", "(& (cmp a > 0) (cmp b < 1))"),
+            ("~mask", "(inv mask)"),
+            ("a[[0, 1], [1, 2]]", "([] a (tuple (list 0 1) (list 1 2)))"),
+            ("1 <= x < 10", "(cmp 1 <= x < 10)"),
+            ("a is None", "(cmp a is None)"),
+            ("a is not None", "(cmp a is-not None)"),
+            ("not a is b", "(not (cmp a is b))"),
+            ("-1", "(neg 1)"),
+            ("- 1", "(neg 1)"),
+            ("--1", "(neg (neg 1))"),
+            ("-(-1)", "(neg (neg 1))"),
+            ("2 * -3", "(* 2 (neg 3))"),
+            ("a * -b ** c", "(* a (neg (** b c)))"),
+            ("1 - -1", "(- 1 (neg 1))"),
         ]);
     }
 
@@ -2989,90 +3673,123 @@ mod tests {
     #[test]
     fn statements_match_cpython_ast() {
         check_table(&[
-        ("x = 1", "(= x 1)"),
-        ("a = b = 1", "(= a b 1)"),
-        ("m, n = a.shape", "(= (tuple m n) (. a shape))"),
-        ("(a, b) = 1, 2", "(= (tuple a b) (tuple 1 2))"),
-        ("[a, b] = c", "(= (list a b) c)"),
-        ("a[0] = 1", "(= ([] a 0) 1)"),
-        ("a.b = 2", "(= (. a b) 2)"),
-        ("a, *b = c", "(= (tuple a (* b)) c)"),
-        ("x += 1", "(+= x 1)"),
-        ("x -= 1", "(-= x 1)"),
-        ("x *= 2", "(*= x 2)"),
-        ("x /= 2", "(/= x 2)"),
-        ("x //= 2", "(//= x 2)"),
-        ("x %= 2", "(%= x 2)"),
-        ("x **= 2", "(**= x 2)"),
-        ("x @= y", "(@= x y)"),
-        ("x &= 1", "(&= x 1)"),
-        ("x |= 1", "(|= x 1)"),
-        ("x ^= 1", "(^= x 1)"),
-        ("x <<= 1", "(<<= x 1)"),
-        ("x >>= 1", "(>>= x 1)"),
-        ("a[1:2] += 3", "(+= ([] a (: 1 2 _)) 3)"),
-        ("a.b -= 1", "(-= (. a b) 1)"),
-        ("import numpy as np", "(import numpy:np)"),
-        ("import numpy", "(import numpy)"),
-        ("import numpy.lib.stride_tricks as st", "(import numpy.lib.stride_tricks:st)"),
-        ("import a, b as c", "(import a b:c)"),
-        ("from numpy.lib.stride_tricks import as_strided, sliding_window_view", "(from numpy.lib.stride_tricks as_strided sliding_window_view)"),
-        ("from x import (a, b as c)", "(from x a b:c)"),
-        ("from x import (a, b,)", "(from x a b)"),
-        ("from numpy import *", "(from numpy *)"),
-        ("from . import x", "(from . x)"),
-        ("from .a import b", "(from .a b)"),
-        ("from .. import c", "(from .. c)"),
-        ("if x:\n    a\nelif y:\n    b\nelse:\n    c", "(if x (a) ((if y (b) (c))))"),
-        ("if x: a\nelse: b", "(if x (a) (b))"),
-        ("if x:\n    pass", "(if x (pass) ())"),
-        ("if a:\n    if b:\n        c\n    d\ne", "(if a ((if b (c) ()) d) ()) e"),
-        ("for i in range(3):\n    print(i)\nelse:\n    done()", "(for i (call range 3) ((call print i)) ((call done)))"),
-        ("for i in range(3): print(i)", "(for i (call range 3) ((call print i)) ())"),
-        ("for i, j in x: pass", "(for (tuple i j) x (pass) ())"),
-        ("for (i, j) in x: pass", "(for (tuple i j) x (pass) ())"),
-        ("for x, in y: pass", "(for (tuple x) y (pass) ())"),
-        ("for x in *a, b: pass", "(for x (tuple (* a) b) (pass) ())"),
-        ("while x:\n    x -= 1\nelse:\n    y", "(while x ((-= x 1)) (y))"),
-        ("while True: break", "(while True (break) ())"),
-        ("while 1:\n    continue", "(while 1 (continue) ())"),
-        ("def f(): pass", "(def f () (pass))"),
-        ("def f(a, b=1, *args, c, d=2, **kw):\n    return a", "(def f (a b=1 *args c d=2 **kw) ((return a)))"),
-        ("def f(x: int = 1) -> int:\n    return x", "(def f (x=1) ((return x)))"),
-        ("def f(a,):\n    return", "(def f (a) ((return)))"),
-        ("def f(*args): return args", "(def f (*args) ((return args)))"),
-        ("def f(**kw): return kw", "(def f (**kw) ((return kw)))"),
-        ("return", "(return)"),
-        ("return 1", "(return 1)"),
-        ("return 1, 2", "(return (tuple 1 2))"),
-        ("del x", "(del x)"),
-        ("del x, y[0], z.a", "(del x ([] y 0) (. z a))"),
-        ("del (a, b)", "(del (tuple a b))"),
-        ("del [a, b]", "(del (list a b))"),
-        ("assert x", "(assert x)"),
-        ("assert x, 'msg'", "(assert x 'msg')"),
-        ("break", "break"),
-        ("continue", "continue"),
-        ("pass", "pass"),
-        ("x = np.arange(6); x", "(= x (call (. np arange) 6)) x"),
-        ("a; b; c;", "a b c"),
-        ("x: int = 5", "(= x 5)"),
-        ("x: int", "pass"),
-        ("if x:\n\tpass\nelse:\n\tpass", "(if x (pass) (pass))"),
-        ("if x:\n  a\n  b\nc", "(if x (a b) ()) c"),
-        ("x = (1,\n     2)", "(= x (tuple 1 2))"),
-        ("x = [1,\n 2,\n]", "(= x (list 1 2))"),
-        ("x = 1 + \\\n    2", "(= x (+ 1 2))"),
-        ("f(a,\n  b)  # comment\n", "(call f a b)"),
-        ("# only comment\nx = 1\n\n\ny = 2\n", "(= x 1) (= y 2)"),
-        ("if x:\n    # c\n    a\n\n    b\n", "(if x (a b) ())"),
-        ("def f():\n    for i in range(3):\n        if i:\n            continue\n        else:\n            break\n    return i", "(def f () ((for i (call range 3) ((if i (continue) (break))) ()) (return i)))"),
-        ("x = '''a\nb'''\ny = 1", "(= x 'a\\nb') (= y 1)"),
-        ("x = 5.; x", "(= x f5.0) x"),
-        ("print(1); print(2)\n", "(call print 1) (call print 2)"),
-        ("lambda_ = 1", "(= lambda_ 1)"),
-        ("print (x)", "(call print x)"),
-        ("x = y = z = []", "(= x y z (list))"),
+            ("x = 1", "(= x 1)"),
+            ("a = b = 1", "(= a b 1)"),
+            ("m, n = a.shape", "(= (tuple m n) (. a shape))"),
+            ("(a, b) = 1, 2", "(= (tuple a b) (tuple 1 2))"),
+            ("[a, b] = c", "(= (list a b) c)"),
+            ("a[0] = 1", "(= ([] a 0) 1)"),
+            ("a.b = 2", "(= (. a b) 2)"),
+            ("a, *b = c", "(= (tuple a (* b)) c)"),
+            ("x += 1", "(+= x 1)"),
+            ("x -= 1", "(-= x 1)"),
+            ("x *= 2", "(*= x 2)"),
+            ("x /= 2", "(/= x 2)"),
+            ("x //= 2", "(//= x 2)"),
+            ("x %= 2", "(%= x 2)"),
+            ("x **= 2", "(**= x 2)"),
+            ("x @= y", "(@= x y)"),
+            ("x &= 1", "(&= x 1)"),
+            ("x |= 1", "(|= x 1)"),
+            ("x ^= 1", "(^= x 1)"),
+            ("x <<= 1", "(<<= x 1)"),
+            ("x >>= 1", "(>>= x 1)"),
+            ("a[1:2] += 3", "(+= ([] a (: 1 2 _)) 3)"),
+            ("a.b -= 1", "(-= (. a b) 1)"),
+            ("import numpy as np", "(import numpy:np)"),
+            ("import numpy", "(import numpy)"),
+            (
+                "import numpy.lib.stride_tricks as st",
+                "(import numpy.lib.stride_tricks:st)",
+            ),
+            ("import a, b as c", "(import a b:c)"),
+            (
+                "from numpy.lib.stride_tricks import as_strided, sliding_window_view",
+                "(from numpy.lib.stride_tricks as_strided sliding_window_view)",
+            ),
+            ("from x import (a, b as c)", "(from x a b:c)"),
+            ("from x import (a, b,)", "(from x a b)"),
+            ("from numpy import *", "(from numpy *)"),
+            ("from . import x", "(from . x)"),
+            ("from .a import b", "(from .a b)"),
+            ("from .. import c", "(from .. c)"),
+            (
+                "if x:\n    a\nelif y:\n    b\nelse:\n    c",
+                "(if x (a) ((if y (b) (c))))",
+            ),
+            ("if x: a\nelse: b", "(if x (a) (b))"),
+            ("if x:\n    pass", "(if x (pass) ())"),
+            (
+                "if a:\n    if b:\n        c\n    d\ne",
+                "(if a ((if b (c) ()) d) ()) e",
+            ),
+            (
+                "for i in range(3):\n    print(i)\nelse:\n    done()",
+                "(for i (call range 3) ((call print i)) ((call done)))",
+            ),
+            (
+                "for i in range(3): print(i)",
+                "(for i (call range 3) ((call print i)) ())",
+            ),
+            ("for i, j in x: pass", "(for (tuple i j) x (pass) ())"),
+            ("for (i, j) in x: pass", "(for (tuple i j) x (pass) ())"),
+            ("for x, in y: pass", "(for (tuple x) y (pass) ())"),
+            ("for x in *a, b: pass", "(for x (tuple (* a) b) (pass) ())"),
+            (
+                "while x:\n    x -= 1\nelse:\n    y",
+                "(while x ((-= x 1)) (y))",
+            ),
+            ("while True: break", "(while True (break) ())"),
+            ("while 1:\n    continue", "(while 1 (continue) ())"),
+            ("def f(): pass", "(def f () (pass))"),
+            (
+                "def f(a, b=1, *args, c, d=2, **kw):\n    return a",
+                "(def f (a b=1 *args c d=2 **kw) ((return a)))",
+            ),
+            (
+                "def f(x: int = 1) -> int:\n    return x",
+                "(def f (x=1) ((return x)))",
+            ),
+            ("def f(a,):\n    return", "(def f (a) ((return)))"),
+            (
+                "def f(*args): return args",
+                "(def f (*args) ((return args)))",
+            ),
+            ("def f(**kw): return kw", "(def f (**kw) ((return kw)))"),
+            ("return", "(return)"),
+            ("return 1", "(return 1)"),
+            ("return 1, 2", "(return (tuple 1 2))"),
+            ("del x", "(del x)"),
+            ("del x, y[0], z.a", "(del x ([] y 0) (. z a))"),
+            ("del (a, b)", "(del (tuple a b))"),
+            ("del [a, b]", "(del (list a b))"),
+            ("assert x", "(assert x)"),
+            ("assert x, 'msg'", "(assert x 'msg')"),
+            ("break", "break"),
+            ("continue", "continue"),
+            ("pass", "pass"),
+            ("x = np.arange(6); x", "(= x (call (. np arange) 6)) x"),
+            ("a; b; c;", "a b c"),
+            ("x: int = 5", "(= x 5)"),
+            ("x: int", "pass"),
+            ("if x:\n\tpass\nelse:\n\tpass", "(if x (pass) (pass))"),
+            ("if x:\n  a\n  b\nc", "(if x (a b) ()) c"),
+            ("x = (1,\n     2)", "(= x (tuple 1 2))"),
+            ("x = [1,\n 2,\n]", "(= x (list 1 2))"),
+            ("x = 1 + \\\n    2", "(= x (+ 1 2))"),
+            ("f(a,\n  b)  # comment\n", "(call f a b)"),
+            ("# only comment\nx = 1\n\n\ny = 2\n", "(= x 1) (= y 2)"),
+            ("if x:\n    # c\n    a\n\n    b\n", "(if x (a b) ())"),
+            (
+                "def f():\n    for i in range(3):\n        if i:\n            continue\n        else:\n            break\n    return i",
+                "(def f () ((for i (call range 3) ((if i (continue) (break))) ()) (return i)))",
+            ),
+            ("x = '''a\nb'''\ny = 1", "(= x 'a\\nb') (= y 1)"),
+            ("x = 5.; x", "(= x f5.0) x"),
+            ("print(1); print(2)\n", "(call print 1) (call print 2)"),
+            ("lambda_ = 1", "(= lambda_ 1)"),
+            ("print (x)", "(call print x)"),
+            ("x = y = z = []", "(= x y z (list))"),
         ]);
     }
 
@@ -3080,306 +3797,1238 @@ mod tests {
     #[test]
     fn syntax_errors_match_cpython() {
         let table: &[(&str, &str, u32, u32, &str)] = &[
-        ("foo(1 2", "'(' was never closed", 1, 3, "foo(1 2"),
-        ("foo(1 2)", "invalid syntax. Perhaps you forgot a comma?", 1, 4, "foo(1 2)"),
-        ("x = 1 2", "invalid syntax", 1, 6, "x = 1 2"),
-        ("x = ", "invalid syntax", 1, 4, "x = "),
-        ("x = (1,\n", "'(' was never closed", 1, 4, "x = (1,"),
-        ("x = )", "unmatched ')'", 1, 4, "x = )"),
-        ("x = (]", "closing parenthesis ']' does not match opening parenthesis '('", 1, 5, "x = (]"),
-        ("f() = 1", "cannot assign to function call here. Maybe you meant '==' instead of '='?", 1, 0, "f() = 1"),
-        ("1 = x", "cannot assign to literal here. Maybe you meant '==' instead of '='?", 1, 0, "1 = x"),
-        ("f() += 1", "'function call' is an illegal expression for augmented assignment", 1, 0, "f() += 1"),
-        ("for f() in x: pass", "cannot assign to function call", 1, 4, "for f() in x: pass"),
-        ("del f()", "cannot delete function call", 1, 4, "del f()"),
-        ("for x in y\n  pass", "expected ':'", 1, 10, "for x in y"),
-        ("if x\n", "expected ':'", 1, 4, "if x"),
-        ("def f()\n", "expected ':'", 1, 7, "def f()"),
-        ("for x in y:\nprint(x)", "expected an indented block after 'for' statement on line 1", 2, 0, "print(x)"),
-        ("  x = 1", "unexpected indent", 1, 1, "  x = 1"),
-        ("if x:\n    a\n  b", "unindent does not match any outer indentation level", 3, 3, "  b"),
-        ("s = 'abc", "unterminated string literal (detected at line 1)", 1, 4, "s = 'abc"),
-        ("s = '''abc\n\n", "unterminated triple-quoted string literal (detected at line 2)", 1, 4, "s = '''abc"),
-        ("1abc", "invalid decimal literal", 1, 0, "1abc"),
-        ("x = 1_", "invalid decimal literal", 1, 5, "x = 1_"),
-        ("x = 0x", "invalid hexadecimal literal", 1, 5, "x = 0x"),
-        ("x = 012", "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", 1, 4, "x = 012"),
-        ("a ? b", "invalid syntax", 1, 2, "a ? b"),
-        ("a $ b", "invalid syntax", 1, 2, "a $ b"),
-        ("x = (1 2", "'(' was never closed", 1, 4, "x = (1 2"),
-        ("[1, 2\nx = 3", "'[' was never closed", 1, 0, "[1, 2"),
-        ("x = 1 +", "invalid syntax", 1, 7, "x = 1 +"),
-        ("x = [1, 2", "'[' was never closed", 1, 4, "x = [1, 2"),
-        ("print('a' 'b' x)", "invalid syntax. Perhaps you forgot a comma?", 1, 6, "print('a' 'b' x)"),
-        ("(a, f()) = 1", "cannot assign to function call", 1, 4, "(a, f()) = 1"),
-        ("a + 1 = 2", "cannot assign to expression here. Maybe you meant '==' instead of '='?", 1, 0, "a + 1 = 2"),
-        ("x.y() = 3", "cannot assign to function call here. Maybe you meant '==' instead of '='?", 1, 0, "x.y() = 3"),
-        ("a if b else c = 1", "cannot assign to conditional expression", 1, 0, "a if b else c = 1"),
-        ("lambda: 1 = 2", "cannot assign to lambda", 1, 0, "lambda: 1 = 2"),
-        ("None = 1", "cannot assign to None", 1, 0, "None = 1"),
-        ("True = 1", "cannot assign to True", 1, 0, "True = 1"),
-        ("f'{x}' = 1", "cannot assign to f-string expression here. Maybe you meant '==' instead of '='?", 1, 0, "f'{x}' = 1"),
-        ("'a' = 1", "cannot assign to literal here. Maybe you meant '==' instead of '='?", 1, 0, "'a' = 1"),
-        ("a < b = 1", "cannot assign to comparison", 1, 0, "a < b = 1"),
-        ("-a = 1", "cannot assign to expression here. Maybe you meant '==' instead of '='?", 1, 0, "-a = 1"),
-        ("[a, 1] = x", "cannot assign to literal", 1, 4, "[a, 1] = x"),
-        ("x = \\ y", "unexpected character after line continuation character", 1, 5, "x = \\ y"),
-        ("x = 1 \\", "unexpected EOF while parsing", 1, 7, "x = 1 \\"),
-        ("if x:\npass", "expected an indented block after 'if' statement on line 1", 2, 0, "pass"),
-        ("if x:\n    pass\n  else:\n    pass", "unindent does not match any outer indentation level", 3, 7, "  else:"),
-        ("def f(x=1, y):\n pass", "non-default argument follows default argument", 1, 11, "def f(x=1, y):"),
-        ("f(x for x in y, 1)", "Generator expression must be parenthesized", 1, 2, "f(x for x in y, 1)"),
-        ("f(**k, *a)", "iterable argument unpacking follows keyword argument unpacking", 1, 7, "f(**k, *a)"),
-        ("f(a=1, b)", "positional argument follows keyword argument", 1, 8, "f(a=1, b)"),
-        ("x = 1\n  y = 2", "unexpected indent", 2, 1, "  y = 2"),
-        ("else: pass", "invalid syntax", 1, 0, "else: pass"),
-        ("for x in y: pass\nelse pass", "expected ':'", 2, 5, "else pass"),
-        ("1 +* 2; (", "invalid syntax", 1, 3, "1 +* 2; ("),
-        ("x = ((1)", "'(' was never closed", 1, 4, "x = ((1)"),
-        ("x = [1, (2]", "closing parenthesis ']' does not match opening parenthesis '('", 1, 10, "x = [1, (2]"),
-        ("x =", "invalid syntax", 1, 3, "x ="),
-        ("import", "invalid syntax", 1, 6, "import"),
-        ("from x import", "invalid syntax", 1, 13, "from x import"),
-        ("from x import (a, b", "'(' was never closed", 1, 14, "from x import (a, b"),
-        ("def f(:\n pass", "invalid syntax", 1, 6, "def f(:"),
-        ("x = 1; ; y", "invalid syntax", 1, 7, "x = 1; ; y"),
-        ("f(a b)", "invalid syntax. Perhaps you forgot a comma?", 1, 2, "f(a b)"),
-        ("a.1", "invalid syntax", 1, 1, "a.1"),
-        ("x[1:2:3:4]", "invalid syntax", 1, 7, "x[1:2:3:4]"),
-        ("a = 1 if b", "expected 'else' after 'if' expression", 1, 4, "a = 1 if b"),
-        ("a and", "invalid syntax", 1, 5, "a and"),
-        ("print 'x'", "Missing parentheses in call to 'print'. Did you mean print(...)?", 1, 0, "print 'x'"),
-        ("x = 1e", "invalid decimal literal", 1, 4, "x = 1e"),
-        ("x = 1.2.3", "invalid syntax", 1, 7, "x = 1.2.3"),
-        ("x = 0b12", "invalid digit '2' in binary literal", 1, 7, "x = 0b12"),
-        ("x = 0o8", "invalid digit '8' in octal literal", 1, 6, "x = 0o8"),
-        ("x = 1__2", "invalid decimal literal", 1, 5, "x = 1__2"),
-        ("09", "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", 1, 0, "09"),
-        ("\tif x:\n\t\tpass", "unexpected indent", 1, 0, "\tif x:"),
-        ("if x:\n\tpass\n        y", "inconsistent use of tabs and spaces in indentation", 3, 0, "        y"),
-        ("if x:\n        pass\n\ty", "inconsistent use of tabs and spaces in indentation", 3, 0, "\ty"),
-        ("x = 1 2\ns = 'abc", "unterminated string literal (detected at line 2)", 2, 4, "s = 'abc"),
-        ("x = 1 2\ny = 1abc", "invalid decimal literal", 2, 4, "y = 1abc"),
-        ("x = 1 2\n)", "unmatched ')'", 2, 0, ")"),
-        ("  x = 1\ny = (", "unexpected indent", 1, 1, "  x = 1"),
-        ("x = 1 2\ny = (", "invalid syntax", 1, 6, "x = 1 2"),
-        ("x = (1 2\n", "'(' was never closed", 1, 4, "x = (1 2"),
-        ("x = (1,\n2 3", "'(' was never closed", 1, 4, "x = (1,"),
-        ("x = (1,\n2 3)", "invalid syntax. Perhaps you forgot a comma?", 2, 0, "2 3)"),
-        ("if x:\n    a\n  b\nx = 1 2", "unindent does not match any outer indentation level", 3, 3, "  b"),
-        ("x = 1 2\nif x:\n    a\n  b", "invalid syntax", 1, 6, "x = 1 2"),
-        ("for x in y:\nprint(x)\nz = 'abc", "unterminated string literal (detected at line 3)", 3, 4, "z = 'abc"),
-        ("x = 1 2\n  y", "invalid syntax", 1, 6, "x = 1 2"),
-        ("x = [\n1 2 3", "'[' was never closed", 1, 4, "x = ["),
-        ("x = [\n1, 2, 3\ny = 4", "'[' was never closed", 1, 4, "x = ["),
-        ("f(\n", "'(' was never closed", 1, 1, "f("),
-        ("(", "'(' was never closed", 1, 0, "("),
-        ("x = a → b", "invalid character '→' (U+2192)", 1, 6, "x = a → b"),
-        ("x = '''a\nb'''\ny = 1 2", "invalid syntax", 3, 6, "y = 1 2"),
-        ("\n\nx = ((((\n\n", "'(' was never closed", 3, 7, "x = (((("),
-        ("if x:\n    pass\nelif y:\n    pass\nelse\n", "expected ':'", 5, 4, "else"),
-        ("while x\n", "expected ':'", 1, 7, "while x"),
-        ("x = 1\n\\\n", "unexpected EOF while parsing", 2, 1, "\\"),
-        ("x = f'{'", "f-string: expecting '}'", 1, 8, "x = f'{'"),
-        ("x = f'{}'", "f-string: empty expression not allowed", 1, 9, "x = f'{}'"),
-        ("x = f'}'", "f-string: single '}' is not allowed", 1, 8, "x = f'}'"),
-        ("x = f'{x!z}'", "f-string: invalid conversion character: expected 's', 'r', or 'a'", 1, 12, "x = f'{x!z}'"),
-        ("x = f'{x'", "f-string: expecting '}'", 1, 9, "x = f'{x'"),
-        ("f(*)", "invalid syntax", 1, 3, "f(*)"),
-        ("from a import b,", "trailing comma not allowed without surrounding parentheses", 1, 16, "from a import b,"),
-        ("a not b", "invalid syntax", 1, 6, "a not b"),
-        ("f(i for i in y, )", "Generator expression must be parenthesized", 1, 2, "f(i for i in y, )"),
-        ("    x", "unexpected indent", 1, 3, "    x"),
-        ("\tx", "unexpected indent", 1, 0, "\tx"),
-        ("if x:\n  a\n      b", "unexpected indent", 3, 5, "      b"),
-        ("if x:\n    for y in z:\n    pass", "expected an indented block after 'for' statement on line 2", 3, 4, "    pass"),
-        ("for x in y:", "expected an indented block after 'for' statement on line 1", 1, 11, "for x in y:"),
-        ("for x in y:\n", "expected an indented block after 'for' statement on line 1", 1, 11, "for x in y:"),
-        ("for x in y:\n\n", "expected an indented block after 'for' statement on line 1", 2, 0, ""),
-        ("if x:\n    for y in z:\n", "expected an indented block after 'for' statement on line 2", 2, 15, "    for y in z:"),
-        ("def f():\n# c\nx", "expected an indented block after function definition on line 1", 3, 0, "x"),
-        ("while x:\nbreak", "expected an indented block after 'while' statement on line 1", 2, 0, "break"),
-        ("if x:\n  pass\nelse:\nz", "expected an indented block after 'else' statement on line 3", 4, 0, "z"),
-        ("if x:\n  pass\nelif y:\nz", "expected an indented block after 'elif' statement on line 3", 4, 0, "z"),
-        ("if x y:", "invalid syntax", 1, 5, "if x y:"),
-        ("for x in y z:", "invalid syntax", 1, 11, "for x in y z:"),
-        ("def f() x:", "expected ':'", 1, 8, "def f() x:"),
-        ("while 1 2:", "invalid syntax", 1, 8, "while 1 2:"),
-        ("if x:\n    y\n    else:\n  pass", "invalid syntax", 3, 4, "    else:"),
-        ("s = '''abc", "unterminated triple-quoted string literal (detected at line 1)", 1, 4, "s = '''abc"),
-        ("s='''\nx", "unterminated triple-quoted string literal (detected at line 2)", 1, 2, "s='''"),
-        ("s = b'abc", "unterminated string literal (detected at line 1)", 1, 4, "s = b'abc"),
-        ("x = (]\n", "closing parenthesis ']' does not match opening parenthesis '('", 1, 5, "x = (]"),
-        ("x = (\n]", "closing parenthesis ']' does not match opening parenthesis '(' on line 1", 2, 0, "]"),
-        ("x = ([)]", "closing parenthesis ')' does not match opening parenthesis '['", 1, 6, "x = ([)]"),
-        ("x = 1 +\\\n", "unexpected EOF while parsing", 1, 8, "x = 1 +\\"),
-        ("for x in y: for z in w: pass", "invalid syntax", 1, 12, "for x in y: for z in w: pass"),
-        ("x = 1;;", "invalid syntax", 1, 6, "x = 1;;"),
-        (";", "invalid syntax", 1, 0, ";"),
-        ("f(1=2)", "expression cannot contain assignment, perhaps you meant \"==\"?", 1, 2, "f(1=2)"),
-        ("x = a := 1", "invalid syntax", 1, 6, "x = a := 1"),
-        ("... = 1", "cannot assign to ellipsis here. Maybe you meant '==' instead of '='?", 1, 0, "... = 1"),
-        ("f(x) += 1", "'function call' is an illegal expression for augmented assignment", 1, 0, "f(x) += 1"),
-        ("(a, b) += 1", "'tuple' is an illegal expression for augmented assignment", 1, 0, "(a, b) += 1"),
-        ("del x, f()", "cannot delete function call", 1, 7, "del x, f()"),
-        ("del (a, 1)", "cannot delete literal", 1, 8, "del (a, 1)"),
-        ("for 1 in x: pass", "cannot assign to literal", 1, 4, "for 1 in x: pass"),
-        ("[x for 1 in y]", "cannot assign to literal", 1, 7, "[x for 1 in y]"),
-        ("f() = g() = 1", "cannot assign to function call", 1, 0, "f() = g() = 1"),
-        ("x = f() = 1", "cannot assign to function call", 1, 4, "x = f() = 1"),
-        ("print x", "Missing parentheses in call to 'print'. Did you mean print(...)?", 1, 0, "print x"),
-        ("print 'hi', 1", "Missing parentheses in call to 'print'. Did you mean print(...)?", 1, 0, "print 'hi', 1"),
-        ("exec 'x'", "Missing parentheses in call to 'exec'. Did you mean exec(...)?", 1, 0, "exec 'x'"),
-        ("a = 1 if b else", "invalid syntax", 1, 15, "a = 1 if b else"),
-        ("f(a, b for b in c)", "Generator expression must be parenthesized", 1, 5, "f(a, b for b in c)"),
-        ("x = 'a' b'b'", "cannot mix bytes and nonbytes literals", 1, 12, "x = 'a' b'b'"),
-        ("x = 'a\\x1'", "(unicode error) 'unicodeescape' codec can't decode bytes in position 1-3: truncated \\xXX escape", 1, 10, "x = 'a\\x1'"),
-        ("lambda x=1, y: 0", "non-default argument follows default argument", 1, 12, "lambda x=1, y: 0"),
-        ("def f(*a, *b): pass", "* argument may appear only once", 1, 10, "def f(*a, *b): pass"),
-        ("def f(**a, b): pass", "arguments cannot follow var-keyword argument", 1, 11, "def f(**a, b): pass"),
-        ("if x:\n\n\n", "expected an indented block after 'if' statement on line 1", 3, 0, ""),
-        ("x = -", "invalid syntax", 1, 5, "x = -"),
-        ("x = not", "invalid syntax", 1, 7, "x = not"),
-        ("not", "invalid syntax", 1, 3, "not"),
-        ("import a as", "invalid syntax", 1, 11, "import a as"),
-        ("from a import b as", "invalid syntax", 1, 18, "from a import b as"),
-        ("x = f'{}' + 1", "f-string: empty expression not allowed", 1, 10, "x = f'{}' + 1"),
-        ("x = f'{x!}'", "f-string: invalid conversion character: expected 's', 'r', or 'a'", 1, 11, "x = f'{x!}'"),
-        ("x = f'{x!r }'", "f-string: expecting '}'", 1, 13, "x = f'{x!r }'"),
-        ("f'{x\\n}'", "f-string expression part cannot include a backslash", 1, 8, "f'{x\\n}'"),
-        ("f'{x#}'", "f-string expression part cannot include '#'", 1, 7, "f'{x#}'"),
-        ("f'{a)}'", "f-string: unmatched ')'", 1, 7, "f'{a)}'"),
-        ("f'{(a}'", "f-string: closing parenthesis '}' does not match opening parenthesis '('", 1, 7, "f'{(a}'"),
-        ("(*a)", "cannot use starred expression here", 1, 1, "(*a)"),
-        ("x = 1 if y else", "invalid syntax", 1, 15, "x = 1 if y else"),
-        ("f'{x' 'y'", "f-string: expecting '}'", 1, 9, "f'{x' 'y'"),
-        ("f(**k, a)", "positional argument follows keyword argument unpacking", 1, 8, "f(**k, a)"),
-        ("d = {1: 2, 3}", "':' expected after dictionary key", 1, 11, "d = {1: 2, 3}"),
-        ("x = [1, 2 3]", "invalid syntax. Perhaps you forgot a comma?", 1, 8, "x = [1, 2 3]"),
-        ("f(x, y z)", "invalid syntax. Perhaps you forgot a comma?", 1, 5, "f(x, y z)"),
-        ("x[1 2]", "invalid syntax. Perhaps you forgot a comma?", 1, 2, "x[1 2]"),
-        ("1 if 2 else 3 = 4", "cannot assign to conditional expression", 1, 0, "1 if 2 else 3 = 4"),
-        ("x = (1 2)", "invalid syntax. Perhaps you forgot a comma?", 1, 5, "x = (1 2)"),
-        ("x = 12abc", "invalid decimal literal", 1, 5, "x = 12abc"),
-        ("x = 1.real", "invalid decimal literal", 1, 5, "x = 1.real"),
-        ("x = 1else 2", "invalid syntax", 1, 5, "x = 1else 2"),
-        ("x = 0xg", "invalid hexadecimal literal", 1, 5, "x = 0xg"),
-        ("x = 1jx", "invalid imaginary literal", 1, 5, "x = 1jx"),
-        ("x = 1e+", "invalid decimal literal", 1, 6, "x = 1e+"),
-        ("x = 0_", "invalid decimal literal", 1, 5, "x = 0_"),
-        ("[x for x in y] = 1", "cannot assign to list comprehension here. Maybe you meant '==' instead of '='?", 1, 0, "[x for x in y] = 1"),
-        ("(a + b) = 1", "cannot assign to expression here. Maybe you meant '==' instead of '='?", 1, 1, "(a + b) = 1"),
-        ("f() = not x", "cannot assign to function call", 1, 0, "f() = not x"),
-        ("f() = lambda: 1", "cannot assign to function call", 1, 0, "f() = lambda: 1"),
-        ("f() = *a, b", "cannot assign to function call", 1, 0, "f() = *a, b"),
-        ("f() = a, b", "cannot assign to function call here. Maybe you meant '==' instead of '='?", 1, 0, "f() = a, b"),
-        ("x = (1,\n\n", "'(' was never closed", 1, 4, "x = (1,"),
-        ("def f:\n pass", "expected '('", 1, 5, "def f:"),
-        ("x ! y", "invalid syntax", 1, 2, "x ! y"),
-        ("import a.b.", "invalid syntax", 1, 11, "import a.b."),
-        ("x = 'abc\\\n", "unterminated string literal (detected at line 1)", 1, 4, "x = 'abc\\"),
-        ("x = 'a\\u12'", "(unicode error) 'unicodeescape' codec can't decode bytes in position 1-4: truncated \\uXXXX escape", 1, 11, "x = 'a\\u12'"),
-        ("a = b = ", "invalid syntax", 1, 8, "a = b = "),
-        (" x = 1", "invalid non-printable character U+00A0", 1, 0, " x = 1"),
-        ("if x:\n  a\n b\n", "unindent does not match any outer indentation level", 3, 2, " b"),
-        ("x = [1,\n 2,\n 3 4]", "invalid syntax. Perhaps you forgot a comma?", 3, 1, " 3 4]"),
-        ("a[1:2:3:4]", "invalid syntax", 1, 7, "a[1:2:3:4]"),
-        ("x = (1, 2", "'(' was never closed", 1, 4, "x = (1, 2"),
-        ("print('hi'", "'(' was never closed", 1, 5, "print('hi'"),
-        ("a = [1, 2,\n     3", "'[' was never closed", 1, 4, "a = [1, 2,"),
-        ("x = 1\ny = (2,\nz = 3", "'(' was never closed", 2, 4, "y = (2,"),
-        ("x = 1\n  y = 2\n", "unexpected indent", 2, 1, "  y = 2"),
-        ("for x in y:\n    a\n   b", "unindent does not match any outer indentation level", 3, 4, "   b"),
-        ("for i in range(3)\n    print(i)", "expected ':'", 1, 17, "for i in range(3)"),
-        ("x = 1 +\n", "invalid syntax", 1, 7, "x = 1 +"),
-        ("f(,)", "invalid syntax", 1, 2, "f(,)"),
-        ("f(a,,b)", "invalid syntax", 1, 4, "f(a,,b)"),
-        ("a[1,,2]", "invalid syntax", 1, 4, "a[1,,2]"),
-        ("[,]", "invalid syntax", 1, 1, "[,]"),
-        ("x = ,", "invalid syntax", 1, 4, "x = ,"),
-        ("x = a +* b", "invalid syntax", 1, 7, "x = a +* b"),
-        ("def f(x, x=1, y):\n    pass", "non-default argument follows default argument", 1, 14, "def f(x, x=1, y):"),
-        ("x = 'abc' 'def", "unterminated string literal (detected at line 1)", 1, 10, "x = 'abc' 'def"),
-        ("x = \"abc", "unterminated string literal (detected at line 1)", 1, 4, "x = \"abc"),
-        ("x = '''abc\ndef", "unterminated triple-quoted string literal (detected at line 2)", 1, 4, "x = '''abc"),
-        ("if x:\n    pass\n else:\n    pass", "unindent does not match any outer indentation level", 3, 6, " else:"),
-        ("import numpy as", "invalid syntax", 1, 15, "import numpy as"),
-        ("from numpy import", "invalid syntax", 1, 17, "from numpy import"),
-        ("from import x", "invalid syntax", 1, 5, "from import x"),
-        ("x.y.z() = 1", "cannot assign to function call here. Maybe you meant '==' instead of '='?", 1, 0, "x.y.z() = 1"),
-        ("del 1", "cannot delete literal", 1, 4, "del 1"),
-        ("del f(x)", "cannot delete function call", 1, 4, "del f(x)"),
-        ("for a.b() in c: pass", "cannot assign to function call", 1, 4, "for a.b() in c: pass"),
-        ("x = 08", "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", 1, 4, "x = 08"),
-        ("x = 0b2", "invalid digit '2' in binary literal", 1, 6, "x = 0b2"),
-        ("x = 0o9", "invalid digit '9' in octal literal", 1, 6, "x = 0o9"),
-        ("x = 1.5e", "invalid decimal literal", 1, 6, "x = 1.5e"),
-        ("x = 1_000_", "invalid decimal literal", 1, 9, "x = 1_000_"),
-        ("x = 0x_", "invalid hexadecimal literal", 1, 6, "x = 0x_"),
-        ("x = 3abc", "invalid decimal literal", 1, 4, "x = 3abc"),
-        ("x = 5j2", "invalid imaginary literal", 1, 5, "x = 5j2"),
-        ("lambda x: x = 1", "cannot assign to lambda", 1, 0, "lambda x: x = 1"),
-        ("(x for x in y) = 1", "cannot assign to generator expression", 1, 0, "(x for x in y) = 1"),
-        ("{} = 1", "cannot assign to dict literal here. Maybe you meant '==' instead of '='?", 1, 0, "{} = 1"),
-        ("{'a': 1} = 2", "cannot assign to dict literal here. Maybe you meant '==' instead of '='?", 1, 0, "{'a': 1} = 2"),
-        ("a < b < c = 1", "cannot assign to comparison", 1, 0, "a < b < c = 1"),
-        ("x = [1, 2)", "closing parenthesis ')' does not match opening parenthesis '['", 1, 9, "x = [1, 2)"),
-        ("x = {1: 2]", "closing parenthesis ']' does not match opening parenthesis '{'", 1, 9, "x = {1: 2]"),
-        ("(\n]", "closing parenthesis ']' does not match opening parenthesis '(' on line 1", 2, 0, "]"),
-        ("f(a for a in b, c for c in d)", "Generator expression must be parenthesized", 1, 2, "f(a for a in b, c for c in d)"),
-        ("f(x=1, *y, z)", "positional argument follows keyword argument", 1, 12, "f(x=1, *y, z)"),
-        ("exec('x')\nprint 1", "Missing parentheses in call to 'print'. Did you mean print(...)?", 2, 0, "print 1"),
-        ("if x = 1:\n    pass", "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", 1, 3, "if x = 1:"),
-        ("while x = 1:\n    pass", "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", 1, 6, "while x = 1:"),
-        ("x = 1 if 2", "expected 'else' after 'if' expression", 1, 4, "x = 1 if 2"),
-        ("a if b", "expected 'else' after 'if' expression", 1, 0, "a if b"),
-        ("x = [1 if 2 for i in y]", "expected 'else' after 'if' expression", 1, 5, "x = [1 if 2 for i in y]"),
-        ("@", "invalid syntax", 1, 1, "@"),
-        ("x = 1 @", "invalid syntax", 1, 7, "x = 1 @"),
-        ("x = a.", "invalid syntax", 1, 6, "x = a."),
-        ("x = a[", "'[' was never closed", 1, 5, "x = a["),
-        ("x = a(", "'(' was never closed", 1, 5, "x = a("),
-        ("x = a[1", "'[' was never closed", 1, 5, "x = a[1"),
-        ("1 +", "invalid syntax", 1, 3, "1 +"),
-        ("x = lambda", "invalid syntax", 1, 10, "x = lambda"),
-        ("x = lambda:", "invalid syntax", 1, 11, "x = lambda:"),
-        ("def f(", "'(' was never closed", 1, 5, "def f("),
-        ("def f(a", "'(' was never closed", 1, 5, "def f(a"),
-        ("def f(a,", "'(' was never closed", 1, 5, "def f(a,"),
-        ("def (): pass", "invalid syntax", 1, 4, "def (): pass"),
-        ("def f() -> : pass", "expected ':'", 1, 8, "def f() -> : pass"),
-        ("for in x: pass", "invalid syntax", 1, 4, "for in x: pass"),
-        ("for x y: pass", "invalid syntax", 1, 6, "for x y: pass"),
-        ("for x in : pass", "invalid syntax", 1, 9, "for x in : pass"),
-        ("x = 'a' b", "invalid syntax", 1, 8, "x = 'a' b"),
-        ("x = 1 2 3", "invalid syntax", 1, 6, "x = 1 2 3"),
-        ("x = (1 2 3)", "invalid syntax. Perhaps you forgot a comma?", 1, 5, "x = (1 2 3)"),
-        ("f(1 2)", "invalid syntax. Perhaps you forgot a comma?", 1, 2, "f(1 2)"),
-        ("[1 2]", "invalid syntax. Perhaps you forgot a comma?", 1, 1, "[1 2]"),
-        ("{1: 2 3: 4}", "invalid syntax. Perhaps you forgot a comma?", 1, 4, "{1: 2 3: 4}"),
-        ("a.b c", "invalid syntax", 1, 4, "a.b c"),
-        ("f(**)", "invalid syntax", 1, 4, "f(**)"),
-        ("f(*, a)", "invalid syntax", 1, 3, "f(*, a)"),
-        ("f(a=)", "invalid syntax", 1, 4, "f(a=)"),
-        ("f(=1)", "invalid syntax", 1, 2, "f(=1)"),
-        ("a = *", "invalid syntax", 1, 5, "a = *"),
-        ("x = $", "invalid syntax", 1, 4, "x = $"),
-        ("x = a ! b", "invalid syntax", 1, 6, "x = a ! b"),
-        ("x = `a`", "invalid syntax", 1, 4, "x = `a`"),
-        ("x = 1;;2", "invalid syntax", 1, 6, "x = 1;;2"),
+            ("foo(1 2", "'(' was never closed", 1, 3, "foo(1 2"),
+            (
+                "foo(1 2)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                4,
+                "foo(1 2)",
+            ),
+            ("x = 1 2", "invalid syntax", 1, 6, "x = 1 2"),
+            ("x = ", "invalid syntax", 1, 4, "x = "),
+            ("x = (1,\n", "'(' was never closed", 1, 4, "x = (1,"),
+            ("x = )", "unmatched ')'", 1, 4, "x = )"),
+            (
+                "x = (]",
+                "closing parenthesis ']' does not match opening parenthesis '('",
+                1,
+                5,
+                "x = (]",
+            ),
+            (
+                "f() = 1",
+                "cannot assign to function call here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "f() = 1",
+            ),
+            (
+                "1 = x",
+                "cannot assign to literal here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "1 = x",
+            ),
+            (
+                "f() += 1",
+                "'function call' is an illegal expression for augmented assignment",
+                1,
+                0,
+                "f() += 1",
+            ),
+            (
+                "for f() in x: pass",
+                "cannot assign to function call",
+                1,
+                4,
+                "for f() in x: pass",
+            ),
+            ("del f()", "cannot delete function call", 1, 4, "del f()"),
+            ("for x in y\n  pass", "expected ':'", 1, 10, "for x in y"),
+            ("if x\n", "expected ':'", 1, 4, "if x"),
+            ("def f()\n", "expected ':'", 1, 7, "def f()"),
+            (
+                "for x in y:\nprint(x)",
+                "expected an indented block after 'for' statement on line 1",
+                2,
+                0,
+                "print(x)",
+            ),
+            ("  x = 1", "unexpected indent", 1, 1, "  x = 1"),
+            (
+                "if x:\n    a\n  b",
+                "unindent does not match any outer indentation level",
+                3,
+                3,
+                "  b",
+            ),
+            (
+                "s = 'abc",
+                "unterminated string literal (detected at line 1)",
+                1,
+                4,
+                "s = 'abc",
+            ),
+            (
+                "s = '''abc\n\n",
+                "unterminated triple-quoted string literal (detected at line 2)",
+                1,
+                4,
+                "s = '''abc",
+            ),
+            ("1abc", "invalid decimal literal", 1, 0, "1abc"),
+            ("x = 1_", "invalid decimal literal", 1, 5, "x = 1_"),
+            ("x = 0x", "invalid hexadecimal literal", 1, 5, "x = 0x"),
+            (
+                "x = 012",
+                "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                1,
+                4,
+                "x = 012",
+            ),
+            ("a ? b", "invalid syntax", 1, 2, "a ? b"),
+            ("a $ b", "invalid syntax", 1, 2, "a $ b"),
+            ("x = (1 2", "'(' was never closed", 1, 4, "x = (1 2"),
+            ("[1, 2\nx = 3", "'[' was never closed", 1, 0, "[1, 2"),
+            ("x = 1 +", "invalid syntax", 1, 7, "x = 1 +"),
+            ("x = [1, 2", "'[' was never closed", 1, 4, "x = [1, 2"),
+            (
+                "print('a' 'b' x)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                6,
+                "print('a' 'b' x)",
+            ),
+            (
+                "(a, f()) = 1",
+                "cannot assign to function call",
+                1,
+                4,
+                "(a, f()) = 1",
+            ),
+            (
+                "a + 1 = 2",
+                "cannot assign to expression here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "a + 1 = 2",
+            ),
+            (
+                "x.y() = 3",
+                "cannot assign to function call here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "x.y() = 3",
+            ),
+            (
+                "a if b else c = 1",
+                "cannot assign to conditional expression",
+                1,
+                0,
+                "a if b else c = 1",
+            ),
+            (
+                "lambda: 1 = 2",
+                "cannot assign to lambda",
+                1,
+                0,
+                "lambda: 1 = 2",
+            ),
+            ("None = 1", "cannot assign to None", 1, 0, "None = 1"),
+            ("True = 1", "cannot assign to True", 1, 0, "True = 1"),
+            (
+                "f'{x}' = 1",
+                "cannot assign to f-string expression here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "f'{x}' = 1",
+            ),
+            (
+                "'a' = 1",
+                "cannot assign to literal here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "'a' = 1",
+            ),
+            (
+                "a < b = 1",
+                "cannot assign to comparison",
+                1,
+                0,
+                "a < b = 1",
+            ),
+            (
+                "-a = 1",
+                "cannot assign to expression here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "-a = 1",
+            ),
+            ("[a, 1] = x", "cannot assign to literal", 1, 4, "[a, 1] = x"),
+            (
+                "x = \\ y",
+                "unexpected character after line continuation character",
+                1,
+                5,
+                "x = \\ y",
+            ),
+            ("x = 1 \\", "unexpected EOF while parsing", 1, 7, "x = 1 \\"),
+            (
+                "if x:\npass",
+                "expected an indented block after 'if' statement on line 1",
+                2,
+                0,
+                "pass",
+            ),
+            (
+                "if x:\n    pass\n  else:\n    pass",
+                "unindent does not match any outer indentation level",
+                3,
+                7,
+                "  else:",
+            ),
+            (
+                "def f(x=1, y):\n pass",
+                "non-default argument follows default argument",
+                1,
+                11,
+                "def f(x=1, y):",
+            ),
+            (
+                "f(x for x in y, 1)",
+                "Generator expression must be parenthesized",
+                1,
+                2,
+                "f(x for x in y, 1)",
+            ),
+            (
+                "f(**k, *a)",
+                "iterable argument unpacking follows keyword argument unpacking",
+                1,
+                7,
+                "f(**k, *a)",
+            ),
+            (
+                "f(a=1, b)",
+                "positional argument follows keyword argument",
+                1,
+                8,
+                "f(a=1, b)",
+            ),
+            ("x = 1\n  y = 2", "unexpected indent", 2, 1, "  y = 2"),
+            ("else: pass", "invalid syntax", 1, 0, "else: pass"),
+            (
+                "for x in y: pass\nelse pass",
+                "expected ':'",
+                2,
+                5,
+                "else pass",
+            ),
+            ("1 +* 2; (", "invalid syntax", 1, 3, "1 +* 2; ("),
+            ("x = ((1)", "'(' was never closed", 1, 4, "x = ((1)"),
+            (
+                "x = [1, (2]",
+                "closing parenthesis ']' does not match opening parenthesis '('",
+                1,
+                10,
+                "x = [1, (2]",
+            ),
+            ("x =", "invalid syntax", 1, 3, "x ="),
+            ("import", "invalid syntax", 1, 6, "import"),
+            ("from x import", "invalid syntax", 1, 13, "from x import"),
+            (
+                "from x import (a, b",
+                "'(' was never closed",
+                1,
+                14,
+                "from x import (a, b",
+            ),
+            ("def f(:\n pass", "invalid syntax", 1, 6, "def f(:"),
+            ("x = 1; ; y", "invalid syntax", 1, 7, "x = 1; ; y"),
+            (
+                "f(a b)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                2,
+                "f(a b)",
+            ),
+            ("a.1", "invalid syntax", 1, 1, "a.1"),
+            ("x[1:2:3:4]", "invalid syntax", 1, 7, "x[1:2:3:4]"),
+            (
+                "a = 1 if b",
+                "expected 'else' after 'if' expression",
+                1,
+                4,
+                "a = 1 if b",
+            ),
+            ("a and", "invalid syntax", 1, 5, "a and"),
+            (
+                "print 'x'",
+                "Missing parentheses in call to 'print'. Did you mean print(...)?",
+                1,
+                0,
+                "print 'x'",
+            ),
+            ("x = 1e", "invalid decimal literal", 1, 4, "x = 1e"),
+            ("x = 1.2.3", "invalid syntax", 1, 7, "x = 1.2.3"),
+            (
+                "x = 0b12",
+                "invalid digit '2' in binary literal",
+                1,
+                7,
+                "x = 0b12",
+            ),
+            (
+                "x = 0o8",
+                "invalid digit '8' in octal literal",
+                1,
+                6,
+                "x = 0o8",
+            ),
+            ("x = 1__2", "invalid decimal literal", 1, 5, "x = 1__2"),
+            (
+                "09",
+                "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                1,
+                0,
+                "09",
+            ),
+            ("\tif x:\n\t\tpass", "unexpected indent", 1, 0, "\tif x:"),
+            (
+                "if x:\n\tpass\n        y",
+                "inconsistent use of tabs and spaces in indentation",
+                3,
+                0,
+                "        y",
+            ),
+            (
+                "if x:\n        pass\n\ty",
+                "inconsistent use of tabs and spaces in indentation",
+                3,
+                0,
+                "\ty",
+            ),
+            (
+                "x = 1 2\ns = 'abc",
+                "unterminated string literal (detected at line 2)",
+                2,
+                4,
+                "s = 'abc",
+            ),
+            (
+                "x = 1 2\ny = 1abc",
+                "invalid decimal literal",
+                2,
+                4,
+                "y = 1abc",
+            ),
+            ("x = 1 2\n)", "unmatched ')'", 2, 0, ")"),
+            ("  x = 1\ny = (", "unexpected indent", 1, 1, "  x = 1"),
+            ("x = 1 2\ny = (", "invalid syntax", 1, 6, "x = 1 2"),
+            ("x = (1 2\n", "'(' was never closed", 1, 4, "x = (1 2"),
+            ("x = (1,\n2 3", "'(' was never closed", 1, 4, "x = (1,"),
+            (
+                "x = (1,\n2 3)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                2,
+                0,
+                "2 3)",
+            ),
+            (
+                "if x:\n    a\n  b\nx = 1 2",
+                "unindent does not match any outer indentation level",
+                3,
+                3,
+                "  b",
+            ),
+            (
+                "x = 1 2\nif x:\n    a\n  b",
+                "invalid syntax",
+                1,
+                6,
+                "x = 1 2",
+            ),
+            (
+                "for x in y:\nprint(x)\nz = 'abc",
+                "unterminated string literal (detected at line 3)",
+                3,
+                4,
+                "z = 'abc",
+            ),
+            ("x = 1 2\n  y", "invalid syntax", 1, 6, "x = 1 2"),
+            ("x = [\n1 2 3", "'[' was never closed", 1, 4, "x = ["),
+            (
+                "x = [\n1, 2, 3\ny = 4",
+                "'[' was never closed",
+                1,
+                4,
+                "x = [",
+            ),
+            ("f(\n", "'(' was never closed", 1, 1, "f("),
+            ("(", "'(' was never closed", 1, 0, "("),
+            (
+                "x = a → b",
+                "invalid character '→' (U+2192)",
+                1,
+                6,
+                "x = a → b",
+            ),
+            ("x = '''a\nb'''\ny = 1 2", "invalid syntax", 3, 6, "y = 1 2"),
+            ("\n\nx = ((((\n\n", "'(' was never closed", 3, 7, "x = (((("),
+            (
+                "if x:\n    pass\nelif y:\n    pass\nelse\n",
+                "expected ':'",
+                5,
+                4,
+                "else",
+            ),
+            ("while x\n", "expected ':'", 1, 7, "while x"),
+            ("x = 1\n\\\n", "unexpected EOF while parsing", 2, 1, "\\"),
+            ("x = f'{'", "f-string: expecting '}'", 1, 8, "x = f'{'"),
+            (
+                "x = f'{}'",
+                "f-string: empty expression not allowed",
+                1,
+                9,
+                "x = f'{}'",
+            ),
+            (
+                "x = f'}'",
+                "f-string: single '}' is not allowed",
+                1,
+                8,
+                "x = f'}'",
+            ),
+            (
+                "x = f'{x!z}'",
+                "f-string: invalid conversion character: expected 's', 'r', or 'a'",
+                1,
+                12,
+                "x = f'{x!z}'",
+            ),
+            ("x = f'{x'", "f-string: expecting '}'", 1, 9, "x = f'{x'"),
+            ("f(*)", "invalid syntax", 1, 3, "f(*)"),
+            (
+                "from a import b,",
+                "trailing comma not allowed without surrounding parentheses",
+                1,
+                16,
+                "from a import b,",
+            ),
+            ("a not b", "invalid syntax", 1, 6, "a not b"),
+            (
+                "f(i for i in y, )",
+                "Generator expression must be parenthesized",
+                1,
+                2,
+                "f(i for i in y, )",
+            ),
+            ("    x", "unexpected indent", 1, 3, "    x"),
+            ("\tx", "unexpected indent", 1, 0, "\tx"),
+            ("if x:\n  a\n      b", "unexpected indent", 3, 5, "      b"),
+            (
+                "if x:\n    for y in z:\n    pass",
+                "expected an indented block after 'for' statement on line 2",
+                3,
+                4,
+                "    pass",
+            ),
+            (
+                "for x in y:",
+                "expected an indented block after 'for' statement on line 1",
+                1,
+                11,
+                "for x in y:",
+            ),
+            (
+                "for x in y:\n",
+                "expected an indented block after 'for' statement on line 1",
+                1,
+                11,
+                "for x in y:",
+            ),
+            (
+                "for x in y:\n\n",
+                "expected an indented block after 'for' statement on line 1",
+                2,
+                0,
+                "",
+            ),
+            (
+                "if x:\n    for y in z:\n",
+                "expected an indented block after 'for' statement on line 2",
+                2,
+                15,
+                "    for y in z:",
+            ),
+            (
+                "def f():\n# c\nx",
+                "expected an indented block after function definition on line 1",
+                3,
+                0,
+                "x",
+            ),
+            (
+                "while x:\nbreak",
+                "expected an indented block after 'while' statement on line 1",
+                2,
+                0,
+                "break",
+            ),
+            (
+                "if x:\n  pass\nelse:\nz",
+                "expected an indented block after 'else' statement on line 3",
+                4,
+                0,
+                "z",
+            ),
+            (
+                "if x:\n  pass\nelif y:\nz",
+                "expected an indented block after 'elif' statement on line 3",
+                4,
+                0,
+                "z",
+            ),
+            ("if x y:", "invalid syntax", 1, 5, "if x y:"),
+            ("for x in y z:", "invalid syntax", 1, 11, "for x in y z:"),
+            ("def f() x:", "expected ':'", 1, 8, "def f() x:"),
+            ("while 1 2:", "invalid syntax", 1, 8, "while 1 2:"),
+            (
+                "if x:\n    y\n    else:\n  pass",
+                "invalid syntax",
+                3,
+                4,
+                "    else:",
+            ),
+            (
+                "s = '''abc",
+                "unterminated triple-quoted string literal (detected at line 1)",
+                1,
+                4,
+                "s = '''abc",
+            ),
+            (
+                "s='''\nx",
+                "unterminated triple-quoted string literal (detected at line 2)",
+                1,
+                2,
+                "s='''",
+            ),
+            (
+                "s = b'abc",
+                "unterminated string literal (detected at line 1)",
+                1,
+                4,
+                "s = b'abc",
+            ),
+            (
+                "x = (]\n",
+                "closing parenthesis ']' does not match opening parenthesis '('",
+                1,
+                5,
+                "x = (]",
+            ),
+            (
+                "x = (\n]",
+                "closing parenthesis ']' does not match opening parenthesis '(' on line 1",
+                2,
+                0,
+                "]",
+            ),
+            (
+                "x = ([)]",
+                "closing parenthesis ')' does not match opening parenthesis '['",
+                1,
+                6,
+                "x = ([)]",
+            ),
+            (
+                "x = 1 +\\\n",
+                "unexpected EOF while parsing",
+                1,
+                8,
+                "x = 1 +\\",
+            ),
+            (
+                "for x in y: for z in w: pass",
+                "invalid syntax",
+                1,
+                12,
+                "for x in y: for z in w: pass",
+            ),
+            ("x = 1;;", "invalid syntax", 1, 6, "x = 1;;"),
+            (";", "invalid syntax", 1, 0, ";"),
+            (
+                "f(1=2)",
+                "expression cannot contain assignment, perhaps you meant \"==\"?",
+                1,
+                2,
+                "f(1=2)",
+            ),
+            ("x = a := 1", "invalid syntax", 1, 6, "x = a := 1"),
+            (
+                "... = 1",
+                "cannot assign to ellipsis here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "... = 1",
+            ),
+            (
+                "f(x) += 1",
+                "'function call' is an illegal expression for augmented assignment",
+                1,
+                0,
+                "f(x) += 1",
+            ),
+            (
+                "(a, b) += 1",
+                "'tuple' is an illegal expression for augmented assignment",
+                1,
+                0,
+                "(a, b) += 1",
+            ),
+            (
+                "del x, f()",
+                "cannot delete function call",
+                1,
+                7,
+                "del x, f()",
+            ),
+            ("del (a, 1)", "cannot delete literal", 1, 8, "del (a, 1)"),
+            (
+                "for 1 in x: pass",
+                "cannot assign to literal",
+                1,
+                4,
+                "for 1 in x: pass",
+            ),
+            (
+                "[x for 1 in y]",
+                "cannot assign to literal",
+                1,
+                7,
+                "[x for 1 in y]",
+            ),
+            (
+                "f() = g() = 1",
+                "cannot assign to function call",
+                1,
+                0,
+                "f() = g() = 1",
+            ),
+            (
+                "x = f() = 1",
+                "cannot assign to function call",
+                1,
+                4,
+                "x = f() = 1",
+            ),
+            (
+                "print x",
+                "Missing parentheses in call to 'print'. Did you mean print(...)?",
+                1,
+                0,
+                "print x",
+            ),
+            (
+                "print 'hi', 1",
+                "Missing parentheses in call to 'print'. Did you mean print(...)?",
+                1,
+                0,
+                "print 'hi', 1",
+            ),
+            (
+                "exec 'x'",
+                "Missing parentheses in call to 'exec'. Did you mean exec(...)?",
+                1,
+                0,
+                "exec 'x'",
+            ),
+            (
+                "a = 1 if b else",
+                "invalid syntax",
+                1,
+                15,
+                "a = 1 if b else",
+            ),
+            (
+                "f(a, b for b in c)",
+                "Generator expression must be parenthesized",
+                1,
+                5,
+                "f(a, b for b in c)",
+            ),
+            (
+                "x = 'a' b'b'",
+                "cannot mix bytes and nonbytes literals",
+                1,
+                12,
+                "x = 'a' b'b'",
+            ),
+            (
+                "x = 'a\\x1'",
+                "(unicode error) 'unicodeescape' codec can't decode bytes in position 1-3: truncated \\xXX escape",
+                1,
+                10,
+                "x = 'a\\x1'",
+            ),
+            (
+                "lambda x=1, y: 0",
+                "non-default argument follows default argument",
+                1,
+                12,
+                "lambda x=1, y: 0",
+            ),
+            (
+                "def f(*a, *b): pass",
+                "* argument may appear only once",
+                1,
+                10,
+                "def f(*a, *b): pass",
+            ),
+            (
+                "def f(**a, b): pass",
+                "arguments cannot follow var-keyword argument",
+                1,
+                11,
+                "def f(**a, b): pass",
+            ),
+            (
+                "if x:\n\n\n",
+                "expected an indented block after 'if' statement on line 1",
+                3,
+                0,
+                "",
+            ),
+            ("x = -", "invalid syntax", 1, 5, "x = -"),
+            ("x = not", "invalid syntax", 1, 7, "x = not"),
+            ("not", "invalid syntax", 1, 3, "not"),
+            ("import a as", "invalid syntax", 1, 11, "import a as"),
+            (
+                "from a import b as",
+                "invalid syntax",
+                1,
+                18,
+                "from a import b as",
+            ),
+            (
+                "x = f'{}' + 1",
+                "f-string: empty expression not allowed",
+                1,
+                10,
+                "x = f'{}' + 1",
+            ),
+            (
+                "x = f'{x!}'",
+                "f-string: invalid conversion character: expected 's', 'r', or 'a'",
+                1,
+                11,
+                "x = f'{x!}'",
+            ),
+            (
+                "x = f'{x!r }'",
+                "f-string: expecting '}'",
+                1,
+                13,
+                "x = f'{x!r }'",
+            ),
+            (
+                "f'{x\\n}'",
+                "f-string expression part cannot include a backslash",
+                1,
+                8,
+                "f'{x\\n}'",
+            ),
+            (
+                "f'{x#}'",
+                "f-string expression part cannot include '#'",
+                1,
+                7,
+                "f'{x#}'",
+            ),
+            ("f'{a)}'", "f-string: unmatched ')'", 1, 7, "f'{a)}'"),
+            (
+                "f'{(a}'",
+                "f-string: closing parenthesis '}' does not match opening parenthesis '('",
+                1,
+                7,
+                "f'{(a}'",
+            ),
+            ("(*a)", "cannot use starred expression here", 1, 1, "(*a)"),
+            (
+                "x = 1 if y else",
+                "invalid syntax",
+                1,
+                15,
+                "x = 1 if y else",
+            ),
+            ("f'{x' 'y'", "f-string: expecting '}'", 1, 9, "f'{x' 'y'"),
+            (
+                "f(**k, a)",
+                "positional argument follows keyword argument unpacking",
+                1,
+                8,
+                "f(**k, a)",
+            ),
+            (
+                "d = {1: 2, 3}",
+                "':' expected after dictionary key",
+                1,
+                11,
+                "d = {1: 2, 3}",
+            ),
+            (
+                "x = [1, 2 3]",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                8,
+                "x = [1, 2 3]",
+            ),
+            (
+                "f(x, y z)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                5,
+                "f(x, y z)",
+            ),
+            (
+                "x[1 2]",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                2,
+                "x[1 2]",
+            ),
+            (
+                "1 if 2 else 3 = 4",
+                "cannot assign to conditional expression",
+                1,
+                0,
+                "1 if 2 else 3 = 4",
+            ),
+            (
+                "x = (1 2)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                5,
+                "x = (1 2)",
+            ),
+            ("x = 12abc", "invalid decimal literal", 1, 5, "x = 12abc"),
+            ("x = 1.real", "invalid decimal literal", 1, 5, "x = 1.real"),
+            ("x = 1else 2", "invalid syntax", 1, 5, "x = 1else 2"),
+            ("x = 0xg", "invalid hexadecimal literal", 1, 5, "x = 0xg"),
+            ("x = 1jx", "invalid imaginary literal", 1, 5, "x = 1jx"),
+            ("x = 1e+", "invalid decimal literal", 1, 6, "x = 1e+"),
+            ("x = 0_", "invalid decimal literal", 1, 5, "x = 0_"),
+            (
+                "[x for x in y] = 1",
+                "cannot assign to list comprehension here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "[x for x in y] = 1",
+            ),
+            (
+                "(a + b) = 1",
+                "cannot assign to expression here. Maybe you meant '==' instead of '='?",
+                1,
+                1,
+                "(a + b) = 1",
+            ),
+            (
+                "f() = not x",
+                "cannot assign to function call",
+                1,
+                0,
+                "f() = not x",
+            ),
+            (
+                "f() = lambda: 1",
+                "cannot assign to function call",
+                1,
+                0,
+                "f() = lambda: 1",
+            ),
+            (
+                "f() = *a, b",
+                "cannot assign to function call",
+                1,
+                0,
+                "f() = *a, b",
+            ),
+            (
+                "f() = a, b",
+                "cannot assign to function call here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "f() = a, b",
+            ),
+            ("x = (1,\n\n", "'(' was never closed", 1, 4, "x = (1,"),
+            ("def f:\n pass", "expected '('", 1, 5, "def f:"),
+            ("x ! y", "invalid syntax", 1, 2, "x ! y"),
+            ("import a.b.", "invalid syntax", 1, 11, "import a.b."),
+            (
+                "x = 'abc\\\n",
+                "unterminated string literal (detected at line 1)",
+                1,
+                4,
+                "x = 'abc\\",
+            ),
+            (
+                "x = 'a\\u12'",
+                "(unicode error) 'unicodeescape' codec can't decode bytes in position 1-4: truncated \\uXXXX escape",
+                1,
+                11,
+                "x = 'a\\u12'",
+            ),
+            ("a = b = ", "invalid syntax", 1, 8, "a = b = "),
+            (
+                " x = 1",
+                "invalid non-printable character U+00A0",
+                1,
+                0,
+                " x = 1",
+            ),
+            (
+                "if x:\n  a\n b\n",
+                "unindent does not match any outer indentation level",
+                3,
+                2,
+                " b",
+            ),
+            (
+                "x = [1,\n 2,\n 3 4]",
+                "invalid syntax. Perhaps you forgot a comma?",
+                3,
+                1,
+                " 3 4]",
+            ),
+            ("a[1:2:3:4]", "invalid syntax", 1, 7, "a[1:2:3:4]"),
+            ("x = (1, 2", "'(' was never closed", 1, 4, "x = (1, 2"),
+            ("print('hi'", "'(' was never closed", 1, 5, "print('hi'"),
+            (
+                "a = [1, 2,\n     3",
+                "'[' was never closed",
+                1,
+                4,
+                "a = [1, 2,",
+            ),
+            (
+                "x = 1\ny = (2,\nz = 3",
+                "'(' was never closed",
+                2,
+                4,
+                "y = (2,",
+            ),
+            ("x = 1\n  y = 2\n", "unexpected indent", 2, 1, "  y = 2"),
+            (
+                "for x in y:\n    a\n   b",
+                "unindent does not match any outer indentation level",
+                3,
+                4,
+                "   b",
+            ),
+            (
+                "for i in range(3)\n    print(i)",
+                "expected ':'",
+                1,
+                17,
+                "for i in range(3)",
+            ),
+            ("x = 1 +\n", "invalid syntax", 1, 7, "x = 1 +"),
+            ("f(,)", "invalid syntax", 1, 2, "f(,)"),
+            ("f(a,,b)", "invalid syntax", 1, 4, "f(a,,b)"),
+            ("a[1,,2]", "invalid syntax", 1, 4, "a[1,,2]"),
+            ("[,]", "invalid syntax", 1, 1, "[,]"),
+            ("x = ,", "invalid syntax", 1, 4, "x = ,"),
+            ("x = a +* b", "invalid syntax", 1, 7, "x = a +* b"),
+            (
+                "def f(x, x=1, y):\n    pass",
+                "non-default argument follows default argument",
+                1,
+                14,
+                "def f(x, x=1, y):",
+            ),
+            (
+                "x = 'abc' 'def",
+                "unterminated string literal (detected at line 1)",
+                1,
+                10,
+                "x = 'abc' 'def",
+            ),
+            (
+                "x = \"abc",
+                "unterminated string literal (detected at line 1)",
+                1,
+                4,
+                "x = \"abc",
+            ),
+            (
+                "x = '''abc\ndef",
+                "unterminated triple-quoted string literal (detected at line 2)",
+                1,
+                4,
+                "x = '''abc",
+            ),
+            (
+                "if x:\n    pass\n else:\n    pass",
+                "unindent does not match any outer indentation level",
+                3,
+                6,
+                " else:",
+            ),
+            (
+                "import numpy as",
+                "invalid syntax",
+                1,
+                15,
+                "import numpy as",
+            ),
+            (
+                "from numpy import",
+                "invalid syntax",
+                1,
+                17,
+                "from numpy import",
+            ),
+            ("from import x", "invalid syntax", 1, 5, "from import x"),
+            (
+                "x.y.z() = 1",
+                "cannot assign to function call here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "x.y.z() = 1",
+            ),
+            ("del 1", "cannot delete literal", 1, 4, "del 1"),
+            ("del f(x)", "cannot delete function call", 1, 4, "del f(x)"),
+            (
+                "for a.b() in c: pass",
+                "cannot assign to function call",
+                1,
+                4,
+                "for a.b() in c: pass",
+            ),
+            (
+                "x = 08",
+                "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
+                1,
+                4,
+                "x = 08",
+            ),
+            (
+                "x = 0b2",
+                "invalid digit '2' in binary literal",
+                1,
+                6,
+                "x = 0b2",
+            ),
+            (
+                "x = 0o9",
+                "invalid digit '9' in octal literal",
+                1,
+                6,
+                "x = 0o9",
+            ),
+            ("x = 1.5e", "invalid decimal literal", 1, 6, "x = 1.5e"),
+            ("x = 1_000_", "invalid decimal literal", 1, 9, "x = 1_000_"),
+            ("x = 0x_", "invalid hexadecimal literal", 1, 6, "x = 0x_"),
+            ("x = 3abc", "invalid decimal literal", 1, 4, "x = 3abc"),
+            ("x = 5j2", "invalid imaginary literal", 1, 5, "x = 5j2"),
+            (
+                "lambda x: x = 1",
+                "cannot assign to lambda",
+                1,
+                0,
+                "lambda x: x = 1",
+            ),
+            (
+                "(x for x in y) = 1",
+                "cannot assign to generator expression",
+                1,
+                0,
+                "(x for x in y) = 1",
+            ),
+            (
+                "{} = 1",
+                "cannot assign to dict literal here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "{} = 1",
+            ),
+            (
+                "{'a': 1} = 2",
+                "cannot assign to dict literal here. Maybe you meant '==' instead of '='?",
+                1,
+                0,
+                "{'a': 1} = 2",
+            ),
+            (
+                "a < b < c = 1",
+                "cannot assign to comparison",
+                1,
+                0,
+                "a < b < c = 1",
+            ),
+            (
+                "x = [1, 2)",
+                "closing parenthesis ')' does not match opening parenthesis '['",
+                1,
+                9,
+                "x = [1, 2)",
+            ),
+            (
+                "x = {1: 2]",
+                "closing parenthesis ']' does not match opening parenthesis '{'",
+                1,
+                9,
+                "x = {1: 2]",
+            ),
+            (
+                "(\n]",
+                "closing parenthesis ']' does not match opening parenthesis '(' on line 1",
+                2,
+                0,
+                "]",
+            ),
+            (
+                "f(a for a in b, c for c in d)",
+                "Generator expression must be parenthesized",
+                1,
+                2,
+                "f(a for a in b, c for c in d)",
+            ),
+            (
+                "f(x=1, *y, z)",
+                "positional argument follows keyword argument",
+                1,
+                12,
+                "f(x=1, *y, z)",
+            ),
+            (
+                "exec('x')\nprint 1",
+                "Missing parentheses in call to 'print'. Did you mean print(...)?",
+                2,
+                0,
+                "print 1",
+            ),
+            (
+                "if x = 1:\n    pass",
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+                1,
+                3,
+                "if x = 1:",
+            ),
+            (
+                "while x = 1:\n    pass",
+                "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+                1,
+                6,
+                "while x = 1:",
+            ),
+            (
+                "x = 1 if 2",
+                "expected 'else' after 'if' expression",
+                1,
+                4,
+                "x = 1 if 2",
+            ),
+            (
+                "a if b",
+                "expected 'else' after 'if' expression",
+                1,
+                0,
+                "a if b",
+            ),
+            (
+                "x = [1 if 2 for i in y]",
+                "expected 'else' after 'if' expression",
+                1,
+                5,
+                "x = [1 if 2 for i in y]",
+            ),
+            ("@", "invalid syntax", 1, 1, "@"),
+            ("x = 1 @", "invalid syntax", 1, 7, "x = 1 @"),
+            ("x = a.", "invalid syntax", 1, 6, "x = a."),
+            ("x = a[", "'[' was never closed", 1, 5, "x = a["),
+            ("x = a(", "'(' was never closed", 1, 5, "x = a("),
+            ("x = a[1", "'[' was never closed", 1, 5, "x = a[1"),
+            ("1 +", "invalid syntax", 1, 3, "1 +"),
+            ("x = lambda", "invalid syntax", 1, 10, "x = lambda"),
+            ("x = lambda:", "invalid syntax", 1, 11, "x = lambda:"),
+            ("def f(", "'(' was never closed", 1, 5, "def f("),
+            ("def f(a", "'(' was never closed", 1, 5, "def f(a"),
+            ("def f(a,", "'(' was never closed", 1, 5, "def f(a,"),
+            ("def (): pass", "invalid syntax", 1, 4, "def (): pass"),
+            (
+                "def f() -> : pass",
+                "expected ':'",
+                1,
+                8,
+                "def f() -> : pass",
+            ),
+            ("for in x: pass", "invalid syntax", 1, 4, "for in x: pass"),
+            ("for x y: pass", "invalid syntax", 1, 6, "for x y: pass"),
+            ("for x in : pass", "invalid syntax", 1, 9, "for x in : pass"),
+            ("x = 'a' b", "invalid syntax", 1, 8, "x = 'a' b"),
+            ("x = 1 2 3", "invalid syntax", 1, 6, "x = 1 2 3"),
+            (
+                "x = (1 2 3)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                5,
+                "x = (1 2 3)",
+            ),
+            (
+                "f(1 2)",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                2,
+                "f(1 2)",
+            ),
+            (
+                "[1 2]",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                1,
+                "[1 2]",
+            ),
+            (
+                "{1: 2 3: 4}",
+                "invalid syntax. Perhaps you forgot a comma?",
+                1,
+                4,
+                "{1: 2 3: 4}",
+            ),
+            ("a.b c", "invalid syntax", 1, 4, "a.b c"),
+            ("f(**)", "invalid syntax", 1, 4, "f(**)"),
+            ("f(*, a)", "invalid syntax", 1, 3, "f(*, a)"),
+            ("f(a=)", "invalid syntax", 1, 4, "f(a=)"),
+            ("f(=1)", "invalid syntax", 1, 2, "f(=1)"),
+            ("a = *", "invalid syntax", 1, 5, "a = *"),
+            ("x = $", "invalid syntax", 1, 4, "x = $"),
+            ("x = a ! b", "invalid syntax", 1, 6, "x = a ! b"),
+            ("x = `a`", "invalid syntax", 1, 4, "x = `a`"),
+            ("x = 1;;2", "invalid syntax", 1, 6, "x = 1;;2"),
         ];
         let mut bad = Vec::new();
         for &(src, msg, line, col, text) in table {
             let want = format!("{msg} @{line}:{col} {text:?}");
             let got = match parse_program(src) {
                 Ok(_) => "OK".to_string(),
-                Err(e) => format!("{} @{}:{} {:?}", e.msg, e.span.line, e.span.col, e.line_text),
+                Err(e) => format!(
+                    "{} @{}:{} {:?}",
+                    e.msg, e.span.line, e.span.col, e.line_text
+                ),
             };
             if got != want {
                 bad.push(format!("{src:?}\n   want {want}\n   got  {got}"));
             }
         }
-        assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+        assert!(
+            bad.is_empty(),
+            "{} mismatches:\n{}",
+            bad.len(),
+            bad.join("\n")
+        );
     }
 
     fn err_of(src: &str) -> SyntaxError {
@@ -3393,26 +5042,90 @@ mod tests {
     #[test]
     fn unsupported_syntax_is_reported() {
         let table: &[(&str, &str, u32, u32)] = &[
-            ("class A: pass", "'class' is not supported by stridelab", 1, 0),
-            ("@dec\ndef f(): pass", "decorators are not supported by stridelab", 1, 0),
+            (
+                "class A: pass",
+                "'class' is not supported by stridelab",
+                1,
+                0,
+            ),
+            (
+                "@dec\ndef f(): pass",
+                "decorators are not supported by stridelab",
+                1,
+                0,
+            ),
             ("with x: pass", "'with' is not supported by stridelab", 1, 0),
-            ("try:\n pass\nexcept: pass", "'try' is not supported by stridelab", 1, 0),
-            ("raise ValueError('x')", "'raise' is not supported by stridelab", 1, 0),
+            (
+                "try:\n pass\nexcept: pass",
+                "'try' is not supported by stridelab",
+                1,
+                0,
+            ),
+            (
+                "raise ValueError('x')",
+                "'raise' is not supported by stridelab",
+                1,
+                0,
+            ),
             ("global x", "'global' is not supported by stridelab", 1, 0),
-            ("x = {1, 2}", "set displays are not supported by stridelab", 1, 4),
-            ("x = {**d}", "dict unpacking with '**' is not supported by stridelab", 1, 4),
-            ("x = {i: i for i in y}", "dict comprehensions are not supported by stridelab", 1, 4),
-            ("def f(a, *, b): pass", "keyword-only parameters (bare '*') are not supported by stridelab", 1, 9),
-            ("def f(a, /, b): pass", "positional-only parameters ('/') are not supported by stridelab", 1, 9),
-            ("f'{x:>{w}}'", "f-string: nested replacement fields in format specs are not supported by stridelab", 1, 11),
-            ("x = '\\N{DASH}'", "\\N{...} escapes are not supported by stridelab", 1, 14),
-            ("x = 10**40 + 100000000000000000000000000000000000000000", "integer literal too large (stridelab integers are 128-bit)", 1, 13),
+            (
+                "x = {1, 2}",
+                "set displays are not supported by stridelab",
+                1,
+                4,
+            ),
+            (
+                "x = {**d}",
+                "dict unpacking with '**' is not supported by stridelab",
+                1,
+                4,
+            ),
+            (
+                "x = {i: i for i in y}",
+                "dict comprehensions are not supported by stridelab",
+                1,
+                4,
+            ),
+            (
+                "def f(a, *, b): pass",
+                "keyword-only parameters (bare '*') are not supported by stridelab",
+                1,
+                9,
+            ),
+            (
+                "def f(a, /, b): pass",
+                "positional-only parameters ('/') are not supported by stridelab",
+                1,
+                9,
+            ),
+            (
+                "f'{x:>{w}}'",
+                "f-string: nested replacement fields in format specs are not supported by stridelab",
+                1,
+                11,
+            ),
+            (
+                "x = '\\N{DASH}'",
+                "\\N{...} escapes are not supported by stridelab",
+                1,
+                14,
+            ),
+            (
+                "x = 10**40 + 100000000000000000000000000000000000000000",
+                "integer literal too large (stridelab integers are 128-bit)",
+                1,
+                13,
+            ),
             ("x = yield", "invalid syntax", 1, 4),
             ("a[b:=1]", "invalid syntax", 1, 3),
         ];
         for &(src, msg, line, col) in table {
             let e = err_of(src);
-            assert_eq!((e.msg.as_str(), e.span.line, e.span.col), (msg, line, col), "{src:?}");
+            assert_eq!(
+                (e.msg.as_str(), e.span.line, e.span.col),
+                (msg, line, col),
+                "{src:?}"
+            );
         }
     }
 
@@ -3421,49 +5134,49 @@ mod tests {
     #[test]
     fn needs_more_input_follows_the_repl() {
         let table: &[(&str, bool)] = &[
-        ("x = 1", false),
-        ("", false),
-        ("for i in range(3):", true),
-        ("for i in range(3):\n    print(i)", true),
-        ("for i in range(3):\n    print(i)\n", false),
-        ("for i in range(3):\n    print(i)\n    ", true),
-        ("for i in range(3): print(i)", true),
-        ("for i in range(3): print(i)\n", false),
-        ("if x:", true),
-        ("if x:\n    a\nelse:", true),
-        ("if x:\n    a\nelse:\n    b", true),
-        ("if x:\n    a\nelse:\n    b\n", false),
-        ("def f():", true),
-        ("def f():\n    return 1", true),
-        ("def f():\n    return 1\n", false),
-        ("while True:\n    x += 1", true),
-        ("x = (1,", true),
-        ("x = (1,\n 2", true),
-        ("x = (1,\n 2)", false),
-        ("x = [", true),
-        ("f(a,\n", true),
-        ("x = 1 + \\", true),
-        ("x = 1 + \\\n 2", false),
-        ("s = '''abc", true),
-        ("s = '''abc\n", true),
-        ("s = '''abc\ndef'''", false),
-        ("s = 'abc", false),
-        ("x = )", false),
-        ("for x in y", false),
-        ("1abc", false),
-        ("for i in x:\n    y = 1 2", false),
-        ("if x:\n    pass\nelif y:", true),
-        ("# comment", false),
-        ("x = 1\n", false),
-        ("x = {", true),
-        ("x = {'a':", true),
-        ("print(1)", false),
-        ("if x:\n  for y in z:\n    pass", true),
-        ("if x:\n  for y in z:\n    pass\n", false),
-        ("if True: print(1)", true),
-        ("def f(): pass", true),
-        ("def f(): pass\n", false),
-        ("x = f'''{a}", true),
+            ("x = 1", false),
+            ("", false),
+            ("for i in range(3):", true),
+            ("for i in range(3):\n    print(i)", true),
+            ("for i in range(3):\n    print(i)\n", false),
+            ("for i in range(3):\n    print(i)\n    ", true),
+            ("for i in range(3): print(i)", true),
+            ("for i in range(3): print(i)\n", false),
+            ("if x:", true),
+            ("if x:\n    a\nelse:", true),
+            ("if x:\n    a\nelse:\n    b", true),
+            ("if x:\n    a\nelse:\n    b\n", false),
+            ("def f():", true),
+            ("def f():\n    return 1", true),
+            ("def f():\n    return 1\n", false),
+            ("while True:\n    x += 1", true),
+            ("x = (1,", true),
+            ("x = (1,\n 2", true),
+            ("x = (1,\n 2)", false),
+            ("x = [", true),
+            ("f(a,\n", true),
+            ("x = 1 + \\", true),
+            ("x = 1 + \\\n 2", false),
+            ("s = '''abc", true),
+            ("s = '''abc\n", true),
+            ("s = '''abc\ndef'''", false),
+            ("s = 'abc", false),
+            ("x = )", false),
+            ("for x in y", false),
+            ("1abc", false),
+            ("for i in x:\n    y = 1 2", false),
+            ("if x:\n    pass\nelif y:", true),
+            ("# comment", false),
+            ("x = 1\n", false),
+            ("x = {", true),
+            ("x = {'a':", true),
+            ("print(1)", false),
+            ("if x:\n  for y in z:\n    pass", true),
+            ("if x:\n  for y in z:\n    pass\n", false),
+            ("if True: print(1)", true),
+            ("def f(): pass", true),
+            ("def f(): pass\n", false),
+            ("x = f'''{a}", true),
             // The real REPL reports these at once (codeop would wait for more):
             ("for i in x:\n\n", false),
             ("for i in x:\n", false),
@@ -3478,16 +5191,53 @@ mod tests {
     /// Expected: CPython's `lineno`, `col_offset` (as chars) and `ast.get_source_segment`.
     #[test]
     fn statement_sources_and_spans() {
-        let table: &[(&str, &[(u32, u32, &str)])] = &[
-            ("x = np.arange(6); x", &[(1, 0, "x = np.arange(6)"), (1, 18, "x")]),
-            ("x = np.arange(6); x\n", &[(1, 0, "x = np.arange(6)"), (1, 18, "x")]),
-            ("for i in range(3):\n    print(i)  # c\n\ny = 2\n", &[(1, 0, "for i in range(3):\n    print(i)"), (4, 0, "y = 2")]),
-            ("if a:\n    b\nelif c:\n    d\nelse:\n    e\n", &[(1, 0, "if a:\n    b\nelif c:\n    d\nelse:\n    e")]),
-            ("# header\n\nimport numpy as np\nfrom numpy.lib.stride_tricks import as_strided\n\ndef f(x,\n      y=1):\n    return x + \\\n        y\n\nz = f(1)  ;  w = [\n  1,\n  2]\n", &[(3, 0, "import numpy as np"), (4, 0, "from numpy.lib.stride_tricks import as_strided"), (6, 0, "def f(x,\n      y=1):\n    return x + \\\n        y"), (11, 0, "z = f(1)"), (11, 13, "w = [\n  1,\n  2]")]),
+        type Case<'a> = (&'a str, &'a [(u32, u32, &'a str)]);
+        let table: &[Case] = &[
+            (
+                "x = np.arange(6); x",
+                &[(1, 0, "x = np.arange(6)"), (1, 18, "x")],
+            ),
+            (
+                "x = np.arange(6); x\n",
+                &[(1, 0, "x = np.arange(6)"), (1, 18, "x")],
+            ),
+            (
+                "for i in range(3):\n    print(i)  # c\n\ny = 2\n",
+                &[(1, 0, "for i in range(3):\n    print(i)"), (4, 0, "y = 2")],
+            ),
+            (
+                "if a:\n    b\nelif c:\n    d\nelse:\n    e\n",
+                &[(1, 0, "if a:\n    b\nelif c:\n    d\nelse:\n    e")],
+            ),
+            (
+                "# header\n\nimport numpy as np\nfrom numpy.lib.stride_tricks import as_strided\n\ndef f(x,\n      y=1):\n    return x + \\\n        y\n\nz = f(1)  ;  w = [\n  1,\n  2]\n",
+                &[
+                    (3, 0, "import numpy as np"),
+                    (4, 0, "from numpy.lib.stride_tricks import as_strided"),
+                    (6, 0, "def f(x,\n      y=1):\n    return x + \\\n        y"),
+                    (11, 0, "z = f(1)"),
+                    (11, 13, "w = [\n  1,\n  2]"),
+                ],
+            ),
             ("s = 'é'; t = 1", &[(1, 0, "s = 'é'"), (1, 9, "t = 1")]),
-            ("while x:\n    x -= 1\nelse:\n    pass\nprint(x)", &[(1, 0, "while x:\n    x -= 1\nelse:\n    pass"), (5, 0, "print(x)")]),
-            ("for i in range(3): print(i); print(-i)\nx", &[(1, 0, "for i in range(3): print(i); print(-i)"), (2, 0, "x")]),
-            ("x = '''a\nb'''; y = 2", &[(1, 0, "x = '''a\nb'''"), (2, 6, "y = 2")]),
+            (
+                "while x:\n    x -= 1\nelse:\n    pass\nprint(x)",
+                &[
+                    (1, 0, "while x:\n    x -= 1\nelse:\n    pass"),
+                    (5, 0, "print(x)"),
+                ],
+            ),
+            (
+                "for i in range(3): print(i); print(-i)\nx",
+                &[
+                    (1, 0, "for i in range(3): print(i); print(-i)"),
+                    (2, 0, "x"),
+                ],
+            ),
+            (
+                "x = '''a\nb'''; y = 2",
+                &[(1, 0, "x = '''a\nb'''"), (2, 6, "y = 2")],
+            ),
         ];
         for &(src, want) in table {
             let got: Vec<(u32, u32, String)> = parse_program(src)
@@ -3495,7 +5245,10 @@ mod tests {
                 .into_iter()
                 .map(|s| (s.span.line, s.span.col, s.source))
                 .collect();
-            let want: Vec<(u32, u32, String)> = want.iter().map(|&(l, c, s)| (l, c, s.to_string())).collect();
+            let want: Vec<(u32, u32, String)> = want
+                .iter()
+                .map(|&(l, c, s)| (l, c, s.to_string()))
+                .collect();
             assert_eq!(got, want, "{src:?}");
         }
     }
@@ -3503,7 +5256,9 @@ mod tests {
     #[test]
     fn nested_statement_sources_and_expression_spans() {
         let v = parse_program("if a:\n    b = 1; c\nelif d:\n    e\nelse:\n    f\n").unwrap();
-        let StmtKind::If { body, orelse, .. } = &v[0].kind else { panic!() };
+        let StmtKind::If { body, orelse, .. } = &v[0].kind else {
+            panic!()
+        };
         assert_eq!(body[1].source, "c");
         assert_eq!(body[1].span, Span { line: 2, col: 11 });
         assert_eq!(orelse[0].source, "elif d:\n    e\nelse:\n    f");
@@ -3517,18 +5272,34 @@ mod tests {
             k => panic!("{k:?}"),
         };
         let x = e("a + b * c");
-        let ExprKind::Binary(_, _, r) = &x.kind else { panic!() };
-        assert_eq!((x.span, r.span), (Span { line: 1, col: 0 }, Span { line: 1, col: 4 }));
+        let ExprKind::Binary(_, _, r) = &x.kind else {
+            panic!()
+        };
+        assert_eq!(
+            (x.span, r.span),
+            (Span { line: 1, col: 0 }, Span { line: 1, col: 4 })
+        );
         assert_eq!(e("x = (a, b)").span, Span { line: 1, col: 4 });
         let x = e("x = (1 +\n  2)");
-        let ExprKind::Binary(_, _, r) = &x.kind else { panic!() };
-        assert_eq!((x.span, r.span), (Span { line: 1, col: 5 }, Span { line: 2, col: 2 }));
+        let ExprKind::Binary(_, _, r) = &x.kind else {
+            panic!()
+        };
+        assert_eq!(
+            (x.span, r.span),
+            (Span { line: 1, col: 5 }, Span { line: 2, col: 2 })
+        );
         let x = e("f'ab{cde}'");
-        let ExprKind::FString(parts) = &x.kind else { panic!() };
-        let FPart::Expr { expr, .. } = &parts[1] else { panic!() };
+        let ExprKind::FString(parts) = &x.kind else {
+            panic!()
+        };
+        let FPart::Expr { expr, .. } = &parts[1] else {
+            panic!()
+        };
         assert_eq!(expr.span, Span { line: 1, col: 5 });
         let x = e("s = 'é' + éa");
-        let ExprKind::Binary(_, _, r) = &x.kind else { panic!() };
+        let ExprKind::Binary(_, _, r) = &x.kind else {
+            panic!()
+        };
         assert_eq!(r.span, Span { line: 1, col: 10 });
     }
 
@@ -3541,20 +5312,33 @@ mod tests {
         assert_eq!(sx_src(src), want);
         let stmts = parse_program(src).unwrap();
         assert_eq!(stmts.len(), 27);
-        assert!(stmts[10].source.starts_with("def pool_backward(dout, x, k=2, s=2):\n"));
+        assert!(
+            stmts[10]
+                .source
+                .starts_with("def pool_backward(dout, x, k=2, s=2):\n")
+        );
         assert!(stmts[10].source.ends_with("    return dx"));
     }
 
     #[test]
     fn indentation_with_tabs_and_mixed_blocks() {
-        assert_eq!(sx_src("if x:\n\tif y:\n\t\ta\n\tb\nc"), "(if x ((if y (a) ()) b) ()) c");
+        assert_eq!(
+            sx_src("if x:\n\tif y:\n\t\ta\n\tb\nc"),
+            "(if x ((if y (a) ()) b) ()) c"
+        );
         // A tab reaches column 8, like 8 spaces, but CPython rejects the mix as ambiguous.
         let e = err_of("if x:\n\tpass\n        y");
-        assert_eq!((e.msg.as_str(), e.span.line, e.span.col), ("inconsistent use of tabs and spaces in indentation", 3, 0));
+        assert_eq!(
+            (e.msg.as_str(), e.span.line, e.span.col),
+            ("inconsistent use of tabs and spaces in indentation", 3, 0)
+        );
         // CRLF line endings and a BOM are accepted.
         assert_eq!(sx_src("\u{feff}if x:\r\n    a\r\nb\r\n"), "(if x (a) ()) b");
         // Blank lines and comments at any indentation do not end a block.
-        assert_eq!(sx_src("for i in x:\n  a\n\n# c\n        # d\n  b\n"), "(for i x (a b) ())");
+        assert_eq!(
+            sx_src("for i in x:\n  a\n\n# c\n        # d\n  b\n"),
+            "(for i x (a b) ())"
+        );
         // 100 levels of indentation parse (the stack limit is CPython's, 100).
         let mut src = String::new();
         for d in 0..99 {
@@ -3562,8 +5346,16 @@ mod tests {
         }
         src.push_str(&format!("{}pass\n", " ".repeat(99)));
         assert!(parse_program(&src).is_ok());
-        src.push_str(&format!("{}if x:\n{}pass\n", " ".repeat(99), " ".repeat(100)));
-        src.push_str(&format!("{}if x:\n{}pass\n", " ".repeat(100), " ".repeat(101)));
+        src.push_str(&format!(
+            "{}if x:\n{}pass\n",
+            " ".repeat(99),
+            " ".repeat(100)
+        ));
+        src.push_str(&format!(
+            "{}if x:\n{}pass\n",
+            " ".repeat(100),
+            " ".repeat(101)
+        ));
         assert_eq!(err_of(&src).msg, "too many levels of indentation");
     }
 
@@ -3598,14 +5390,17 @@ mod tests {
             seed
         };
         let pieces = [
-            "(", ")", "[", "]", "{", "}", ":", ",", ";", "=", "==", "+", "-", "*", "**", "/", "//", "%", "@",
-            ".", "...", "'", "\"", "'''", "f'", "f'{", "}", "!r", "\\", "\n", "\n", "\n    ", "\t", " ", "#",
-            "x", "np", "for", "in", "if", "else", "elif", "while", "def", "lambda", "not", "and", "or", "is",
-            "return", "del", "import", "from", "as", "1", "0x", "1e", "2j", "1_", "é", "→", "\0", "\r",
+            "(", ")", "[", "]", "{", "}", ":", ",", ";", "=", "==", "+", "-", "*", "**", "/", "//",
+            "%", "@", ".", "...", "'", "\"", "'''", "f'", "f'{", "}", "!r", "\\", "\n", "\n",
+            "\n    ", "\t", " ", "#", "x", "np", "for", "in", "if", "else", "elif", "while", "def",
+            "lambda", "not", "and", "or", "is", "return", "del", "import", "from", "as", "1", "0x",
+            "1e", "2j", "1_", "é", "→", "\0", "\r",
         ];
         for _ in 0..3000 {
             let n = (rnd() % 40) as usize;
-            let s: String = (0..n).map(|_| pieces[(rnd() % pieces.len() as u64) as usize]).collect();
+            let s: String = (0..n)
+                .map(|_| pieces[(rnd() % pieces.len() as u64) as usize])
+                .collect();
             let _ = parse_program(&s);
             let _ = needs_more_input(&s);
         }
