@@ -78,3 +78,19 @@ pub fn run_statement(interp: &mut Interp, stmt: &crate::lang::ast::Stmt) -> Echo
         Err(e) => Echo { printed, value: None, error: Some(format!("{}: {}", e.kind.name(), e.msg)) },
     }
 }
+
+/// What one statement produced in rich mode: the plain echo plus teaching notes
+/// (summary lines for assigned arrays, which variables a write changed, warnings).
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct RichEcho {
+    pub echo: Echo,
+    pub notes: Vec<String>,
+}
+
+/// Run one statement in rich mode.
+pub fn run_statement_rich(interp: &mut Interp, stmt: &crate::lang::ast::Stmt) -> RichEcho {
+    interp.notes.clear();
+    let echo = run_statement(interp, stmt);
+    let notes = std::mem::take(&mut interp.notes);
+    RichEcho { echo, notes }
+}

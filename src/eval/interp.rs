@@ -42,6 +42,11 @@ pub struct Interp {
     /// Set from outside (Ctrl-C) to stop a long computation at the next check.
     pub interrupt: Arc<AtomicBool>,
     pub random: crate::eval::random_api::RandomHolder,
+    /// Rich (teaching) mode: extra builtins such as info()/mem() exist and notes are kept.
+    pub rich: bool,
+    /// Teaching notes raised while a statement ran (e.g. an in-place write through a
+    /// self-overlapping view); rich mode shows them, plain mode never does.
+    pub notes: Vec<String>,
 }
 
 impl Default for Interp {
@@ -59,6 +64,8 @@ impl Interp {
             print_opts: PrintOptions::default(),
             interrupt: Arc::new(AtomicBool::new(false)),
             random: Default::default(),
+            rich: false,
+            notes: Vec::new(),
         }
     }
 
