@@ -1070,6 +1070,9 @@ pub fn any_loop<T: Elem>(shape: &[usize], a: Src, pred: impl Fn(T) -> bool) -> b
 /// loop from 0; up to 128 elements eight interleaved accumulators combined as a tree; above,
 /// split in halves rounded down to a multiple of 8. Reproduces NumPy's float sums bit for bit.
 pub fn pairwise_sum<T: Arith>(d: &[u8], p: usize, n: usize, s: isize) -> T {
+    if s == T::SIZE as isize {
+        return pairwise_contig::<T>(&d[p..p + n * T::SIZE]);
+    }
     if n < 8 {
         let mut res = T::zero();
         for i in 0..n {
@@ -1110,6 +1113,43 @@ pub fn pairwise_sum<T: Arith>(d: &[u8], p: usize, n: usize, s: isize) -> T {
         let left = pairwise_sum::<T>(d, p, n2, s);
         let right = pairwise_sum::<T>(d, at(p, n2, s), n - n2, s);
         left.add(right)
+    }
+}
+
+/// [`pairwise_sum`] over contiguous bytes (same order of operations, fewer index computations).
+fn pairwise_contig<T: Arith>(b: &[u8]) -> T {
+    let n = b.len() / T::SIZE;
+    if n < 8 {
+        let mut res = T::zero();
+        for c in b.chunks_exact(T::SIZE) {
+            res = res.add(T::rd(c));
+        }
+        res
+    } else if n <= 128 {
+        let whole = n - n % 8;
+        let (body, tail) = b.split_at(whole * T::SIZE);
+        let mut blocks = body.chunks_exact(8 * T::SIZE);
+        let mut r = [T::zero(); 8];
+        if let Some(first) = blocks.next() {
+            for (rj, c) in r.iter_mut().zip(first.chunks_exact(T::SIZE)) {
+                *rj = T::rd(c);
+            }
+        }
+        for blk in blocks {
+            for (rj, c) in r.iter_mut().zip(blk.chunks_exact(T::SIZE)) {
+                *rj = rj.add(T::rd(c));
+            }
+        }
+        let mut res = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
+        for c in tail.chunks_exact(T::SIZE) {
+            res = res.add(T::rd(c));
+        }
+        res
+    } else {
+        let mut n2 = n / 2;
+        n2 -= n2 % 8;
+        let (l, r) = b.split_at(n2 * T::SIZE);
+        pairwise_contig::<T>(l).add(pairwise_contig::<T>(r))
     }
 }
 

@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use super::array::NdArray;
 use super::dtype::{DType, Kind};
-use super::kernels::{self, Arith, Elem, Walk, with_elem};
+use super::kernels::{self, Arith, Elem, with_elem};
 use super::layout;
 use super::ufunc::{self, BinOp, Operand, UnOp};
 use crate::error::{PyResult, axis_error, type_error, value_error};
@@ -338,48 +338,86 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
             }
         });
     } else {
-        // Strategy B: the innermost axis is kept; fold whole reduced slices into the output,
-        // in memory order of the reduced axes (NumPy's row-by-row accumulation).
+        // Strategy B: fold whole reduced slices into the output, one output row (last kept
+        // axis) at a time so the row stays in L1; reduced positions in memory order (NumPy's
+        // row-by-row accumulation for outer-axis reductions).
         let od: &mut [u8] = &mut od;
+        let k = kshape.len();
+        let (row_n, row_s) = if k == 0 { (1usize, 0isize) } else { (kshape[k - 1], kstr[k - 1]) };
+        let row_bytes = row_n * T::SIZE;
+        let mut roffs = Vec::with_capacity(n_red);
+        layout::for_each_offset(0, &rshape, &rstr, |o| roffs.push(o as isize));
+        let oshape = &kshape[..k.saturating_sub(1)];
+        let ostrides = &kstr[..k.saturating_sub(1)];
         let init = match core {
             Core::Sum => Some(T::zero()),
             Core::Prod => Some(T::one()),
             _ => None,
         };
-        let mut walk = Walk::<2>::new(&kshape, [&kstr[..], &ostr[..]]);
-        match init {
-            Some(v) => {
-                for c in od.chunks_exact_mut(T::SIZE) {
-                    v.wr(c);
-                }
-            }
-            None => walk.run([a.offset, 0], |p, n, s| {
-                for i in 0..n {
-                    T::rd(&d[(p[0] as isize + i as isize * s[0]) as usize..])
-                        .wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
-                }
-            }),
-        }
-        let mut roffs = Vec::with_capacity(n_red);
-        layout::for_each_offset(0, &rshape, &rstr, |o| roffs.push(o as isize));
-        for ro in roffs {
-            let base = (a.offset as isize + ro) as usize;
-            walk.run([base, 0], |p, n, s| {
-                if s[0] == T::SIZE as isize && s[1] == T::SIZE as isize {
-                    let ia = &d[p[0]..p[0] + n * T::SIZE];
-                    let io = &mut od[p[1]..p[1] + n * T::SIZE];
-                    for (x, z) in ia.chunks_exact(T::SIZE).zip(io.chunks_exact_mut(T::SIZE)) {
-                        f(T::rd(z), T::rd(x)).wr(z);
+        let mut row = 0usize;
+        layout::for_each_offset(a.offset, oshape, ostrides, |ib| {
+            let orow = &mut od[row * row_bytes..(row + 1) * row_bytes];
+            row += 1;
+            let fold = |orow: &mut [u8], base: isize, first: bool| {
+                if row_s == T::SIZE as isize {
+                    let ia = &d[base as usize..base as usize + row_bytes];
+                    for (x, z) in ia.chunks_exact(T::SIZE).zip(orow.chunks_exact_mut(T::SIZE)) {
+                        let v = T::rd(x);
+                        if first { v } else { f(T::rd(z), v) }.wr(z);
+                    }
+                } else if row_s >= T::SIZE as isize && row_n > 0 {
+                    // positive stride: step through the input by slicing, no index arithmetic
+                    let st = row_s as usize;
+                    let ia = &d[base as usize..base as usize + (row_n - 1) * st + T::SIZE];
+                    for (x, z) in ia.chunks(st).zip(orow.chunks_exact_mut(T::SIZE)) {
+                        let v = T::rd(x);
+                        if first { v } else { f(T::rd(z), v) }.wr(z);
                     }
                 } else {
-                    for i in 0..n {
-                        let o = (p[1] as isize + i as isize * s[1]) as usize;
-                        let x = T::rd(&d[(p[0] as isize + i as isize * s[0]) as usize..]);
-                        f(T::rd(&od[o..]), x).wr(&mut od[o..]);
+                    for (c, z) in orow.chunks_exact_mut(T::SIZE).enumerate() {
+                        let v = T::rd(&d[(base + c as isize * row_s) as usize..]);
+                        if first { v } else { f(T::rd(z), v) }.wr(z);
                     }
                 }
-            });
-        }
+            };
+            if n_red <= 64 {
+                // few reduced positions (a window): keep 8 outputs in registers and visit
+                // their reduced positions in order, writing each output once
+                let ib = ib as isize;
+                let mut c0 = 0usize;
+                while c0 < row_n {
+                    let w = (row_n - c0).min(8);
+                    let colbase = ib + c0 as isize * row_s;
+                    let mut acc = [init.unwrap_or_else(T::zero); 8];
+                    let mut rest = &roffs[..];
+                    if init.is_none() {
+                        for (c, x) in acc.iter_mut().enumerate().take(w) {
+                            *x = T::rd(&d[(colbase + roffs[0] + c as isize * row_s) as usize..]);
+                        }
+                        rest = &roffs[1..];
+                    }
+                    for &ro in rest {
+                        let b = colbase + ro;
+                        for (c, x) in acc.iter_mut().enumerate().take(w) {
+                            *x = f(*x, T::rd(&d[(b + c as isize * row_s) as usize..]));
+                        }
+                    }
+                    for (x, z) in acc.iter().take(w).zip(orow[c0 * T::SIZE..].chunks_exact_mut(T::SIZE)) {
+                        x.wr(z);
+                    }
+                    c0 += 8;
+                }
+                return;
+            }
+            if let Some(v) = init {
+                for z in orow.chunks_exact_mut(T::SIZE) {
+                    v.wr(z);
+                }
+            }
+            for (r, &ro) in roffs.iter().enumerate() {
+                fold(orow, ib as isize + ro, r == 0 && init.is_none());
+            }
+        });
     }
     drop(od);
     Ok(out)

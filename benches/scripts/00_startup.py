@@ -1,0 +1,2 @@
+import numpy as np
+print(1)
