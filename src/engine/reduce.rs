@@ -17,7 +17,7 @@
 use std::rc::Rc;
 
 use super::array::NdArray;
-use super::dtype::{DType, Kind};
+use super::dtype::DType;
 use super::kernels::{self, Arith, Elem, with_elem};
 use super::layout;
 use super::ufunc::{self, BinOp, Operand, UnOp};
@@ -547,8 +547,6 @@ fn cumulative(op: RedOp, a: &Rc<NdArray>, axis: Option<&[usize]>, dtype: Option<
     Ok(out)
 }
 
-#[allow(dead_code)]
-fn _kind_unused(_k: Kind) {}
 
 #[cfg(test)]
 mod tests {

@@ -603,19 +603,6 @@ pub fn may_self_overlap(shape: &[usize], strides: &[isize], itemsize: usize) -> 
     false
 }
 
-/// Whether two views of the same buffer may touch a common byte (extent test).
-fn extents_overlap(a: &NdArray, a_shape: &[usize], a_str: &[isize], b: &NdArray) -> bool {
-    if !Rc::ptr_eq(&a.buf, &b.buf) {
-        return false;
-    }
-    let ea = layout::byte_extent(a.offset as i64, a_shape, a_str, a.itemsize());
-    let eb = layout::byte_extent(b.offset as i64, &b.shape, &b.strides, b.itemsize());
-    match (ea, eb) {
-        (Some((l1, h1)), Some((l2, h2))) => l1 < h2 && l2 < h1,
-        _ => false,
-    }
-}
-
 /// An input ready for a loop: an array of the loop dtype and its strides over the walk.
 struct Prep {
     arr: Rc<NdArray>,
@@ -875,7 +862,6 @@ pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) ->
     };
     let (pa, ia) = fix(pa)?;
     let (pb, ib) = fix(pb)?;
-    let _ = extents_overlap;
     let ostr = o.strides.clone();
     let mut od = o.buf.data.borrow_mut();
     let dst = Dst { data: &mut od, offset: o.offset, strides: &ostr };
@@ -966,17 +952,6 @@ fn plan_rmw(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyResult<(DTyp
     }
     let t = Operand::Array(target.clone());
     let plan = plan_binary(op, &t, values)?;
-    if plan.constant.is_some() || plan.out != plan.lt {
-        // comparisons / logical ops write bool: compute through the generic Scalar path below
-        if !can_cast_same_kind(plan.out, target.dtype) {
-            return Err(type_error(format!(
-                "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
-                op.name(),
-                plan.out.name(),
-                target.dtype.name()
-            )));
-        }
-    }
     if !can_cast_same_kind(plan.out, target.dtype) {
         return Err(type_error(format!(
             "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",

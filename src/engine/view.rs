@@ -546,8 +546,16 @@ pub fn ravel(a: &Rc<NdArray>, order: Order) -> PyResult<Rc<NdArray>> {
 
 /// `flatten(order)`: always a new 1-D array owning its data.
 pub fn flatten(a: &Rc<NdArray>, order: Order) -> PyResult<Rc<NdArray>> {
-    let order = order.resolve_any(a);
-    let src = if order == Order::F { transpose(a, None)? } else { a.clone() };
+    let src = match order {
+        // 'K': walk the axes in memory order (largest stride outermost)
+        Order::K if !a.is_c_contiguous() => {
+            let perm: Vec<i64> = keep_order_perm(a).iter().map(|&k| k as i64).collect();
+            transpose(a, Some(&perm))?
+        }
+        o => {
+            if o.resolve_any(a) == Order::F { transpose(a, None)? } else { a.clone() }
+        }
+    };
     let out = NdArray::zeros(a.dtype, &[a.size()], false)?;
     let flat = NdArray::build(out.buf.clone(), 0, src.shape.clone(), layout::contiguous_strides(&src.shape, a.itemsize(), false), a.dtype, false, true, None)?;
     super::array::copy_into(&flat, &src, false);

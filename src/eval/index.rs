@@ -54,8 +54,8 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
         Value::Slice(s) => vec![Entry::Basic(IndexItem::Slice(slice_part(&s[0])?, slice_part(&s[1])?, slice_part(&s[2])?))],
         Value::Bool(_) => return Err(index_error("stridelab does not support a bare boolean scalar as an index")),
         Value::Int(_) | Value::Scalar(..) => match index_int(v) {
-            Some(i) if !matches!(v, Value::Scalar(DType::Bool, _)) => {
-                vec![Entry::Basic(IndexItem::Int(i.clamp(i64::MIN as i128, i64::MAX as i128) as i64))]
+            Some(i) if !matches!(v, Value::Scalar(DType::Bool, _)) && i64::try_from(i).is_ok() => {
+                vec![Entry::Basic(IndexItem::Int(i as i64))]
             }
             _ => return Err(view::invalid_index_error()),
         },

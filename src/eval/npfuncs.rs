@@ -73,7 +73,7 @@ pub fn shape_arg(v: &Value) -> PyResult<Vec<i64>> {
             items
                 .iter()
                 .map(|x| match index_int(x) {
-                    Some(i) => Ok(i.clamp(i64::MIN as i128, i64::MAX as i128) as i64),
+                    Some(i) => dim_value(i),
                     None => Err(match x {
                         Value::Float(_) => type_error(format!(
                             "'float' object cannot be interpreted as an integer"
@@ -88,10 +88,15 @@ pub fn shape_arg(v: &Value) -> PyResult<Vec<i64>> {
         }
         Value::Float(_) => Err(bad(v)),
         other => match index_int(other) {
-            Some(i) => Ok(vec![i.clamp(i64::MIN as i128, i64::MAX as i128) as i64]),
+            Some(i) => Ok(vec![dim_value(i)?]),
             None => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
         },
     }
+}
+
+/// One entry of a shape; NumPy refuses entries beyond the platform's intp.
+fn dim_value(i: i128) -> PyResult<i64> {
+    i64::try_from(i).map_err(|_| value_error("Maximum allowed dimension exceeded"))
 }
 
 /// A shape for a new array: non-negative.
