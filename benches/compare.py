@@ -7,8 +7,9 @@ numpy/stridelab (> 1 means stridelab is faster). Each script prints a small chec
 the two outputs must agree, so a benchmark cannot pass by computing something else.
 
 A script may contain a line `# --- timed ---`: everything above it is setup (building
-the input). The setup alone is timed too, and the table reports the timed part as
-(whole script - setup), which is what the issue's targets are about.
+the input). The runner inserts a clock read (`time.perf_counter()`) at the marker and
+another at the end, so the table reports the time of the part after the marker, measured
+inside each process; scripts without a marker are timed as whole processes (startup).
 
 usage: python3 benches/compare.py [--runs N] [--bin target/release/stridelab] [SCRIPT ...]
 """
@@ -17,16 +18,29 @@ import argparse, glob, os, statistics, subprocess, sys, time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def setup_only(path):
-    """A copy of the script cut at the timed marker, or None when it has none."""
+MARK = "# --- timed ---"
+
+
+def instrumented(path):
+    """A copy of the script that reports the seconds spent after the marker, or None."""
     src = open(path).read()
-    if "# --- timed ---" not in src:
+    if MARK not in src:
         return None
-    head = src.split("# --- timed ---")[0]
-    out = os.path.join("/tmp", "stridelab-bench-setup-" + os.path.basename(path))
+    head, tail = src.split(MARK, 1)
+    body = head + "import time\n__t0 = time.perf_counter()\n" + tail
+    body += "\nprint('__TIME__', time.perf_counter() - __t0)\n"
+    out = os.path.join("/tmp", "stridelab-bench-" + os.path.basename(path))
     with open(out, "w") as f:
-        f.write(head)
+        f.write(body)
     return out
+
+
+def split_time(stdout):
+    lines = stdout.splitlines(keepends=True)
+    for i, l in enumerate(lines):
+        if l.startswith("__TIME__ "):
+            return float(l.split()[1]), "".join(lines[:i] + lines[i + 1:])
+    return None, stdout
 
 
 def run(cmd):
@@ -49,16 +63,14 @@ def main():
     for s in scripts:
         st, npy = [], []
         out_s = out_n = None
-        setup = setup_only(s)
+        timed = instrumented(s) or s
         for _ in range(a.runs):
-            dt, out_s = run([a.bin, "--plain", s])
-            if setup:
-                dt -= run([a.bin, "--plain", setup])[0]
-            st.append(dt)
-            dt, out_n = run([sys.executable, s])
-            if setup:
-                dt -= run([sys.executable, setup])[0]
-            npy.append(dt)
+            dt, out_s = run([a.bin, "--plain", timed])
+            inner, out_s = split_time(out_s)
+            st.append(inner if inner is not None else dt)
+            dt, out_n = run([sys.executable, timed])
+            inner, out_n = split_time(out_n)
+            npy.append(inner if inner is not None else dt)
         if out_s != out_n:
             sys.exit(f"{s}: outputs differ\n--- stridelab\n{out_s}\n--- numpy\n{out_n}")
         ms, mn = statistics.median(st), statistics.median(npy)

@@ -64,6 +64,7 @@ const MODULES: &[&str] = &[
     "numpy.linalg",
     "numpy.exceptions",
     "math",
+    "time",
 ];
 
 pub fn import_module(name: &str) -> PyResult<Value> {

@@ -48,7 +48,19 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("filter", "function, iterable, /", "Items for which function is true.", "list(filter(None, [0, 1]))", py_filter),
     def!("hex", "number, /", "Hexadecimal text of an integer.", "hex(a.__array_interface__['data'][0])", py_hex),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
+    def!("time.perf_counter", "", "Seconds on a monotonic clock, for timing code.", "t0 = time.perf_counter()", time_perf_counter),
+    def!("time.time", "", "Seconds since the Unix epoch.", "time.time()", time_time),
 ];
+
+fn time_perf_counter(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    thread_local! { static START: std::time::Instant = std::time::Instant::now(); }
+    Ok(Value::Float(START.with(|s| s.elapsed().as_secs_f64())))
+}
+
+fn time_time(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    Ok(Value::Float(d.as_secs_f64()))
+}
 
 fn py_print(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let sep = match a.get("sep") {
