@@ -51,7 +51,11 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
-    let args = Args::bind(def.name(), def.sig, pos, kw)?;
+    let args = if def.module() == "numpy.random" {
+        super::random_api::bind(def.name(), def.sig, pos, kw)?
+    } else {
+        Args::bind(def.name(), def.sig, pos, kw)?
+    };
     (def.f)(interp, &args)
 }
 

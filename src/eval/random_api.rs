@@ -13,7 +13,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::args::Args;
+use super::args::{Args, ParamSpec, parse_signature};
 use super::builtins::BuiltinDef;
 use super::convert::{self, parse_dtype};
 use super::interp::Interp;
@@ -63,6 +63,46 @@ fn splitmix64(x: u64) -> u64 {
 }
 
 // ----- conversions -----
+
+/// Bind arguments with the messages of Cython-compiled functions (all of `numpy.random` is):
+/// too many positionals first, then bad keywords, then missing required arguments, each
+/// worded "f() takes at least/at most/exactly N positional argument(s) (M given)".
+pub fn bind(fname: &str, sig: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Args> {
+    let params = parse_signature(sig);
+    if !params.iter().any(|p| p.var_pos) {
+        let positional: Vec<&ParamSpec> = params.iter().filter(|p| !p.kw_only && !p.var_kw).collect();
+        let (max, found) = (positional.len(), pos.len());
+        let min = positional.iter().filter(|p| !p.has_default).count();
+        let count_error = |n_min: bool| {
+            let (how, n) = if min == max {
+                ("exactly", max)
+            } else if n_min {
+                ("at least", min)
+            } else {
+                ("at most", max)
+            };
+            type_error(format!(
+                "{fname}() takes {how} {n} positional argument{} ({found} given)",
+                if n == 1 { "" } else { "s" }
+            ))
+        };
+        if found > max {
+            return Err(count_error(false));
+        }
+        for (k, _) in &kw {
+            if positional[..found].iter().any(|p| p.name == *k) {
+                return Err(type_error(format!("{fname}() got multiple values for keyword argument '{k}'")));
+            }
+            if !params.iter().any(|p| p.name == *k && !p.var_kw) && !params.iter().any(|p| p.var_kw) {
+                return Err(type_error(format!("{fname}() got an unexpected keyword argument '{k}'")));
+            }
+        }
+        if positional[found..].iter().any(|p| !p.has_default && !kw.iter().any(|(k, _)| *k == p.name)) {
+            return Err(count_error(true));
+        }
+    }
+    Args::bind(fname, sig, pos, kw)
+}
 
 /// An engine error (`"ValueError: message"`) as a Python exception.
 fn eng(e: String) -> PyErr {
@@ -861,7 +901,7 @@ pub fn call_generator_method(
     let sig = GENERATOR_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).ok_or_else(|| {
         attribute_error(format!("'numpy.random._generator.Generator' object has no attribute '{name}'"))
     })?;
-    let a = Args::bind(name, sig, pos, kw)?;
+    let a = bind(name, sig, pos, kw)?;
     let mut g = g.borrow_mut();
     match name {
         "integers" => {
