@@ -350,9 +350,12 @@ fn take_axis(a: &NdArray, idx: &[i64], idx_shape: &[usize], axis: usize) -> PyRe
     let mut out = Vec::with_capacity(outer * idx.len() * inner);
     for o in 0..outer {
         for &k in idx {
-            let k = k.clamp(0, n.saturating_sub(1) as i64) as usize;
-            let start = (o * n + k) * inner;
-            out.extend_from_slice(&src[start..start + inner]);
+            // The engine only returns indices below `n`; anything else is refused, not read.
+            let row = usize::try_from(k).ok().filter(|&k| k < n).map(|k| (o * n + k) * inner);
+            match row.and_then(|start| src.get(start..start + inner)) {
+                Some(vals) => out.extend_from_slice(vals),
+                None => return Err(index_error(format!("index {k} is out of bounds for axis {axis} with size {n}"))),
+            }
         }
     }
     NdArray::from_scalars(a.dtype, &shape, &out)
