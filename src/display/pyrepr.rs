@@ -109,6 +109,10 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         ),
         Value::Function(f) => format!("<function {} at {}>", f.name, fake_addr(std::rc::Rc::as_ptr(f) as usize)),
         Value::Module(m) => format!("<module '{}'>", m),
+        // NumPy prints id() in upper-case hex here: `Generator(PCG64) at 0x7F...`.
+        Value::Generator(g) => {
+            format!("Generator(PCG64) at {}", fake_addr(std::rc::Rc::as_ptr(g) as *const u8 as usize).to_uppercase().replacen("0X", "0x", 1))
+        }
         Value::Iter(st) => format!(
             "<{} object at {}>",
             st.borrow().kind,
@@ -124,6 +128,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::Array(a) => arrayprint::array_str(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
         Value::DType(d) => d.name().to_string(),
+        Value::Generator(_) => "Generator(PCG64)".to_string(),
         _ => repr(v, opts),
     }
 }

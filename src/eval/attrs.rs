@@ -87,6 +87,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             attribute_error(format!("module '{}' has no attribute '{}'", m, name))
         }),
         Value::Builtin(key) => builtins::builtin_attr(key, name),
+        Value::Generator(_) => super::random_api::generator_attr(obj, name),
         Value::Function(f) => match name {
             "__name__" => Ok(Value::str(&f.name)),
             _ => Err(attribute_error(format!("'function' object has no attribute '{}'", name))),

@@ -36,8 +36,8 @@ impl BuiltinDef {
 }
 
 /// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 3] {
-    [super::pyfuncs::TABLE, super::npfuncs::TABLE, super::npfuncs2::TABLE]
+pub fn tables() -> [&'static [BuiltinDef]; 4] {
+    [super::pyfuncs::TABLE, super::npfuncs::TABLE, super::npfuncs2::TABLE, super::random_api::TABLE]
 }
 
 pub fn find(key: &str) -> Option<&'static BuiltinDef> {
@@ -51,7 +51,11 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
-    let args = Args::bind(def.name(), def.sig, pos, kw)?;
+    let args = if def.module() == "numpy.random" {
+        super::random_api::bind(def.name(), def.sig, pos, kw)?
+    } else {
+        Args::bind(def.name(), def.sig, pos, kw)?
+    };
     (def.f)(interp, &args)
 }
 
@@ -114,6 +118,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "dtype") => Some(Value::Type(TypeObj::DType)),
         ("numpy", "lib") => Some(Value::Module("numpy.lib")),
         ("numpy", "random") => Some(Value::Module("numpy.random")),
+        ("numpy.random", "Generator") => Some(Value::Type(TypeObj::Generator)),
         ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
         ("numpy", "exceptions") => Some(Value::Module("numpy.exceptions")),
         ("numpy.lib", "stride_tricks") => Some(Value::Module("numpy.lib.stride_tricks")),

@@ -96,6 +96,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
             py_method(interp, recv, name, pos, kw)
         }
+        Value::Generator(g) => super::random_api::call_generator_method(interp, g, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
     }
 }

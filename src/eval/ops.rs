@@ -171,6 +171,7 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Module(x), Value::Module(y)) => x == y,
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+        (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         (Value::Scalar(..), Value::Scalar(..)) => false,
         _ => false,

@@ -33,6 +33,8 @@ pub enum TypeObj {
     Module,
     Type,
     Iterator(&'static str),
+    /// `np.random.Generator`
+    Generator,
 }
 
 impl TypeObj {
@@ -66,6 +68,7 @@ impl TypeObj {
             TypeObj::Module => "module".into(),
             TypeObj::Type => "type".into(),
             TypeObj::Iterator(n) => n.into(),
+            TypeObj::Generator => "Generator".into(),
         }
     }
 
@@ -77,6 +80,7 @@ impl TypeObj {
             TypeObj::Flags => "numpy._core.multiarray.flagsobj".into(),
             TypeObj::Dummy => "numpy.lib._stride_tricks_impl.DummyArray".into(),
             TypeObj::DType => "numpy.dtype".into(),
+            TypeObj::Generator => "numpy.random._generator.Generator".into(),
             _ => self.name(),
         };
         format!("<class '{}'>", q)
@@ -138,6 +142,8 @@ pub enum Value {
     /// A module, by dotted name.
     Module(&'static str),
     Iter(Rc<RefCell<IterState>>),
+    /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
+    Generator(Rc<RefCell<crate::engine::random::Generator>>),
 }
 
 impl Value {
@@ -181,6 +187,7 @@ impl Value {
             Value::Function(_) => TypeObj::Function,
             Value::Module(_) => TypeObj::Module,
             Value::Iter(s) => TypeObj::Iterator(s.borrow().kind),
+            Value::Generator(_) => TypeObj::Generator,
         }
     }
 

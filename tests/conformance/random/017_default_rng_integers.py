@@ -1,0 +1,16 @@
+import numpy as np
+rng = np.random.default_rng(0)
+rng.integers(5)
+rng.integers(5, dtype=int)
+rng.integers(5, dtype=np.int32)
+rng.integers(2, dtype=bool)
+rng.integers(10, size=8)
+rng.integers(3, 10, (2, 6))
+rng.integers(0, 5, size=(2, 3), endpoint=True)
+rng.integers(1.5)
+rng.integers(5, size=())
+rng.integers(2**64, dtype=np.uint64, size=2)
+rng.integers(-2**63, 2**63, size=2)
+for dt in [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32]:
+    print(dt.__name__, rng.integers(0, 50, 5, dtype=dt))
+rng.integers(2, size=6, dtype=np.bool)

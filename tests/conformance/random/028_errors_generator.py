@@ -1,0 +1,16 @@
+import numpy as np
+rng = np.random.default_rng(0)
+rng.integers(0)
+rng.integers(-1, endpoint=True)
+rng.integers(5, 3)
+rng.integers(5, 3, endpoint=True)
+rng.integers(5, dtype=np.float64)
+rng.integers(5, dtype=None)
+rng.random(dtype=np.int64)
+rng.random(dtype=int)
+rng.random(size=-1)
+rng.uniform(1, 0)
+rng.uniform(0, np.inf)
+rng.bogus
+rng.integers(0, endpoint=True)
+rng.integers(7)
