@@ -36,8 +36,8 @@ impl BuiltinDef {
 }
 
 /// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 3] {
-    [super::pyfuncs::TABLE, super::npfuncs::TABLE, super::npfuncs2::TABLE]
+pub fn tables() -> [&'static [BuiltinDef]; 4] {
+    [super::pyfuncs::TABLE, super::npfuncs::TABLE, super::npfuncs2::TABLE, super::npfuncs3::TABLE]
 }
 
 pub fn find(key: &str) -> Option<&'static BuiltinDef> {
