@@ -235,6 +235,60 @@ fn lanes(shape: &[usize], axis: usize) -> (usize, usize, usize) {
     (shape[..axis].iter().product(), shape[axis], shape[axis + 1..].iter().product())
 }
 
+/// The axis order (largest stride first) NumPy gives a new array made from `arrays`
+/// (PyArray_CreateMultiSortedStridePerm): axes move only when every array whose two axes
+/// are both longer than 1 agrees; on conflicts C order wins.
+fn stride_perm(arrays: &[&NdArray], nd: usize) -> Vec<usize> {
+    let mut perm: Vec<usize> = (0..nd).collect();
+    for i0 in 1..nd {
+        let mut ipos = i0;
+        let j0 = perm[i0];
+        for i1 in (0..i0).rev() {
+            let j1 = perm[i1];
+            let (mut ambig, mut swap) = (true, false);
+            for a in arrays {
+                if a.shape[j0] != 1 && a.shape[j1] != 1 {
+                    if a.strides[j0].unsigned_abs() <= a.strides[j1].unsigned_abs() {
+                        swap = false;
+                    } else if ambig {
+                        swap = true;
+                    }
+                    ambig = false;
+                }
+            }
+            if !ambig {
+                if swap {
+                    ipos = i1;
+                } else {
+                    break;
+                }
+            }
+        }
+        if ipos != i0 {
+            perm.remove(i0);
+            perm.insert(ipos, j0);
+        }
+    }
+    perm
+}
+
+/// `c` (C-contiguous) copied into a new array whose axes are laid out in `perm` order.
+fn relayout(c: Rc<NdArray>, perm: &[usize]) -> PyResult<Rc<NdArray>> {
+    if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        return Ok(c);
+    }
+    let mut strides = vec![0isize; c.ndim()];
+    let mut acc = c.itemsize() as isize;
+    for &ax in perm.iter().rev() {
+        strides[ax] = acc;
+        acc *= c.shape[ax] as isize;
+    }
+    let buf = crate::engine::buffer::Buffer::zeroed(c.nbytes().max(c.itemsize()));
+    let out = NdArray::build(buf, 0, c.shape.clone(), strides, c.dtype, true, true, None)?;
+    ufunc::assign_cast(&out, &c);
+    Ok(out)
+}
+
 // ----- gathering by per-axis index maps (tile, repeat, pad) -----
 
 #[derive(Clone, Copy)]
@@ -396,7 +450,10 @@ fn concat(
             write_out(&o, &res)?;
             Ok(o)
         }
-        None => Ok(res),
+        None => {
+            let refs: Vec<&NdArray> = arrs.iter().map(|a| &**a).collect();
+            relayout(res, &stride_perm(&refs, nd))
+        }
     }
 }
 
@@ -711,7 +768,13 @@ fn np_pad(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         maps.push(m);
     }
-    Ok(Value::Array(gathered(&x, &maps, &fills)?))
+    let res = gathered(&x, &maps, &fills)?;
+    // np.pad allocates in F order only for F-but-not-C inputs
+    if x.ndim() > 1 && x.is_f_contiguous() && !x.is_c_contiguous() {
+        let perm: Vec<usize> = (0..x.ndim()).rev().collect();
+        return Ok(Value::Array(relayout(res, &perm)?));
+    }
+    Ok(Value::Array(res))
 }
 
 // ----- the contraction loop shared by einsum, dot and matmul -----
@@ -1371,7 +1434,9 @@ fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     let (t, axis) = sort_target(&x, a)?;
     check_kind(a)?;
-    Ok(Value::Array(NdArray::from_scalars(t.dtype, &t.shape, &sorted_values(&t, axis))?))
+    // np.sort sorts a copy made in order 'K'
+    let res = NdArray::from_scalars(t.dtype, &t.shape, &sorted_values(&t, axis))?;
+    Ok(Value::Array(relayout(res, &stride_perm(&[&*t], t.ndim()))?))
 }
 
 fn argsort(x: &Rc<NdArray>, a: &Args) -> PyResult<Value> {
