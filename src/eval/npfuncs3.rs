@@ -1032,8 +1032,8 @@ fn contract(
     let out_shape: Vec<usize> = shape[..out_labels.len()].to_vec();
     check_alloc(&out_shape, dt)?;
     let work = shape.iter().fold(1u128, |acc, &d| acc.saturating_mul(d as u128));
-    if work > 1u128 << 32 {
-        return Err(PyErr::new(ExcKind::MemoryError, "stridelab: this contraction needs more than 2**32 steps"));
+    if work > 1u128 << 28 {
+        return Err(PyErr::new(ExcKind::MemoryError, "stridelab: this contraction needs more than 2**28 steps"));
     }
     let out_size: usize = out_shape.iter().product();
     let mut out_strides = vec![0usize; ni];
