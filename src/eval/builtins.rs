@@ -36,8 +36,14 @@ impl BuiltinDef {
 }
 
 /// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 4] {
-    [super::pyfuncs::TABLE, super::npfuncs::TABLE, super::npfuncs2::TABLE, super::random_api::TABLE]
+pub fn tables() -> [&'static [BuiltinDef]; 5] {
+    [
+        super::pyfuncs::TABLE,
+        super::npfuncs::TABLE,
+        super::npfuncs2::TABLE,
+        super::npfuncs3::TABLE,
+        super::random_api::TABLE,
+    ]
 }
 
 pub fn find(key: &str) -> Option<&'static BuiltinDef> {

@@ -113,6 +113,9 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
     if let Some(r) = super::npfuncs2::array_numeric_method(interp, a, name, &pos, &kw) {
         return r;
     }
+    if let Some(r) = super::npfuncs3::array_method3(interp, a, name, &pos, &kw) {
+        return r;
+    }
     let args = Args::bind(name, sig_of(name), pos, kw)?;
     let arr = |x: Rc<NdArray>| Ok(Value::Array(x));
     match name {

@@ -12,6 +12,7 @@ pub mod linalg;
 pub mod methods;
 pub mod npfuncs;
 pub mod npfuncs2;
+pub mod npfuncs3;
 pub mod numeric;
 pub mod ops;
 pub mod pyfuncs;

@@ -1,0 +1,12 @@
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+b = np.arange(4).reshape(2, 2)
+np.concatenate((a, b), axis=0)
+np.concatenate((a, np.arange(3)), axis=1)
+np.concatenate((a, a), axis=2)
+np.concatenate((a, a), axis=-3)
+np.concatenate(())
+np.concatenate((np.int64(1), a))
+np.concatenate((1, 2))
+np.concatenate((a, a), casting='foo')
+np.concatenate((a, b), axis=1)

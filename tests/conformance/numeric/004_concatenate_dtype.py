@@ -1,0 +1,13 @@
+import numpy as np
+a = np.arange(4, dtype=np.int8)
+b = np.arange(3, dtype=np.uint8)
+np.concatenate((a, b))
+np.concatenate((a, np.array([0.5, 1.5])))
+np.concatenate((a, np.array([True, False])))
+np.concatenate((np.ones(2, dtype=np.float32), a))
+np.concatenate((a, a), dtype=np.float64)
+np.concatenate((np.array([1.5]), a), dtype=int)
+np.concatenate((np.array([1.5]), a), dtype=np.int64, casting='unsafe')
+np.concatenate((a, a), dtype=np.int16, casting='safe')
+np.concatenate((a, a), dtype=np.uint8, casting='safe')
+np.concatenate((a, a), dtype=np.int8, casting='no')

@@ -1,0 +1,13 @@
+import numpy as np
+x = np.array([1, 2, 3])
+y = np.array([4, 5, 6])
+np.hstack((x, y))
+np.vstack((x, y))
+np.hstack((x[:, None], y[:, None]))
+np.vstack((x[:, None], y[:, None]))
+np.hstack((1, 2))
+np.vstack((1, [2])) 
+np.vstack(([1, 2, 3], [2, 3]))
+np.hstack(())
+np.hstack((x, y), dtype=np.float64)
+np.hstack([np.zeros((2, 1)), np.ones((2, 2))])

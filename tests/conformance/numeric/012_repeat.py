@@ -1,0 +1,12 @@
+import numpy as np
+a = np.array([[1, 2], [3, 4]])
+np.repeat(a, 2)
+np.repeat(a, 2, axis=0)
+np.repeat(a, [1, 2], axis=0)
+np.repeat(a, [0, 3], axis=1)
+np.repeat(3, 4)
+np.repeat(a, 0)
+np.repeat(a, [2], axis=1)
+np.repeat(a, 2.7)
+np.repeat(a.T, 2, axis=1)
+np.repeat(np.array([1.5, 2.5]), [3, 1])

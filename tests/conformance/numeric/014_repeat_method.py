@@ -1,0 +1,10 @@
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+a.repeat(2)
+a.repeat(2, axis=1)
+a.repeat([1, 0], axis=0)
+a.repeat(repeats=3, axis=-1)
+a.repeat(2, 0, 1)
+np.int64(7).repeat(3)
+a.take(1, 0, None, 'raise', 5)
+a.sort(1, None, None, 4)

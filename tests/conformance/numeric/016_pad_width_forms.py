@@ -1,0 +1,11 @@
+import numpy as np
+x = np.arange(4)
+a = np.arange(6).reshape(2, 3)
+np.pad(x, [[1, 2]])
+np.pad(x, np.array([1, 2]))
+np.pad(a, [1, 2])
+np.pad(a, [[1], [2]])
+np.pad(a, ((1,), (2,)))
+np.pad(a, np.array([[0, 1], [2, 0]]))
+np.pad(a, [[2, 1]])
+np.pad(np.ones((1, 1, 1), dtype=int), ((0, 0), (1, 1), (0, 1)))

@@ -1,0 +1,11 @@
+import numpy as np
+x = np.arange(4)
+np.pad(x, 2, mode='reflect')
+np.pad(x, 5, mode='reflect')
+np.pad(np.array([1, 2, 3]), (0, 7), mode='reflect')
+np.pad(np.array([1, 2, 3]), (6, 1), mode='reflect')
+np.pad(np.array([1]), 3, mode='reflect')
+a = np.arange(9).reshape(3, 3)
+np.pad(a, 1, mode='reflect')
+np.pad(a, ((2, 0), (0, 2)), mode='reflect')
+np.pad(x, 2, mode='reflect', reflect_type='even')

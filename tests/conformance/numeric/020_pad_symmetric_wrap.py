@@ -1,0 +1,10 @@
+import numpy as np
+x = np.arange(4)
+np.pad(x, 2, mode='symmetric')
+np.pad(x, 5, mode='symmetric')
+np.pad(np.array([1, 2, 3]), (7, 0), mode='symmetric')
+np.pad(x, 2, mode='wrap')
+np.pad(np.array([1, 2, 3]), (7, 8), mode='wrap')
+a = np.arange(6).reshape(2, 3)
+np.pad(a, 1, mode='symmetric')
+np.pad(a, ((1, 1), (2, 2)), mode='wrap')

@@ -1,0 +1,10 @@
+import numpy as np
+x = np.arange(4)
+np.pad(x, 1, constant_values=9)
+np.pad(x, 1, constant_values=(7, 9))
+np.pad(x, 1, constant_values=2.7)
+a = np.arange(6).reshape(2, 3)
+np.pad(a, 1, constant_values=((7, 9), (1, 2)))
+np.pad(a, 1, mode='constant', constant_values=[[5], [6]])
+np.pad(x.astype(float), 1, constant_values=np.nan)
+np.pad(x, 1, constant_values=((1, 2), (3, 4)))

@@ -1,0 +1,12 @@
+import numpy as np
+sq = np.arange(9).reshape(3, 3)
+np.einsum('ii', sq)
+np.einsum('ii->i', sq)
+np.einsum('ii->', sq)
+np.einsum('ij->', sq)
+np.einsum('ij->i', sq)
+np.einsum('ij->j', sq)
+np.einsum('iij->ij', np.arange(8).reshape(2, 2, 2))
+np.einsum('iii', np.arange(27).reshape(3, 3, 3))
+np.einsum('ii', np.ones((0, 0)))
+np.einsum('i->', np.zeros(0))

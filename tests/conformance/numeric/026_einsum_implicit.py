@@ -1,0 +1,12 @@
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+np.einsum('ji', a)
+np.einsum('ba', a)
+np.einsum('Ab,bA', a, a.T)
+np.einsum('bA', a)
+np.einsum('ij,kj', a, a)
+np.einsum('i j -> j i', a)
+np.einsum('', 3)
+np.einsum('->', 3)
+np.einsum('', np.int8(3))
+np.einsum('i', np.arange(3))

@@ -1,0 +1,12 @@
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+np.einsum('ii', a)
+np.einsum('ii->i', a)
+np.einsum('ij,jk->ik', a, a)
+np.einsum('i,i->i', [1, 2], [1, 2, 3])
+np.einsum('ij,j->i', a, [1, 1])
+np.einsum('ij,k,jk->ik', np.ones((2, 3)), np.ones(3), np.ones((4, 5)))
+np.einsum('bij,bjk->bik', np.ones((2, 2, 3)), np.ones((3, 3, 4)))
+np.einsum('...i,...i', np.ones((2, 3)), np.ones((4, 3)))
+np.einsum('ghw,ghwxy->ghwxy', np.ones((2, 3, 3)), np.ones((2, 3, 4, 2, 2)))
+np.einsum('ij', a, out=np.zeros(3))

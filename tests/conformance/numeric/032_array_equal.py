@@ -1,0 +1,15 @@
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+np.array_equal(a, a.copy())
+np.array_equal(a, a.T)
+np.array_equal(a, a.astype(float))
+np.array_equal([1, 2], [1, 2])
+np.array_equal([1, 2], [1, 2, 3])
+np.array_equal(a, a + 1)
+n = np.array([1.0, np.nan])
+np.array_equal(n, n)
+np.array_equal(n, n, equal_nan=True)
+np.array_equal(n, np.array([np.nan, 1.0]), equal_nan=True)
+np.array_equal(np.arange(3), np.arange(3), equal_nan=True)
+np.array_equal(3, 3.0)
+type(np.array_equal(a, a)).__name__

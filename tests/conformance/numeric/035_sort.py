@@ -1,0 +1,13 @@
+import numpy as np
+a = np.array([[3, 1, 2], [9, 7, 8]])
+np.sort(a)
+np.sort(a, axis=0)
+np.sort(a, axis=None)
+np.sort(a[:, ::-1], axis=1)
+np.sort(np.array([3.0, np.nan, -1.0, np.inf, 2.0]))
+np.sort([True, False, True])
+np.sort(np.array([5, 3, 9], dtype=np.uint8))
+np.sort(a, kind='stable')
+np.sort(a, kind='mergesort', axis=0)
+np.sort(np.array([], dtype=int))
+np.sort(np.arange(24).reshape(2, 3, 4)[:, ::-1, ::-1], axis=1)

@@ -1,0 +1,13 @@
+import numpy as np
+a = np.array([[3, 1, 2], [9, 7, 8]])
+np.argsort(a)
+np.argsort(a, axis=0)
+np.argsort(a, axis=None)
+t = np.array([2, 1, 2, 1, 0, 2])
+np.argsort(t, kind='stable')
+np.argsort(np.array([3.0, np.nan, -1.0]))
+a.argsort()
+a.argsort(axis=0)
+idx = np.argsort(a, axis=1)
+np.take_along_axis(a, idx, axis=1)
+np.argsort(np.array([10, 30, 20]), stable=True)

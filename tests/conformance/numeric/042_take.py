@@ -1,0 +1,12 @@
+import numpy as np
+a = np.array([[3, 1, 2], [9, 7, 8]])
+np.take(a, [0, 5])
+np.take(a, 4)
+np.take(a, [[0, 2]], axis=1)
+np.take(a, [1, 0], axis=0)
+np.take(a, 1, axis=0)
+np.take(a, [-1, -6])
+np.take([10, 20, 30], [2, 2, 0])
+np.take(a, [0.5])
+np.take(a.T, [0, 1, 2])
+np.take(a, [], axis=1)

@@ -1,0 +1,11 @@
+import numpy as np
+a = np.array([[10, 30, 20], [60, 40, 50]])
+idx = np.argsort(a, axis=1)
+np.take_along_axis(a, idx, axis=1)
+np.take_along_axis(a, np.array([[0], [2]]), axis=1)
+am = np.argmax(a, axis=1)
+np.take_along_axis(a, am[:, None], axis=1)
+np.take_along_axis(a, np.array([[1, 0, 1]]), axis=0)
+np.take_along_axis(a, np.array([5, 0, -1]), axis=None)
+np.take_along_axis(a.T, np.array([[0, 1]]), axis=0)
+np.take_along_axis(a, np.array([[-1], [-3]]), axis=-1)

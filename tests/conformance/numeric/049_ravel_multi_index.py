@@ -1,0 +1,12 @@
+import numpy as np
+np.ravel_multi_index(([1, 2], [3, 4]), (4, 6))
+np.ravel_multi_index((1, 3), (4, 6))
+np.ravel_multi_index((4, 3), (4, 6))
+np.ravel_multi_index((1, 3, 1), (4, 6))
+np.ravel_multi_index((4, 7), (4, 6), mode='clip')
+np.ravel_multi_index((4, 7), (4, 6), mode='wrap')
+np.ravel_multi_index((-1, 7), (4, 6), mode=('clip', 'wrap'))
+np.ravel_multi_index((1, 3), (4, 6), order='F')
+rows, cols = np.unravel_index([5, 17, 23], (4, 6))
+np.ravel_multi_index((rows, cols), (4, 6))
+np.ravel_multi_index(([[0], [1]], [0, 2, 4]), (2, 5))

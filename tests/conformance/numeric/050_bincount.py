@@ -1,0 +1,10 @@
+import numpy as np
+np.bincount([0, 1, 1, 3])
+np.bincount([0, 1, 1, 3], minlength=6)
+np.bincount([0, 1, 1, 3], minlength=2)
+np.bincount([0, 1, 1, 3], weights=[0.5, 1, 1, 2])
+np.bincount(np.array([], dtype=int))
+np.bincount(np.array([], dtype=int), minlength=3)
+np.bincount(np.array([1, 2, 2], dtype=np.uint8))
+np.bincount(np.array([4, 0, 4]), weights=np.array([1, 2, 3]))
+np.bincount(np.arange(6)[::2])

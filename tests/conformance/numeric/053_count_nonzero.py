@@ -1,0 +1,13 @@
+import numpy as np
+a = np.array([[3, 0, 2], [0, 7, 8]])
+np.count_nonzero(a)
+np.count_nonzero(a > 2)
+np.count_nonzero(a, axis=0)
+np.count_nonzero(a, axis=1)
+np.count_nonzero(a, axis=(0, 1), keepdims=True)
+np.count_nonzero(a, axis=1, keepdims=True)
+np.count_nonzero([0.0, np.nan, -0.0])
+np.count_nonzero(a, axis=2)
+np.flatnonzero(a)
+np.flatnonzero(a.T)
+np.flatnonzero(np.zeros(3))

@@ -1,0 +1,11 @@
+import numpy as np
+np.median([3, 1, 2, 4])
+np.median([3, 1, 2])
+a = np.array([[10, 7, 4], [3, 2, 1]])
+np.median(a)
+np.median(a, axis=0)
+np.median(a, axis=1)
+np.median(a, axis=1, keepdims=True)
+np.median([1.0, np.nan])
+np.median(np.array([1, 2, 3, 4], dtype=np.float32))
+np.median(a, axis=2)
