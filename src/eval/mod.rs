@@ -8,7 +8,6 @@ pub mod convert;
 pub mod format;
 pub mod index;
 pub mod interp;
-pub mod linalg;
 pub mod methods;
 pub mod npfuncs;
 pub mod npfuncs2;

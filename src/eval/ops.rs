@@ -228,10 +228,9 @@ fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
 }
 
 pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
-    let _ = interp;
     if is_numpy(a) || is_numpy(b) {
         if op == BinOp::MatMul {
-            return super::linalg::matmul(a, b);
+            return super::builtins::call_builtin(interp, "numpy.matmul", vec![a.clone(), b.clone()], vec![]);
         }
         if let (Some(x), Some(y)) = (to_operand(a)?, to_operand(b)?) {
             return Ok(from_result(ufunc::binary(ubin(op), &x, &y, None)?));
