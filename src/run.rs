@@ -4,8 +4,10 @@
 
 use crate::display::pyrepr::repr;
 use crate::eval::interp::Interp;
-use crate::lang::ast::SyntaxError;
+use crate::lang::ast::{Expr, ExprKind, Stmt, StmtKind, SyntaxError};
 use crate::lang::parser::parse_program;
+use crate::teach;
+use crate::teach::index::VarIndex;
 
 /// What one statement printed, split so front ends can colour or annotate each part.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -81,16 +83,125 @@ pub fn run_statement(interp: &mut Interp, stmt: &crate::lang::ast::Stmt) -> Echo
 
 /// What one statement produced in rich mode: the plain echo plus teaching notes
 /// (summary lines for assigned arrays, which variables a write changed, warnings).
+/// A note may span several lines; front ends mark every line as a note.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct RichEcho {
     pub echo: Echo,
     pub notes: Vec<String>,
 }
 
-/// Run one statement in rich mode.
-pub fn run_statement_rich(interp: &mut Interp, stmt: &crate::lang::ast::Stmt) -> RichEcho {
+/// How file mode marks a line of a note, so notes stand apart from NumPy's output.
+pub const NOTE_PREFIX: &str = "# ";
+
+impl RichEcho {
+    /// The text file mode prints: the plain echo, then every note line behind [`NOTE_PREFIX`].
+    pub fn text(&self) -> String {
+        let mut s = self.echo.plain();
+        for n in &self.notes {
+            for line in n.lines() {
+                s.push_str(NOTE_PREFIX);
+                s.push_str(line);
+                s.push('\n');
+            }
+        }
+        s
+    }
+}
+
+/// Names bound by assignment targets, left to right, without repeats (`a, (b, c) = ...`).
+fn bound_names(targets: &[Expr], out: &mut Vec<String>) {
+    for t in targets {
+        match &t.kind {
+            ExprKind::Name(n) => {
+                if !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => bound_names(items, out),
+            ExprKind::Starred(inner) => bound_names(std::slice::from_ref(inner), out),
+            _ => {}
+        }
+    }
+}
+
+/// Run one statement in rich mode: teaching commands, the echo, and the notes.
+pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
     interp.notes.clear();
+    interp.rich = true;
+    if let Some((name, args)) = teach::commands::teaching_call(stmt, interp) {
+        interp.out.clear();
+        let r = teach::commands::run_command(interp, name, args);
+        let printed = std::mem::take(&mut interp.out);
+        let error = r.err().map(|e| format!("{}: {}", e.kind.name(), e.msg));
+        return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes) };
+    }
+    let new_from = teach::next_buffer_floor(interp);
+    let snapshot = if teach::writes::may_write(stmt) {
+        teach::writes::Snapshot::take(&VarIndex::new(&interp.variables()))
+    } else {
+        None
+    };
     let echo = run_statement(interp, stmt);
-    let notes = std::mem::take(&mut interp.notes);
+    let mut notes = std::mem::take(&mut interp.notes);
+    if let Some(err) = &echo.error {
+        notes.extend(teach::commands::misuse_hint(err));
+    } else {
+        match &stmt.kind {
+            StmtKind::AugAssign { target, op, value } => {
+                notes.extend(teach::commands::inplace_overlap_warning(interp, target, *op, value));
+            }
+            StmtKind::Assign { targets, .. } => {
+                let ix = VarIndex::new(&interp.variables());
+                let mut names = Vec::new();
+                bound_names(targets, &mut names);
+                for n in names {
+                    if let Some(a) = ix.get(&n) {
+                        notes.push(teach::summary::summary_line(&ix, &n, a, new_from));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // even a failed statement may have written part of its work (a loop, say)
+    if let Some(snap) = snapshot {
+        let ix = VarIndex::new(&interp.variables());
+        notes.extend(snap.changed_note(&ix, &teach::writes::direct_targets(stmt)));
+    }
     RichEcho { echo, notes }
+}
+
+/// Run every top-level statement of `src` in rich mode, calling `each` with what it showed.
+/// Returns Err for a syntax error (nothing runs), else whether every statement succeeded.
+pub fn run_rich_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&RichEcho)) -> Result<bool, SyntaxError> {
+    let program = parse_program(src)?;
+    let mut ok = true;
+    for stmt in &program {
+        let r = run_statement_rich(interp, stmt);
+        ok &= r.echo.error.is_none();
+        each(&r);
+    }
+    Ok(ok)
+}
+
+/// `stridelab FILE.py` without --plain: run the script in rich mode, printing each
+/// statement's echo and notes; exit status 1 if a statement failed.
+pub fn run_rich_file(src: &str, filename: &str) -> std::process::ExitCode {
+    use std::io::Write;
+    let mut interp = Interp::new();
+    interp.rich = true;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = run_rich_source(&mut interp, src, |r| {
+        let _ = out.write_all(r.text().as_bytes());
+    });
+    let _ = out.flush();
+    match result {
+        Ok(true) => std::process::ExitCode::SUCCESS,
+        Ok(false) => std::process::ExitCode::from(1),
+        Err(e) => {
+            eprint!("{}", render_syntax_error(&e, filename));
+            std::process::ExitCode::from(1)
+        }
+    }
 }
