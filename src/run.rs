@@ -136,11 +136,10 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
         return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes) };
     }
     let new_from = teach::next_buffer_floor(interp);
-    let snapshot = if teach::writes::may_write(stmt) {
-        teach::writes::Snapshot::take(&VarIndex::new(&interp.variables()))
-    } else {
-        None
-    };
+    let before_ix = VarIndex::new(&interp.variables());
+    // array variables that existed before: a new buffer made from them is a copy
+    let before: Vec<String> = before_ix.vars.iter().map(|(n, _)| n.clone()).collect();
+    let snapshot = if teach::writes::may_write(stmt) { teach::writes::Snapshot::take(&before_ix) } else { None };
     let echo = run_statement(interp, stmt);
     let mut notes = std::mem::take(&mut interp.notes);
     if let Some(err) = &echo.error {
@@ -150,13 +149,16 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
             StmtKind::AugAssign { target, op, value } => {
                 notes.extend(teach::commands::inplace_overlap_warning(interp, target, *op, value));
             }
-            StmtKind::Assign { targets, .. } => {
+            StmtKind::Assign { targets, value } => {
                 let ix = VarIndex::new(&interp.variables());
                 let mut names = Vec::new();
                 bound_names(targets, &mut names);
+                let mut read = Vec::new();
+                teach::unparse::names_in(value, &mut read);
+                read.retain(|n| before.contains(n));
                 for n in names {
                     if let Some(a) = ix.get(&n) {
-                        notes.push(teach::summary::summary_line(&ix, &n, a, new_from));
+                        notes.push(teach::summary::summary_line(&ix, &n, a, new_from, &read));
                     }
                 }
             }
@@ -203,5 +205,70 @@ pub fn run_rich_file(src: &str, filename: &str) -> std::process::ExitCode {
             eprint!("{}", render_syntax_error(&e, filename));
             std::process::ExitCode::from(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod rich_tests {
+    use super::*;
+
+    fn session(src: &str) -> String {
+        crate::engine::buffer::reset_allocator();
+        let mut it = Interp::new();
+        let mut out = String::new();
+        run_rich_source(&mut it, src, |r| out.push_str(&r.text())).expect("parses");
+        out
+    }
+
+    #[test]
+    fn tuple_unpacking_gets_one_summary_per_array() {
+        assert_eq!(
+            session("x = np.arange(4)\na, (b, n) = x[:2], (x[2:], 5)\n"),
+            "# x  int64 (4,)  strides (8,)  b1 @ +0 B  owns b1 (new)\n\
+             # a  int64 (2,)  strides (8,)  b1 @ +0 B  view of x\n\
+             # b  int64 (2,)  strides (8,)  b1 @ +16 B  view of x\n"
+        );
+    }
+
+    #[test]
+    fn inplace_write_through_overlapping_view_warns() {
+        let out = session("g = np.zeros(4, dtype=np.int64)\nv = windows(g, 2, writeable=True)\nv += 1\n");
+        assert!(
+            out.contains("# warning: v overlaps itself (6 elements on 4 cells), so `v += 1` writes some\n"),
+            "{}",
+            out
+        );
+        assert!(out.contains("\n#     np.add.at(v, ..., 1)\n"), "{}", out);
+        assert!(out.ends_with("# g changed too: all 4 elements of g\n"), "{}", out);
+        // no warning for a view without self-overlap
+        assert!(!session("g = np.zeros(4)\nv = g[::2]\nv += 1\n").contains("warning"));
+    }
+
+    #[test]
+    fn teaching_names_only_in_rich_mode_and_shadowable() {
+        let out = session("x = np.arange(3)\ninternal_overlap(x)\ninfo = 5\ninfo\n");
+        assert_eq!(
+            out,
+            "# x  int64 (3,)  strides (8,)  b1 @ +0 B  owns b1 (new)\n\
+             internal_overlap(x) -> False: each of its 3 elements has its own memory\n5\n"
+        );
+        assert_eq!(session("whereis(3)\n"), "TypeError: whereis() shows arrays; 3 is a int\n");
+        assert_eq!(
+            session("mem()\n"),
+            "TypeError: usage: mem(x, y, ...): the buffer as cells, marking what each array reads\n"
+        );
+        let mut it = Interp::new();
+        let plain: Vec<Echo> = parse_program("info(1)\n").unwrap().iter().map(|s| run_statement(&mut it, s)).collect();
+        assert_eq!(plain[0].error.as_deref(), Some("NameError: name 'info' is not defined"));
+    }
+
+    #[test]
+    fn whereis_answers_the_seed_question() {
+        // arr1 = [1, 1]; arr2 a (2, 1) view of it: arr1[0] and arr2[1, 0] are different memory
+        let out = session("arr1 = np.array([1, 1])\narr2 = arr1.reshape(2, 1)\nwhereis(arr1[0])\nwhereis(arr2[1, 0])\n");
+        assert!(out.contains("arr1[0] = 1 lives in cell 0 of buffer b1\n"), "{}", out);
+        assert!(out.contains("  same memory   arr1[0]; arr2[0, 0]\n"), "{}", out);
+        assert!(out.contains("arr2[1, 0] = 1 lives in cell 1 of buffer b1\n"), "{}", out);
+        assert!(out.contains("  same memory   arr1[1]; arr2[1, 0]\n"), "{}", out);
     }
 }

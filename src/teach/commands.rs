@@ -158,17 +158,21 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
     };
     let t = unparse(target);
     let mut s = format!(
-        "warning: {} overlaps itself{}, so `{} {}= {}` writes some cells more than once\nand NumPy does not specify the result.",
+        "warning: {} overlaps itself{}, so `{} {}= {}` writes some cells more than once and NumPy does not specify the result.",
         t,
         counts,
         t,
         op.symbol(),
         unparse(value)
     );
-    if let Some(u) = ufunc_for(op) {
-        s.push_str(&format!(" To apply it once per element, accumulating on\nshared cells, use np.{}.at({}, ..., {})", u, t, unparse(value)));
+    if ufunc_for(op).is_some() {
+        s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
     }
-    Some(s)
+    let mut text = super::explain::wrap_words(&s, "", 76);
+    if let Some(u) = ufunc_for(op) {
+        text.push_str(&format!("    np.{}.at({}, ..., {})", u, t, unparse(value)));
+    }
+    Some(text.trim_end().to_string())
 }
 
 /// Rich-mode hint after a NameError for a teaching command used inside an expression.

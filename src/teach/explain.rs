@@ -131,11 +131,11 @@ fn axes_text(axes: &[usize]) -> String {
     if axes.len() == 1 { format!("axis {}", s[0]) } else { format!("axes {}", s.join(", ")) }
 }
 
-fn reshape_text(src: &str, a: &NdArray, newshape: &[usize], fortran: bool) -> String {
+fn reshape_text(recv: &str, a: &NdArray, newshape: &[usize], fortran: bool) -> String {
     let order = if fortran { "F" } else { "C" };
     let mut out = format!(
-        "  {}: shape {}, strides {} -> shape {} (order '{}')\n",
-        src,
+        "  {}: shape {}, strides {}\n  reshape to {} in {} order\n",
+        recv,
         tuple_text(&a.shape),
         tuple_text(&a.strides),
         tuple_text(newshape),
@@ -146,7 +146,7 @@ fn reshape_text(src: &str, a: &NdArray, newshape: &[usize], fortran: bool) -> St
         let st = layout::contiguous_strides(newshape, a.itemsize(), fortran && newshape.len() > 1);
         out.push_str(&format!(
             "  {} is {}-contiguous: its elements are one unbroken run in {} order, so any\n  shape of the same size is a view; the new strides are the contiguous ones {}\n",
-            src_name(src),
+            recv,
             order,
             order,
             tuple_text(&st)
@@ -174,20 +174,22 @@ fn reshape_text(src: &str, a: &NdArray, newshape: &[usize], fortran: bool) -> St
             g.len
         ));
         for &(p, q, lhs, rhs, ok) in &g.checks {
-            let rule = if fortran {
-                format!("stride[{}] == shape[{}] * stride[{}]", q, p, p)
-            } else {
-                format!("stride[{}] == shape[{}] * stride[{}]", p, q, q)
-            };
             out.push_str(&format!(
-                "    axes {} and {} merge only if {}: {} {} {}  {}\n",
+                "    axes {} and {} merge only if stride[{}] == shape[{}] * stride[{}]\n",
                 p.min(q),
                 p.max(q),
-                rule,
+                p,
+                q,
+                q
+            ));
+            out.push_str(&format!(
+                "    here {} {} {} * {} = {}: {}\n",
                 lhs,
                 if ok { "==" } else { "!=" },
+                a.shape[q],
+                a.strides[q],
                 rhs,
-                if ok { "ok" } else { "FAILS" }
+                if ok { "they merge" } else { "they do NOT merge" }
             ));
         }
         if !g.strides.is_empty() {
@@ -201,10 +203,6 @@ fn reshape_text(src: &str, a: &NdArray, newshape: &[usize], fortran: bool) -> St
         ),
     }
     out
-}
-
-fn src_name(src: &str) -> &str {
-    src.split('.').next().unwrap_or(src)
 }
 
 // ----- basic indexing -----
@@ -437,13 +435,17 @@ fn extent_text(offset: usize, shape: &[usize], strides: &[isize], itemsize: usiz
 }
 
 fn as_strided_text(label: &str, x: &NdArray, shape: &[usize], strides: &[isize]) -> String {
-    let mut out = format!(
-        "  as_strided keeps {}'s start ({} + {}) and dtype, and takes shape {} and\n  strides {} as given: NumPy checks nothing\n",
-        label,
-        x.buf.name(),
-        x.offset,
-        tuple_text(shape),
-        tuple_text(strides)
+    let mut out = wrap_words(
+        &format!(
+            "as_strided keeps {}'s start ({} + {}) and dtype, and takes shape {} and strides {} as given: NumPy checks nothing",
+            label,
+            x.buf.name(),
+            x.offset,
+            tuple_text(shape),
+            tuple_text(strides)
+        ),
+        "  ",
+        78,
     );
     let (ext, fits) = extent_text(x.offset, shape, strides, x.itemsize(), x.buf.len());
     out.push_str(&ext);
@@ -492,11 +494,11 @@ fn windows_text(label: &str, x: &NdArray, r: &NdArray) -> String {
 
 // ----- entry point -----
 
-fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize) -> String {
+fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize, sources: &[String]) -> String {
     match r {
         Ok(Value::Array(a)) => {
             let f = ix.facts("result", a);
-            let fields = summary_fields(&f, new_from);
+            let fields = summary_fields(&f, new_from, sources);
             let mut s = super::summary::wrap_fields("  result", &fields, 78);
             s.push('\n');
             s.push_str(&format!(
@@ -512,7 +514,7 @@ fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize) -> String {
 }
 
 /// Word-wrap `text` to `width` columns, every line behind `indent`.
-fn wrap_words(text: &str, indent: &str, width: usize) -> String {
+pub fn wrap_words(text: &str, indent: &str, width: usize) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for w in text.split_whitespace() {
@@ -586,7 +588,7 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
                         (Value::Array(a), "reshape") => {
                             let order = kw.iter().find(|(k, _)| k == "order").map(|(_, v)| v.clone());
                             let shape_v = if pos.len() == 1 { pos[0].clone() } else { Value::tuple(pos.clone()) };
-                            reshape_body(&label, a, &shape_v, order.as_ref())
+                            reshape_body(&recv_label, a, &shape_v, order.as_ref())
                         }
                         (Value::Array(a), "transpose" | "swapaxes") => match &res {
                             Some(res) => perm_text(&recv_label, a, res),
@@ -605,7 +607,7 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
                         ("numpy.reshape", Some(b)) => match arr_of(&b.req("a")) {
                             Some(a) => {
                                 let shape_v = b.opt("shape").or_else(|| b.opt("newshape")).unwrap_or(Value::None);
-                                reshape_body(&label, &a, &shape_v, b.opt("order").as_ref())
+                                reshape_body(&first_label, &a, &shape_v, b.opt("order").as_ref())
                             }
                             None => String::new(),
                         },
@@ -657,11 +659,14 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
     }
     out.push_str(&body);
     let ix = VarIndex::new(&interp.variables());
-    out.push_str(&result_lines(&ix, &result, new_from));
+    let mut names = Vec::new();
+    super::unparse::names_in(e, &mut names);
+    let sources: Vec<String> = names.into_iter().filter(|n| ix.get(n).is_some()).collect();
+    out.push_str(&result_lines(&ix, &result, new_from, &sources));
     Ok(out)
 }
 
-fn reshape_body(label: &str, a: &Rc<NdArray>, shape_v: &Value, order: Option<&Value>) -> String {
+fn reshape_body(recv: &str, a: &Rc<NdArray>, shape_v: &Value, order: Option<&Value>) -> String {
     let fortran = match order {
         Some(Value::Str(s)) if s.eq_ignore_ascii_case("f") => true,
         Some(Value::Str(s)) if s.eq_ignore_ascii_case("a") => a.is_f_contiguous() && !a.is_c_contiguous(),
@@ -669,7 +674,7 @@ fn reshape_body(label: &str, a: &Rc<NdArray>, shape_v: &Value, order: Option<&Va
     };
     let Ok(req) = shape_arg(shape_v) else { return String::new() };
     match fix_unknown_dimension(&req, a.size()) {
-        Ok(ns) => reshape_text(label, a, &ns, fortran),
+        Ok(ns) => reshape_text(recv, a, &ns, fortran),
         Err(_) => String::new(),
     }
 }
@@ -738,14 +743,16 @@ explain(y[::-1, ::-2])
             explain_in(SEED, "z.reshape(4)"),
             "\
 explain(z.reshape(4))
-  z.reshape(4): shape (2, 2), strides (-24, -16) -> shape (4,) (order 'C')
+  z: shape (2, 2), strides (-24, -16)
+  reshape to (4,) in C order
   not C-contiguous, so NumPy looks for strides that walk the same memory
   in the new shape: it groups old and new axes with equal total length
   group 1: old axes 0, 1 (2 x 2) <-> new axis 0 (4), 4 elements
-    axes 0 and 1 merge only if stride[0] == shape[1] * stride[1]: -24 != -32  FAILS
+    axes 0 and 1 merge only if stride[0] == shape[1] * stride[1]
+    here -24 != 2 * -16 = -32: they do NOT merge
   that group cannot be walked with one stride, so no strides exist:
   reshape copies the data into a new buffer and returns a view of the copy
-  result  int64 (4,)  strides (8,)  b2 @ +0 B  copy (new buffer b2)
+  result  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z
   address of [i] = b2 + 0 + 8*i
 "
         );

@@ -165,7 +165,7 @@ impl VarIndex {
             if !mine.iter().all(|c| theirs.binary_search(c).is_ok()) {
                 continue;
             }
-            if theirs.len() == mine.len() && !b.owndata && *n > own_name {
+            if theirs.len() == mine.len() && !b.owndata && !own_name.is_empty() && *n > own_name {
                 continue;
             }
             if b.owndata {

@@ -52,14 +52,18 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     let cell = first.itemsize().max(1);
     let ncells = buf.len() / cell;
     let mut out = String::new();
-    out.push_str(&format!(
-        "buffer {}: {} bytes = {} cells of {} ({} bytes each), owned by {}\n",
-        buf.name(),
-        buf.len(),
-        ncells,
-        first.dtype.name(),
-        cell,
-        super::info::owner_text(ix, first)
+    out.push_str(&super::explain::wrap_words(
+        &format!(
+            "buffer {}: {} bytes = {} cells of {} ({} bytes each), owned by {}",
+            buf.name(),
+            buf.len(),
+            ncells,
+            first.dtype.name(),
+            cell,
+            super::info::owner_text(ix, first)
+        ),
+        "",
+        WIDTH,
     ));
     let values: Vec<String> = {
         let data = buf.data.borrow();

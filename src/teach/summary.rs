@@ -9,8 +9,9 @@ use crate::engine::array::NdArray;
 /// Width the summary wraps at (an 80-column terminal minus the note prefix).
 pub const WIDTH: usize = 78;
 
-/// The fields of a summary, in order.
-pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize) -> Vec<String> {
+/// The fields of a summary, in order. `sources` are the array variables the statement read:
+/// a result in a new buffer made from them is "not a view" of them.
+pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String]) -> Vec<String> {
     let a = &f.arr;
     let mut out = vec![
         format!("{} {}", a.dtype.name(), tuple_text(&a.shape)),
@@ -23,10 +24,13 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize) -> Vec<String> {
     } else {
         let fresh = a.buf.id >= new_buffers_from;
         out.push(match &f.role {
+            _ if fresh && !sources.is_empty() => {
+                format!("new buffer {}: not a view of {}", a.buf.name(), sources.join(", "))
+            }
             Role::Owner if fresh => format!("owns {} (new)", a.buf.name()),
             Role::Owner => format!("owns {}", a.buf.name()),
             Role::ViewOf(n) => format!("view of {}", n),
-            Role::ViewOfUnnamed if fresh => format!("copy (new buffer {})", a.buf.name()),
+            Role::ViewOfUnnamed if fresh => format!("new buffer {}", a.buf.name()),
             Role::ViewOfUnnamed => "view of an unnamed array".to_string(),
         });
     }
@@ -68,9 +72,9 @@ pub fn wrap_fields(name: &str, fields: &[String], width: usize) -> String {
 
 /// The summary note for array `a` bound to `name`. Buffers with ids >= `new_buffers_from`
 /// were allocated by the statement that made it (so a non-owning result there is a copy).
-pub fn summary_line(ix: &VarIndex, name: &str, a: &Rc<NdArray>, new_buffers_from: usize) -> String {
+pub fn summary_line(ix: &VarIndex, name: &str, a: &Rc<NdArray>, new_buffers_from: usize, sources: &[String]) -> String {
     let f = ix.facts(name, a);
-    wrap_fields(name, &summary_fields(&f, new_buffers_from), WIDTH)
+    wrap_fields(name, &summary_fields(&f, new_buffers_from, sources), WIDTH)
 }
 
 #[cfg(test)]
@@ -81,7 +85,7 @@ mod tests {
     fn line(src: &str, name: &str) -> String {
         let it = session(src);
         let ix = VarIndex::new(&it.variables());
-        summary_line(&ix, name, ix.get(name).unwrap(), usize::MAX)
+        summary_line(&ix, name, ix.get(name).unwrap(), usize::MAX, &[])
     }
 
     const SEED: &str = "x = np.arange(1, 7)\ny = x.reshape(2, 3)\nz = y[::-1, ::-2]\nw = windows(x, 3)\n";
@@ -102,11 +106,13 @@ mod tests {
         let src = "x = np.arange(1, 7)\nz = x.reshape(2, 3)[::-1, ::-2]\nr = z.reshape(4)\nb = x\n";
         let it = session(src);
         let ix = VarIndex::new(&it.variables());
-        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2), "r  int64 (4,)  strides (8,)  b2 @ +0 B  copy (new buffer b2)");
-        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1), "x  int64 (6,)  strides (8,)  b1 @ +0 B  same array as b");
-        assert_eq!(summary_line(&ix, "b", ix.get("b").unwrap(), 9), "b  int64 (6,)  strides (8,)  b1 @ +0 B  same array as x");
+        let z = ["z".to_string()];
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &z), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z");
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &[]), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2");
+        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[]), "x  int64 (6,)  strides (8,)  b1 @ +0 B  same array as b");
+        assert_eq!(summary_line(&ix, "b", ix.get("b").unwrap(), 9, &[]), "b  int64 (6,)  strides (8,)  b1 @ +0 B  same array as x");
         let it = session("x = np.arange(1, 7)\n");
         let ix = VarIndex::new(&it.variables());
-        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)");
+        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[]), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)");
     }
 }

@@ -83,6 +83,55 @@ pub fn unparse(e: &Expr) -> String {
     }
 }
 
+/// Every variable name an expression reads, in order of appearance (with repeats removed).
+pub fn names_in(e: &Expr, out: &mut Vec<String>) {
+    let mut go = |x: &Expr| names_in(x, out);
+    match &e.kind {
+        ExprKind::Name(n) => {
+            if !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+        ExprKind::Tuple(items) | ExprKind::List(items) | ExprKind::BoolOp(_, items) => items.iter().for_each(go),
+        ExprKind::Starred(x) | ExprKind::Attr(x, _) | ExprKind::Unary(_, x) => go(x),
+        ExprKind::Subscript(a, b) | ExprKind::Binary(_, a, b) => {
+            go(a);
+            go(b);
+        }
+        ExprKind::Slice { start, stop, step } => {
+            for x in [start, stop, step].into_iter().flatten() {
+                go(x);
+            }
+        }
+        ExprKind::Call { func, args } => {
+            go(func);
+            for a in args {
+                match a {
+                    Arg::Positional(x) | Arg::Keyword(_, x) | Arg::Star(x) | Arg::DoubleStar(x) => go(x),
+                }
+            }
+        }
+        ExprKind::Compare(first, rest) => {
+            go(first);
+            for (_, x) in rest {
+                go(x);
+            }
+        }
+        ExprKind::IfExp { cond, body, orelse } => {
+            go(cond);
+            go(body);
+            go(orelse);
+        }
+        ExprKind::Dict(pairs) => {
+            for (k, v) in pairs {
+                go(k);
+                go(v);
+            }
+        }
+        _ => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

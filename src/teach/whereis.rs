@@ -110,14 +110,17 @@ pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>) -> Str
     };
     let may = overlap::may_share(&ra, &rb);
     out.push_str(&format!(
-        "  np.may_share_memory -> {:<5}  byte ranges {} {} and {} {} of {} {}\n",
-        if may { "True" } else { "False" },
+        "  byte ranges in {}: {} {}, {} {}: they {}\n",
+        a.buf.name(),
         la,
         ext(&ra),
         lb,
         ext(&rb),
-        a.buf.name(),
         if may { "meet" } else { "do not meet" }
+    ));
+    out.push_str(&format!(
+        "  np.may_share_memory -> {:<5}  (compares only those ranges)\n",
+        if may { "True" } else { "False" }
     ));
     let Some(pairs) = overlap::shared_elements(&ra, &rb, BRUTE_LIMIT) else {
         let exact = match overlap::shares(&ra, &rb, Some(super::index::MAX_WORK)) {
@@ -129,7 +132,7 @@ pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>) -> Str
         return out;
     };
     out.push_str(&format!(
-        "  np.shares_memory    -> {:<5}  exact, element by element\n",
+        "  np.shares_memory    -> {:<5}  (exact, element by element)\n",
         if pairs.is_empty() { "False" } else { "True" }
     ));
     if pairs.is_empty() {
@@ -237,11 +240,11 @@ mod tests {
         let g = |n: &str| ix.get(n).unwrap().clone();
         assert_eq!(
             overlap_text("e", &g("e"), "o", &g("o")),
-            "overlap(e, o)\n  np.may_share_memory -> True   byte ranges e [0, 40) and o [8, 48) of b1 meet\n  np.shares_memory    -> False  exact, element by element\n  no element in common: the ranges meet, but the elements interleave\n"
+            "overlap(e, o)\n  byte ranges in b1: e [0, 40), o [8, 48): they meet\n  np.may_share_memory -> True   (compares only those ranges)\n  np.shares_memory    -> False  (exact, element by element)\n  no element in common: the ranges meet, but the elements interleave\n"
         );
         assert_eq!(
             overlap_text("h", &g("h"), "w", &g("w")),
-            "overlap(h, w)\n  np.may_share_memory -> True   byte ranges h [0, 24) and w [0, 48) of b1 meet\n  np.shares_memory    -> True   exact, element by element\n  3 of h's 3 elements are memory of w (6 pairs):\n    h[0] is w[0, 0]\n    h[1] is w[0, 1], w[1, 0]\n    h[2] is w[0, 2], w[1, 1], w[2, 0]\n"
+            "overlap(h, w)\n  byte ranges in b1: h [0, 24), w [0, 48): they meet\n  np.may_share_memory -> True   (compares only those ranges)\n  np.shares_memory    -> True   (exact, element by element)\n  3 of h's 3 elements are memory of w (6 pairs):\n    h[0] is w[0, 0]\n    h[1] is w[0, 1], w[1, 0]\n    h[2] is w[0, 2], w[1, 1], w[2, 0]\n"
         );
         assert_eq!(
             internal_overlap_text("w", &g("w")),

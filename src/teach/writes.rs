@@ -79,13 +79,15 @@ impl Snapshot {
                 continue;
             }
             names.push(name.clone());
-            parts.push(if hit.len() <= LIST_MAX {
+            parts.push(if hit.len() == a.size() && hit.len() > 1 {
+                format!("all {} elements of {}", hit.len(), name)
+            } else if hit.len() <= LIST_MAX {
                 hit.iter()
                     .map(|&i| format!("{}{}", name, index_text(&layout::unravel(i, &a.shape))))
                     .collect::<Vec<_>>()
                     .join(", ")
             } else {
-                format!("{} ({} of {} elements)", name, hit.len(), a.size())
+                format!("{} of {} elements of {}", hit.len(), a.size(), name)
             });
         }
         if names.is_empty() {
@@ -197,7 +199,7 @@ mod tests {
         );
         assert_eq!(
             note_after(SEED, "x.fill(0)").as_deref(),
-            Some("w, y, z changed too: w (12 of 12 elements); y (6 of 6 elements); z[0, 0], z[0, 1], z[1, 0], z[1, 1]")
+            Some("w, y, z changed too: all 12 elements of w; all 6 elements of y; all 4 elements of z")
         );
         assert_eq!(note_after(SEED, "x[1] = 2"), None);
         assert_eq!(note_after("x = np.arange(4)\nc = x.copy()\n", "x += 1"), None);
