@@ -92,13 +92,24 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
             .collect();
         rows.push((shorten(label), marks));
         let used = counts.iter().filter(|&&c| c > 0).count();
-        legend.push(if multi {
+        let overlapping = !matches!(super::index::self_overlap(a), super::index::SelfOverlap::No);
+        legend.push(if multi && overlapping {
             format!(
                 "{}: {} elements on {} of {} cells; numbers count reads (self-overlapping)",
                 label,
                 a.size(),
                 used,
                 ncells
+            )
+        } else if multi {
+            // smaller elements than the cells drawn: several fit in one cell without overlapping
+            format!(
+                "{}: {} elements on {} of {} cells; numbers count elements per cell ({}-byte items)",
+                label,
+                a.size(),
+                used,
+                ncells,
+                a.itemsize()
             )
         } else {
             format!("{}: {} elements on {} of {} cells", label, a.size(), used, ncells)
@@ -252,5 +263,9 @@ buffer b1: 48 bytes = 6 cells of int64 (8 bytes each), owned by x
         assert!(elided.lines().all(|l| l.len() <= 80), "{}", elided);
         assert!(elided.contains("cells in the middle not shown"), "{}", elided);
         assert!(elided.contains("c: 43 elements on 43 of 300 cells"), "{}", elided);
+        let it = session("x = np.arange(6)\nv = x.view(np.int32)\n");
+        let ix = VarIndex::new(&it.variables());
+        let mixed = mem_text(&ix, &items(&ix, &["x", "v"]));
+        assert!(mixed.contains("v: 12 elements on 6 of 6 cells; numbers count elements per cell (4-byte items)"), "{}", mixed);
     }
 }
