@@ -13,3 +13,4 @@ pub mod error;
 pub mod eval;
 pub mod lang;
 pub mod run;
+pub mod teach;

@@ -102,6 +102,9 @@ fn main() -> ExitCode {
     };
     let _ = opts.plain;
     let _ = opts.interactive;
+    if !opts.plain {
+        return stridelab::run::run_rich_file(&src, &name);
+    }
     let mut interp = Interp::new();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());

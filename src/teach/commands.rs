@@ -1,0 +1,196 @@
+//! The teaching commands as special forms: rich mode recognises a top-level call such as
+//! `whereis(w[1, 0])` before evaluation (it needs the expression, not just its value), as
+//! long as no variable of that name shadows it, and prints the display through the
+//! statement's output so it appears in order.
+
+use std::rc::Rc;
+
+use super::index::VarIndex;
+use super::unparse::unparse;
+use crate::engine::array::NdArray;
+use crate::error::{PyResult, type_error};
+use crate::eval::interp::Interp;
+use crate::eval::value::Value;
+use crate::lang::ast::{Arg, BinOp, Expr, ExprKind, Stmt, StmtKind};
+
+/// The teaching commands, with the one-line usage shown when they are misused.
+pub const COMMANDS: &[(&str, &str)] = &[
+    ("info", "info(x): shape, strides, offset, flags, base chain and shared memory of x"),
+    ("mem", "mem(x, y, ...): the buffer as cells, marking what each array reads"),
+    ("whereis", "whereis(w[1, 0]): where an element lives and what else is that memory"),
+    ("overlap", "overlap(a, b): exactly which elements two arrays share"),
+    ("internal_overlap", "internal_overlap(w): which cells w reads more than once"),
+    ("explain", "explain(expr): how the last operation derived its view, step by step"),
+];
+
+pub fn is_command(name: &str) -> bool {
+    COMMANDS.iter().any(|(n, _)| *n == name)
+}
+
+/// `Some((name, args))` if the statement is a bare call of a teaching command that no
+/// variable shadows.
+pub fn teaching_call<'s>(stmt: &'s Stmt, interp: &Interp) -> Option<(&'s str, &'s [Arg])> {
+    let StmtKind::Expr(e) = &stmt.kind else { return None };
+    let ExprKind::Call { func, args } = &e.kind else { return None };
+    let ExprKind::Name(n) = &func.kind else { return None };
+    if !is_command(n) || interp.globals.contains_key(n) {
+        return None;
+    }
+    Some((n.as_str(), args.as_slice()))
+}
+
+fn positional<'a>(name: &str, args: &'a [Arg], min: usize, max: usize) -> PyResult<Vec<&'a Expr>> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            Arg::Positional(e) => out.push(e),
+            _ => return Err(usage(name)),
+        }
+    }
+    if out.len() < min || out.len() > max {
+        return Err(usage(name));
+    }
+    Ok(out)
+}
+
+fn usage(name: &str) -> crate::error::PyErr {
+    let text = COMMANDS.iter().find(|(n, _)| *n == name).map(|(_, u)| *u).unwrap_or("");
+    type_error(format!("usage: {}", text))
+}
+
+fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>> {
+    match interp.eval(e)? {
+        Value::Array(a) => Ok(a),
+        other => Err(type_error(format!(
+            "{}() shows arrays; {} is a {}",
+            name,
+            unparse(e),
+            other.type_name()
+        ))),
+    }
+}
+
+/// Run a teaching command, printing its display to `interp.out`.
+pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()> {
+    let text = match name {
+        "info" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let a = array_arg(interp, name, e)?;
+            let ix = VarIndex::new(&interp.variables());
+            super::info::info_text(&ix, &unparse(e), &a)
+        }
+        "mem" => {
+            let es = positional(name, args, 1, 16)?;
+            let mut items = Vec::new();
+            for e in es {
+                items.push((unparse(e), array_arg(interp, name, e)?));
+            }
+            let ix = VarIndex::new(&interp.variables());
+            super::mem::mem_text(&ix, &items)
+        }
+        "whereis" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let (a, offsets, shape) = match &e.kind {
+                ExprKind::Subscript(obj, idx) => {
+                    let a = array_arg(interp, name, obj)?;
+                    let i = interp.eval(idx)?;
+                    let (offsets, shape) = crate::eval::index::index_offsets(&a, &i)?;
+                    (a, offsets, shape)
+                }
+                _ => {
+                    let a = array_arg(interp, name, e)?;
+                    let offs = a.offsets();
+                    let shape = a.shape.clone();
+                    (a, offs, shape)
+                }
+            };
+            let ix = VarIndex::new(&interp.variables());
+            super::whereis::whereis_text(&ix, &unparse(e), &a, &offsets, &shape)
+        }
+        "overlap" => {
+            let es = positional(name, args, 2, 2)?;
+            let a = array_arg(interp, name, es[0])?;
+            let b = array_arg(interp, name, es[1])?;
+            super::whereis::overlap_text(&unparse(es[0]), &a, &unparse(es[1]), &b)
+        }
+        "internal_overlap" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let a = array_arg(interp, name, e)?;
+            super::whereis::internal_overlap_text(&unparse(e), &a)
+        }
+        "explain" => {
+            let e = positional(name, args, 1, 1).map_err(|_| super::explain::usage_error())?[0];
+            super::explain::explain_text(interp, e)?
+        }
+        _ => return Err(usage(name)),
+    };
+    interp.write_out(&text);
+    Ok(())
+}
+
+/// Which ufunc's `.at` does what an augmented operator does, for the overlap warning.
+fn ufunc_for(op: BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "subtract",
+        BinOp::Mul => "multiply",
+        BinOp::Div => "divide",
+        BinOp::FloorDiv => "floor_divide",
+        BinOp::BitOr => "bitwise_or",
+        BinOp::BitAnd => "bitwise_and",
+        BinOp::BitXor => "bitwise_xor",
+        _ => return None,
+    })
+}
+
+/// The warning for `w += 1` when w reads some cell more than once (run after the
+/// statement succeeded; the target is evaluated again, which has no side effects for
+/// names and subscripts).
+pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, value: &Expr) -> Option<String> {
+    if !matches!(target.kind, ExprKind::Name(_) | ExprKind::Subscript(..) | ExprKind::Attr(..)) {
+        return None;
+    }
+    let Ok(Value::Array(a)) = interp.eval(target) else { return None };
+    let counts = match super::index::self_overlap(&a) {
+        super::index::SelfOverlap::Yes { elements, cells } => format!(" ({} elements on {} cells)", elements, cells),
+        super::index::SelfOverlap::YesUncounted => String::new(),
+        _ => return None,
+    };
+    let t = unparse(target);
+    let mut s = format!(
+        "warning: {} overlaps itself{}, so `{} {}= {}` writes some cells more than once and NumPy does not specify the result.",
+        t,
+        counts,
+        t,
+        op.symbol(),
+        unparse(value)
+    );
+    if ufunc_for(op).is_some() {
+        s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
+    }
+    let mut text = super::explain::wrap_words(&s, "", 76);
+    if let Some(u) = ufunc_for(op) {
+        text.push_str(&format!("    np.{}.at({}, ..., {})", u, t, unparse(value)));
+    }
+    Some(text.trim_end().to_string())
+}
+
+/// Rich-mode hint after a NameError for a teaching command used inside an expression.
+pub fn misuse_hint(error: &str) -> Option<String> {
+    let name = error.strip_prefix("NameError: name '")?.strip_suffix("' is not defined")?;
+    if !is_command(name) {
+        return None;
+    }
+    Some(format!("{}() is a stridelab command: use it on a line of its own, e.g. {}", name, usage_example(name)))
+}
+
+fn usage_example(name: &str) -> &'static str {
+    match name {
+        "whereis" => "whereis(w[1, 0])",
+        "overlap" => "overlap(a, b)",
+        "explain" => "explain(y[::-1, ::-2])",
+        "mem" => "mem(x, w)",
+        "internal_overlap" => "internal_overlap(w)",
+        _ => "info(x)",
+    }
+}

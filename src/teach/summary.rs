@@ -1,0 +1,118 @@
+//! The one-line summary rich mode prints after an array is assigned:
+//! `w  int64 (4, 3)  strides (8, 8)  b1 @ +0 B  view of x  read-only  self-overlapping: ...`.
+
+use std::rc::Rc;
+
+use super::index::{ArrayFacts, Role, SelfOverlap, VarIndex, tuple_text};
+use crate::engine::array::NdArray;
+
+/// Width the summary wraps at (an 80-column terminal minus the note prefix).
+pub const WIDTH: usize = 78;
+
+/// The fields of a summary, in order. `sources` are the array variables the statement read:
+/// a result in a new buffer made from them is "not a view" of them.
+pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String]) -> Vec<String> {
+    let a = &f.arr;
+    let mut out = vec![
+        format!("{} {}", a.dtype.name(), tuple_text(&a.shape)),
+        format!("strides {}", tuple_text(&a.strides)),
+        format!("{} @ +{} B", a.buf.name(), a.offset),
+    ];
+    if let Some(first) = f.aliases.first() {
+        // `b = a` binds a second name; NumPy made nothing new
+        out.push(format!("same array as {}", first));
+    } else {
+        let fresh = a.buf.id >= new_buffers_from;
+        out.push(match &f.role {
+            _ if fresh && !sources.is_empty() => {
+                format!("new buffer {}: not a view of {}", a.buf.name(), sources.join(", "))
+            }
+            Role::Owner if fresh => format!("owns {} (new)", a.buf.name()),
+            Role::Owner => format!("owns {}", a.buf.name()),
+            Role::ViewOf(n) => format!("view of {}", n),
+            Role::ViewOfUnnamed if fresh => format!("new buffer {}", a.buf.name()),
+            Role::ViewOfUnnamed => "view of an unnamed array".to_string(),
+        });
+    }
+    if f.readonly {
+        out.push("read-only".into());
+    }
+    match f.overlap {
+        SelfOverlap::No => {}
+        SelfOverlap::Yes { elements, cells } => {
+            out.push(format!("self-overlapping: {} elements on {} cells", elements, cells))
+        }
+        SelfOverlap::YesUncounted => out.push("self-overlapping".into()),
+        SelfOverlap::Unknown => out.push("may overlap itself".into()),
+    }
+    out
+}
+
+/// Join fields with two spaces after the name, wrapping at field boundaries; continuation
+/// lines are indented under the first field.
+pub fn wrap_fields(name: &str, fields: &[String], width: usize) -> String {
+    let indent = name.chars().count() + 2;
+    let mut out = name.to_string();
+    let mut line_len = out.chars().count();
+    for (k, f) in fields.iter().enumerate() {
+        let flen = f.chars().count();
+        if k > 0 && line_len + 2 + flen > width {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            line_len = indent;
+        } else {
+            out.push_str("  ");
+            line_len += 2;
+        }
+        out.push_str(f);
+        line_len += flen;
+    }
+    out
+}
+
+/// The summary note for array `a` bound to `name`. Buffers with ids >= `new_buffers_from`
+/// were allocated by the statement that made it (so a non-owning result there is a copy).
+pub fn summary_line(ix: &VarIndex, name: &str, a: &Rc<NdArray>, new_buffers_from: usize, sources: &[String]) -> String {
+    let f = ix.facts(name, a);
+    wrap_fields(name, &summary_fields(&f, new_buffers_from, sources), WIDTH)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::teach::index::tests::session;
+
+    fn line(src: &str, name: &str) -> String {
+        let it = session(src);
+        let ix = VarIndex::new(&it.variables());
+        summary_line(&ix, name, ix.get(name).unwrap(), usize::MAX, &[])
+    }
+
+    const SEED: &str = "x = np.arange(1, 7)\ny = x.reshape(2, 3)\nz = y[::-1, ::-2]\nw = windows(x, 3)\n";
+
+    #[test]
+    fn seed_summaries() {
+        assert_eq!(line(SEED, "x"), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1");
+        assert_eq!(line(SEED, "y"), "y  int64 (2, 3)  strides (24, 8)  b1 @ +0 B  view of x");
+        assert_eq!(line(SEED, "z"), "z  int64 (2, 2)  strides (-24, -16)  b1 @ +40 B  view of x");
+        assert_eq!(
+            line(SEED, "w"),
+            "w  int64 (4, 3)  strides (8, 8)  b1 @ +0 B  view of x  read-only\n   self-overlapping: 12 elements on 6 cells"
+        );
+    }
+
+    #[test]
+    fn alias_copy_and_new() {
+        let src = "x = np.arange(1, 7)\nz = x.reshape(2, 3)[::-1, ::-2]\nr = z.reshape(4)\nb = x\n";
+        let it = session(src);
+        let ix = VarIndex::new(&it.variables());
+        let z = ["z".to_string()];
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &z), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z");
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &[]), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2");
+        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[]), "x  int64 (6,)  strides (8,)  b1 @ +0 B  same array as b");
+        assert_eq!(summary_line(&ix, "b", ix.get("b").unwrap(), 9, &[]), "b  int64 (6,)  strides (8,)  b1 @ +0 B  same array as x");
+        let it = session("x = np.arange(1, 7)\n");
+        let ix = VarIndex::new(&it.variables());
+        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[]), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)");
+    }
+}

@@ -1,0 +1,65 @@
+//! Transcript tests: `stridelab examples/NAME.py` in rich mode (no --plain) must print
+//! exactly `examples/NAME.rich.txt`. Regenerate after an intended change with
+//! `SNAPSHOTS=overwrite cargo test --test transcripts`, then read the diff.
+
+use std::path::PathBuf;
+
+use snapbox::cmd::{Command, cargo_bin};
+
+fn examples() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("examples/ exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn rich_transcripts_of_examples() {
+    let scripts = examples();
+    assert!(scripts.len() >= 3, "expected example scripts, found {:?}", scripts);
+    for script in scripts {
+        let expected = script.with_extension("rich.txt");
+        let name = script.file_name().unwrap().to_string_lossy().to_string();
+        Command::new(cargo_bin!("stridelab"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .arg(format!("examples/{}", name))
+            .timeout(std::time::Duration::from_secs(20))
+            .assert()
+            .stdout_eq(snapbox::Data::read_from(&expected, None).raw())
+            .stderr_eq("");
+    }
+}
+
+#[test]
+fn plain_mode_keeps_teaching_names_undefined() {
+    Command::new(cargo_bin!("stridelab"))
+        .args(["--plain", "-c", "import numpy as np\nx = np.arange(3)\ninfo(x)\nwhereis(x[0])\nx\n"])
+        .assert()
+        .code(1)
+        .stdout_eq(
+            "NameError: name 'info' is not defined\nNameError: name 'whereis' is not defined\narray([0, 1, 2])\n".raw(),
+        );
+}
+
+#[test]
+fn rich_mode_marks_notes_and_keeps_numpy_output() {
+    Command::new(cargo_bin!("stridelab"))
+        .args(["-c", "import numpy as np\nx = np.arange(6)\nv = x[1:4]\nv[0] = 9\nx\nn = 3\n"])
+        .assert()
+        .success()
+        .stdout_eq(
+            "\
+# x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)
+# v  int64 (3,)  strides (8,)  b1 @ +8 B  view of x
+# x changed too: x[1]
+array([0, 9, 2, 3, 4, 5])
+"
+            .raw(),
+        );
+}
+
+use snapbox::IntoData;
