@@ -103,6 +103,7 @@ fn main() -> ExitCode {
     let _ = opts.plain;
     let _ = opts.interactive;
     let mut interp = Interp::new();
+    interp.filename = name.clone();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = run_source(&mut interp, &src, |_, _, echo| {

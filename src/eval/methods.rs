@@ -74,6 +74,7 @@ pub fn is_py_method(v: &Value, name: &str) -> bool {
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "to_bytes"),
         Value::Float(_) => matches!(name, "is_integer"),
+        Value::Set(_) => super::sets::METHODS.contains(&name),
         _ => false,
     }
 }
@@ -96,6 +97,8 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
             py_method(interp, recv, name, pos, kw)
         }
+        Value::Set(t) => super::sets::call_method(interp, t, name, pos, kw),
+        Value::Object(o) => super::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
     }
 }
