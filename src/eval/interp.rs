@@ -628,6 +628,18 @@ impl Interp {
                 for v in self.eval_items(items)? {
                     t.add(v)?;
                 }
+                if items.len() > 2 && items.iter().all(is_constant) {
+                    // CPython compiles a display of 3+ constants to a frozenset constant, which
+                    // its constant merging rebuilds once from its own iteration order; at run
+                    // time an empty set is updated with it.
+                    let mut rebuilt = SetTable::new();
+                    for v in t.items() {
+                        rebuilt.add(v)?;
+                    }
+                    let mut merged = SetTable::new();
+                    merged.update(&sets::new_value(rebuilt))?;
+                    t = merged;
+                }
                 Ok(sets::new_value(t))
             }
             ExprKind::DictComp { key, value, generators } => {
@@ -1027,4 +1039,72 @@ fn compile_check(body: &[Stmt], in_func: bool, in_loop: bool) -> Option<(&'stati
         }
     }
     None
+}
+
+/// Whether CPython's AST optimizer folds an expression to a constant (literals, signs on
+/// them, arithmetic between them, tuples of them).
+fn is_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Imag(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None
+        | ExprKind::Ellipsis => true,
+        ExprKind::Unary(_, x) => is_constant(x),
+        ExprKind::Binary(_, a, b) => is_constant(a) && is_constant(b),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::parser::parse_program;
+
+    /// Runs a script statement by statement; returns each statement's error text.
+    fn errors_of(src: &str) -> Vec<String> {
+        let mut it = Interp::new();
+        it.filename = "t.py".into();
+        parse_program(src)
+            .unwrap()
+            .iter()
+            .filter_map(|s| it.run_top(s).err().map(|e| format!("{}: {}", e.kind.name(), e.msg)))
+            .collect()
+    }
+
+    /// CPython rejects these when compiling the one statement (nothing of it runs).
+    #[test]
+    fn misplaced_return_break_continue_are_compile_errors() {
+        let src = "x = 1\nreturn 5\nbreak\nfor i in range(2):\n    continue\nif x:\n    print('no')\n    break\ndef f():\n    break\nwhile x:\n    def g():\n        continue\n    x = 0\nfor i in []:\n    pass\nelse:\n    break\n";
+        assert_eq!(
+            errors_of(src),
+            vec![
+                "SyntaxError: 'return' outside function (t.py, line 2)",
+                "SyntaxError: 'break' outside loop (t.py, line 3)",
+                "SyntaxError: 'break' outside loop (t.py, line 8)",
+                "SyntaxError: 'break' outside loop (t.py, line 10)",
+                "SyntaxError: 'continue' not properly in loop (t.py, line 13)",
+                "SyntaxError: 'break' outside loop (t.py, line 18)",
+            ]
+        );
+    }
+
+    /// Ctrl-C must stop a script even inside `try: ... except: pass`.
+    #[test]
+    fn interrupt_is_not_swallowed_by_except() {
+        let mut it = Interp::new();
+        let prog = parse_program("try:\n    for i in range(3):\n        pass\nexcept:\n    caught = 1\n").unwrap();
+        it.interrupt.store(true, Ordering::Relaxed);
+        let e = it.run_top(&prog[0]).err().map(|e| e.kind);
+        assert_eq!(e, Some(ExcKind::KeyboardInterrupt));
+        assert!(it.lookup("caught").is_err());
+        // a KeyboardInterrupt the script raises itself is an ordinary exception
+        let prog = parse_program("try:\n    raise KeyboardInterrupt\nexcept BaseException as e:\n    r = repr(e)\n").unwrap();
+        assert!(it.run_top(&prog[0]).is_ok());
+        let prog = parse_program("try:\n    raise KeyboardInterrupt\nexcept Exception:\n    pass\n").unwrap();
+        assert_eq!(it.run_top(&prog[0]).err().map(|e| e.kind), Some(ExcKind::KeyboardInterrupt));
+    }
 }

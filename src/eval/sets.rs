@@ -695,7 +695,7 @@ mod tests {
     fn int_sets_iterate_in_cpython_order() {
         assert_eq!(set_of(&[3, 1, 2]), vec![1, 2, 3]);
         assert_eq!(set_of(&[-1, 5, 100, 8, 33]), vec![33, 100, 5, 8, -1]);
-        assert_eq!(set_of(&[0, 8, 16, 24, 32]), vec![0, 32, 16, 8, 24]);
+        assert_eq!(set_of(&[0, 8, 16, 24, 32]), vec![0, 32, 8, 16, 24]);
     }
 
     #[test]

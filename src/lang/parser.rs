@@ -3866,16 +3866,16 @@ mod tests {
     #[test]
     fn statements_match_cpython_ast() {
         check_table(&[
-            ("try:\n    a\nexcept:\n    b", "(try [a] (except _ _ [b]) [] [])"),
+            ("try:\n    a\nexcept:\n    b", "(try (a) (except _ _ (b)) () ())"),
             (
                 "try:\n    a\nexcept (E, F) as e:\n    b\nexcept G:\n    pass\nelse:\n    c\nfinally:\n    d",
-                "(try [a] (except (tuple E F) e [b]) (except G _ [pass]) [c] [d])",
+                "(try (a) (except (tuple E F) e (b)) (except G _ (pass)) (c) (d))",
             ),
-            ("try: a\nfinally: b", "(try [a] [] [b])"),
+            ("try: a\nfinally: b", "(try (a) () (b))"),
             ("raise", "(raise _ _)"),
             ("raise E('x') from None", "(raise (call E 'x') None)"),
             ("global a, b", "(global a b)"),
-            ("class A(B):\n    x = 1", "(class A B [(= x 1)])"),
+            ("class A(B):\n    x = 1", "(class A B ((= x 1)))"),
             ("{1, *a}", "(set 1 (* a))"),
             ("{x for x in y if x}", "(setcomp x (for x y x))"),
             ("{k: v for k, v in d}", "(dictcomp k v (for (tuple k v) d))"),
@@ -5371,7 +5371,13 @@ mod tests {
             // The real REPL reports these at once (codeop would wait for more):
             ("for i in x:\n\n", false),
             ("for i in x:\n", false),
-            ("class A:", false),
+            ("class A:", true),
+            ("class A:\n    x = 1\n", false),
+            ("try:", true),
+            ("try:\n    a\nexcept ValueError:", true),
+            ("try:\n    a\nexcept ValueError:\n    b", true),
+            ("try:\n    a\nexcept ValueError:\n    b\n", false),
+            ("try:\n    a\nfinally:\n    b\n", false),
         ];
         for &(src, want) in table {
             assert_eq!(needs_more_input(src), want, "{src:?}");
