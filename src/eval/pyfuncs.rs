@@ -48,6 +48,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("map", "func, *iterables", "Apply func to every item.", "list(map(len, [a, b]))", py_map),
     def!("filter", "function, iterable, /", "Items for which function is true.", "list(filter(None, [0, 1]))", py_filter),
     def!("hex", "number, /", "Hexadecimal text of an integer.", "hex(a.__array_interface__['data'][0])", py_hex),
+    def!("hash", "obj, /", "The hash of a value (CPython's for numbers and tuples of them).", "hash((2, 3))", py_hash),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
 ];
 
@@ -621,4 +622,8 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         TypeObj::Class(c) => super::classes::instantiate(interp, c, pos, kw),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
+}
+
+fn py_hash(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(super::sets::py_hash(&a.req("obj"))? as i128))
 }
