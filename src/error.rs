@@ -29,6 +29,11 @@ pub enum ExcKind {
     UnboundLocalError,
     RecursionError,
     KeyboardInterrupt,
+    /// Abstract bases: only user code raises these (`raise Exception('x')`).
+    Exception,
+    BaseException,
+    ArithmeticError,
+    LookupError,
 }
 
 impl ExcKind {
@@ -55,6 +60,10 @@ impl ExcKind {
             ExcKind::UnboundLocalError => "UnboundLocalError",
             ExcKind::RecursionError => "RecursionError",
             ExcKind::KeyboardInterrupt => "KeyboardInterrupt",
+            ExcKind::Exception => "Exception",
+            ExcKind::BaseException => "BaseException",
+            ExcKind::ArithmeticError => "ArithmeticError",
+            ExcKind::LookupError => "LookupError",
         }
     }
 }

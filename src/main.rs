@@ -106,6 +106,7 @@ fn main() -> ExitCode {
         return stridelab::run::run_rich_file(&src, &name);
     }
     let mut interp = Interp::new();
+    interp.filename = name.clone();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = run_source(&mut interp, &src, |_, _, echo| {

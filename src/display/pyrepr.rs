@@ -118,6 +118,20 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
             st.borrow().kind,
             fake_addr(std::rc::Rc::as_ptr(st) as *const u8 as usize)
         ),
+        Value::Set(t) => {
+            let t = t.borrow();
+            if t.is_empty() {
+                "set()".into()
+            } else {
+                seq(&t.items(), "{", "}", opts, false)
+            }
+        }
+        Value::Exc(e) => crate::eval::exc::exc_repr(e, opts),
+        Value::Object(o) => format!(
+            "<__main__.{} object at {}>",
+            crate::eval::classes::class_name(o.class),
+            fake_addr(std::rc::Rc::as_ptr(o) as usize)
+        ),
     }
 }
 
@@ -129,6 +143,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
         Value::DType(d) => d.name().to_string(),
         Value::Generator(_) => "Generator(PCG64)".to_string(),
+        Value::Exc(e) => crate::eval::exc::exc_str(e, opts),
         _ => repr(v, opts),
     }
 }

@@ -73,6 +73,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
                 attribute_error(format!("type object 'numpy.{}' has no attribute '{}'", d.name(), name))
             }),
         },
+        Value::Type(TypeObj::Class(c)) => super::classes::type_attr(*c, name),
         Value::Type(t) => match name {
             "__name__" => Ok(Value::str(&t.name())),
             _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),
@@ -92,7 +93,11 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             "__name__" => Ok(Value::str(&f.name)),
             _ => Err(attribute_error(format!("'function' object has no attribute '{}'", name))),
         },
-        Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
+        Value::Exc(e) => super::exc::get_attr(e, name).ok_or_else(|| {
+            attribute_error(format!("'{}' object has no attribute '{}'", e.kind.name(), name))
+        }),
+        Value::Object(o) => super::classes::get_attr(obj, o, name),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
             if super::methods::is_py_method(obj, name) {
                 Ok(Value::Method(Rc::new((obj.clone(), name.to_string()))))
             } else {
@@ -273,6 +278,14 @@ pub fn flag_set(a: &Rc<NdArray>, key: &Value, v: &Value) -> PyResult<()> {
 pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyResult<()> {
     let _ = interp;
     match obj {
+        Value::Object(o) => {
+            o.attrs.borrow_mut().insert(name.to_string(), v);
+            Ok(())
+        }
+        Value::Type(TypeObj::Class(c)) => {
+            super::classes::set_class_attr(*c, name, v);
+            Ok(())
+        }
         Value::Flags(a) => match name {
             "writeable" => set_writeable(a, ops::truthy(&v)?),
             "c_contiguous" | "f_contiguous" | "owndata" | "aligned" | "writebackifcopy" | "contiguous" | "fortran"

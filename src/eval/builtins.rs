@@ -128,6 +128,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
         ("numpy", "exceptions") => Some(Value::Module("numpy.exceptions")),
         ("numpy.lib", "stride_tricks") => Some(Value::Module("numpy.lib.stride_tricks")),
+        ("numpy.exceptions", n) => super::exc::numpy_class(n).map(|k| Value::Type(TypeObj::Exc(k))),
         ("numpy", n) => np_type(n).map(|d| Value::Type(TypeObj::NpScalar(d))),
         _ => None,
     };
@@ -177,10 +178,14 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "range" => return Some(Value::Type(TypeObj::Range)),
         "slice" => return Some(Value::Type(TypeObj::Slice)),
         "type" => return Some(Value::Type(TypeObj::Type)),
+        "set" => return Some(Value::Type(TypeObj::Set)),
         "newaxis" => return Some(Value::None),
         "windows" => return Some(Value::Builtin("numpy.lib.stride_tricks.sliding_window_view")),
         "Ellipsis" => return Some(Value::Ellipsis),
         _ => {}
+    }
+    if let Some(k) = super::exc::builtin_class(name) {
+        return Some(Value::Type(TypeObj::Exc(k)));
     }
     if let Some(d) = find(name) {
         return Some(Value::Builtin(d.key));

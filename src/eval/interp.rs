@@ -3,6 +3,7 @@
 //! Statements run one at a time; a failed statement leaves every variable as it was
 //! before the failing operation (assignments happen only after their value is computed).
 
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -11,10 +12,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::builtins;
 use super::index;
 use super::ops;
-use super::value::{FuncBody, IterState, UserFunc, Value};
+use super::exc;
+use super::sets::{self, SetTable};
+use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use crate::display::arrayprint::PrintOptions;
-use crate::error::{ExcKind, PyErr, PyResult, name_error, type_error, value_error};
-use crate::lang::ast::{Arg, BinOp, BoolOp, CmpOp, CompKind, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp};
+use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error};
+use crate::lang::ast::{
+    Arg, BinOp, BoolOp, CmpOp, CompKind, ExceptHandler, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp,
+};
 
 /// How a statement finished.
 pub enum Flow {
@@ -32,10 +37,31 @@ pub struct Outcome {
 
 const MAX_CALL_DEPTH: usize = 200;
 
+/// The scope of a running function (or class body).
+struct Frame {
+    vars: Scope,
+    /// names declared `global` in this function
+    globals: Vec<String>,
+    /// the scopes of the enclosing functions, innermost first
+    enclosing: Vec<Scope>,
+    /// a class body: functions defined here do not see its names
+    is_class: bool,
+}
+
 pub struct Interp {
     pub globals: HashMap<String, Value>,
     /// Local scopes of running user functions (innermost last).
-    frames: Vec<HashMap<String, Value>>,
+    frames: Vec<Frame>,
+    /// The script's name, for the compile-time SyntaxErrors CPython reports per statement
+    /// (`'return' outside function (FILE, line N)`).
+    pub filename: String,
+    /// Exceptions being handled by running `except` clauses (innermost last), for bare `raise`.
+    handling: Vec<(PyErr, Value)>,
+    /// The last exception raised by a `raise` statement and its instance, so that catching it
+    /// binds that very object (with its args) rather than one rebuilt from the message.
+    last_raised: Option<(PyErr, Value)>,
+    /// Ctrl-C stopped the current statement: no `except` clause may swallow that.
+    interrupted: Cell<bool>,
     /// Text printed by `print()`, drained by the front end after each statement.
     pub out: String,
     pub print_opts: PrintOptions,
@@ -60,6 +86,10 @@ impl Interp {
         Interp {
             globals: HashMap::new(),
             frames: Vec::new(),
+            filename: "<stdin>".into(),
+            handling: Vec::new(),
+            last_raised: None,
+            interrupted: Cell::new(false),
             out: String::new(),
             print_opts: PrintOptions::default(),
             interrupt: Arc::new(AtomicBool::new(false)),
@@ -72,6 +102,7 @@ impl Interp {
     /// Raise KeyboardInterrupt if Ctrl-C was pressed; called in loops.
     pub fn check_interrupt(&self) -> PyResult<()> {
         if self.interrupt.swap(false, Ordering::Relaxed) {
+            self.interrupted.set(true);
             return Err(PyErr::new(ExcKind::KeyboardInterrupt, ""));
         }
         Ok(())
@@ -79,6 +110,13 @@ impl Interp {
 
     /// Run one top-level statement.
     pub fn run_top(&mut self, stmt: &Stmt) -> PyResult<Outcome> {
+        self.interrupted.set(false);
+        self.handling.clear();
+        self.last_raised = None;
+        self.frames.clear();
+        if let Some((msg, line)) = compile_check(std::slice::from_ref(stmt), false, false) {
+            return Err(PyErr::new(ExcKind::SyntaxError, format!("{} ({}, line {})", msg, self.filename, line)));
+        }
         if let StmtKind::Expr(e) = &stmt.kind {
             let v = self.eval(e)?;
             return Ok(Outcome { value: Some(v) });
@@ -212,8 +250,179 @@ impl Interp {
             StmtKind::Break => return Ok(Flow::Break),
             StmtKind::Continue => return Ok(Flow::Continue),
             StmtKind::Pass => {}
+            StmtKind::Try { body, handlers, orelse, finalbody } => return self.exec_try(body, handlers, orelse, finalbody),
+            StmtKind::Raise { exc, cause } => return Err(self.raise(exc.as_ref(), cause.as_ref())),
+            StmtKind::Global(names) => {
+                if let Some(f) = self.frames.last_mut() {
+                    for n in names {
+                        if !f.globals.contains(n) {
+                            f.globals.push(n.clone());
+                        }
+                    }
+                }
+            }
+            StmtKind::ClassDef { name, bases, body } => self.exec_class(name, bases, body)?,
         }
         Ok(Flow::Normal)
+    }
+
+    /// `try` / `except` / `else` / `finally`.
+    fn exec_try(
+        &mut self,
+        body: &[Stmt],
+        handlers: &[ExceptHandler],
+        orelse: &[Stmt],
+        finalbody: &[Stmt],
+    ) -> PyResult<Flow> {
+        let mut result = self.exec_block(body);
+        match &result {
+            Err(err) if !handlers.is_empty() && self.catchable(err) => {
+                let err = err.clone();
+                for h in handlers {
+                    let matched = match &h.typ {
+                        None => Ok(true),
+                        Some(t) => self.eval(t).and_then(|tv| exc_matches(&tv, err.kind)),
+                    };
+                    match matched {
+                        Ok(false) => continue,
+                        Err(e) => result = Err(e),
+                        Ok(true) => {
+                            let inst = self.instance_for(&err);
+                            if let Some(n) = &h.name {
+                                self.set_name(n, inst.clone());
+                            }
+                            self.handling.push((err.clone(), inst));
+                            result = self.exec_block(&h.body);
+                            self.handling.pop();
+                            if let Some(n) = &h.name {
+                                // Python unbinds the name when the clause ends.
+                                self.unbind(n);
+                            }
+                        }
+                    }
+                    break;
+                }
+            }
+            Ok(Flow::Normal) => result = self.exec_block(orelse),
+            _ => {}
+        }
+        if !finalbody.is_empty() {
+            match self.exec_block(finalbody) {
+                Ok(Flow::Normal) => {}
+                // A return, break or exception in `finally` replaces the pending outcome.
+                other => result = other,
+            }
+        }
+        result
+    }
+
+    /// Whether an `except` clause may see this error: not a Ctrl-C interrupt (so a script
+    /// can always be stopped) and not a compile-time error.
+    fn catchable(&self, err: &PyErr) -> bool {
+        !(self.interrupted.get() && err.kind == ExcKind::KeyboardInterrupt) && err.kind != ExcKind::SyntaxError
+    }
+
+    /// The exception instance for a caught error.
+    fn instance_for(&self, err: &PyErr) -> Value {
+        if let Some((e, v)) = &self.last_raised
+            && e == err
+        {
+            return v.clone();
+        }
+        Value::Exc(Rc::new(exc::from_pyerr(err)))
+    }
+
+    /// The error a `raise` statement raises.
+    fn raise(&mut self, e: Option<&Expr>, cause: Option<&Expr>) -> PyErr {
+        let Some(e) = e else {
+            return match self.handling.last().cloned() {
+                Some((err, inst)) => {
+                    self.last_raised = Some((err.clone(), inst));
+                    err
+                }
+                None => runtime_error("No active exception to reraise"),
+            };
+        };
+        let inst = match self.eval(e) {
+            Ok(Value::Type(TypeObj::Exc(k))) => match exc::construct(k, vec![], vec![]) {
+                Ok(v) => v,
+                Err(e) => return e,
+            },
+            Ok(v @ Value::Exc(_)) => v,
+            Ok(_) => return type_error("exceptions must derive from BaseException"),
+            Err(e) => return e,
+        };
+        if let Some(c) = cause {
+            match self.eval(c) {
+                Ok(Value::None | Value::Exc(_) | Value::Type(TypeObj::Exc(_))) => {}
+                Ok(_) => return type_error("exception causes must derive from BaseException"),
+                Err(e) => return e,
+            }
+        }
+        let Value::Exc(o) = &inst else {
+            return type_error("exceptions must derive from BaseException");
+        };
+        let err = exc::to_pyerr(o);
+        self.last_raised = Some((err.clone(), inst));
+        err
+    }
+
+    /// `class Name(bases): body`: runs the body in its own scope and keeps its names.
+    fn exec_class(&mut self, name: &str, bases: &[Expr], body: &[Stmt]) -> PyResult<()> {
+        let mut ids = Vec::new();
+        for b in bases {
+            if matches!(&b.kind, ExprKind::Name(n) if n == "object") {
+                continue;
+            }
+            match self.eval(b)? {
+                Value::Type(TypeObj::Class(c)) => ids.push(c),
+                other => {
+                    return Err(type_error(format!(
+                        "stridelab classes can only derive from classes defined in the script, not {}",
+                        crate::display::pyrepr::repr(&other, &self.print_opts)
+                    )));
+                }
+            }
+        }
+        let enclosing = self.closure_scopes();
+        self.frames.push(Frame {
+            vars: Rc::new(RefCell::new(HashMap::new())),
+            globals: Vec::new(),
+            enclosing,
+            is_class: true,
+        });
+        let r = self.exec_block(body);
+        let frame = self.frames.pop();
+        r?;
+        let attrs = frame.map(|f| f.vars.borrow().clone()).unwrap_or_default();
+        let id = super::classes::define(name, ids, attrs);
+        self.set_name(name, Value::Type(TypeObj::Class(id)));
+        Ok(())
+    }
+
+    /// The scopes a function defined here can read (a class body's own names excluded).
+    fn closure_scopes(&self) -> Vec<Scope> {
+        match self.frames.last() {
+            None => Vec::new(),
+            Some(f) if f.is_class => f.enclosing.clone(),
+            Some(f) => {
+                let mut v = vec![f.vars.clone()];
+                v.extend(f.enclosing.iter().cloned());
+                v
+            }
+        }
+    }
+
+    /// Removes a local name if it is bound (end of an `except ... as name` clause).
+    fn unbind(&mut self, name: &str) {
+        match self.frames.last_mut() {
+            Some(f) if !f.globals.iter().any(|g| g == name) => {
+                f.vars.borrow_mut().remove(name);
+            }
+            _ => {
+                self.globals.remove(name);
+            }
+        }
     }
 
     fn make_function(&mut self, name: &str, params: &[crate::lang::ast::Param], body: FuncBody) -> PyResult<Value> {
@@ -224,26 +433,45 @@ impl Interp {
                 None => None,
             });
         }
-        Ok(Value::Function(Rc::new(UserFunc { name: name.to_string(), params: params.to_vec(), defaults, body })))
+        let mut globals = Vec::new();
+        if let FuncBody::Block(b) = &body {
+            collect_globals(b, &mut globals);
+        }
+        let closure = self.closure_scopes();
+        Ok(Value::Function(Rc::new(UserFunc {
+            name: name.to_string(),
+            params: params.to_vec(),
+            defaults,
+            body,
+            globals,
+            closure,
+        })))
     }
 
     // ----- names -----
 
     pub fn set_name(&mut self, name: &str, v: Value) {
         match self.frames.last_mut() {
-            Some(f) => {
-                f.insert(name.to_string(), v);
+            Some(f) if !f.globals.iter().any(|g| g == name) => {
+                f.vars.borrow_mut().insert(name.to_string(), v);
             }
-            None => {
+            _ => {
                 self.globals.insert(name.to_string(), v);
             }
         }
     }
 
     pub fn lookup(&self, name: &str) -> PyResult<Value> {
-        if let Some(f) = self.frames.last() {
-            if let Some(v) = f.get(name) {
+        if let Some(f) = self.frames.last()
+            && !f.globals.iter().any(|g| g == name)
+        {
+            if let Some(v) = f.vars.borrow().get(name) {
                 return Ok(v.clone());
+            }
+            for s in &f.enclosing {
+                if let Some(v) = s.borrow().get(name) {
+                    return Ok(v.clone());
+                }
             }
         }
         if let Some(v) = self.globals.get(name) {
@@ -256,8 +484,8 @@ impl Interp {
         match &target.kind {
             ExprKind::Name(n) => {
                 let removed = match self.frames.last_mut() {
-                    Some(f) => f.remove(n).is_some(),
-                    None => self.globals.remove(n).is_some(),
+                    Some(f) if !f.globals.iter().any(|g| g == n) => f.vars.borrow_mut().remove(n).is_some(),
+                    _ => self.globals.remove(n).is_some(),
                 };
                 if !removed {
                     return Err(name_error(format!("name '{}' is not defined", n)));
@@ -395,6 +623,30 @@ impl Interp {
                 }
                 Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
             }
+            ExprKind::Set(items) => {
+                let mut t = SetTable::new();
+                for v in self.eval_items(items)? {
+                    t.add(v)?;
+                }
+                if items.len() > 2 && items.iter().all(is_constant) {
+                    // CPython compiles a display of 3+ constants to a frozenset constant, which
+                    // its constant merging rebuilds once from its own iteration order; at run
+                    // time an empty set is updated with it.
+                    let mut rebuilt = SetTable::new();
+                    for v in t.items() {
+                        rebuilt.add(v)?;
+                    }
+                    let mut merged = SetTable::new();
+                    merged.update(&sets::new_value(rebuilt))?;
+                    t = merged;
+                }
+                Ok(sets::new_value(t))
+            }
+            ExprKind::DictComp { key, value, generators } => {
+                let mut out: Vec<(Value, Value)> = Vec::new();
+                self.dict_comprehension(key, value, generators, 0, &mut out)?;
+                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
+            }
             ExprKind::Starred(_) => Err(PyErr::new(ExcKind::SyntaxError, "can't use starred expression here")),
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
@@ -477,6 +729,13 @@ impl Interp {
                 self.comprehension(elt, generators, 0, &mut out)?;
                 Ok(match kind {
                     CompKind::List => Value::list(out),
+                    CompKind::Set => {
+                        let mut t = SetTable::new();
+                        for v in out {
+                            t.add(v)?;
+                        }
+                        sets::new_value(t)
+                    }
                     CompKind::Generator => Value::Iter(Rc::new(std::cell::RefCell::new(IterState {
                         items: out,
                         pos: 0,
@@ -510,6 +769,40 @@ impl Interp {
                 }
             }
             self.comprehension(elt, gens, level + 1, out)?;
+        }
+        Ok(())
+    }
+
+    fn dict_comprehension(
+        &mut self,
+        key: &Expr,
+        value: &Expr,
+        gens: &[crate::lang::ast::Comprehension],
+        level: usize,
+        out: &mut Vec<(Value, Value)>,
+    ) -> PyResult<()> {
+        if level == gens.len() {
+            let k = self.eval(key)?;
+            let v = self.eval(value)?;
+            sets::py_hash(&k)?;
+            match out.iter().position(|(ek, _)| ops::py_eq(ek, &k)) {
+                Some(p) => out[p].1 = v,
+                None => out.push((k, v)),
+            }
+            return Ok(());
+        }
+        let g = &gens[level];
+        let it = self.eval(&g.iter)?;
+        'items: for item in ops::iterate(&it)? {
+            self.check_interrupt()?;
+            self.assign(&g.target, item)?;
+            for c in &g.conds {
+                let cv = self.eval(c)?;
+                if !ops::truthy(&cv)? {
+                    continue 'items;
+                }
+            }
+            self.dict_comprehension(key, value, gens, level + 1, out)?;
         }
         Ok(())
     }
@@ -592,6 +885,8 @@ impl Interp {
         match f {
             Value::Builtin(key) => builtins::call_builtin(self, key, pos, kw),
             Value::Method(m) => super::methods::call_method(self, &m.0, &m.1, pos, kw),
+            Value::Type(TypeObj::Exc(k)) => exc::construct(*k, pos, kw),
+            Value::Type(TypeObj::Class(c)) => super::classes::instantiate(self, *c, pos, kw),
             Value::Type(t) => builtins::call_type(self, *t, pos, kw),
             Value::DType(_) => Err(type_error("'numpy.dtype' object is not callable")),
             Value::Function(uf) => self.call_user(uf, pos, kw),
@@ -604,6 +899,7 @@ impl Interp {
             return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
         }
         let mut frame: HashMap<String, Value> = HashMap::new();
+        let globals = f.globals.clone();
         let mut pos = pos.into_iter();
         let mut kw = kw;
         for (p, d) in f.params.iter().zip(&f.defaults) {
@@ -646,7 +942,12 @@ impl Interp {
         if let Some((k, _)) = kw.first() {
             return Err(type_error(format!("{}() got an unexpected keyword argument '{}'", f.name, k)));
         }
-        self.frames.push(frame);
+        self.frames.push(Frame {
+            vars: Rc::new(RefCell::new(frame)),
+            globals,
+            enclosing: f.closure.clone(),
+            is_class: false,
+        });
         let r = match &f.body {
             FuncBody::Expr(e) => self.eval(e),
             FuncBody::Block(b) => match self.exec_block(b) {
@@ -669,5 +970,141 @@ impl Interp {
         let mut v: Vec<(String, Value)> = self.globals.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         v.sort_by(|a, b| a.0.cmp(&b.0));
         v
+    }
+}
+
+/// `except T:` matching: T is an exception class or a tuple of them.
+fn exc_matches(t: &Value, kind: ExcKind) -> PyResult<bool> {
+    let classes: Vec<Value> = match t {
+        Value::Tuple(ts) => ts.as_ref().clone(),
+        other => vec![other.clone()],
+    };
+    let mut hit = false;
+    for c in &classes {
+        match c {
+            Value::Type(TypeObj::Exc(k)) => hit |= exc::is_subclass(kind, *k),
+            _ => return Err(type_error("catching classes that do not inherit from BaseException is not allowed")),
+        }
+    }
+    Ok(hit)
+}
+
+/// Names a function body declares `global` (not looking into nested functions or classes).
+fn collect_globals(body: &[Stmt], out: &mut Vec<String>) {
+    for s in body {
+        match &s.kind {
+            StmtKind::Global(names) => out.extend(names.iter().cloned()),
+            StmtKind::If { body, orelse, .. } | StmtKind::For { body, orelse, .. } | StmtKind::While { body, orelse, .. } => {
+                collect_globals(body, out);
+                collect_globals(orelse, out);
+            }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                collect_globals(body, out);
+                for h in handlers {
+                    collect_globals(&h.body, out);
+                }
+                collect_globals(orelse, out);
+                collect_globals(finalbody, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The checks CPython's compiler makes before a statement runs: `return` outside a function,
+/// `break` / `continue` outside a loop. Returns the message and line of the first offence.
+fn compile_check(body: &[Stmt], in_func: bool, in_loop: bool) -> Option<(&'static str, u32)> {
+    for s in body {
+        let line = s.span.line;
+        let found = match &s.kind {
+            StmtKind::Return(_) if !in_func => Some(("'return' outside function", line)),
+            StmtKind::Break if !in_loop => Some(("'break' outside loop", line)),
+            StmtKind::Continue if !in_loop => Some(("'continue' not properly in loop", line)),
+            StmtKind::If { body, orelse, .. } => {
+                compile_check(body, in_func, in_loop).or_else(|| compile_check(orelse, in_func, in_loop))
+            }
+            StmtKind::For { body, orelse, .. } | StmtKind::While { body, orelse, .. } => {
+                compile_check(body, in_func, true).or_else(|| compile_check(orelse, in_func, in_loop))
+            }
+            StmtKind::FunctionDef { body, .. } => compile_check(body, true, false),
+            StmtKind::ClassDef { body, .. } => compile_check(body, false, false),
+            StmtKind::Try { body, handlers, orelse, finalbody } => compile_check(body, in_func, in_loop)
+                .or_else(|| handlers.iter().find_map(|h| compile_check(&h.body, in_func, in_loop)))
+                .or_else(|| compile_check(orelse, in_func, in_loop))
+                .or_else(|| compile_check(finalbody, in_func, in_loop)),
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Whether CPython's AST optimizer folds an expression to a constant (literals, signs on
+/// them, arithmetic between them, tuples of them).
+fn is_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Imag(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_)
+        | ExprKind::None
+        | ExprKind::Ellipsis => true,
+        ExprKind::Unary(_, x) => is_constant(x),
+        ExprKind::Binary(_, a, b) => is_constant(a) && is_constant(b),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::parser::parse_program;
+
+    /// Runs a script statement by statement; returns each statement's error text.
+    fn errors_of(src: &str) -> Vec<String> {
+        let mut it = Interp::new();
+        it.filename = "t.py".into();
+        parse_program(src)
+            .unwrap()
+            .iter()
+            .filter_map(|s| it.run_top(s).err().map(|e| format!("{}: {}", e.kind.name(), e.msg)))
+            .collect()
+    }
+
+    /// CPython rejects these when compiling the one statement (nothing of it runs).
+    #[test]
+    fn misplaced_return_break_continue_are_compile_errors() {
+        let src = "x = 1\nreturn 5\nbreak\nfor i in range(2):\n    continue\nif x:\n    print('no')\n    break\ndef f():\n    break\nwhile x:\n    def g():\n        continue\n    x = 0\nfor i in []:\n    pass\nelse:\n    break\n";
+        assert_eq!(
+            errors_of(src),
+            vec![
+                "SyntaxError: 'return' outside function (t.py, line 2)",
+                "SyntaxError: 'break' outside loop (t.py, line 3)",
+                "SyntaxError: 'break' outside loop (t.py, line 8)",
+                "SyntaxError: 'break' outside loop (t.py, line 10)",
+                "SyntaxError: 'continue' not properly in loop (t.py, line 13)",
+                "SyntaxError: 'break' outside loop (t.py, line 18)",
+            ]
+        );
+    }
+
+    /// Ctrl-C must stop a script even inside `try: ... except: pass`.
+    #[test]
+    fn interrupt_is_not_swallowed_by_except() {
+        let mut it = Interp::new();
+        let prog = parse_program("try:\n    for i in range(3):\n        pass\nexcept:\n    caught = 1\n").unwrap();
+        it.interrupt.store(true, Ordering::Relaxed);
+        let e = it.run_top(&prog[0]).err().map(|e| e.kind);
+        assert_eq!(e, Some(ExcKind::KeyboardInterrupt));
+        assert!(it.lookup("caught").is_err());
+        // a KeyboardInterrupt the script raises itself is an ordinary exception
+        let prog = parse_program("try:\n    raise KeyboardInterrupt\nexcept BaseException as e:\n    r = repr(e)\n").unwrap();
+        assert!(it.run_top(&prog[0]).is_ok());
+        let prog = parse_program("try:\n    raise KeyboardInterrupt\nexcept Exception:\n    pass\n").unwrap();
+        assert_eq!(it.run_top(&prog[0]).err().map(|e| e.kind), Some(ExcKind::KeyboardInterrupt));
     }
 }

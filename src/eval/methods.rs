@@ -74,6 +74,7 @@ pub fn is_py_method(v: &Value, name: &str) -> bool {
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "to_bytes"),
         Value::Float(_) => matches!(name, "is_integer"),
+        Value::Set(_) => super::sets::METHODS.contains(&name),
         _ => false,
     }
 }
@@ -97,6 +98,8 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
             py_method(interp, recv, name, pos, kw)
         }
         Value::Generator(g) => super::random_api::call_generator_method(interp, g, name, pos, kw),
+        Value::Set(t) => super::sets::call_method(interp, t, name, pos, kw),
+        Value::Object(o) => super::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
     }
 }

@@ -4,7 +4,9 @@
 pub mod args;
 pub mod attrs;
 pub mod builtins;
+pub mod classes;
 pub mod convert;
+pub mod exc;
 pub mod format;
 pub mod index;
 pub mod interp;
@@ -16,4 +18,5 @@ pub mod numeric;
 pub mod ops;
 pub mod pyfuncs;
 pub mod random_api;
+pub mod sets;
 pub mod value;

@@ -22,6 +22,7 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Tuple(t) => !t.is_empty(),
         Value::List(l) => !l.borrow().is_empty(),
         Value::Dict(d) => !d.borrow().is_empty(),
+        Value::Set(t) => !t.borrow().is_empty(),
         Value::Range(a, b, s) => range_len(*a, *b, *s) > 0,
         Value::Scalar(_, s) => s.as_bool(),
         Value::Array(a) => {
@@ -57,6 +58,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Tuple(t) => Ok(t.as_ref().clone()),
         Value::List(l) => Ok(l.borrow().clone()),
         Value::Dict(d) => Ok(d.borrow().iter().map(|(k, _)| k.clone()).collect()),
+        Value::Set(t) => Ok(t.borrow().items()),
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
@@ -89,6 +91,7 @@ pub fn check_hashable(v: &Value) -> PyResult<()> {
     match v {
         Value::List(_) => Err(type_error("unhashable type: 'list'")),
         Value::Dict(_) => Err(type_error("unhashable type: 'dict'")),
+        Value::Set(_) => Err(type_error("unhashable type: 'set'")),
         Value::Array(_) => Err(type_error("unhashable type: 'numpy.ndarray'")),
         _ => Ok(()),
     }
@@ -135,6 +138,9 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         },
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
         (Value::Range(a, b, c), Value::Range(d, e, f)) => (a, b, c) == (d, e, f),
+        (Value::Set(_), Value::Set(_)) => super::sets::compare(CmpOp::Eq, a, b).unwrap_or(false),
+        (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Ellipsis, Value::Ellipsis) => true,
         _ => match (as_py_int(a), as_py_int(b)) {
             (Some(x), Some(y)) => x == y,
@@ -172,6 +178,9 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Module(x), Value::Module(y)) => x == y,
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         (Value::Scalar(..), Value::Scalar(..)) => false,
         _ => false,
@@ -242,6 +251,9 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
 
 /// Python arithmetic on Python objects.
 pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if let Some(r) = super::sets::binary(op, a, b) {
+        return r;
+    }
     // sequences
     match (op, a, b) {
         (BinOp::Add, Value::Str(x), Value::Str(y)) => return Ok(Value::str(&format!("{}{}", x, y))),
@@ -508,6 +520,9 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
             ))),
         };
     }
+    if let Some(r) = super::sets::compare(op, a, b) {
+        return Ok(Value::Bool(r));
+    }
     match op {
         CmpOp::Eq => Ok(Value::Bool(py_eq(a, b))),
         CmpOp::Ne => Ok(Value::Bool(!py_eq(a, b))),
@@ -576,6 +591,7 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
             _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.type_name()))),
         },
         Value::Dict(d) => Ok(d.borrow().iter().any(|(k, _)| py_eq(k, item))),
+        Value::Set(t) => t.borrow().contains(item),
         Value::Array(_) => {
             let eq = compare(interp, CmpOp::Eq, container, item)?;
             match eq {
@@ -609,6 +625,10 @@ pub fn inplace_op(interp: &mut Interp, op: BinOp, cur: &Value, rhs: &Value) -> P
             l.borrow_mut().extend(extra);
             Ok(cur.clone())
         }
+        Value::Set(_) => match super::sets::inplace(op, cur, rhs) {
+            Some(r) => r,
+            None => binary_op(interp, op, cur, rhs),
+        },
         _ => binary_op(interp, op, cur, rhs),
     }
 }

@@ -37,6 +37,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("any", "iterable, /", "True if any item is true.", "any([0, 1])", py_any),
     def!("all", "iterable, /", "True if every item is true.", "all([1, 1])", py_all),
     def!("isinstance", "obj, class_or_tuple, /", "Whether obj is an instance of a type.", "isinstance(a, np.ndarray)", py_isinstance),
+    def!("issubclass", "cls, class_or_tuple, /", "Whether a class derives from another (or is it).", "issubclass(np.exceptions.AxisError, ValueError)", py_issubclass),
     def!("hasattr", "obj, name, /", "Whether obj has the attribute.", "hasattr(a, 'base')", py_hasattr),
     def!("getattr", "obj, name, default=None, /", "An attribute by name.", "getattr(a, 'strides')", py_getattr),
     def!("divmod", "x, y, /", "The pair (x // y, x % y).", "divmod(40, 24)", py_divmod),
@@ -47,6 +48,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("map", "func, *iterables", "Apply func to every item.", "list(map(len, [a, b]))", py_map),
     def!("filter", "function, iterable, /", "Items for which function is true.", "list(filter(None, [0, 1]))", py_filter),
     def!("hex", "number, /", "Hexadecimal text of an integer.", "hex(a.__array_interface__['data'][0])", py_hex),
+    def!("hash", "obj, /", "The hash of a value (CPython's for numbers and tuples of them).", "hash((2, 3))", py_hash),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
     def!("time.perf_counter", "", "Seconds on a monotonic clock, for timing code.", "t0 = time.perf_counter()", time_perf_counter),
     def!("time.time", "", "Seconds since the Unix epoch.", "time.time()", time_time),
@@ -85,6 +87,7 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::Tuple(t) => t.len(),
         Value::List(l) => l.borrow().len(),
         Value::Dict(d) => d.borrow().len(),
+        Value::Set(t) => t.borrow().len(),
         Value::Range(x, y, s) => ops::range_len(*x, *y, *s) as usize,
         Value::Array(arr) => {
             if arr.ndim() == 0 {
@@ -301,6 +304,8 @@ fn is_instance(v: &Value, t: &Value) -> PyResult<bool> {
         Value::Type(ty) => Ok(match ty {
             TypeObj::Int => matches!(v, Value::Int(_) | Value::Bool(_)),
             TypeObj::Float => matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(DType::Float64, _)),
+            TypeObj::Exc(k) => matches!(v, Value::Exc(e) if super::exc::is_subclass(e.kind, *k)),
+            TypeObj::Class(c) => matches!(v, Value::Object(o) if super::classes::is_subclass(o.class, *c)),
             other => v.type_of() == *other,
         }),
         _ => Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
@@ -309,6 +314,33 @@ fn is_instance(v: &Value, t: &Value) -> PyResult<bool> {
 
 fn py_isinstance(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(Value::Bool(is_instance(&a.req("obj"), &a.req("class_or_tuple"))?))
+}
+
+fn is_subclass(c: TypeObj, t: &Value) -> PyResult<bool> {
+    match t {
+        Value::Tuple(ts) => {
+            for x in ts.iter() {
+                if is_subclass(c, x)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::Type(of) => Ok(match (c, of) {
+            (TypeObj::Exc(k), TypeObj::Exc(o)) => super::exc::is_subclass(k, *o),
+            (TypeObj::Class(k), TypeObj::Class(o)) => super::classes::is_subclass(k, *o),
+            (TypeObj::Bool, TypeObj::Int) => true,
+            (c, o) => c == *o,
+        }),
+        _ => Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union")),
+    }
+}
+
+fn py_issubclass(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    match a.req("cls") {
+        Value::Type(c) => Ok(Value::Bool(is_subclass(c, &a.req("class_or_tuple"))?)),
+        _ => Err(type_error("issubclass() arg 1 must be a class")),
+    }
 }
 
 fn attr_name(v: &Value) -> PyResult<String> {
@@ -593,6 +625,17 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             },
         },
         TypeObj::NdArray => super::npfuncs::ndarray_ctor(interp, pos, kw),
+        TypeObj::Set => match pos.len() {
+            0 => Ok(super::sets::new_value(super::sets::SetTable::new())),
+            1 => Ok(super::sets::new_value(super::sets::SetTable::from_iter(&pos[0])?)),
+            n => Err(type_error(format!("set expected at most 1 argument, got {}", n))),
+        },
+        TypeObj::Exc(k) => super::exc::construct(k, pos, kw),
+        TypeObj::Class(c) => super::classes::instantiate(interp, c, pos, kw),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
+}
+
+fn py_hash(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(super::sets::py_hash(&a.req("obj"))? as i128))
 }

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
+use crate::error::ExcKind;
 use crate::lang::ast::{Param, Stmt};
 
 /// Python types that `type(x)` can return and that can be called as constructors.
@@ -35,7 +36,16 @@ pub enum TypeObj {
     Iterator(&'static str),
     /// `np.random.Generator`
     Generator,
+    Set,
+    /// An exception class (`ValueError`, `np.exceptions.AxisError`, `Exception`, ...).
+    Exc(ExcKind),
+    /// A class defined by a `class` statement.
+    Class(ClassId),
 }
+
+/// A user class, by its index in the interpreter's class registry (`Interp::classes`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClassId(pub usize);
 
 impl TypeObj {
     /// `type(x).__name__`
@@ -69,6 +79,9 @@ impl TypeObj {
             TypeObj::Type => "type".into(),
             TypeObj::Iterator(n) => n.into(),
             TypeObj::Generator => "Generator".into(),
+            TypeObj::Set => "set".into(),
+            TypeObj::Exc(k) => k.name().into(),
+            TypeObj::Class(c) => crate::eval::classes::class_name(c),
         }
     }
 
@@ -81,6 +94,8 @@ impl TypeObj {
             TypeObj::Dummy => "numpy.lib._stride_tricks_impl.DummyArray".into(),
             TypeObj::DType => "numpy.dtype".into(),
             TypeObj::Generator => "numpy.random._generator.Generator".into(),
+            TypeObj::Exc(k @ (ExcKind::AxisError | ExcKind::TooHardError)) => format!("numpy.exceptions.{}", k.name()),
+            TypeObj::Class(_) => format!("__main__.{}", self.name()),
             _ => self.name(),
         };
         format!("<class '{}'>", q)
@@ -95,7 +110,15 @@ pub struct UserFunc {
     /// Defaults evaluated at definition time, aligned with `params`.
     pub defaults: Vec<Option<Value>>,
     pub body: FuncBody,
+    /// Names the body declares `global`: they are read and assigned in the module scope.
+    pub globals: Vec<String>,
+    /// The local scopes of the functions this one was defined in, innermost first (read by
+    /// reference, so a closure sees later assignments, as Python's cells do).
+    pub closure: Vec<Scope>,
 }
+
+/// A function's local variables, shared with the closures defined inside it.
+pub type Scope = Rc<RefCell<std::collections::HashMap<String, Value>>>;
 
 #[derive(Debug)]
 pub enum FuncBody {
@@ -144,6 +167,12 @@ pub enum Value {
     Iter(Rc<RefCell<IterState>>),
     /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
     Generator(Rc<RefCell<crate::engine::random::Generator>>),
+    /// A Python set, kept in CPython's hash-table order (see `sets.rs`).
+    Set(Rc<RefCell<crate::eval::sets::SetTable>>),
+    /// An exception instance (`ValueError('msg')`, or one caught by `except ... as e`).
+    Exc(Rc<crate::eval::exc::ExcObj>),
+    /// An instance of a user class.
+    Object(Rc<crate::eval::classes::Object>),
 }
 
 impl Value {
@@ -188,6 +217,9 @@ impl Value {
             Value::Module(_) => TypeObj::Module,
             Value::Iter(s) => TypeObj::Iterator(s.borrow().kind),
             Value::Generator(_) => TypeObj::Generator,
+            Value::Set(_) => TypeObj::Set,
+            Value::Exc(e) => TypeObj::Exc(e.kind),
+            Value::Object(o) => TypeObj::Class(o.class),
         }
     }
 

@@ -34,6 +34,8 @@ pub enum ExprKind {
     Tuple(Vec<Expr>),
     List(Vec<Expr>),
     Dict(Vec<(Expr, Expr)>),
+    /// `{a, b}` (never empty: `{}` is a dict).
+    Set(Vec<Expr>),
     /// `*expr` inside a call's arguments, a tuple or a list display.
     Starred(Box<Expr>),
     Attr(Box<Expr>, String),
@@ -61,14 +63,17 @@ pub enum ExprKind {
     /// `lambda a, b=1: body`
     Lambda { params: Vec<Param>, body: Box<Expr> },
     /// `[elt for target in iter if cond ...]`, `(elt for ...)` (a generator, evaluated eagerly
-    /// to a list-like iterable), `{k: v for ...}` is not supported.
+    /// to a list-like iterable), `{elt for ...}` (a set).
     ListComp { elt: Box<Expr>, generators: Vec<Comprehension>, kind: CompKind },
+    /// `{key: value for ...}`
+    DictComp { key: Box<Expr>, value: Box<Expr>, generators: Vec<Comprehension> },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CompKind {
     List,
     Generator,
+    Set,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -207,6 +212,25 @@ pub enum StmtKind {
     Break,
     Continue,
     Pass,
+    /// `try:` with its `except` clauses, `else:` and `finally:` blocks (either of the
+    /// handlers or the finally block may be empty, not both).
+    Try { body: Vec<Stmt>, handlers: Vec<ExceptHandler>, orelse: Vec<Stmt>, finalbody: Vec<Stmt> },
+    /// `raise`, `raise exc`, `raise exc from cause`.
+    Raise { exc: Option<Expr>, cause: Option<Expr> },
+    /// `global a, b`
+    Global(Vec<String>),
+    /// `class Name(bases): body`
+    ClassDef { name: String, bases: Vec<Expr>, body: Vec<Stmt> },
+}
+
+/// One `except [type [as name]]:` clause.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExceptHandler {
+    /// None for a bare `except:`.
+    pub typ: Option<Expr>,
+    pub name: Option<String>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
 }
 
 /// A syntax error: Python's message and where it happened.

@@ -31,7 +31,9 @@
 //! statement      = compound_stmt | simple_stmts ;
 //! simple_stmts   = simple_stmt { ';' simple_stmt } [ ';' ] NEWLINE ;
 //! simple_stmt    = 'pass' | 'break' | 'continue' | return_stmt | del_stmt | assert_stmt
-//!                | import_stmt | from_stmt | expr_stmt ;
+//!                | import_stmt | from_stmt | raise_stmt | global_stmt | expr_stmt ;
+//! raise_stmt     = 'raise' [ expression [ 'from' expression ] ] ;
+//! global_stmt    = 'global' NAME { ',' NAME } ;
 //! expr_stmt      = star_expressions ( { '=' star_expressions }
 //!                                   | augassign star_expressions
 //!                                   | ':' expression [ '=' star_expressions ] ) ;
@@ -45,7 +47,12 @@
 //!                  ( '*' | '(' import_names [ ',' ] ')' | import_names ) ;
 //! import_names   = NAME [ 'as' NAME ] { ',' NAME [ 'as' NAME ] } ;
 //! dotted_name    = NAME { '.' NAME } ;
-//! compound_stmt  = if_stmt | for_stmt | while_stmt | funcdef ;
+//! compound_stmt  = if_stmt | for_stmt | while_stmt | funcdef | try_stmt | classdef ;
+//! try_stmt       = 'try' ':' block ( except_clause { except_clause } [ 'else' ':' block ]
+//!                                    [ 'finally' ':' block ]
+//!                                  | 'finally' ':' block ) ;
+//! except_clause  = 'except' [ expression [ 'as' NAME ] ] ':' block ;   (bare one must be last)
+//! classdef       = 'class' NAME [ '(' [ expression { ',' expression } [ ',' ] ] ')' ] ':' block ;
 //! if_stmt        = 'if' expression ':' block { 'elif' expression ':' block } [ 'else' ':' block ] ;
 //! for_stmt       = 'for' star_targets 'in' star_expressions ':' block [ 'else' ':' block ] ;
 //! while_stmt     = 'while' expression ':' block [ 'else' ':' block ] ;
@@ -79,7 +86,9 @@
 //! atom           = NAME | 'True' | 'False' | 'None' | '...' | NUMBER | STRING { STRING }
 //!                | '(' [ star_expression ( comp_for | { ',' star_expression } [ ',' ] ) ] ')'
 //!                | '[' [ star_expression ( comp_for | { ',' star_expression } [ ',' ] ) ] ']'
-//!                | '{' [ expression ':' expression { ',' expression ':' expression } [ ',' ] ] '}' ;
+//!                | '{' [ expression ':' expression ( comp_for
+//!                                                     | { ',' expression ':' expression } [ ',' ] )
+//!                      | star_expression ( comp_for | { ',' star_expression } [ ',' ] ) ] '}' ;
 //! comp_for       = { 'for' star_targets 'in' disjunction { 'if' disjunction } }- ;
 //! STRING         = [ prefix ] ( "'" ... "'" | '"' ... '"' | "'''" ... "'''" | '"""' ... '"""' ) ;
 //! prefix         = r | u | b | br | rb | f | fr | rf   (any case) ;
@@ -87,8 +96,8 @@
 //! NUMBER         = see `scan_number` (CPython's tokenizer rules, incl. its error messages).
 //! ```
 //!
-//! Not supported (reported as a `SyntaxError`): classes, decorators, `with`, `try`, `raise`,
-//! `global`, `yield`, walrus, sets, dict `**`/comprehensions, nested `{}` in f-string format
+//! Not supported (reported as a `SyntaxError`): decorators, `with`, `nonlocal`, `yield`,
+//! walrus, dict `**` unpacking, class keywords, nested `{}` in f-string format
 //! specs, keyword-only `*` / positional-only `/` markers, `\N{...}` escapes. Bytes literals
 //! become `Str` (each byte as the char of the same code point). Annotated assignments
 //! `x: T = v` become plain `Assign` (the annotation is dropped); `x: T` alone becomes `Pass`.
@@ -103,8 +112,8 @@ use nom::sequence::pair;
 use nom::{Err as NErr, IResult, Parser};
 
 use super::ast::{
-    Arg, BinOp, BoolOp, CmpOp, CompKind, Comprehension, Expr, ExprKind, FPart, Param, Span, Stmt,
-    StmtKind, SyntaxError, UnaryOp,
+    Arg, BinOp, BoolOp, CmpOp, CompKind, Comprehension, ExceptHandler, Expr, ExprKind, FPart,
+    Param, Span, Stmt, StmtKind, SyntaxError, UnaryOp,
 };
 
 // ======================================================================================
@@ -145,7 +154,10 @@ pub fn needs_more_input(src: &str) -> bool {
             Tk::Name(n) => n,
             _ => return false,
         };
-        matches!(&t[..n], "if" | "elif" | "else" | "for" | "while" | "def")
+        matches!(
+            &t[..n],
+            "if" | "elif" | "else" | "for" | "while" | "def" | "try" | "except" | "finally" | "class"
+        )
     });
     if !has_compound {
         return false;
@@ -1854,37 +1866,54 @@ impl<'s, 'm> Prog<'s, 'm> {
         }
     }
 
-    /// `{ ... }`: only dict displays are supported.
+    /// `{ ... }`: dict display, dict comprehension, set display or set comprehension.
     fn dict_display(&self, i: In<'s>, o: usize) -> PR<'s, Expr> {
         if let Ok((k, _)) = self.op("}")(i) {
             return Ok((k, self.mk(ExprKind::Dict(Vec::new()), o)));
         }
+        if self.is_op(i, "**") {
+            return self.fail(o, "dict unpacking with '**' is not supported by stridelab");
+        }
+        let (k, first) = self.star_expression(i)?;
+        let is_dict = !matches!(first.kind, ExprKind::Starred(_)) && self.is_op(k, ":");
+        if !is_dict {
+            // a set: `{a, *b}` or `{x for ...}`
+            self.eq_hint(&first, k)?;
+            if self.is_kw(k, "for") {
+                return self.comprehension(k, first, CompKind::Set, "}", o);
+            }
+            let (k, (elts, _)) = self.elements(k, first, "}", |i| self.star_expression(i))?;
+            return Ok((k, self.mk(ExprKind::Set(elts), o)));
+        }
         let mut items = Vec::new();
+        let mut key = Some((k, first));
         let mut i = i;
         loop {
-            if self.is_op(i, "**") {
-                return self.fail(o, "dict unpacking with '**' is not supported by stridelab");
-            }
-            let (k, key) = self.expression(i)?;
+            let (k, key_e) = match key.take() {
+                Some(p) => p,
+                None => {
+                    if self.is_op(i, "**") {
+                        return self.fail(o, "dict unpacking with '**' is not supported by stridelab");
+                    }
+                    self.expression(i)?
+                }
+            };
             let colon = self.op(":")(k);
             let k = match colon {
                 Ok((k, _)) => k,
-                Err(_)
-                    if items.is_empty()
-                        && (self.is_op(k, ",") || self.is_op(k, "}") || self.is_kw(k, "for")) =>
-                {
-                    return self.fail(o, "set displays are not supported by stridelab");
-                }
                 Err(_) if !items.is_empty() && (self.is_op(k, ",") || self.is_op(k, "}")) => {
-                    return self.fail(self.span_off(key.span), "':' expected after dictionary key");
+                    return self.fail(self.span_off(key_e.span), "':' expected after dictionary key");
                 }
                 Err(e) => return Err(e),
             };
             let (k, val) = self.expression(k)?;
             if items.is_empty() && self.is_kw(k, "for") {
-                return self.fail(o, "dict comprehensions are not supported by stridelab");
+                let (k, generators) = self.comp_for(k)?;
+                let (k, _) = self.close(k, "}", None)?;
+                let kind = ExprKind::DictComp { key: Box::new(key_e), value: Box::new(val), generators };
+                return Ok((k, self.mk(kind, o)));
             }
-            items.push((key, val));
+            items.push((key_e, val));
             match self.op(",")(k) {
                 Ok((k2, _)) => {
                     i = k2;
@@ -2524,8 +2553,31 @@ impl<'s, 'm> Prog<'s, 'm> {
             }
             "import" => self.import_stmt(rest),
             "from" => self.import_from_stmt(rest),
-            w @ ("class" | "with" | "try" | "except" | "finally" | "raise" | "global"
-            | "nonlocal" | "async" | "yield" | "await") => {
+            "raise" => {
+                if self.at_end(rest) || self.is_op(rest, ";") {
+                    return Ok((rest, StmtKind::Raise { exc: None, cause: None }));
+                }
+                let (k, exc) = self.expression(rest)?;
+                let (k, cause) = match self.kw("from")(k) {
+                    Ok((k, _)) => {
+                        let (k, c) = self.expression(k)?;
+                        (k, Some(c))
+                    }
+                    Err(_) => (k, None),
+                };
+                Ok((k, StmtKind::Raise { exc: Some(exc), cause }))
+            }
+            "global" => {
+                let (mut k, (first, _)) = self.name(rest)?;
+                let mut names = vec![first];
+                while let Ok((k2, _)) = self.op(",")(k) {
+                    let (k3, (n, _)) = self.name(k2)?;
+                    names.push(n);
+                    k = k3;
+                }
+                Ok((k, StmtKind::Global(names)))
+            }
+            w @ ("class" | "with" | "try" | "nonlocal" | "async" | "yield" | "await") => {
                 self.fail(o, format!("'{w}' is not supported by stridelab"))
             }
             _ => self.expr_stmt(i),
@@ -2840,6 +2892,8 @@ impl<'s, 'm> Prog<'s, 'm> {
                 "while" => Some(self.while_stmt(lines, idx, depth)?),
                 "for" => Some(self.for_stmt(lines, idx, depth)?),
                 "def" => Some(self.def_stmt(lines, idx, depth)?),
+                "try" => Some(self.try_stmt(lines, idx, depth)?),
+                "class" => Some(self.class_stmt(lines, idx, depth)?),
                 _ => None,
             };
             if let Some(s) = stmt {
@@ -3057,6 +3111,97 @@ impl<'s, 'm> Prog<'s, 'm> {
         let body = self.suite(lines, idx, depth, i, "function definition")?;
         Ok(self.compound(StmtKind::FunctionDef { name, params, body }, o))
     }
+
+    /// try_stmt: `'try' ':' block` then `except` clauses with an optional `else`, and/or
+    /// `'finally' ':' block`.
+    fn try_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Stmt, SyntaxError> {
+        let ln = lines[*idx];
+        let text = &self.src[ln.start..ln.end];
+        let (i, o) = self.header(self.kw("try")(text))?;
+        let i = self.colon(i, false)?;
+        let body = self.suite(lines, idx, depth, i, "'try' statement")?;
+        let mut handlers: Vec<ExceptHandler> = Vec::new();
+        while self.next_word(lines, *idx, depth) == Some("except") {
+            if let Some(h) = handlers.last()
+                && h.typ.is_none()
+            {
+                // CPython's compiler rejects this (the parser accepts it).
+                return Err(self.sm.error_at(h.span, "default 'except:' must be last"));
+            }
+            handlers.push(self.except_clause(lines, idx, depth)?);
+        }
+        let orelse = if handlers.is_empty() { Vec::new() } else { self.else_block(lines, idx, depth)? };
+        let finalbody = if self.next_word(lines, *idx, depth) == Some("finally") {
+            let ln = lines[*idx];
+            let text = &self.src[ln.start..ln.end];
+            let (i, _) = self.header(self.kw("finally")(text))?;
+            let i = self.colon(i, false)?;
+            self.suite(lines, idx, depth, i, "'finally' statement")?
+        } else {
+            Vec::new()
+        };
+        if handlers.is_empty() && finalbody.is_empty() {
+            let msg = "expected 'except' or 'finally' block";
+            return Err(match lines.get(*idx) {
+                Some(next) => self.sm.error(next.start, msg),
+                None => self.sm.error(lines[*idx - 1].end, msg),
+            });
+        }
+        Ok(self.compound(StmtKind::Try { body, handlers, orelse, finalbody }, o))
+    }
+
+    /// `'except' [ expression [ 'as' NAME ] ] ':' block`
+    fn except_clause(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<ExceptHandler, SyntaxError> {
+        let ln = lines[*idx];
+        let text = &self.src[ln.start..ln.end];
+        let (i, o) = self.header(self.kw("except")(text))?;
+        let (i, typ, name) = if self.is_op(i, ":") {
+            (i, None, None)
+        } else {
+            let (i, t) = self.header(self.expression(i))?;
+            if self.is_op(i, ",") {
+                return Err(self.sm.error_at(t.span, "multiple exception types must be parenthesized"));
+            }
+            let (i, name) = match self.kw("as")(i) {
+                Ok((k, _)) => {
+                    let (k, (n, _)) = self.header(self.name(k))?;
+                    (k, Some(n))
+                }
+                Err(_) => (i, None),
+            };
+            (i, Some(t), name)
+        };
+        let i = self.colon(i, true)?;
+        let body = self.suite(lines, idx, depth, i, "'except' statement")?;
+        Ok(ExceptHandler { typ, name, body, span: self.span(o) })
+    }
+
+    /// `'class' NAME [ '(' [ bases ] ')' ] ':' block`
+    fn class_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Stmt, SyntaxError> {
+        let ln = lines[*idx];
+        let text = &self.src[ln.start..ln.end];
+        let (i, o) = self.header(self.kw("class")(text))?;
+        let (i, (name, _)) = self.header(self.name(i))?;
+        let (i, bases) = match self.op("(")(i) {
+            Ok((k, _)) => {
+                let (k, args) = self.header(self.call_args(k))?;
+                let mut bases = Vec::new();
+                for a in args {
+                    match a {
+                        Arg::Positional(e) => bases.push(e),
+                        _ => {
+                            return Err(self.sm.error(o, "class keywords and * bases are not supported by stridelab"));
+                        }
+                    }
+                }
+                (k, bases)
+            }
+            Err(_) => (i, Vec::new()),
+        };
+        let i = self.colon(i, false)?;
+        let body = self.suite(lines, idx, depth, i, "class definition")?;
+        Ok(self.compound(StmtKind::ClassDef { name, bases, body }, o))
+    }
 }
 
 /// pegen's invalid_expression (`!(NAME STRING | SOFT_KEYWORD) disjunction expression`): whether
@@ -3164,6 +3309,12 @@ fn expr_name(e: &Expr) -> &'static str {
             kind: CompKind::Generator,
             ..
         } => "generator expression",
+        ExprKind::ListComp {
+            kind: CompKind::Set,
+            ..
+        } => "set comprehension",
+        ExprKind::Set(_) => "set display",
+        ExprKind::DictComp { .. } => "dict comprehension",
     }
 }
 
@@ -3303,12 +3454,24 @@ mod tests {
                     .iter()
                     .map(|g| format!(" (for {} {}{})", sx(&g.target), sx(&g.iter), list(&g.conds)))
                     .collect();
-                let k = if *kind == CompKind::List {
-                    "listcomp"
-                } else {
-                    "genexp"
+                let k = match kind {
+                    CompKind::List => "listcomp",
+                    CompKind::Generator => "genexp",
+                    CompKind::Set => "setcomp",
                 };
                 format!("({k} {}{g})", sx(elt))
+            }
+            K::Set(v) => format!("(set{})", list(v)),
+            K::DictComp {
+                key,
+                value,
+                generators,
+            } => {
+                let g: String = generators
+                    .iter()
+                    .map(|g| format!(" (for {} {}{})", sx(&g.target), sx(&g.iter), list(&g.conds)))
+                    .collect();
+                format!("(dictcomp {} {}{g})", sx(key), sx(value))
             }
             K::FString(parts) => {
                 // CPython's AST shows `{x=}` as a literal "x=" before the value.
@@ -3440,6 +3603,36 @@ mod tests {
             S::Break => "break".into(),
             S::Continue => "continue".into(),
             S::Pass => "pass".into(),
+            S::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => {
+                let h: String = handlers
+                    .iter()
+                    .map(|h| {
+                        format!(
+                            " (except {} {} {})",
+                            h.typ.as_ref().map_or("_".to_string(), sx),
+                            h.name.as_deref().unwrap_or("_"),
+                            sx_body(&h.body)
+                        )
+                    })
+                    .collect();
+                format!("(try {}{h} {} {})", sx_body(body), sx_body(orelse), sx_body(finalbody))
+            }
+            S::Raise { exc, cause } => format!(
+                "(raise {} {})",
+                exc.as_ref().map_or("_".to_string(), sx),
+                cause.as_ref().map_or("_".to_string(), sx)
+            ),
+            S::Global(v) => format!("(global {})", v.join(" ")),
+            S::ClassDef { name, bases, body } => format!(
+                "(class {name}{} {})",
+                bases.iter().map(|b| format!(" {}", sx(b))).collect::<String>(),
+                sx_body(body)
+            ),
         }
     }
 
@@ -3673,6 +3866,20 @@ mod tests {
     #[test]
     fn statements_match_cpython_ast() {
         check_table(&[
+            ("try:\n    a\nexcept:\n    b", "(try (a) (except _ _ (b)) () ())"),
+            (
+                "try:\n    a\nexcept (E, F) as e:\n    b\nexcept G:\n    pass\nelse:\n    c\nfinally:\n    d",
+                "(try (a) (except (tuple E F) e (b)) (except G _ (pass)) (c) (d))",
+            ),
+            ("try: a\nfinally: b", "(try (a) () (b))"),
+            ("raise", "(raise _ _)"),
+            ("raise E('x') from None", "(raise (call E 'x') None)"),
+            ("global a, b", "(global a b)"),
+            ("class A(B):\n    x = 1", "(class A B ((= x 1)))"),
+            ("{1, *a}", "(set 1 (* a))"),
+            ("{x for x in y if x}", "(setcomp x (for x y x))"),
+            ("{k: v for k, v in d}", "(dictcomp k v (for (tuple k v) d))"),
+            ("{1: 2, 3: 4}", "(dict 1 2 3 4)"),
             ("x = 1", "(= x 1)"),
             ("a = b = 1", "(= a b 1)"),
             ("m, n = a.shape", "(= (tuple m n) (. a shape))"),
@@ -5043,46 +5250,16 @@ mod tests {
     fn unsupported_syntax_is_reported() {
         let table: &[(&str, &str, u32, u32)] = &[
             (
-                "class A: pass",
-                "'class' is not supported by stridelab",
-                1,
-                0,
-            ),
-            (
                 "@dec\ndef f(): pass",
                 "decorators are not supported by stridelab",
                 1,
                 0,
             ),
             ("with x: pass", "'with' is not supported by stridelab", 1, 0),
-            (
-                "try:\n pass\nexcept: pass",
-                "'try' is not supported by stridelab",
-                1,
-                0,
-            ),
-            (
-                "raise ValueError('x')",
-                "'raise' is not supported by stridelab",
-                1,
-                0,
-            ),
-            ("global x", "'global' is not supported by stridelab", 1, 0),
-            (
-                "x = {1, 2}",
-                "set displays are not supported by stridelab",
-                1,
-                4,
-            ),
+            ("nonlocal x", "'nonlocal' is not supported by stridelab", 1, 0),
             (
                 "x = {**d}",
                 "dict unpacking with '**' is not supported by stridelab",
-                1,
-                4,
-            ),
-            (
-                "x = {i: i for i in y}",
-                "dict comprehensions are not supported by stridelab",
                 1,
                 4,
             ),
@@ -5117,6 +5294,20 @@ mod tests {
                 13,
             ),
             ("x = yield", "invalid syntax", 1, 4),
+            ("try:\n    x = 1\ny = 2", "expected 'except' or 'finally' block", 3, 0),
+            ("try:\n    x = 1\n", "expected 'except' or 'finally' block", 2, 9),
+            ("try:\n    x\nelse:\n    pass", "expected 'except' or 'finally' block", 3, 0),
+            ("except ValueError:\n    pass", "invalid syntax", 1, 0),
+            ("finally:\n  pass", "invalid syntax", 1, 0),
+            ("try:\n    x\nexcept ValueError\n    pass", "expected ':'", 3, 17),
+            ("try:\n    x\nexcept ValueError, TypeError:\n    pass", "multiple exception types must be parenthesized", 3, 7),
+            ("try:\n    x\nexcept ValueError as e.x:\n    pass", "invalid syntax", 3, 22),
+            ("try:\n    x\nexcept ValueError:\npass", "expected an indented block after 'except' statement on line 3", 4, 0),
+            ("try:\n    x\nfinally:\n    pass\nexcept E:\n    pass", "invalid syntax", 5, 0),
+            ("raise from x", "invalid syntax", 1, 6),
+            ("global", "invalid syntax", 1, 6),
+            ("{*a for x in y}", "iterable unpacking cannot be used in comprehension", 1, 1),
+            ("{1, 2} = 3", "cannot assign to set display here. Maybe you meant '==' instead of '='?", 1, 0),
             ("a[b:=1]", "invalid syntax", 1, 3),
         ];
         for &(src, msg, line, col) in table {
@@ -5180,7 +5371,13 @@ mod tests {
             // The real REPL reports these at once (codeop would wait for more):
             ("for i in x:\n\n", false),
             ("for i in x:\n", false),
-            ("class A:", false),
+            ("class A:", true),
+            ("class A:\n    x = 1\n", false),
+            ("try:", true),
+            ("try:\n    a\nexcept ValueError:", true),
+            ("try:\n    a\nexcept ValueError:\n    b", true),
+            ("try:\n    a\nexcept ValueError:\n    b\n", false),
+            ("try:\n    a\nfinally:\n    b\n", false),
         ];
         for &(src, want) in table {
             assert_eq!(needs_more_input(src), want, "{src:?}");
