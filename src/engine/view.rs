@@ -475,6 +475,35 @@ fn keep_order_perm(a: &NdArray) -> Vec<usize> {
     perm
 }
 
+/// Axis order (outermost first) in which NumPy's iterator walks one operand with
+/// order='K' (nditer_constr.c `npyiter_find_best_axis_ordering`): starting from C order,
+/// an axis moves inward past axes with larger |stride|; a zero stride compares as
+/// ambiguous, so broadcast axes keep their place. Strides are not negated.
+fn iter_keep_order(a: &NdArray) -> Vec<usize> {
+    let nd = a.ndim();
+    // perm[0] is the innermost axis
+    let mut perm: Vec<usize> = (0..nd).rev().collect();
+    for i0 in 1..nd {
+        let s0 = a.strides[perm[i0]];
+        let mut ipos = i0;
+        for i1 in (0..i0).rev() {
+            let s1 = a.strides[perm[i1]];
+            if s0 != 0 && s1 != 0 {
+                if s1.unsigned_abs() <= s0.unsigned_abs() {
+                    break;
+                }
+                ipos = i1;
+            }
+        }
+        if ipos != i0 {
+            let ax = perm.remove(i0);
+            perm.insert(ipos, ax);
+        }
+    }
+    perm.reverse();
+    perm
+}
+
 /// A new owning copy in `order` (`copy(order=)`, `np.array(x)`, `astype`).
 pub fn copy(a: &Rc<NdArray>, dtype: DType, order: Order) -> PyResult<Rc<NdArray>> {
     match order {
@@ -549,7 +578,7 @@ pub fn flatten(a: &Rc<NdArray>, order: Order) -> PyResult<Rc<NdArray>> {
     let src = match order {
         // 'K': walk the axes in memory order (largest stride outermost)
         Order::K if !a.is_c_contiguous() => {
-            let perm: Vec<i64> = keep_order_perm(a).iter().map(|&k| k as i64).collect();
+            let perm: Vec<i64> = iter_keep_order(a).iter().map(|&k| k as i64).collect();
             transpose(a, Some(&perm))?
         }
         o => {
