@@ -12,4 +12,5 @@ pub mod engine;
 pub mod error;
 pub mod eval;
 pub mod lang;
+pub mod repl;
 pub mod run;
