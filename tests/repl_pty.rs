@@ -217,7 +217,7 @@ fn vars_table_and_help() {
     p.send_line("w = windows(x, 3)").unwrap();
     p.expect(">>> ").unwrap();
     p.send_line(":vars").unwrap();
-    p.expect(Regex(r"w\s+ndarray\s+int64\s+\(4, 3\)\s+\(8, 8\)\s+\+0\s+b\d+\s+- view ro")).unwrap();
+    p.expect(Regex(r"w\s+ndarray\s+int64\s+\(4, 3\)\s+\(8, 8\)\s+\+0\s+b\d+\s+view ro")).unwrap();
     p.expect(Regex(r"x\s+ndarray\s+int64\s+\(6,\)\s+\(8,\)\s+\+0\s+b\d+\s+C F own rw")).unwrap();
     p.expect(">>> ").unwrap();
     p.send_line("np.reshape?").unwrap();

@@ -1,6 +1,6 @@
 //! The REPL's `:commands` and the `:vars` table.
 
-use comfy_table::{ContentArrangement, Table, presets};
+use comfy_table::{ContentArrangement, ContentLineStyle, LineStyle, Table, TableStyle};
 
 use crate::eval::interp::Interp;
 use crate::eval::value::Value;
@@ -52,11 +52,11 @@ pub fn var_rows(interp: &Interp) -> Vec<[String; 8]> {
         let row = match &v {
             Value::Array(a) => {
                 let mut flags = Vec::new();
-                match (a.is_c_contiguous(), a.is_f_contiguous()) {
-                    (true, true) => flags.push("C F"),
-                    (true, false) => flags.push("C"),
-                    (false, true) => flags.push("F"),
-                    (false, false) => flags.push("-"),
+                if a.is_c_contiguous() {
+                    flags.push("C");
+                }
+                if a.is_f_contiguous() {
+                    flags.push("F");
                 }
                 flags.push(if a.owndata { "own" } else { "view" });
                 flags.push(if a.writeable.get() { "rw" } else { "ro" });
@@ -88,7 +88,8 @@ pub fn vars_table(interp: &Interp, width: Option<u16>) -> String {
         return "no variables yet\n".into();
     }
     let mut t = Table::new();
-    t.load_style(presets::UTF8_HORIZONTAL_ONLY);
+    // one rule under the header and nothing else: a row per line keeps it compact
+    t.load_style(TableStyle::new().header_separator(LineStyle::none().fill('─')).content_lines(ContentLineStyle::none()));
     t.set_content_arrangement(ContentArrangement::Dynamic);
     if let Some(w) = width {
         t.set_width(w);
@@ -127,7 +128,7 @@ mod tests {
         assert_eq!(names, vec!["n", "np", "w", "x", "y"]);
         assert_eq!(rows[0][1], "int");
         let w = &rows[2];
-        assert_eq!(&w[2..], &["int64", "(4, 3)", "(8, 8)", "+0", &rows[3][6], "- view ro"]);
+        assert_eq!(&w[2..], &["int64", "(4, 3)", "(8, 8)", "+0", &rows[3][6], "view ro"]);
         let x = &rows[3];
         assert_eq!(&x[3..], &["(6,)", "(8,)", "+0", x[6].as_str(), "C F own rw"]);
         let y = &rows[4];

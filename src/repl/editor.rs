@@ -1,6 +1,7 @@
 //! The rustyline helper: completion, history hints, highlighting and (trivial) validation.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::collections::HashSet;
 
 use rustyline::completion::Completer;
@@ -19,11 +20,18 @@ pub struct ShellHelper {
     pub vars: Vec<(String, VarKind)>,
     hinter: HistoryHinter,
     builtin_names: HashSet<String>,
+    /// The line is being accepted: draw it without the bracket-match mark.
+    accepting: Cell<bool>,
 }
 
 impl ShellHelper {
     pub fn new() -> ShellHelper {
-        ShellHelper { vars: Vec::new(), hinter: HistoryHinter::new(), builtin_names: highlight::builtin_names() }
+        ShellHelper {
+            vars: Vec::new(),
+            hinter: HistoryHinter::new(),
+            builtin_names: highlight::builtin_names(),
+            accepting: Cell::new(false),
+        }
     }
 }
 
@@ -58,6 +66,8 @@ impl Highlighter for ShellHelper {
         if !color::enabled() {
             return Cow::Borrowed(line);
         }
+        // usize::MAX: no cursor, so no bracket is marked in the line left on screen
+        let pos = if self.accepting.get() { usize::MAX } else { pos };
         Cow::Owned(highlight::highlight(line, pos, &self.builtin_names))
     }
 
@@ -76,7 +86,9 @@ impl Highlighter for ShellHelper {
         Cow::Owned(color::note(hint).to_string())
     }
 
-    fn highlight_char(&self, _line: &str, _pos: usize, _kind: CmdKind) -> bool {
+    fn highlight_char(&self, _line: &str, _pos: usize, kind: CmdKind) -> bool {
+        // rustyline forces a last refresh when the line is accepted
+        self.accepting.set(kind == CmdKind::ForcedRefresh);
         // brackets are matched around the cursor, so every move may change the colouring
         color::enabled()
     }

@@ -77,8 +77,38 @@ pub fn display_name(key: &str) -> String {
     }
 }
 
+/// `name(sig)` broken after commas so that no line passes 80 columns.
+fn signature_lines(name: &str, sig: &str) -> String {
+    let head = format!("{}(", name);
+    let pad = " ".repeat(head.len().min(24));
+    let mut out = String::new();
+    let mut line = head.clone();
+    let params: Vec<&str> = sig.split(", ").collect();
+    for (i, p) in params.iter().enumerate() {
+        let piece = if i + 1 < params.len() { format!("{},", p) } else { format!("{})", p) };
+        if line.len() > pad.len() && line.len() + 1 + piece.len() > 80 && line.trim_end() != head {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = pad.clone();
+        }
+        line.push_str(&piece);
+        line.push(' ');
+    }
+    if params.is_empty() || sig.is_empty() {
+        line = format!("{}()", name);
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    out
+}
+
+fn text_lines(text: &str) -> String {
+    wrap(&text.split_whitespace().map(|w| w.to_string()).collect::<Vec<_>>(), "    ", 80)
+}
+
 fn function_help(d: &BuiltinDef) -> String {
-    let mut s = format!("{}({})\n    {}\n", display_name(d.key), d.sig, d.doc);
+    let mut s = signature_lines(&display_name(d.key), d.sig);
+    s.push_str(&text_lines(d.doc));
     if d.key == "numpy.lib.stride_tricks.sliding_window_view" {
         s.push_str("    stridelab also calls it windows(...)\n");
     }
@@ -92,14 +122,21 @@ fn method_help(name: &str) -> Option<String> {
     let m = ARRAY_METHODS.iter().find(|m| m.0 == name)?;
     let ex = METHOD_EXAMPLES.iter().find(|e| e.0 == name).map_or("", |e| e.1);
     Some(format!(
-        "ndarray.{}({})\n    {}\n    example:  {}    (with a = np.arange(6.0).reshape(2, 3))\n",
-        m.0, m.1, m.2, ex
+        "{}{}    example:  {}\n    (with a = np.arange(6.0).reshape(2, 3))\n",
+        signature_lines(&format!("ndarray.{}", m.0), m.1),
+        text_lines(m.2),
+        ex
     ))
 }
 
 fn attr_help(name: &str) -> Option<String> {
     let a = ATTR_DOCS.iter().find(|a| a.0 == name)?;
-    Some(format!("ndarray.{}  (attribute)\n    {}\n    example:  {}    (with a = np.arange(6.0).reshape(2, 3))\n", a.0, a.1, a.2))
+    Some(format!(
+        "ndarray.{}  (attribute)\n{}    example:  {}\n    (with a = np.arange(6.0).reshape(2, 3))\n",
+        a.0,
+        text_lines(a.1),
+        a.2
+    ))
 }
 
 fn member_help(name: &str) -> Option<String> {
@@ -175,10 +212,12 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
         Some(Value::Builtin(k)) => builtins::find(k).map(function_help),
         Some(Value::Module(m)) => Some(module_help(m)),
         Some(Value::Array(a)) => Some(format!(
-            "{}: numpy.ndarray, dtype {}, shape {:?}\n    help(x.name) or x.name? on one of:\n{}",
+            "{}: numpy.ndarray, dtype {}, shape {}\n    help({}.name) or {}.name? on one of:\n{}",
             topic,
             a.dtype.name(),
-            a.shape,
+            crate::engine::array::shape_repr(&a.shape),
+            topic,
+            topic,
             wrap(&member_names(), "    ", 80)
         )),
         Some(Value::Method(m)) => member_help(&m.1),
@@ -356,6 +395,21 @@ mod tests {
         assert_eq!(help_request("help()"), Some(String::new()));
         assert_eq!(help_request("x = 1?"), None);
         assert_eq!(help_request("print(help)"), None);
+    }
+
+    #[test]
+    fn every_help_text_fits_80_columns() {
+        let none = |_: &str| None;
+        let mut topics: Vec<String> = builtins::all().map(|d| d.key.replace("numpy.", "np.")).collect();
+        topics.extend(ARRAY_METHODS.iter().map(|m| format!("ndarray.{}", m.0)));
+        topics.extend(ARRAY_ATTRS.iter().map(|m| format!("ndarray.{}", m)));
+        for t in topics {
+            let h = help_for(&t, &none).unwrap_or_else(|| panic!("no help for {t}"));
+            for l in h.lines() {
+                assert!(l.chars().count() <= 80, "{t}: {l}");
+            }
+        }
+        assert_eq!(signature_lines("ndarray.tolist", ""), "ndarray.tolist()\n");
     }
 
     #[test]

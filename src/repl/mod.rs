@@ -36,6 +36,8 @@ pub struct Session {
     pub log: Vec<String>,
     /// Shared with the Ctrl-C handler; survives `:reset`.
     interrupt: Arc<AtomicBool>,
+    /// At a terminal the `^C` the terminal echoes is followed by a line break.
+    pub at_terminal: bool,
 }
 
 /// How running some source went.
@@ -52,7 +54,7 @@ impl Session {
         let mut interp = Interp::new();
         interp.rich = !plain;
         let interrupt = interp.interrupt.clone();
-        Session { interp, plain, log: Vec::new(), interrupt }
+        Session { interp, plain, log: Vec::new(), interrupt, at_terminal: false }
     }
 
     /// The flag a Ctrl-C handler should set.
@@ -84,6 +86,10 @@ impl Session {
             // a Ctrl-C pressed while nothing was running must not stop this statement
             self.interrupt.store(false, Ordering::Relaxed);
             let rich = run_statement_rich(&mut self.interp, stmt);
+            if self.at_terminal && rich.echo.error.as_deref().is_some_and(|e| e.starts_with(ExcKind::KeyboardInterrupt.name())) {
+                // after the ^C the terminal echoed
+                let _ = writeln!(out);
+            }
             let _ = write_echo(out, &rich, self.plain);
             let _ = out.flush();
             match &rich.echo.error {
@@ -198,11 +204,12 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
     }
     // Ctrl-C while a statement runs sets the flag the interpreter polls in its loops;
     // at the prompt the terminal is in raw mode and rustyline reads Ctrl-C as a key.
+    session.at_terminal = true;
     let flag = session.interrupt_flag();
     let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
     if banner {
         println!(
-            "stridelab {} — NumPy's memory model, made visible. :help for help, Ctrl-D to quit.",
+            "stridelab {} - see NumPy's memory model. :help for help, Ctrl-D to quit.",
             env!("CARGO_PKG_VERSION")
         );
     }
@@ -313,7 +320,10 @@ fn command(session: &mut Session, cmd: Command) -> Next {
                 let mut out = std::io::stdout().lock();
                 match session.run_source(&src, &mut out) {
                     Ok(s) if s.interrupted => return Next::Abandon,
-                    Ok(_) => {}
+                    Ok(s) => {
+                        let how = if s.ok { "" } else { " (some statements failed)" };
+                        let _ = writeln!(out, "{}", color::note(&format!("loaded {}{}", file, how)));
+                    }
                     Err(e) => {
                         let _ = write!(out, "{}", syntax_error_text(&e, &file));
                     }
