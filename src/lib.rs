@@ -12,5 +12,6 @@ pub mod engine;
 pub mod error;
 pub mod eval;
 pub mod lang;
+pub mod repl;
 pub mod run;
 pub mod teach;

@@ -1,9 +1,10 @@
 //! The `stridelab` command: argument parsing only; the work happens in the library.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use stridelab::eval::interp::Interp;
+use stridelab::repl::{self, Session, color::ColorChoice};
 use stridelab::run::{render_syntax_error, run_source};
 
 const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never] [--max-bytes N] [FILE.py | -c CODE | -]
@@ -23,10 +24,11 @@ struct Options {
     code: Option<String>,
     file: Option<String>,
     max_bytes: Option<u64>,
+    color: ColorChoice,
 }
 
 fn parse_args() -> Result<Options, String> {
-    let mut o = Options { plain: false, interactive: false, code: None, file: None, max_bytes: None };
+    let mut o = Options { plain: false, interactive: false, code: None, file: None, max_bytes: None, color: ColorChoice::Auto };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -35,9 +37,7 @@ fn parse_args() -> Result<Options, String> {
             "-c" => o.code = Some(args.next().ok_or("-c needs an argument")?),
             "--color" => {
                 let w = args.next().ok_or("--color needs auto, always or never")?;
-                if !matches!(w.as_str(), "auto" | "always" | "never") {
-                    return Err(format!("--color: expected auto, always or never, got '{}'", w));
-                }
+                o.color = ColorChoice::parse(&w).ok_or(format!("--color: expected auto, always or never, got '{}'", w))?;
             }
             "--max-bytes" => {
                 let n = args.next().ok_or("--max-bytes needs a number")?;
@@ -51,7 +51,10 @@ fn parse_args() -> Result<Options, String> {
                 println!("stridelab {}", env!("CARGO_PKG_VERSION"));
                 std::process::exit(0);
             }
-            s if s.starts_with("--color=") => {}
+            s if s.starts_with("--color=") => {
+                let w = &s["--color=".len()..];
+                o.color = ColorChoice::parse(w).ok_or(format!("--color: expected auto, always or never, got '{}'", w))?;
+            }
             s if s.starts_with('-') && s != "-" => return Err(format!("unknown option '{}'", s)),
             _ => {
                 if o.file.is_some() {
@@ -75,6 +78,11 @@ fn main() -> ExitCode {
     if let Some(n) = opts.max_bytes {
         stridelab::engine::buffer::set_max_bytes(n);
     }
+    repl::color::apply(opts.color);
+    if opts.interactive && opts.code.is_none() && opts.file.is_none() {
+        let mut session = Session::new(opts.plain);
+        return repl_exit(repl::run_repl(&mut session, true));
+    }
     let (src, name) = match (&opts.code, &opts.file) {
         (Some(c), _) => (c.clone(), "<string>".to_string()),
         (None, Some(f)) if f == "-" => {
@@ -93,6 +101,11 @@ fn main() -> ExitCode {
             }
         },
         (None, None) => {
+            if std::io::stdin().is_terminal() {
+                // the interactive shell
+                let mut session = Session::new(opts.plain);
+                return repl_exit(repl::run_repl(&mut session, true));
+            }
             let mut s = String::new();
             if std::io::stdin().read_to_string(&mut s).is_err() {
                 return ExitCode::from(2);
@@ -100,10 +113,23 @@ fn main() -> ExitCode {
             (s, "<stdin>".to_string())
         }
     };
-    let _ = opts.plain;
-    let _ = opts.interactive;
-    if !opts.plain {
-        return stridelab::run::run_rich_file(&src, &name);
+    if !opts.plain || opts.interactive {
+        // rich output (or a plain session that continues interactively)
+        let mut session = Session::new(opts.plain);
+        let ok = repl::run_script(&mut session, &src, &name);
+        if !opts.interactive {
+            return if ok { ExitCode::SUCCESS } else { ExitCode::from(1) };
+        }
+        if std::io::stdin().is_terminal() {
+            return repl_exit(repl::run_repl(&mut session, false));
+        }
+        // -i with piped input: the input continues the script's session
+        let mut more = String::new();
+        if std::io::stdin().read_to_string(&mut more).is_err() {
+            return ExitCode::from(2);
+        }
+        let ok = repl::run_script(&mut session, &more, "<stdin>") && ok;
+        return if ok { ExitCode::SUCCESS } else { ExitCode::from(1) };
     }
     let mut interp = Interp::new();
     interp.filename = name.clone();
@@ -118,6 +144,16 @@ fn main() -> ExitCode {
         Ok(false) => ExitCode::from(1),
         Err(e) => {
             eprint!("{}", render_syntax_error(&e, &name));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn repl_exit(r: std::io::Result<()>) -> ExitCode {
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("stridelab: {}", e);
             ExitCode::from(1)
         }
     }

@@ -1,0 +1,422 @@
+//! `:help`, `help(name)` and `name?`: short docs with an example for every function,
+//! array method and array attribute, all from the builtin table (methods and attributes
+//! get their examples here).
+
+use super::complete::ARRAY_ATTRS;
+use crate::eval::builtins::{self, BuiltinDef};
+use crate::eval::methods::ARRAY_METHODS;
+use crate::eval::value::Value;
+
+/// Examples for the ndarray methods, run against `a = np.arange(6.0).reshape(2, 3)`.
+pub const METHOD_EXAMPLES: &[(&str, &str)] = &[
+    ("reshape", "a.reshape(3, 2)"),
+    ("transpose", "a.transpose()"),
+    ("swapaxes", "a.swapaxes(0, 1)"),
+    ("ravel", "a.T.ravel()"),
+    ("flatten", "a.flatten()"),
+    ("copy", "a.copy()"),
+    ("view", "a.view(np.int32)"),
+    ("astype", "a.astype(np.int32)"),
+    ("tolist", "a.tolist()"),
+    ("item", "a.item(1, 2)"),
+    ("fill", "a.copy().fill(7)"),
+    ("squeeze", "a[:, :1].squeeze()"),
+    ("setflags", "a.copy().setflags(write=False)"),
+    ("nonzero", "a.nonzero()"),
+    ("sum", "a.sum(axis=0)"),
+    ("prod", "a.prod(axis=1)"),
+    ("mean", "a.mean()"),
+    ("max", "a.max(axis=1)"),
+    ("min", "a.min()"),
+    ("argmax", "a.argmax()"),
+    ("argmin", "a.argmin(axis=0)"),
+    ("all", "(a >= 0).all()"),
+    ("any", "(a > 4).any()"),
+    ("cumsum", "a.cumsum()"),
+    ("cumprod", "a.cumprod(axis=1)"),
+    ("std", "a.std()"),
+    ("var", "a.var(axis=0)"),
+    ("ptp", "a.ptp()"),
+    ("clip", "a.clip(1, 4)"),
+    ("round", "(a / 3).round(2)"),
+    ("dot", "a.dot(a.T)"),
+    ("repeat", "a.repeat(2, axis=0)"),
+    ("take", "a.take([0, 2], axis=1)"),
+    ("sort", "a.copy().sort()"),
+    ("argsort", "a.argsort(axis=1)"),
+    ("conj", "a.conj()"),
+];
+
+/// The ndarray attributes: (name, doc, example).
+pub const ATTR_DOCS: &[(&str, &str, &str)] = &[
+    ("T", "The transpose: a view with the axes (and strides) reversed.", "a.T.strides"),
+    ("base", "The array this one is a view of (None when it owns its memory).", "a[1:].base"),
+    ("data", "The buffer as a memoryview (not modelled; use __array_interface__).", "a.__array_interface__['data'][0]"),
+    ("dtype", "The type of each element.", "a.dtype"),
+    ("flags", "Layout and ownership: C/F_CONTIGUOUS, OWNDATA, WRITEABLE, ALIGNED.", "a.flags"),
+    ("itemsize", "Bytes per element.", "a.itemsize"),
+    ("mT", "A view with the last two axes swapped.", "a.mT.shape"),
+    ("nbytes", "Bytes the elements take (size * itemsize), not the buffer's size.", "a[:, ::2].nbytes"),
+    ("ndim", "Number of axes.", "a.ndim"),
+    ("real", "The real part: the same memory for real arrays.", "a.real"),
+    ("shape", "Length of each axis.", "a.shape"),
+    ("size", "Number of elements.", "a.size"),
+    ("strides", "Bytes to step in memory to move one place along each axis.", "a.strides"),
+    (
+        "__array_interface__",
+        "Address of element [0, ..., 0], shape, strides and type, as a dict.",
+        "a.__array_interface__",
+    ),
+];
+
+/// How users write a table key: `np.reshape` for `numpy.reshape`.
+pub fn display_name(key: &str) -> String {
+    match key.strip_prefix("numpy.") {
+        Some(rest) => format!("np.{}", rest),
+        None => key.to_string(),
+    }
+}
+
+/// `name(sig)` broken after commas so that no line passes 80 columns.
+fn signature_lines(name: &str, sig: &str) -> String {
+    let head = format!("{}(", name);
+    let pad = " ".repeat(head.len().min(24));
+    let mut out = String::new();
+    let mut line = head.clone();
+    let params: Vec<&str> = sig.split(", ").collect();
+    for (i, p) in params.iter().enumerate() {
+        let piece = if i + 1 < params.len() { format!("{},", p) } else { format!("{})", p) };
+        if line.len() > pad.len() && line.len() + 1 + piece.len() > 80 && line.trim_end() != head {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = pad.clone();
+        }
+        line.push_str(&piece);
+        line.push(' ');
+    }
+    if params.is_empty() || sig.is_empty() {
+        line = format!("{}()", name);
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    out
+}
+
+fn text_lines(text: &str) -> String {
+    wrap(&text.split_whitespace().map(|w| w.to_string()).collect::<Vec<_>>(), "    ", 80)
+}
+
+fn function_help(d: &BuiltinDef) -> String {
+    let mut s = signature_lines(&display_name(d.key), d.sig);
+    s.push_str(&text_lines(d.doc));
+    if d.key == "numpy.lib.stride_tricks.sliding_window_view" {
+        s.push_str("    stridelab also calls it windows(...)\n");
+    }
+    if !d.example.is_empty() {
+        s.push_str(&format!("    example:  {}\n", d.example));
+    }
+    s
+}
+
+fn method_help(name: &str) -> Option<String> {
+    let m = ARRAY_METHODS.iter().find(|m| m.0 == name)?;
+    let ex = METHOD_EXAMPLES.iter().find(|e| e.0 == name).map_or("", |e| e.1);
+    Some(format!(
+        "{}{}    example:  {}\n    (with a = np.arange(6.0).reshape(2, 3))\n",
+        signature_lines(&format!("ndarray.{}", m.0), m.1),
+        text_lines(m.2),
+        ex
+    ))
+}
+
+fn attr_help(name: &str) -> Option<String> {
+    let a = ATTR_DOCS.iter().find(|a| a.0 == name)?;
+    Some(format!(
+        "ndarray.{}  (attribute)\n{}    example:  {}\n    (with a = np.arange(6.0).reshape(2, 3))\n",
+        a.0,
+        text_lines(a.1),
+        a.2
+    ))
+}
+
+fn member_help(name: &str) -> Option<String> {
+    method_help(name).or_else(|| attr_help(name))
+}
+
+/// Word-wrap `words` at `width` columns, every line starting with `indent`.
+pub fn wrap(words: &[String], indent: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::from(indent);
+    for w in words {
+        if line.len() > indent.len() && line.len() + 1 + w.len() > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = String::from(indent);
+        }
+        if line.len() > indent.len() {
+            line.push(' ');
+        }
+        line.push_str(w);
+    }
+    if line.len() > indent.len() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+fn module_help(module: &str) -> String {
+    let prefix = format!("{}.", module);
+    let mut names: Vec<String> = builtins::all()
+        .filter_map(|d| d.key.strip_prefix(prefix.as_str()))
+        .filter(|r| !r.contains('.'))
+        .map(|r| r.to_string())
+        .collect();
+    names.sort();
+    names.dedup();
+    format!("module {}\n{}", display_name(module), wrap(&names, "    ", 80))
+}
+
+/// Help for what `topic` names, looked up in `vars` (the session's variables) first.
+/// None when nothing is known by that name.
+pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<String> {
+    let topic = topic.trim();
+    let topic = topic.trim_matches(|c| c == '\'' || c == '"');
+    if topic.is_empty() {
+        return None;
+    }
+    // x.shape, np.reshape, np.lib.stride_tricks.as_strided, x.T.reshape ...
+    if let Some((base, last)) = topic.rsplit_once('.') {
+        let base_val = resolve(base, lookup);
+        match base_val {
+            Some(Value::Array(_)) => return member_help(last),
+            Some(Value::Module(m)) => {
+                let key = format!("{}.{}", m, last);
+                return match builtins::find(&key) {
+                    Some(d) => Some(function_help(d)),
+                    None if builtins::module_attr(&Value::Module(m), last).is_ok_and(|v| matches!(v, Value::Module(_))) => {
+                        Some(module_help(&key))
+                    }
+                    None => None,
+                };
+            }
+            Some(Value::Builtin(k)) => return builtins::find(&format!("{}.{}", k, last)).map(function_help),
+            _ => {}
+        }
+        if base == "ndarray" || base == "np.ndarray" {
+            return member_help(last);
+        }
+        return None;
+    }
+    match resolve(topic, lookup) {
+        Some(Value::Builtin(k)) => builtins::find(k).map(function_help),
+        Some(Value::Module(m)) => Some(module_help(m)),
+        Some(Value::Array(a)) => Some(format!(
+            "{}: numpy.ndarray, dtype {}, shape {}\n    help({}.name) or {}.name? on one of:\n{}",
+            topic,
+            a.dtype.name(),
+            crate::engine::array::shape_repr(&a.shape),
+            topic,
+            topic,
+            wrap(&member_names(), "    ", 80)
+        )),
+        Some(Value::Method(m)) => member_help(&m.1),
+        _ => member_help(topic),
+    }
+}
+
+fn member_names() -> Vec<String> {
+    let mut v: Vec<String> = ARRAY_ATTRS.iter().map(|s| s.to_string()).collect();
+    v.extend(ARRAY_METHODS.iter().map(|m| m.0.to_string()));
+    v
+}
+
+/// A dotted name's value without running code: variables, then builtins, then
+/// attributes of modules and arrays.
+fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value> {
+    let mut parts = chain.split('.');
+    let first = parts.next()?.trim();
+    // importable modules (`time`, `math`) have help even before they are imported
+    let mut v = lookup(first).or_else(|| builtins::global_builtin(first)).or_else(|| builtins::import_module(first).ok())?;
+    for p in parts {
+        v = match &v {
+            Value::Module(_) => builtins::module_attr(&v, p).ok()?,
+            // only the kind matters for help: these attributes are arrays again
+            Value::Array(a) if matches!(p, "T" | "mT" | "real") => Value::Array(a.clone()),
+            Value::Array(_) if ARRAY_METHODS.iter().any(|m| m.0 == p) => {
+                Value::Method(std::rc::Rc::new((v.clone(), p.to_string())))
+            }
+            Value::Builtin(k) => Value::Builtin(builtins::find(&format!("{}.{}", k, p))?.key),
+            _ => return None,
+        };
+    }
+    Some(v)
+}
+
+/// The text of `:help`.
+pub fn overview() -> String {
+    let mut s = String::new();
+    s.push_str("Commands\n");
+    for (c, d) in [
+        (":help", "this overview"),
+        (":vars", "every variable: dtype, shape, strides, offset, buffer, flags"),
+        (":reset", "forget every variable; buffers are named from b1 again"),
+        (":load FILE", "run a script into this session"),
+        (":save FILE", "write this session as a script that runs under NumPy"),
+        (":plain", "toggle plain output (exactly what Python prints)"),
+        (":quit", "leave (Ctrl-D works too)"),
+    ] {
+        s.push_str(&format!("  {:<12} {}\n", c, d));
+    }
+    s.push_str("\nOne function:  help(np.reshape)  or  np.reshape?  or  x.strides?\n");
+    s.push_str("Keys: Tab completes, Up/Down and Ctrl-R search history, Ctrl-C cancels.\n");
+    let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
+    for d in builtins::all() {
+        let m = d.module();
+        // sub-functions such as np.add.at are listed with their function
+        if builtins::find(m).is_some() {
+            continue;
+        }
+        let name = d.name().to_string();
+        match groups.iter_mut().find(|g| g.0 == m) {
+            Some(g) => g.1.push(name),
+            None => groups.push((m, vec![name])),
+        }
+    }
+    s.push_str("\nFunctions\n");
+    for (m, mut names) in groups {
+        names.sort();
+        names.dedup();
+        let title = match m {
+            "" => "Python builtins".to_string(),
+            "numpy" => "np (also usable bare: arange(6))".to_string(),
+            "numpy.lib.stride_tricks" => "np.lib.stride_tricks (windows = sliding_window_view)".to_string(),
+            other => display_name(other),
+        };
+        s.push_str(&format!("  {}\n", title));
+        s.push_str(&wrap(&names, "    ", 80));
+    }
+    s.push_str("  ndarray methods\n");
+    s.push_str(&wrap(&ARRAY_METHODS.iter().map(|m| m.0.to_string()).collect::<Vec<_>>(), "    ", 80));
+    s.push_str("  ndarray attributes\n");
+    s.push_str(&wrap(&ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>(), "    ", 80));
+    s
+}
+
+/// If `line` asks for help (`help(x)`, `help()`, `x?`), the topic ("" for the overview).
+pub fn help_request(line: &str) -> Option<String> {
+    let t = line.trim();
+    if let Some(inner) = t.strip_prefix("help(").and_then(|r| r.strip_suffix(')')) {
+        return Some(inner.trim().to_string());
+    }
+    if t == "help" {
+        return Some(String::new());
+    }
+    let q = t.strip_suffix('?')?.trim_end();
+    let ok = !q.is_empty()
+        && q.split('.').all(|p| {
+            let p = p.trim();
+            !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_') && !p.starts_with(|c: char| c.is_ascii_digit())
+        });
+    ok.then(|| q.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::interp::Interp;
+    use crate::lang::parser::parse_program;
+
+    fn run(interp: &mut Interp, src: &str) -> Result<(), String> {
+        let prog = parse_program(src).map_err(|e| e.msg)?;
+        for st in &prog {
+            interp.run_top(st).map_err(|e| format!("{}: {}", src, e))?;
+        }
+        Ok(())
+    }
+
+    /// Methods the method table lists but the interpreter does not dispatch yet.
+    const NOT_DISPATCHED: &[&str] = &[];
+
+    #[test]
+    fn every_method_and_attribute_has_a_working_example() {
+        let mut failing = Vec::new();
+        for m in ARRAY_METHODS {
+            let ex = METHOD_EXAMPLES.iter().find(|e| e.0 == m.0).unwrap_or_else(|| panic!("no example for {}", m.0));
+            let mut i = Interp::new();
+            run(&mut i, "import numpy as np\na = np.arange(6.0).reshape(2, 3)").unwrap();
+            if let Err(e) = run(&mut i, ex.1) {
+                eprintln!("{e}");
+                failing.push(m.0);
+            }
+        }
+        assert_eq!(failing, NOT_DISPATCHED, "methods whose example fails");
+        for a in ARRAY_ATTRS {
+            let d = ATTR_DOCS.iter().find(|d| d.0 == *a).unwrap_or_else(|| panic!("no doc for {}", a));
+            let mut i = Interp::new();
+            run(&mut i, "import numpy as np\na = np.arange(6.0).reshape(2, 3)").unwrap();
+            run(&mut i, d.2).unwrap();
+        }
+    }
+
+    #[test]
+    fn every_builtin_has_doc_and_example() {
+        for d in builtins::all() {
+            assert!(!d.doc.is_empty(), "{} has no doc", d.key);
+            assert!(!d.example.is_empty(), "{} has no example", d.key);
+        }
+    }
+
+    #[test]
+    fn help_texts() {
+        let none = |_: &str| None;
+        let h = help_for("np.reshape", &none).unwrap();
+        assert!(h.starts_with("np.reshape(a, "), "{h}");
+        assert!(h.contains("example:"));
+        assert!(help_for("windows", &none).unwrap().contains("sliding_window_view("));
+        assert!(help_for("np.lib.stride_tricks.as_strided", &none).unwrap().contains("example:"));
+        assert!(help_for("'reshape'", &none).unwrap().starts_with("np.reshape("));
+        assert!(help_for("ndarray.strides", &none).unwrap().contains("Bytes to step"));
+        assert!(help_for("np.nothing", &none).is_none());
+        assert!(help_for("np.lib.stride_tricks", &none).unwrap().contains("as_strided"));
+        let mut i = Interp::new();
+        run(&mut i, "import numpy as np\nx = np.arange(6)").unwrap();
+        let look = |n: &str| i.globals.get(n).cloned();
+        assert!(help_for("x.strides", &look).unwrap().starts_with("ndarray.strides"));
+        assert!(help_for("x.reshape", &look).unwrap().starts_with("ndarray.reshape("));
+        assert!(help_for("x.T.reshape", &look).unwrap().starts_with("ndarray.reshape("));
+        assert!(help_for("x", &look).unwrap().contains("int64"));
+    }
+
+    #[test]
+    fn help_requests() {
+        assert_eq!(help_request("help(np.reshape)"), Some("np.reshape".into()));
+        assert_eq!(help_request("np.reshape?"), Some("np.reshape".into()));
+        assert_eq!(help_request(" x.strides ? "), Some("x.strides".into()));
+        assert_eq!(help_request("help()"), Some(String::new()));
+        assert_eq!(help_request("x = 1?"), None);
+        assert_eq!(help_request("print(help)"), None);
+    }
+
+    #[test]
+    fn every_help_text_fits_80_columns() {
+        let none = |_: &str| None;
+        let mut topics: Vec<String> = builtins::all().map(|d| d.key.replace("numpy.", "np.")).collect();
+        topics.extend(ARRAY_METHODS.iter().map(|m| format!("ndarray.{}", m.0)));
+        topics.extend(ARRAY_ATTRS.iter().map(|m| format!("ndarray.{}", m)));
+        for t in topics {
+            let h = help_for(&t, &none).unwrap_or_else(|| panic!("no help for {t}"));
+            for l in h.lines() {
+                assert!(l.chars().count() <= 80, "{t}: {l}");
+            }
+        }
+        assert_eq!(signature_lines("ndarray.tolist", ""), "ndarray.tolist()\n");
+    }
+
+    #[test]
+    fn overview_fits_80_columns() {
+        for l in overview().lines() {
+            assert!(l.chars().count() <= 80, "{l}");
+        }
+    }
+}

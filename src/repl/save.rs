@@ -1,0 +1,334 @@
+//! `:save FILE`: the session's successful statements as a script that runs unchanged
+//! under Python with NumPy.
+//!
+//! stridelab accepts NumPy's functions bare (`arange(6)`) and `windows` for
+//! `sliding_window_view`. The saved script makes them valid Python: a bare name that is
+//! only ever called becomes `np.name(...)` (`windows(...)` becomes
+//! `sliding_window_view(...)`); a bare name used any other way (as a value, or possibly
+//! rebound by the user) is imported from numpy instead, which is always correct.
+//! Statements that call stridelab's teaching functions (info, mem, ...) have no NumPy
+//! equivalent and are kept as comments.
+
+use std::collections::{BTreeSet, HashSet};
+
+use crate::eval::builtins;
+use crate::eval::value::{TypeObj, Value};
+
+/// Teaching functions that exist only in stridelab.
+pub const TEACHING_ONLY: &[&str] = &["info", "mem", "whereis", "overlap", "internal_overlap", "explain"];
+
+/// One identifier occurrence in source text.
+#[derive(Debug, Clone, PartialEq)]
+struct Ident {
+    start: usize,
+    end: usize,
+    /// `x.name`: an attribute, never a global
+    after_dot: bool,
+    /// `name(`: a call
+    called: bool,
+    /// `def name`
+    after_def: bool,
+    /// `name=` (a keyword argument or an assignment target)
+    before_eq: bool,
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c >= 0x80
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
+}
+
+/// Identifiers outside strings and comments; identifiers inside f-string literals are
+/// returned separately (they are code, but rewriting inside a literal is not worth the risk).
+fn identifiers(src: &str) -> (Vec<Ident>, Vec<String>) {
+    let b = src.as_bytes();
+    let mut out: Vec<Ident> = Vec::new();
+    let mut in_fstrings = Vec::new();
+    let mut i = 0;
+    let mut last_sig: u8 = b' ';
+    let mut last_word = String::new();
+    while i < b.len() {
+        let c = b[i];
+        if c == b'#' {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if c == b'\'' || c == b'"' {
+            let is_f = last_sig == b'f' && !last_word.is_empty() && last_word.to_ascii_lowercase().contains('f');
+            let start = i;
+            let triple = src[i..].starts_with(if c == b'"' { "\"\"\"" } else { "'''" });
+            let q = if triple { 3 } else { 1 };
+            i += q;
+            while i < b.len() {
+                if b[i] == b'\\' {
+                    i += 2;
+                    continue;
+                }
+                if b[i] == c && (!triple || src[i..].starts_with(&src[start..start + 3])) {
+                    i += q;
+                    break;
+                }
+                i += 1;
+            }
+            i = i.min(b.len());
+            if is_f {
+                let (inner, _) = identifiers(&src[start + q..i.saturating_sub(q).max(start + q)]);
+                in_fstrings.extend(inner.into_iter().map(|id| src[start + q + id.start..start + q + id.end].to_string()));
+            }
+            last_sig = b'"';
+            last_word.clear();
+            continue;
+        }
+        if is_ident_start(c) {
+            let start = i;
+            while i < b.len() && is_ident(b[i]) {
+                i += 1;
+            }
+            let word = &src[start..i];
+            // a string prefix such as f'...' is not a name
+            if i < b.len() && (b[i] == b'\'' || b[i] == b'"') && word.len() <= 2 {
+                last_sig = b'f';
+                last_word = word.to_string();
+                continue;
+            }
+            let mut j = i;
+            while j < b.len() && (b[j] == b' ' || b[j] == b'\t') {
+                j += 1;
+            }
+            out.push(Ident {
+                start,
+                end: i,
+                after_dot: last_sig == b'.',
+                called: j < b.len() && b[j] == b'(',
+                after_def: last_word == "def",
+                before_eq: j < b.len() && b[j] == b'=' && b.get(j + 1) != Some(&b'='),
+            });
+            last_sig = b'a';
+            last_word = word.to_string();
+            continue;
+        }
+        if c.is_ascii_digit() {
+            // a number, including 1e5 and 0x1f: not identifiers
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || b[i] == b'_') {
+                i += 1;
+            }
+            last_sig = b'0';
+            last_word.clear();
+            continue;
+        }
+        if !matches!(c, b' ' | b'\t' | b'\\') {
+            last_sig = c;
+            last_word.clear();
+        }
+        i += 1;
+    }
+    (out, in_fstrings)
+}
+
+/// How a bare name resolves when it is not a variable.
+enum Bare {
+    /// A NumPy function or scalar type reachable as `np.<name>`.
+    Numpy,
+    /// `windows`, stridelab's alias of sliding_window_view.
+    Windows,
+    /// One of the names the stride_tricks import line binds.
+    StrideTricks,
+    /// A stridelab teaching function.
+    Teaching,
+    /// A Python builtin, a keyword, or something else valid as it stands.
+    Python,
+}
+
+fn classify(name: &str) -> Bare {
+    if TEACHING_ONLY.contains(&name) {
+        return Bare::Teaching;
+    }
+    match name {
+        "windows" => return Bare::Windows,
+        "as_strided" | "sliding_window_view" => return Bare::StrideTricks,
+        "np" | "numpy" | "int" | "float" | "bool" | "str" | "list" | "tuple" | "dict" | "range" | "slice" | "type" => {
+            return Bare::Python;
+        }
+        "newaxis" => return Bare::Numpy,
+        _ => {}
+    }
+    match builtins::global_builtin(name) {
+        Some(Value::Builtin(key)) => {
+            let def = builtins::find(key);
+            match def.map(|d| d.module()) {
+                Some("") => Bare::Python,
+                Some("numpy") => Bare::Numpy,
+                Some("numpy.lib.stride_tricks") => Bare::StrideTricks,
+                _ => Bare::Teaching,
+            }
+        }
+        Some(Value::Type(TypeObj::NpScalar(_))) => Bare::Numpy,
+        _ => Bare::Python,
+    }
+}
+
+/// The script `:save` writes for these statement sources. `variables` are the session's
+/// global names (a user's own `mean` is never rewritten).
+pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
+    let mut uses: Vec<(usize, Vec<Ident>)> = Vec::new();
+    // names used other than as a plain call somewhere: these are imported, not rewritten
+    let mut not_call_only: HashSet<String> = HashSet::new();
+    let mut used: BTreeSet<String> = BTreeSet::new();
+    for (k, s) in statements.iter().enumerate() {
+        let (ids, in_f) = identifiers(s);
+        for name in in_f {
+            not_call_only.insert(name.clone());
+            used.insert(name);
+        }
+        for id in &ids {
+            let name = &s[id.start..id.end];
+            if id.after_dot || (id.before_eq && !variables.contains(name)) {
+                // a keyword argument's name is not a use of a global
+                continue;
+            }
+            used.insert(name.to_string());
+            if !id.called || id.after_def {
+                not_call_only.insert(name.to_string());
+            }
+        }
+        uses.push((k, ids));
+    }
+    let rewrite = |name: &str| !variables.contains(name) && !not_call_only.contains(name);
+    let mut imports: BTreeSet<String> = BTreeSet::new();
+    let mut windows_alias = false;
+    for name in &used {
+        if variables.contains(name.as_str()) && !not_call_only.contains(name.as_str()) {
+            continue;
+        }
+        match classify(name) {
+            Bare::Numpy if !rewrite(name) => {
+                imports.insert(name.clone());
+            }
+            Bare::Windows if !rewrite(name) => windows_alias = true,
+            _ => {}
+        }
+    }
+    let mut body = String::new();
+    for (k, ids) in uses {
+        let s = &statements[k];
+        let teaching = ids.iter().any(|id| {
+            let n = &s[id.start..id.end];
+            !id.after_dot && id.called && !variables.contains(n) && matches!(classify(n), Bare::Teaching)
+        });
+        if teaching {
+            for line in s.lines() {
+                body.push_str("# ");
+                body.push_str(line);
+                body.push('\n');
+            }
+            body.push_str("#   (a stridelab teaching function: not part of NumPy)\n");
+            continue;
+        }
+        let mut text = String::new();
+        let mut last = 0;
+        for id in &ids {
+            let n = &s[id.start..id.end];
+            if id.after_dot || id.before_eq || !rewrite(n) {
+                continue;
+            }
+            let new = match classify(n) {
+                Bare::Numpy => format!("np.{}", n),
+                Bare::Windows => "sliding_window_view".to_string(),
+                _ => continue,
+            };
+            text.push_str(&s[last..id.start]);
+            text.push_str(&new);
+            last = id.end;
+        }
+        text.push_str(&s[last..]);
+        body.push_str(&text);
+        body.push('\n');
+    }
+    let mut head = String::from("# Saved from a stridelab session; runs unchanged under Python with NumPy.\n");
+    head.push_str("import numpy as np\n");
+    head.push_str("from numpy.lib.stride_tricks import as_strided, sliding_window_view\n");
+    if !imports.is_empty() {
+        head.push_str(&format!("from numpy import {}\n", imports.into_iter().collect::<Vec<_>>().join(", ")));
+    }
+    if windows_alias {
+        head.push_str("windows = sliding_window_view  # stridelab's short name\n");
+    }
+    head.push('\n');
+    head + &body
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn save(stmts: &[&str], vars: &[&str]) -> String {
+        let s: Vec<String> = stmts.iter().map(|s| s.to_string()).collect();
+        let v: HashSet<String> = vars.iter().map(|s| s.to_string()).collect();
+        script(&s, &v)
+    }
+
+    fn body(s: &str) -> &str {
+        s.split_once("\n\n").unwrap().1
+    }
+
+    #[test]
+    fn header_imports_numpy_and_stride_tricks_first() {
+        let s = save(&["x = np.arange(6)"], &["x"]);
+        let lines: Vec<&str> = s.lines().collect();
+        assert_eq!(lines[1], "import numpy as np");
+        assert_eq!(lines[2], "from numpy.lib.stride_tricks import as_strided, sliding_window_view");
+        assert_eq!(body(&s), "x = np.arange(6)\n");
+    }
+
+    #[test]
+    fn bare_calls_become_np_calls() {
+        let s = save(&["x = arange(6)", "w = windows(x, 3)", "y = reshape(x, (2, 3)).sum(axis=0)"], &["x", "w", "y"]);
+        assert_eq!(body(&s), "x = np.arange(6)\nw = sliding_window_view(x, 3)\ny = np.reshape(x, (2, 3)).sum(axis=0)\n");
+        assert!(!s.contains("from numpy import"));
+    }
+
+    #[test]
+    fn attributes_strings_and_keywords_untouched() {
+        let s = save(&["y = x.reshape(2, 3)", "print('arange(3)', shape=1)", "z = np.zeros(3)"], &["x", "y", "z"]);
+        assert_eq!(body(&s), "y = x.reshape(2, 3)\nprint('arange(3)', shape=1)\nz = np.zeros(3)\n");
+        assert!(!s.contains("from numpy import"), "{s}");
+    }
+
+    #[test]
+    fn values_and_user_bindings_are_imported_not_rewritten() {
+        let s = save(&["a = zeros(3, dtype=int64)", "b = a[:, newaxis]", "f = windows", "v = f(a, 2)"], &["a", "b", "f", "v"]);
+        assert!(s.contains("from numpy import int64, newaxis\n"), "{s}");
+        assert!(s.contains("windows = sliding_window_view"), "{s}");
+        assert!(body(&s).starts_with("a = np.zeros(3, dtype=int64)\n"));
+        // a user's own function named like a numpy one is left alone
+        let s = save(&["def mean(v):\n    return 0", "mean(3)"], &["mean"]);
+        assert_eq!(body(&s), "def mean(v):\n    return 0\nmean(3)\n");
+        assert!(s.contains("from numpy import mean"), "{s}");
+    }
+
+    #[test]
+    fn teaching_calls_become_comments() {
+        let s = save(&["x = arange(4)", "info(x)", "mem(x, x[::2])"], &["x"]);
+        assert!(body(&s).contains("# info(x)\n"));
+        assert!(body(&s).contains("# mem(x, x[::2])\n"));
+        assert!(body(&s).starts_with("x = np.arange(4)\n"));
+    }
+
+    #[test]
+    fn f_strings_force_imports() {
+        let s = save(&["print(f'{arange(3)}')"], &[]);
+        assert!(s.contains("from numpy import arange"), "{s}");
+        assert!(body(&s).contains("print(f'{arange(3)}')"));
+    }
+
+    #[test]
+    fn identifier_scan() {
+        let (ids, _) = identifiers("x.y(1e5, z) # w");
+        let names: Vec<(bool, bool)> = ids.iter().map(|i| (i.after_dot, i.called)).collect();
+        assert_eq!(names, vec![(false, false), (true, true), (false, false)]);
+    }
+}

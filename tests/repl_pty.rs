@@ -1,0 +1,244 @@
+//! Drives the real `stridelab` REPL through a pseudo-terminal, as a person would.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::{Expect, Regex, Session};
+
+const TIMEOUT: Duration = Duration::from_secs(15);
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("stridelab-pty-{}-{}", tag, std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+type Pty = expectrl::session::OsSession;
+
+fn spawn(history: &std::path::Path, env: &[(&str, &str)]) -> Pty {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_stridelab"));
+    cmd.env("TERM", "xterm").env("STRIDELAB_HISTORY", history).env_remove("CLICOLOR_FORCE").env_remove("NO_COLOR");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut p = Session::spawn(cmd).expect("spawn stridelab");
+    p.get_process_mut().set_window_size(80, 24).unwrap();
+    p.set_expect_timeout(Some(TIMEOUT));
+    p.expect(">>> ").unwrap_or_else(|e| panic!("no prompt (env {env:?}): {e}"));
+    p
+}
+
+fn plain(history: &std::path::Path) -> Pty {
+    spawn(history, &[("NO_COLOR", "1")])
+}
+
+/// Leave with :quit (typed ahead safely: input waits in the terminal until the prompt).
+fn quit(mut p: Pty) {
+    p.send_line(":quit").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
+
+/// Leave with Ctrl-D, which must come at a prompt: sent while a statement runs, the
+/// terminal's own line discipline would take it.
+fn ctrl_d(mut p: Pty) {
+    p.expect(">>> ").unwrap();
+    p.send(expectrl::ControlCode::EndOfTransmission).unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
+
+#[test]
+fn tab_completes_numpy_members_and_array_attributes() {
+    let d = temp_dir("tab");
+    let mut p = plain(&d.join("h"));
+    p.send_line("import numpy as np").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send("x = np.ara").unwrap();
+    p.send("\t").unwrap();
+    p.expect("arange").unwrap();
+    p.send_line("(6)").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send("x.sha").unwrap();
+    p.send("\t").unwrap();
+    p.expect("shape").unwrap();
+    p.send_line("").unwrap();
+    p.expect("(6,)").unwrap();
+    p.expect(">>> ").unwrap();
+    // keyword names inside a call
+    p.send("x.reshape(2, 3, ord").unwrap();
+    p.send("\t").unwrap();
+    p.expect("order=").unwrap();
+    p.send_line("'F').strides").unwrap();
+    p.expect("(8, 16)").unwrap();
+    quit(p);
+}
+
+#[test]
+fn multi_line_for_block() {
+    let d = temp_dir("block");
+    let mut p = plain(&d.join("h"));
+    p.send_line("for i in range(3):").unwrap();
+    p.expect("... ").unwrap();
+    p.send_line("    print(i * 10)").unwrap();
+    p.expect("... ").unwrap();
+    p.send_line("").unwrap();
+    p.expect(Regex("0\r\n10\r\n20\r\n")).unwrap();
+    p.expect(">>> ").unwrap();
+    // an open bracket continues too
+    p.send_line("t = (1,").unwrap();
+    p.expect("... ").unwrap();
+    p.send_line("     2)").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("t").unwrap();
+    p.expect("(1, 2)").unwrap();
+    quit(p);
+}
+
+#[test]
+fn history_survives_a_restart() {
+    let d = temp_dir("hist");
+    let h = d.join("sub").join("history");
+    let mut p = plain(&h);
+    p.send_line("remembered = 4242").unwrap();
+    p.expect(">>> ").unwrap();
+    // written at once, not only at exit
+    let text = std::fs::read_to_string(&h).unwrap();
+    assert!(text.contains("remembered = 4242"), "{text}");
+    quit(p);
+    let mut p = plain(&h);
+    // Ctrl-R finds the line from the last session (the last entry is the :quit)
+    p.send("\x12").unwrap();
+    p.send("remem").unwrap();
+    p.expect("remembered = 4242").unwrap();
+    p.send_line("").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("remembered + 1").unwrap();
+    p.expect("4243").unwrap();
+    ctrl_d(p);
+}
+
+#[test]
+fn ctrl_c_interrupts_a_long_loop_and_keeps_variables() {
+    let d = temp_dir("ctrlc");
+    let mut p = plain(&d.join("h"));
+    p.send_line("keep = 7").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("n = 0").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("while True:").unwrap();
+    p.expect("... ").unwrap();
+    p.send_line("    n += 1").unwrap();
+    p.expect("... ").unwrap();
+    p.send_line("").unwrap();
+    // The loop starts once the line is accepted; a Ctrl-C that arrives while the line
+    // editor still owns the terminal is a key press, so press it until the loop stops.
+    p.set_expect_timeout(Some(Duration::from_millis(500)));
+    let mut stopped = false;
+    for _ in 0..40 {
+        p.send(expectrl::ControlCode::EndOfText).unwrap();
+        if p.expect("KeyboardInterrupt").is_ok() {
+            stopped = true;
+            break;
+        }
+    }
+    assert!(stopped, "Ctrl-C did not stop the loop");
+    p.set_expect_timeout(Some(TIMEOUT));
+    p.expect(">>> ").unwrap();
+    p.send_line("print(keep, n > 0)").unwrap();
+    p.expect("7 True").unwrap();
+    quit(p);
+}
+
+#[test]
+fn no_color_means_no_colour_codes() {
+    let sgr = regex_sgr();
+    let d = temp_dir("nocolor");
+    let mut p = plain(&d.join("h"));
+    p.send_line("import numpy as np").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("x = np.arange(3)  # a comment").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("x[5]").unwrap();
+    let c = p.expect(">>> ").unwrap();
+    let text = String::from_utf8_lossy(c.before()).to_string();
+    assert!(text.contains("IndexError: index 5 is out of bounds"), "{text}");
+    assert!(!sgr.is_match(&text), "colour codes with NO_COLOR: {text:?}");
+    p.send_line("for i in range(2): print('s', 1.5)").unwrap();
+    p.expect("... ").unwrap();
+    p.send_line("").unwrap();
+    let c = p.expect(">>> ").unwrap();
+    assert!(!sgr.is_match(&String::from_utf8_lossy(c.before())));
+    quit(p);
+
+    // and the same terminal without NO_COLOR is coloured
+    let mut p = spawn(&d.join("h2"), &[]);
+    p.send_line("x = 1").unwrap();
+    let c = p.expect(">>> ").unwrap();
+    assert!(sgr.is_match(&String::from_utf8_lossy(c.before())));
+    quit(p);
+}
+
+fn regex_sgr() -> SimpleSgr {
+    SimpleSgr
+}
+
+/// Finds an SGR (colour) escape `ESC [ digits/semicolons m`.
+struct SimpleSgr;
+
+impl SimpleSgr {
+    fn is_match(&self, s: &str) -> bool {
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i + 1 < b.len() {
+            if b[i] == 0x1b && b[i + 1] == b'[' {
+                let mut j = i + 2;
+                while j < b.len() && (b[j].is_ascii_digit() || b[j] == b';') {
+                    j += 1;
+                }
+                if j < b.len() && b[j] == b'm' {
+                    return true;
+                }
+            }
+            i += 1;
+        }
+        false
+    }
+}
+
+#[test]
+fn vars_table_and_help() {
+    let d = temp_dir("vars");
+    let mut p = plain(&d.join("h"));
+    p.send_line("import numpy as np").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("x = np.arange(6)").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("w = windows(x, 3)").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line(":vars").unwrap();
+    p.expect(Regex(r"w\s+ndarray\s+int64\s+\(4, 3\)\s+\(8, 8\)\s+\+0\s+b\d+\s+view ro")).unwrap();
+    p.expect(Regex(r"x\s+ndarray\s+int64\s+\(6,\)\s+\(8,\)\s+\+0\s+b\d+\s+C F own rw")).unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("np.reshape?").unwrap();
+    p.expect("example:").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line(":quit").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
+
+#[test]
+fn pasted_transcript_runs_as_typed() {
+    let d = temp_dir("paste");
+    let mut p = plain(&d.join("h"));
+    // a bracketed paste of a transcript, output lines included
+    p.send("\x1b[200~>>> a = 5\n>>> a * 2\n10\n>>> for k in range(2):\n...     print('k', k)\n...\nk 0\nk 1\n\x1b[201~")
+        .unwrap();
+    p.send_line("").unwrap();
+    p.expect(Regex("20\r\n|10\r\n")).unwrap();
+    p.expect("k 1").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("a").unwrap();
+    p.expect(Regex("\r\n5\r\n")).unwrap();
+    quit(p);
+}
