@@ -165,11 +165,8 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
     }
     // Walk entries, producing basic result axes and advanced (index array, axis) pairs.
     // Integers count as advanced (0-d arrays) once any index array is present.
-    enum Ax {
-        Basic(usize, isize),
-        AdvSlot,
-    }
-    let mut axes: Vec<Ax> = Vec::new();
+    // the basic (slice / newaxis / ellipsis) result axes, as (length, byte stride)
+    let mut axes: Vec<(usize, isize)> = Vec::new();
     let mut adv: Vec<(Rc<NdArray>, usize)> = Vec::new();
     let mut adv_positions: Vec<usize> = Vec::new();
     let mut offset = a.offset as isize;
@@ -178,15 +175,15 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
         match e {
             Entry::Basic(IndexItem::Ellipsis) => {
                 for _ in 0..a.ndim() - consumed {
-                    axes.push(Ax::Basic(a.shape[dim], a.strides[dim]));
+                    axes.push((a.shape[dim], a.strides[dim]));
                     dim += 1;
                 }
             }
-            Entry::Basic(IndexItem::NewAxis) => axes.push(Ax::Basic(1, 0)),
+            Entry::Basic(IndexItem::NewAxis) => axes.push((1, 0)),
             Entry::Basic(IndexItem::Slice(s, t, st)) => {
                 let r = resolve_slice(*s, *t, *st, a.shape[dim]).map_err(value_error)?;
                 offset += r.start as isize * a.strides[dim];
-                axes.push(Ax::Basic(r.len, a.strides[dim] * r.step as isize));
+                axes.push((r.len, a.strides[dim] * r.step as isize));
                 dim += 1;
             }
             Entry::Basic(IndexItem::Int(i)) => {
@@ -204,7 +201,7 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
         }
     }
     while dim < a.ndim() {
-        axes.push(Ax::Basic(a.shape[dim], a.strides[dim]));
+        axes.push((a.shape[dim], a.strides[dim]));
         dim += 1;
     }
     // broadcast the index arrays together
@@ -235,34 +232,19 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
         // number of basic result axes produced before the first advanced entry
         let first = adv_positions[0];
         let mut count = 0;
-        let mut d = 0usize;
         for e in &entries[..first] {
             match e {
-                Entry::Basic(IndexItem::Ellipsis) => {
-                    count += a.ndim() - consumed;
-                    d += a.ndim() - consumed;
-                }
-                Entry::Basic(IndexItem::NewAxis) => count += 1,
-                Entry::Basic(IndexItem::Slice(..)) => {
-                    count += 1;
-                    d += 1;
-                }
-                _ => d += 1,
+                Entry::Basic(IndexItem::Ellipsis) => count += a.ndim() - consumed,
+                Entry::Basic(IndexItem::NewAxis) | Entry::Basic(IndexItem::Slice(..)) => count += 1,
+                _ => {}
             }
         }
         count
     } else {
         0
     };
-    let basic: Vec<(usize, isize)> = axes
-        .iter()
-        .filter_map(|x| match x {
-            Ax::Basic(n, s) => Some((*n, *s)),
-            Ax::AdvSlot => None,
-        })
-        .collect();
-    let pre = &basic[..insert_at];
-    let post = &basic[insert_at..];
+    let pre = &axes[..insert_at];
+    let post = &axes[insert_at..];
     let mut shape: Vec<usize> = pre.iter().map(|p| p.0).collect();
     shape.extend_from_slice(&bshape);
     shape.extend(post.iter().map(|p| p.0));
@@ -274,17 +256,12 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
     let post_str: Vec<isize> = post.iter().map(|p| p.1).collect();
     let mut offsets = Vec::with_capacity(total);
     if total > 0 {
-        let mut pre_offs = Vec::new();
-        layout::for_each_offset(0, &pre_shape, &pre_str, |o| pre_offs.push(o as isize));
-        let mut post_offs = Vec::new();
-        layout::for_each_offset(0, &post_shape, &post_str, |o| post_offs.push(o as isize));
-        // offsets relative to 0 were computed through usize; recompute signed sums directly
+        // relative offsets may be negative (reversed axes), so sum them signed
         let pre_offs = signed_offsets(&pre_shape, &pre_str);
-        let post_offs2 = signed_offsets(&post_shape, &post_str);
-        let _ = post_offs;
+        let post_offs = signed_offsets(&post_shape, &post_str);
         for p in &pre_offs {
             for b in &adv_off {
-                for q in &post_offs2 {
+                for q in &post_offs {
                     offsets.push((offset + p + b + q) as usize);
                 }
             }

@@ -18,7 +18,7 @@ use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use crate::display::arrayprint::PrintOptions;
 use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error};
 use crate::lang::ast::{
-    Arg, BinOp, BoolOp, CmpOp, CompKind, ExceptHandler, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp,
+    Arg, BinOp, BoolOp, CompKind, ExceptHandler, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp,
 };
 
 /// How a statement finished.
