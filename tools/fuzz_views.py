@@ -8,6 +8,13 @@ in-bounds as_strided, ravel/flatten/copy, view(dtype) — then print, for every 
 offset from the array that owns its buffer, the five flags, and the repr; finally shares_memory and
 may_share_memory for every pair of live arrays. Some programs write through a view and print all arrays again.
 
+With --numeric the programs also compute on the live views: element-wise binary operators and np.maximum/
+np.minimum between broadcast-compatible arrays (or a broadcast slice) and with Python scalars (NEP 50), unary
+-/abs/np.sqrt, reductions (sum, prod, max, min, mean, argmax, argmin, all, any, cumsum, std, var; axis
+None/int/tuple, keepdims), in-place += -= *= through writeable views that may share memory with other live
+arrays, `a[idx] += b` with repeated indices against np.add.at, and np.add.at on overlapping as_strided views.
+Operands are chosen so NumPy's answer never depends on summation order or integer overflow in prod.
+
 The expected output comes from running each program in-process with the same echo rules as
 tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN --plain FILE`. Both stdout
 (byte for byte) and the exit status (1 iff some statement raised, else 0) are compared.
@@ -15,6 +22,7 @@ tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN
     python3 tools/fuzz_views.py --count 5000 --seed 1 --bin target/release/stridelab \\
         [--keep-failures tests/conformance/fuzz] [--jobs 8] [--minimize]
     python3 tools/fuzz_views.py --seed 1 --show 17        # print program 17 and its expected output
+    python3 tools/fuzz_views.py --numeric --count 2000 --seed 11 --bin target/release/stridelab
 
 Failures are written to --keep-failures as NNN.py + NNN.out (the next free numbers), ready to join the
 conformance corpus; with --minimize each is first shrunk by dropping statements while it still fails.
@@ -552,7 +560,7 @@ def gen_reduction(p):
         fn = rng.choice(["max", "min", "argmax", "all", "any"])
     if fn == "prod":
         big = 1
-        for x in A.ravel().tolist():
+        for x in (A.ravel().tolist() if finite else []):
             big *= max(1, abs(int(x)))
             if big > 2 ** 60:
                 break
