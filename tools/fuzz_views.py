@@ -8,6 +8,13 @@ in-bounds as_strided, ravel/flatten/copy, view(dtype) — then print, for every 
 offset from the array that owns its buffer, the five flags, and the repr; finally shares_memory and
 may_share_memory for every pair of live arrays. Some programs write through a view and print all arrays again.
 
+With --numeric the programs also compute on the live views: element-wise binary operators and np.maximum/
+np.minimum between broadcast-compatible arrays (or a broadcast slice) and with Python scalars (NEP 50), unary
+-/abs/np.sqrt, reductions (sum, prod, max, min, mean, argmax, argmin, all, any, cumsum, std, var; axis
+None/int/tuple, keepdims), in-place += -= *= through writeable views that may share memory with other live
+arrays, `a[idx] += b` with repeated indices against np.add.at, and np.add.at on overlapping as_strided views.
+Operands are chosen so NumPy's answer never depends on summation order or integer overflow in prod.
+
 The expected output comes from running each program in-process with the same echo rules as
 tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN --plain FILE`. Both stdout
 (byte for byte) and the exit status (1 iff some statement raised, else 0) are compared.
@@ -15,6 +22,7 @@ tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN
     python3 tools/fuzz_views.py --count 5000 --seed 1 --bin target/release/stridelab \\
         [--keep-failures tests/conformance/fuzz] [--jobs 8] [--minimize]
     python3 tools/fuzz_views.py --seed 1 --show 17        # print program 17 and its expected output
+    python3 tools/fuzz_views.py --numeric --count 2000 --seed 11 --bin target/release/stridelab
 
 Failures are written to --keep-failures as NNN.py + NNN.out (the next free numbers), ready to join the
 conformance corpus; with --minimize each is first shrunk by dropping statements while it still fails.
@@ -28,12 +36,14 @@ import re
 import subprocess
 import sys
 import tempfile
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import golden  # noqa: E402  (same echo rules and NumPy version gate as the corpus)
 
 np = golden._import_numpy()
+warnings.simplefilter("ignore")  # RuntimeWarnings (divide by zero...) go to stderr, which is not compared
 from numpy.lib.stride_tricks import as_strided, sliding_window_view  # noqa: E402
 
 HEADER = ("import numpy as np\n"
@@ -338,7 +348,9 @@ def gen_view_op(p, src):
     # kind == "view": dtype reinterpretation within the integer family (bit patterns of small ints stay
     # readable); float arrays only reinterpret to the same-size integer type.
     name = v.dtype.name
-    if name in INT_DTYPES:
+    if name == "bool":  # numeric programs make boolean arrays; keep their views within the 1-byte family
+        new = rng.choice(["bool", "uint8", "int8"])
+    elif name in INT_DTYPES:
         new = rng.choice([d for d in INT_DTYPES + ["uint8"]])
     elif name == "float32":
         new = rng.choice(["int32", "float32"])
@@ -369,9 +381,357 @@ def gen_write(p):
         p.run(n)
 
 
-def generate(seed, index):
-    """Program `index` of run `seed` (text). Deterministic: depends only on (seed, index)."""
-    rng = random.Random(f"stridelab-fuzz:{seed}:{index}")
+# ---------------------------------------------------------------------------------------------------------
+# Numeric statements (--numeric): arithmetic, comparisons and reductions on the live views, in-place
+# operators through writeable (possibly memory-sharing or self-overlapping) views, and ufunc.at. Operands
+# are picked so the expected output is fully defined by NumPy: Python scalars stay inside the dtype's range
+# (NEP 50 weak scalars) except for a rare deliberate OverflowError; float sums, means and variances are only
+# taken where every partial result is exact (integer-valued data, small magnitudes, power-of-two counts for
+# var/std), so no answer depends on summation order; integer products never overflow.
+
+MANTISSA = {"float16": 11, "float32": 24, "float64": 53}
+
+
+def pick_scalar(rng, v, allow_zero=True):
+    """Text of a Python scalar to combine with array v (in range of v's integer dtype, almost always)."""
+    kind = v.dtype.kind
+    if kind in "iu":
+        info = np.iinfo(v.dtype)
+        if rng.random() < 0.02:  # deliberate NEP 50 OverflowError
+            return str(rng.choice([info.max + 1, info.min - 1, 1000, -1000, 300]))
+        if rng.random() < 0.12:
+            return rng.choice(["2.5", "-1.0", "0.5"])
+        pool = [-3, -2, -1, 1, 2, 3, 5, 7, 10, 100, 127, -128, 255, 1000] + ([0] if allow_zero else [])
+        return str(rng.choice([x for x in pool if info.min <= x <= info.max]))
+    if kind == "b":
+        return rng.choice(["True", "False", "1", "2", "-1", "1.5"] + (["0"] if allow_zero else []))
+    pool = ["2.5", "-1.0", "0.5", "0.125", "3", "-2", "10", "1e3"] + (["0", "0.0"] if allow_zero else [])
+    return rng.choice(pool)
+
+
+def shape_compatible(a, b):
+    try:
+        np.broadcast_shapes(a, b)
+        return True
+    except ValueError:
+        return False
+
+
+def try_eval(p, text):
+    try:
+        with open(os.devnull, "w") as devnull, contextlib.redirect_stdout(devnull):
+            return eval(text, p.env)
+    except Exception:
+        return None
+
+
+def keep_result(p, name, parent=None, describe=0.3):
+    """Track `name` if it is a small array and print it (sometimes with layout details)."""
+    v = p.env.get(name)
+    if isinstance(v, np.ndarray) and v.size <= MAX_ELEMENTS and p.adopt(name, parent):
+        if p.rng.random() < describe:
+            p.describe(name)
+        else:
+            p.run(name)
+    else:
+        p.run(name)
+
+
+def print_live(p):
+    for n in p.live:
+        p.run(n)
+
+
+def exact_float_ok(v, power=1):
+    """True if sums of v**power (any order) are exact in v's float dtype (or v is not float)."""
+    if v.dtype.kind != "f":
+        return True
+    if v.size == 0:
+        return True
+    if not np.all(np.isfinite(v)) or not np.all(v == np.round(v)):
+        return False
+    bits = MANTISSA.get(v.dtype.name, 11)
+    return float(np.max(np.abs(v.astype(np.float64)))) ** power * max(v.size, 1) * 4 < 2.0 ** bits
+
+
+def gen_operand(p, a):
+    """Text of a second operand broadcast-compatible with live array `a` (a live array or a slice)."""
+    rng = p.rng
+    A = p.arr(a)
+    cands = [b for b in p.live if shape_compatible(A.shape, p.arr(b).shape)]
+    if cands and rng.random() < 0.75:
+        return rng.choice(cands)
+    b = rng.choice(p.live)
+    B = p.arr(b)
+    forms = [f"{b}[..., :1]", f"{b}[:1]", f"{a}[..., ::-1]", f"{a}[::-1]", f"{a}[..., :1]", f"{b}[..., None]"]
+    if A.ndim:
+        forms.append(f"{b}.ravel()[:{A.shape[-1]}]")
+        forms.append(f"{b}.ravel()[{A.shape[-1] - 1}::-1]" if A.shape[-1] else f"{b}.ravel()[:0]")
+    rng.shuffle(forms)
+    for t in forms:
+        v = try_eval(p, t)
+        if isinstance(v, np.ndarray) and shape_compatible(A.shape, v.shape):
+            return t
+    return None
+
+
+def gen_binop(p):
+    rng = p.rng
+    a = rng.choice(p.live)
+    A = p.arr(a)
+    scalar = rng.random() < 0.35
+    btxt = None if scalar else gen_operand(p, a)
+    if btxt is None:
+        scalar = True
+    B = None if scalar else try_eval(p, btxt)
+    kb = "i" if scalar else B.dtype.kind
+    ops = ["+", "-", "*", "<", "<=", "==", "!=", ">", ">=", "max", "min", "/", "//", "%", "**"]
+    if A.dtype.kind in "biu" and kb in "biu":
+        ops += ["&", "|", "^"]
+    op = rng.choice(ops)
+    if scalar:
+        if op == "**":
+            base_ok = A.dtype.kind == "f" and (A.size == 0 or np.nanmin(A) >= 0)
+            s = rng.choice(["0", "1", "2", "3"] + (["0.5"] if base_ok else []) + (["-1"] if rng.random() < 0.05 else []))
+            if rng.random() < 0.2 and A.dtype.kind in "iu" and (A.size == 0 or A.min() >= 0):
+                expr = f"{rng.choice([2, 3])} ** {a}"
+            else:
+                expr = f"{a} ** {s}"
+        else:
+            s = pick_scalar(rng, A, allow_zero=op not in ("/", "//", "%") or rng.random() < 0.05)
+            if op in ("&", "|", "^") and ("." in s or "e" in s):
+                s = "3"
+            if op in ("max", "min"):
+                fn = "np.maximum" if op == "max" else "np.minimum"
+                expr = f"{fn}({a}, {s})" if rng.random() < 0.6 else f"{fn}({s}, {a})"
+            else:
+                expr = f"{a} {op} {s}" if rng.random() < 0.7 else f"{s} {op} {a}"
+    else:
+        if op in ("/", "//", "%") and B.size and np.any(B == 0) and rng.random() < 0.9:
+            btxt = f"({btxt} + {1 if B.dtype.kind != 'b' else 'True'})" if not np.any(B == -1) else "2"
+            if B.dtype.kind == "b":
+                btxt = "2"
+        if op == "**":
+            if B.dtype.kind in "biu":
+                btxt = f"({btxt} % 3)"
+            else:
+                btxt = rng.choice(["2", "3", "0"])
+        if op in ("max", "min"):
+            fn = "np.maximum" if op == "max" else "np.minimum"
+            expr = f"{fn}({a}, {btxt})" if rng.random() < 0.6 else f"{fn}({btxt}, {a})"
+        else:
+            a_has_zero = A.size > 0 and bool(np.any(A == 0))
+            swap = op != "**" and rng.random() < 0.3 and not (op in ("/", "//", "%") and a_has_zero)
+            expr = f"{btxt} {op} {a}" if swap else f"{a} {op} {btxt}"
+    name = p.new_name()
+    if p.run(f"{name} = {expr}"):
+        keep_result(p, name)
+
+
+def gen_unary(p):
+    rng = p.rng
+    a = rng.choice(p.live)
+    A = p.arr(a)
+    forms = [f"-{a}", f"abs({a})", f"np.abs({a})", f"np.negative({a})"]
+    if A.dtype.kind == "b" and rng.random() < 0.85:  # boolean negation is a TypeError; keep it rare
+        forms = [f"abs({a})", f"np.abs({a})"]
+    if A.dtype.kind in "biu":
+        forms.append(f"~{a}")
+    if A.dtype.kind == "f" or A.dtype.name in ("int16", "int32", "int64"):
+        if A.dtype.kind == "f" and (A.size == 0 or np.nanmin(A) >= 0):
+            forms += [f"np.sqrt({a})"] * 3
+        else:
+            forms += [f"np.sqrt(np.abs({a}))"] * 3
+    name = p.new_name()
+    if p.run(f"{name} = {rng.choice(forms)}"):
+        keep_result(p, name)
+
+
+REDUCTIONS = ["sum", "prod", "max", "min", "mean", "argmax", "argmin", "all", "any", "cumsum", "std", "var"]
+
+
+def gen_reduction(p):
+    rng = p.rng
+    a = rng.choice(p.live)
+    A = p.arr(a)
+    fn = rng.choice(REDUCTIONS)
+    finite = A.dtype.kind != "f" or A.size == 0 or bool(np.all(np.isfinite(A)))
+    if fn in ("sum", "mean", "cumsum") and not (finite and exact_float_ok(A)):
+        fn = rng.choice(["max", "min", "argmax", "all", "any"])
+    if fn == "prod":
+        big = 1
+        for x in (A.ravel().tolist() if finite else []):
+            big *= max(1, abs(int(x)))
+            if big > 2 ** 60:
+                break
+        limit = 2 ** 60 if A.dtype.kind != "f" else 2 ** (MANTISSA.get(A.dtype.name, 11) - 1)
+        if A.size > 12 or big > limit or not finite or not exact_float_ok(A):
+            fn = "max"
+    ndim = A.ndim
+    # axis
+    r = rng.random()
+    tuple_ok = fn not in ("argmax", "argmin", "cumsum")
+    if r < 0.3 or ndim == 0:
+        axis = None
+        axes = tuple(range(ndim))
+    elif r < 0.75 or not tuple_ok:
+        ax = rng.randrange(-ndim, ndim)
+        if rng.random() < 0.03:
+            ax = ndim
+        axis = str(ax)
+        axes = (ax % ndim,) if -ndim <= ax < ndim else ()
+    else:
+        k = rng.randint(1, ndim)
+        axes = tuple(sorted(rng.sample(range(ndim), k)))
+        shown = tuple(x - ndim if rng.random() < 0.3 else x for x in axes)
+        axis = fmt_shape(shown)
+    count = 1
+    for ax in axes:
+        count *= A.shape[ax]
+    if fn in ("std", "var"):
+        ok = finite and exact_float_ok(A, power=2) and (count & (count - 1)) == 0
+        if A.dtype.kind != "f":
+            ok = ok and (A.size == 0 or float(np.max(np.abs(A.astype(np.float64)))) < 2 ** 20)
+        if not ok:
+            fn = "min"
+    args = []
+    if axis is not None and (rng.random() < 0.85 or fn == "cumsum"):
+        args.append(f"axis={axis}" if rng.random() < 0.7 else axis)
+    elif axis is not None:
+        args.append(f"axis={axis}")
+    if fn in ("std", "var") and rng.random() < 0.3:
+        args.append("ddof=1")
+    if fn != "cumsum" and rng.random() < 0.3:
+        args.append("keepdims=True")
+    # positional axis only as the first argument
+    if args and not args[0].startswith(("axis", "ddof", "keep")):
+        pass
+    arg_txt = ", ".join(args)
+    if rng.random() < 0.5:
+        expr = f"{a}.{fn}({arg_txt})"
+    else:
+        expr = f"np.{fn}({a}{', ' + arg_txt if arg_txt else ''})"
+    name = p.new_name()
+    if p.run(f"{name} = {expr}"):
+        keep_result(p, name, describe=0.15)
+
+
+def writeable_live(p, nonempty=True, min_ndim=0):
+    return [n for n in p.live if p.arr(n).flags.writeable and p.arr(n).ndim >= min_ndim
+            and (p.arr(n).size > 0 or not nonempty)]
+
+
+def gen_inplace(p):
+    rng = p.rng
+    names = writeable_live(p, nonempty=rng.random() < 0.95)
+    if not names:
+        return
+    a = rng.choice(names)
+    A = p.arr(a)
+    op = rng.choice(["+=", "-=", "*=", "+=", "*="] + (["/=", "//="] if rng.random() < 0.1 else []))
+    r = rng.random()
+    rhs = None
+    if r < 0.6:
+        def fits(b):
+            B = p.arr(b)
+            if not shape_compatible(A.shape, B.shape) or np.broadcast_shapes(A.shape, B.shape) != A.shape:
+                return False
+            return rng.random() < 0.1 or np.can_cast(np.result_type(A, B), A.dtype, "same_kind")
+        cands = [b for b in p.live if fits(b)]
+        sharing = [b for b in cands if b != a and np.shares_memory(A, p.arr(b))]
+        if sharing and rng.random() < 0.6:
+            rhs = rng.choice(sharing)
+        elif cands:
+            rhs = rng.choice(cands)
+    if rhs is None and r < 0.8 and A.ndim:
+        rhs = rng.choice([f"{a}[::-1]", f"{a}[..., ::-1]", f"{a}[..., :1]", f"{a}[:1]"])
+    if rhs is None:
+        s = pick_scalar(rng, A, allow_zero=op not in ("/=", "//="))
+        if A.dtype.kind in "iu" and "." in s and rng.random() < 0.8:
+            s = "2"
+        rhs = s
+    p.run(f"{a} {op} {rhs}")
+    print_live(p)
+
+
+def repeated_indices(rng, n, k):
+    pool = rng.sample(range(n), min(n, rng.randint(1, 3)))
+    idx = [rng.choice(pool) for _ in range(k)]
+    if len(set(idx)) == len(idx):
+        idx.append(idx[0])
+    return [i - n if rng.random() < 0.25 else i for i in idx]
+
+
+def at_value(rng, A, k):
+    if A.dtype.kind == "b":
+        return "True"
+    if A.dtype.kind == "f" and rng.random() < 0.5:
+        return rng.choice(["0.5", "2.5", "-1.0"])
+    if A.ndim == 1 and rng.random() < 0.4:
+        return f"np.arange(1, {k + 1})"
+    return rng.choice(["1", "2", "-3", "10"])
+
+
+def fmt_idx(rng, idx):
+    txt = "[" + ", ".join(map(str, idx)) + "]"
+    return txt if rng.random() < 0.5 else f"np.array({txt})"
+
+
+def gen_add_at(p):
+    rng = p.rng
+    names = writeable_live(p, min_ndim=1)
+    if not names:
+        return
+    a = rng.choice(names)
+    A = p.arr(a)
+    idx = repeated_indices(rng, A.shape[0], rng.randint(2, 5))
+    it = fmt_idx(rng, idx)
+    val = at_value(rng, A, len(idx))
+    p.run(f"{a}[{it}] += {val}")
+    p.run(a)
+    p.run(f"np.add.at({a}, {it}, {val})")
+    print_live(p)
+
+
+def gen_strided_add_at(p):
+    rng = p.rng
+    names = writeable_live(p)
+    if not names:
+        return
+    a = rng.choice(names)
+    args = gen_as_strided_args(rng, p.arr(a))
+    if args is None:
+        return
+    shp, st = args
+    w = p.new_name()
+    if not p.run(f"{w} = as_strided({a}, shape={fmt_shape(shp)}, strides={fmt_shape(st)})"):
+        return
+    p.adopt(w, a)
+    p.describe(w)
+    W = p.arr(w)
+    if rng.random() < 0.3:
+        p.run(f"{w} += {1 if W.dtype.kind != 'b' else 'True'}")
+    elif W.ndim >= 2 and rng.random() < 0.4:
+        k = rng.randint(2, 4)
+        i0 = repeated_indices(rng, W.shape[0], k)
+        i1 = [rng.randrange(W.shape[1]) for _ in range(len(i0))]
+        p.run(f"np.add.at({w}, ({fmt_idx(rng, i0)}, {fmt_idx(rng, i1)}), {at_value(rng, W[0], len(i0))})")
+    else:
+        idx = repeated_indices(rng, W.shape[0], rng.randint(2, 5))
+        p.run(f"np.add.at({w}, {fmt_idx(rng, idx)}, {at_value(rng, W, len(idx))})")
+    print_live(p)
+
+
+def gen_numeric(p):
+    kind = p.rng.choices(["binop", "unary", "reduce", "inplace", "add_at", "strided_add_at"],
+                         weights=[35, 8, 25, 12, 8, 7])[0]
+    {"binop": gen_binop, "unary": gen_unary, "reduce": gen_reduction, "inplace": gen_inplace,
+     "add_at": gen_add_at, "strided_add_at": gen_strided_add_at}[kind](p)
+
+
+def generate(seed, index, numeric=False):
+    """Program `index` of run `seed` (text). Deterministic: depends only on (seed, index, numeric)."""
+    rng = random.Random(f"stridelab-fuzz:{seed}:{index}" + (":numeric" if numeric else ""))
     p = Program(rng)
     gen_root(p)
     if rng.random() < 0.25:
@@ -391,6 +751,10 @@ def generate(seed, index):
                 p.run(name)
         if rng.random() < 0.15:
             gen_write(p)
+        if numeric:
+            for _ in range(rng.choice([0, 1, 1, 2, 3])):
+                if p.live:
+                    gen_numeric(p)
     live = list(p.live)
     for i in range(len(live)):
         for j in range(i + 1, len(live)):
@@ -478,6 +842,8 @@ def main(argv=None):
     ap.add_argument("--start", type=int, default=0, help="index of the first program")
     ap.add_argument("--bin", default="target/release/stridelab")
     ap.add_argument("--keep-failures", metavar="DIR")
+    ap.add_argument("--numeric", action="store_true",
+                    help="mix arithmetic, comparisons, reductions, in-place operators and ufunc.at into the programs")
     ap.add_argument("--minimize", action="store_true", help="shrink kept failures first")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=10.0)
@@ -486,7 +852,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     if args.show is not None:
-        src = generate(args.seed, args.show)
+        src = generate(args.seed, args.show, args.numeric)
         out, status = expected_of(src)
         sys.stdout.write(src + "# ---- expected output (exit status %d) ----\n" % status + out)
         return 0
@@ -502,7 +868,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory(prefix="stridelab-fuzz-") as workdir:
         programs = []
         for i in indices:
-            src = generate(args.seed, i)
+            src = generate(args.seed, i, args.numeric)
             try:
                 exp, status = expected_of(src)
             except golden.OutOfBounds as e:  # generator bug: never compare against garbage
