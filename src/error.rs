@@ -20,6 +20,8 @@ pub enum ExcKind {
     MemoryError,
     OverflowError,
     TooHardError,
+    /// NumPy's ufunc casting failures (a TypeError subclass).
+    UFuncTypeError,
     RuntimeError,
     AssertionError,
     StopIteration,
@@ -51,6 +53,7 @@ impl ExcKind {
             ExcKind::MemoryError => "MemoryError",
             ExcKind::OverflowError => "OverflowError",
             ExcKind::TooHardError => "TooHardError",
+            ExcKind::UFuncTypeError => "UFuncTypeError",
             ExcKind::RuntimeError => "RuntimeError",
             ExcKind::AssertionError => "AssertionError",
             ExcKind::StopIteration => "StopIteration",

@@ -480,19 +480,38 @@ fn keep_order_perm(a: &NdArray) -> Vec<usize> {
 /// an axis moves inward past axes with larger |stride|; a zero stride compares as
 /// ambiguous, so broadcast axes keep their place. Strides are not negated.
 fn iter_keep_order(a: &NdArray) -> Vec<usize> {
-    let nd = a.ndim();
+    iter_keep_order_multi(a.ndim(), &[a.strides.clone()])
+}
+
+/// The same ordering over several operands' (broadcast) strides, as the iterator does
+/// for a ufunc: an axis pair is compared on every operand where both strides are
+/// non-zero; the first such operand that prefers a swap decides unless a later one
+/// forbids it.
+pub fn iter_keep_order_multi(nd: usize, ops: &[Vec<isize>]) -> Vec<usize> {
     // perm[0] is the innermost axis
     let mut perm: Vec<usize> = (0..nd).rev().collect();
     for i0 in 1..nd {
-        let s0 = a.strides[perm[i0]];
         let mut ipos = i0;
         for i1 in (0..i0).rev() {
-            let s1 = a.strides[perm[i1]];
-            if s0 != 0 && s1 != 0 {
-                if s1.unsigned_abs() <= s0.unsigned_abs() {
+            let mut ambig = true;
+            let mut swap = false;
+            for st in ops {
+                let (s0, s1) = (st[perm[i0]], st[perm[i1]]);
+                if s0 != 0 && s1 != 0 {
+                    if s1.unsigned_abs() <= s0.unsigned_abs() {
+                        swap = false;
+                    } else if ambig {
+                        swap = true;
+                    }
+                    ambig = false;
+                }
+            }
+            if !ambig {
+                if swap {
+                    ipos = i1;
+                } else {
                     break;
                 }
-                ipos = i1;
             }
         }
         if ipos != i0 {

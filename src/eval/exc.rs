@@ -29,6 +29,7 @@ pub fn bases(k: ExcKind) -> &'static [ExcKind] {
         UnboundLocalError => &[NameError],
         NotImplementedError | RecursionError | TooHardError => &[RuntimeError],
         AxisError => &[ValueError, IndexError],
+        UFuncTypeError => &[TypeError],
     }
 }
 
