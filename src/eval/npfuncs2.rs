@@ -372,6 +372,7 @@ pub fn call_reduce(op: RedOp, arr: &Value, a: &Args) -> PyResult<Value> {
         dtype_opt(a, "dtype")?
     };
     let r = reduce::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype)?;
+    let r = keep_input_order(op, &x, axes.as_deref(), keepdims, r)?;
     if let Some(out) = out_arg(a)? {
         out.check_writeable()?;
         let vals = super::index::values_for(&Value::Array(r), out.dtype, &out.shape)?;
@@ -384,6 +385,43 @@ pub fn call_reduce(op: RedOp, arr: &Value, a: &Args) -> PyResult<Value> {
         return Ok(Value::Array(out));
     }
     Ok(from_result(r))
+}
+
+/// NumPy's reductions allocate their result in the input's memory order (the iterator's
+/// order='K' over the input's strides, the reduced axes kept as length 1), then drop the
+/// reduced axes unless keepdims; cumulative results follow the input's order too.
+/// argmax/argmin copy to C order, so they keep the kernel's layout.
+fn keep_input_order(op: RedOp, x: &NdArray, axes: Option<&[usize]>, keepdims: bool, r: Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+    if r.ndim() < 2 || matches!(op, RedOp::ArgMax | RedOp::ArgMin) || r.size() == 0 {
+        return Ok(r);
+    }
+    let nd = x.ndim();
+    let cumulative = matches!(op, RedOp::CumSum | RedOp::CumProd);
+    if cumulative && r.shape != x.shape {
+        return Ok(r);
+    }
+    let red: Vec<bool> = (0..nd).map(|k| !cumulative && axes.is_none_or(|a| a.contains(&k))).collect();
+    let strides: Vec<isize> = (0..nd).map(|k| if x.shape[k] == 1 { 0 } else { x.strides[k] }).collect();
+    let perm = crate::engine::view::iter_keep_order_multi(nd, &[strides]);
+    let kd: Vec<usize> = (0..nd).map(|k| if red[k] { 1 } else { x.shape[k] }).collect();
+    let pshape: Vec<usize> = perm.iter().map(|&k| kd[k]).collect();
+    let pstr = crate::engine::layout::contiguous_strides(&pshape, r.itemsize(), false);
+    let mut kd_strides = vec![0isize; nd];
+    for (i, &k) in perm.iter().enumerate() {
+        kd_strides[k] = pstr[i];
+    }
+    let strides: Vec<isize> = if keepdims || cumulative {
+        kd_strides
+    } else {
+        (0..nd).filter(|&k| !red[k]).map(|k| kd_strides[k]).collect()
+    };
+    if strides == r.strides || strides.len() != r.ndim() {
+        return Ok(r);
+    }
+    let fresh = NdArray::zeros(r.dtype, &r.shape, false)?;
+    let out = NdArray::build(fresh.buf.clone(), 0, r.shape.clone(), strides, r.dtype, true, true, None)?;
+    crate::engine::ufunc::assign_cast(&out, &r);
+    Ok(out)
 }
 
 fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
