@@ -9,7 +9,7 @@ use std::rc::Rc;
 use super::buffer::{self, Buffer};
 use super::dtype::{DType, Scalar};
 use super::layout;
-use crate::error::{PyErr, PyResult, memory_error, value_error};
+use crate::error::{PyResult, memory_error, value_error};
 
 /// What `.base` refers to.
 #[derive(Debug, Clone)]
@@ -268,7 +268,3 @@ pub fn copy_into(dst: &NdArray, src: &NdArray, _fortran: bool) {
         v.write_le_bytes(dst.dtype, &mut data[o..o + isz]);
     }
 }
-
-/// Errors for a failed build are internal mistakes or refused `as_strided` calls; keep the
-/// type visible to callers that want to re-word them.
-pub type BuildError = PyErr;

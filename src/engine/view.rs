@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::array::{Base, NdArray, collapse_base, shape_repr};
+use super::array::{Base, NdArray};
 use super::dtype::DType;
 use super::layout;
 use super::reshape::{attempt_nocopy_reshape, fix_unknown_dimension};
@@ -610,14 +610,6 @@ pub fn flatten(a: &Rc<NdArray>, order: Order) -> PyResult<Rc<NdArray>> {
     Ok(out)
 }
 
-/// Check an error message that a refused view produces; kept for callers that render it.
-pub fn describe_base(a: &NdArray) -> String {
-    match &a.base {
-        None => "None".into(),
-        Some(Base::Array(b)) => format!("array of shape {}", shape_repr(&b.shape)),
-        Some(Base::Dummy(_)) => "DummyArray".into(),
-    }
-}
 
 /// The owner a view's memory belongs to, following `.base` links through DummyArrays too.
 pub fn memory_owner(a: &Rc<NdArray>) -> Rc<NdArray> {
@@ -631,10 +623,6 @@ pub fn memory_owner(a: &Rc<NdArray>) -> Rc<NdArray> {
     }
 }
 
-/// Re-export so other modules can collapse bases the same way.
-pub fn base_for_view(parent: &Rc<NdArray>) -> Rc<NdArray> {
-    collapse_base(parent)
-}
 
 /// Error helper: NumPy's message for an integer that is not a valid index type.
 pub fn invalid_index_error() -> PyErr {

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::value::{TypeObj, Value};
 use crate::engine::array::NdArray;
-use crate::engine::dtype::{DType, Kind, Scalar};
+use crate::engine::dtype::{DType, Scalar};
 use crate::error::{PyResult, overflow_error, type_error, value_error};
 
 /// Parse a `dtype=` argument: np.int32, 'int32', 'i4', int, float, bool, np.dtype(...).
@@ -142,37 +142,9 @@ fn leaf_of(v: &Value) -> PyResult<(Leaf, Scalar)> {
     })
 }
 
-/// NumPy's promotion of two dtypes (`np.result_type` for non-weak types).
-pub fn promote(a: DType, b: DType) -> DType {
-    use DType::*;
-    if a == b {
-        return a;
-    }
-    let (ka, kb) = (a.kind(), b.kind());
-    match (ka, kb) {
-        (Kind::Bool, _) => b,
-        (_, Kind::Bool) => a,
-        (Kind::Float, Kind::Float) => if a.itemsize() >= b.itemsize() { a } else { b },
-        (Kind::Float, _) | (_, Kind::Float) => {
-            let (f, i) = if ka == Kind::Float { (a, b) } else { (b, a) };
-            if f == Float64 || i.itemsize() >= 4 { Float64 } else { Float32 }
-        }
-        (Kind::Int, Kind::Int) | (Kind::UInt, Kind::UInt) => if a.itemsize() >= b.itemsize() { a } else { b },
-        _ => {
-            let (s, u) = if ka == Kind::Int { (a, b) } else { (b, a) };
-            if s.itemsize() > u.itemsize() {
-                s
-            } else {
-                match u.itemsize() {
-                    1 => Int16,
-                    2 => Int32,
-                    4 => Int64,
-                    _ => Float64,
-                }
-            }
-        }
-    }
-}
+/// NumPy's promotion of two dtypes (`np.result_type` for non-weak types); one rule,
+/// shared with the ufuncs.
+pub use crate::engine::ufunc::promote_types as promote;
 
 /// The dtype NumPy discovers for a list of leaves (Python scalars are not weak here:
 /// `np.array([1, 2.5])` is float64, `np.array([np.float32(1), 2.5])` is float64 too).

@@ -105,11 +105,9 @@ struct Selection {
     shape: Vec<usize>,
 }
 
-fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<Selection> {
-    let _ = bool_dims;
+fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     // expand boolean masks into index arrays, checking they match the axes they cover
     let mut expanded = Vec::with_capacity(entries.len());
-    let n_ell = entries.iter().filter(|e| matches!(e, Entry::Basic(IndexItem::Ellipsis))).count();
     let consumed_all: usize = entries
         .iter()
         .map(|e| match e {
@@ -145,7 +143,6 @@ fn select(a: &Rc<NdArray>, entries: &[Entry], bool_dims: &[usize]) -> PyResult<S
             }
         }
     }
-    let _ = n_ell;
     let entries = &expanded[..];
     // consumed dims: ints, slices and index arrays each take one
     let n_ell = entries.iter().filter(|e| matches!(e, Entry::Basic(IndexItem::Ellipsis))).count();
@@ -320,7 +317,7 @@ pub fn index_offsets(a: &Rc<NdArray>, idx: &Value) -> PyResult<(Vec<usize>, Vec<
         layout::for_each_offset(off, &shape, &strides, |o| offs.push(o));
         return Ok((offs, shape));
     }
-    let sel = select(a, &entries, &[])?;
+    let sel = select(a, &entries)?;
     Ok((sel.offsets, sel.shape))
 }
 
@@ -384,7 +381,7 @@ fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
             Indexed::Element(off) => Value::Scalar(a.dtype, a.read_at(off)),
         });
     }
-    let sel = select(a, &entries, &[])?;
+    let sel = select(a, &entries)?;
     let out = NdArray::zeros(a.dtype, &sel.shape, false)?;
     {
         let src = a.buf.data.borrow();
@@ -548,7 +545,7 @@ fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
         layout::for_each_offset(off, &shape, &strides, |o| offs.push(o));
         (offs, shape)
     } else {
-        let sel = select(a, &entries, &[])?;
+        let sel = select(a, &entries)?;
         (sel.offsets, sel.shape)
     };
     a.check_writeable()?;

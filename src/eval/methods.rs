@@ -6,11 +6,10 @@ use std::rc::Rc;
 use super::args::Args;
 use super::convert::{self, parse_dtype, scalar_to_py};
 use super::interp::Interp;
-use super::npfuncs::{axes_arg, do_reshape, int_arg, order_arg, shape_arg};
+use super::npfuncs::{axes_arg, do_reshape, int_arg, order_arg};
 use super::ops::{self, index_int};
 use super::value::Value;
 use crate::engine::array::NdArray;
-use crate::engine::dtype::DType;
 use crate::engine::layout;
 use crate::engine::view::{self, Order};
 use crate::error::{PyResult, attribute_error, index_error, type_error, value_error};
@@ -234,7 +233,6 @@ fn tolist(a: &NdArray, axis: usize, off: usize) -> Value {
 }
 
 fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    let _ = kw;
     let arg = |i: usize| pos.get(i).cloned();
     let need = |i: usize| -> PyResult<Value> {
         pos.get(i).cloned().ok_or_else(|| type_error(format!("{}() takes exactly one argument (0 given)", name)))
@@ -293,7 +291,7 @@ fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw:
         }
         (Value::List(l), "sort") => {
             let items = l.borrow().clone();
-            let sorted = interp.call(&Value::Builtin("sorted"), vec![Value::list(items)], kw_clone(&pos, &[]))?;
+            let sorted = interp.call(&Value::Builtin("sorted"), vec![Value::list(items)], kw.clone())?;
             if let Value::List(s) = sorted {
                 *l.borrow_mut() = s.borrow().clone();
             }
@@ -391,18 +389,4 @@ fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw:
         (Value::Float(f), "is_integer") => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
         _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", recv.type_name(), name))),
     }
-}
-
-fn kw_clone(_pos: &[Value], _kw: &[(String, Value)]) -> Vec<(String, Value)> {
-    Vec::new()
-}
-
-/// Parse `dtype` text for NumPy's `astype` errors in messages (kept for symmetry).
-pub fn dtype_name(d: DType) -> &'static str {
-    d.name()
-}
-
-/// Shape argument re-export for numeric methods.
-pub fn shape_value(v: &Value) -> PyResult<Vec<i64>> {
-    shape_arg(v)
 }
