@@ -171,6 +171,41 @@ pub fn run_script(session: &mut Session, src: &str, filename: &str) -> bool {
     }
 }
 
+/// A writer that remembers whether its output ended a line, and ends it when dropped,
+/// so the next prompt starts at column 0 after `print(x, end='')`.
+struct AtLineStart<W: Write> {
+    inner: W,
+    at_start: bool,
+}
+
+impl<W: Write> AtLineStart<W> {
+    fn new(inner: W) -> Self {
+        AtLineStart { inner, at_start: true }
+    }
+}
+
+impl<W: Write> Write for AtLineStart<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        if let Some(&last) = buf[..n].last() {
+            self.at_start = last == b'\n';
+        }
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+impl<W: Write> Drop for AtLineStart<W> {
+    fn drop(&mut self) {
+        if !self.at_start {
+            let _ = self.inner.write_all(b"\n");
+        }
+        let _ = self.inner.flush();
+    }
+}
+
 /// What the REPL should do after a line.
 enum Next {
     Continue,
@@ -274,7 +309,7 @@ fn feed(session: &mut Session, pending: &mut Vec<String>, line: String) -> Next 
         return Next::Continue;
     }
     pending.clear();
-    let mut out = stdout.lock();
+    let mut out = AtLineStart::new(stdout.lock());
     match session.run_source(&src, &mut out) {
         Ok(status) if status.interrupted => Next::Abandon,
         Ok(_) => Next::Continue,
@@ -318,7 +353,7 @@ fn command(session: &mut Session, cmd: Command) -> Next {
         }
         Command::Load(file) => match std::fs::read_to_string(&file) {
             Ok(src) => {
-                let mut out = std::io::stdout().lock();
+                let mut out = AtLineStart::new(std::io::stdout().lock());
                 match session.run_source(&src, &mut out) {
                     Ok(s) if s.interrupted => return Next::Abandon,
                     Ok(s) => {
