@@ -534,8 +534,11 @@ fn cumulative(op: RedOp, a: &Rc<NdArray>, axis: Option<&[usize]>, dtype: Option<
                 for j in 0..m {
                     let pi = p[0] as isize + j as isize * st[0];
                     let po = p[1] as isize + j as isize * st[1];
-                    let mut accv: T = if is_sum { T::zero() } else { T::one() };
-                    for i in 0..n {
+                    // NumPy's accumulate starts from the first element, not the identity,
+                    // so cumsum([-0.0, ...]) begins with -0.0
+                    let mut accv: T = T::rd(&d[pi as usize..]);
+                    accv.wr(&mut od[po as usize..]);
+                    for i in 1..n {
                         let x = T::rd(&d[(pi + i as isize * s) as usize..]);
                         accv = if is_sum { accv.add(x) } else { accv.mul(x) };
                         accv.wr(&mut od[(po + i as isize * os) as usize..]);

@@ -128,11 +128,11 @@ impl BinOp {
         }
     }
 
-    fn is_comparison(self) -> bool {
+    pub fn is_comparison(self) -> bool {
         matches!(self, BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge)
     }
 
-    fn is_logical(self) -> bool {
+    pub fn is_logical(self) -> bool {
         matches!(self, BinOp::LogicalAnd | BinOp::LogicalOr | BinOp::LogicalXor)
     }
 }
@@ -794,11 +794,17 @@ fn operand_shape(o: &Operand) -> &[usize] {
 
 /// A new output array laid out in the operands' memory order: NumPy's iterator allocates
 /// ufunc outputs with order='K', so `x.T + 1` is F-ordered like `x.T`.
-pub fn alloc_keep_order(dt: DType, shape: &[usize], ops: &[&Operand]) -> PyResult<Rc<NdArray>> {
-    let fresh = NdArray::zeros(dt, shape, false)?;
+///
+/// `loop_dt` is the dtype the inputs are read as: an input that needs a cast cannot take
+/// NumPy's single-loop shortcut (see [`trivial_loop_fortran`]).
+pub fn alloc_keep_order(dt: DType, loop_dt: DType, shape: &[usize], ops: &[&Operand]) -> PyResult<Rc<NdArray>> {
     if shape.len() < 2 || shape.contains(&0) {
-        return Ok(fresh);
+        return NdArray::zeros(dt, shape, false);
     }
+    if let Some(fortran) = trivial_loop_fortran(loop_dt, shape, ops) {
+        return NdArray::zeros(dt, shape, fortran);
+    }
+    let fresh = NdArray::zeros(dt, shape, false)?;
     let strides: Vec<Vec<isize>> = ops
         .iter()
         .filter_map(|o| match o {
@@ -826,9 +832,41 @@ pub fn alloc_keep_order(dt: DType, shape: &[usize], ops: &[&Operand]) -> PyResul
     NdArray::build(fresh.buf.clone(), 0, shape.to_vec(), st, dt, true, true, None)
 }
 
+/// NumPy's shortcut past the iterator (ufunc_object.c `check_for_trivial_loop` and
+/// `try_trivial_single_output_loop`): when every input is 0-d, or has exactly the result's
+/// shape and is 1-d or contiguous with the same C/F flags as the other N-d inputs, and no
+/// N-d input needs a cast or is unaligned, the output is allocated F-ordered iff those
+/// flags are F-only, else C-ordered. `None`: the iterator decides (order='K').
+fn trivial_loop_fortran(loop_dt: DType, shape: &[usize], ops: &[&Operand]) -> Option<bool> {
+    // 1-d inputs up to one buffer long are cast into a copy first and stay trivial
+    const BUFSIZE: usize = 8192;
+    let mut order: Option<(bool, bool)> = None;
+    for op in ops {
+        // Python scalars are 0-d arrays, which broadcast in the trivial loop
+        let Operand::Array(a) = op else { continue };
+        if (a.dtype != loop_dt || !a.is_aligned()) && !(a.ndim() == 0 || (a.ndim() == 1 && a.shape[0] <= BUFSIZE)) {
+            return None;
+        }
+        if a.ndim() == 0 {
+            continue;
+        }
+        if a.shape != shape {
+            return None;
+        }
+        if a.ndim() >= 2 {
+            let flags = (a.is_c_contiguous(), a.is_f_contiguous());
+            if flags == (false, false) || order.is_some_and(|o| o != flags) {
+                return None;
+            }
+            order = Some(flags);
+        }
+    }
+    Some(order == Some((false, true)))
+}
+
 /// Compute `op(a, b)` into a fresh array in the operands' memory order.
 fn compute_fresh(op: BinOp, plan: &Plan, shape: &[usize], pa: &Prep, pb: &Prep, ops: &[&Operand]) -> PyResult<Rc<NdArray>> {
-    let res = alloc_keep_order(plan.out, shape, ops)?;
+    let res = alloc_keep_order(plan.out, plan.lt, shape, ops)?;
     {
         let da = pa.arr.buf.data.borrow();
         let db = pb.arr.buf.data.borrow();
@@ -941,7 +979,7 @@ pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<R
     let pa = prep(&Operand::Array(a.clone()), None, lt, &shape)?;
     let orig = Operand::Array(a.clone());
     let fresh = |pa: &Prep| -> PyResult<Rc<NdArray>> {
-        let res = alloc_keep_order(odt, &shape, &[&orig])?;
+        let res = alloc_keep_order(odt, lt, &shape, &[&orig])?;
         {
             let da = pa.arr.buf.data.borrow();
             let mut dr = res.buf.data.borrow_mut();

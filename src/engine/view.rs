@@ -297,7 +297,7 @@ pub fn squeeze(a: &Rc<NdArray>, axes: Option<&[i64]>) -> PyResult<Rc<NdArray>> {
 }
 
 /// Python-style text of a shape for broadcast errors: `(2,3)` (no spaces), `()`.
-fn compact_shape(shape: &[usize]) -> String {
+pub fn compact_shape(shape: &[usize]) -> String {
     if shape.len() == 1 {
         format!("({},)", shape[0])
     } else {

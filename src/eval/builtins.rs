@@ -36,13 +36,14 @@ impl BuiltinDef {
 }
 
 /// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 5] {
+pub fn tables() -> [&'static [BuiltinDef]; 6] {
     [
         super::pyfuncs::TABLE,
         super::npfuncs::TABLE,
         super::npfuncs2::TABLE,
         super::npfuncs3::TABLE,
         super::random_api::TABLE,
+        super::ufunc_methods::TABLE,
     ]
 }
 

@@ -19,4 +19,6 @@ pub mod ops;
 pub mod pyfuncs;
 pub mod random_api;
 pub mod sets;
+pub mod ufunc_kw;
+pub mod ufunc_methods;
 pub mod value;

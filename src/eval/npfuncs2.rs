@@ -9,12 +9,13 @@ use super::convert;
 use super::interp::Interp;
 use super::npfuncs::{array_arg, dtype_opt, int_arg};
 use super::ops::{self, from_result, to_operand};
+use super::ufunc_kw;
 use super::value::Value;
 use crate::engine::array::NdArray;
 use crate::engine::reduce::{self, RedOp};
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{self, BinOp, Operand, UnOp};
-use crate::error::{PyResult, axis_error, type_error, value_error};
+use crate::error::{PyResult, axis_error, overflow_error, type_error, value_error};
 
 macro_rules! def {
     ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
@@ -246,7 +247,7 @@ fn operand(v: &Value) -> PyResult<Operand> {
     })
 }
 
-fn out_arg(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
+pub fn out_arg(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
     match a.opt("out") {
         None => Ok(None),
         Some(Value::Array(o)) => Ok(Some(o)),
@@ -261,9 +262,9 @@ fn out_arg(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
 fn call_binary(op: BinOp, a: &Args) -> PyResult<Value> {
     let x = operand(&a.req("x1"))?;
     let y = operand(&a.req("x2"))?;
-    let out = out_arg(a)?;
-    let r = ufunc::binary(op, &x, &y, out.as_ref())?;
-    Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
+    let kw = ufunc_kw::Kw::parse(a, out_arg(a)?)?;
+    let r = ufunc_kw::binary(op, x, y, &kw)?;
+    Ok(if kw.out.is_some() { Value::Array(r) } else { from_result(r) })
 }
 
 fn call_unary(op: UnOp, a: &Args) -> PyResult<Value> {
@@ -271,9 +272,9 @@ fn call_unary(op: UnOp, a: &Args) -> PyResult<Value> {
         Operand::Array(arr) => arr,
         other => super::numeric::operand_to_array(&other)?,
     };
-    let out = out_arg(a)?;
-    let r = ufunc::unary(op, &x, out.as_ref())?;
-    Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
+    let kw = ufunc_kw::Kw::parse(a, out_arg(a)?)?;
+    let r = ufunc_kw::unary(op, x, &kw)?;
+    Ok(if kw.out.is_some() { Value::Array(r) } else { from_result(r) })
 }
 
 /// A unary ufunc applied to a value (used by `abs()`).
@@ -305,7 +306,16 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
     let b = a.opt("b").ok_or_else(|| value_error("second operand needed for ufunc"))?;
     target.check_writeable()?;
     let idx = a.req("indices");
-    let vals = operand(&b)?;
+    // ufunc.at takes its values through np.asarray, so Python scalars are int64/float64/bool
+    // arrays there, not weak scalars: np.add.at(uint8_array, i, -3) wraps instead of raising.
+    let vals = match &b {
+        // beyond uint64 NumPy makes an object array, whose cast back fails like this
+        Value::Int(i) if *i < i64::MIN as i128 || *i > u64::MAX as i128 => {
+            return Err(overflow_error("Python int too large to convert to C long"));
+        }
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => Operand::Array(convert::to_array(&b, None)?),
+        _ => operand(&b)?,
+    };
     if is_whole(&idx) {
         ufunc::accumulate_into(op, &target, &vals)?;
         return Ok(Value::None);
@@ -328,7 +338,7 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
 }
 
 /// Parse an `axis=` argument for a reduction into normalised axes (None = all).
-fn reduce_axes(op: RedOp, v: Option<Value>, ndim: usize) -> PyResult<Option<Vec<usize>>> {
+pub fn reduce_axes(op: RedOp, v: Option<Value>, ndim: usize) -> PyResult<Option<Vec<usize>>> {
     let single = matches!(op, RedOp::ArgMax | RedOp::ArgMin | RedOp::CumSum | RedOp::CumProd);
     match v {
         None | Some(Value::None) => Ok(None),
@@ -358,6 +368,13 @@ fn reduce_axes(op: RedOp, v: Option<Value>, ndim: usize) -> PyResult<Option<Vec<
 pub fn call_reduce(op: RedOp, arr: &Value, a: &Args) -> PyResult<Value> {
     let x = array_arg(arr)?;
     let axes = reduce_axes(op, a.get("axis"), x.ndim())?;
+    reduce_along(op, &x, axes, a)
+}
+
+/// A reduction over already normalised axes (None = all), with the keyword arguments in `a`
+/// (keepdims, ddof, dtype, where, initial, out).
+pub fn reduce_along(op: RedOp, x: &Rc<NdArray>, axes: Option<Vec<usize>>, a: &Args) -> PyResult<Value> {
+    let x = x.clone();
     let keepdims = match a.get("keepdims") {
         Some(v) => ops::truthy(&v)?,
         None => false,
@@ -371,7 +388,13 @@ pub fn call_reduce(op: RedOp, arr: &Value, a: &Args) -> PyResult<Value> {
     } else {
         dtype_opt(a, "dtype")?
     };
-    let r = reduce::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype)?;
+    let mask = ufunc_kw::where_arg(a)?;
+    let initial = a.opt("initial").filter(|v| !matches!(v, Value::None));
+    let r = if mask.is_some() || initial.is_some() {
+        ufunc_kw::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype, mask, initial)?
+    } else {
+        reduce::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype)?
+    };
     let r = keep_input_order(op, &x, axes.as_deref(), keepdims, r)?;
     if let Some(out) = out_arg(a)? {
         out.check_writeable()?;

@@ -18,6 +18,7 @@ use super::convert;
 use super::interp::Interp;
 use super::npfuncs::{array_arg, dtype_opt, int_arg, shape_arg};
 use super::ops::{self, from_result, index_int};
+use super::ufunc_kw::{can_cast, casting_arg};
 use super::value::Value;
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Kind, Scalar};
@@ -140,33 +141,6 @@ fn result_type(arrs: &[Rc<NdArray>]) -> DType {
     let mut it = arrs.iter().map(|a| a.dtype);
     let first = it.next().unwrap_or(DType::Float64);
     it.fold(first, ufunc::promote_types)
-}
-
-fn casting_arg(a: &Args, default: &'static str) -> PyResult<&'static str> {
-    match a.get("casting") {
-        None => Ok(default),
-        Some(Value::Str(s)) => match &*s {
-            "no" => Ok("no"),
-            "equiv" => Ok("equiv"),
-            "safe" => Ok("safe"),
-            "same_kind" => Ok("same_kind"),
-            "unsafe" => Ok("unsafe"),
-            other => Err(value_error(format!(
-                "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got '{}')",
-                other
-            ))),
-        },
-        Some(other) => Err(type_error(format!("casting must be a string, not {}", other.type_name()))),
-    }
-}
-
-fn can_cast(from: DType, to: DType, casting: &str) -> bool {
-    match casting {
-        "no" | "equiv" => from == to,
-        "safe" => ufunc::promote_types(from, to) == to,
-        "same_kind" => ufunc::can_cast_same_kind(from, to),
-        _ => true,
-    }
 }
 
 fn cast_error(from: DType, to: DType, casting: &str) -> PyErr {

@@ -241,12 +241,32 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
         if op == BinOp::MatMul {
             return super::builtins::call_builtin(interp, "numpy.matmul", vec![a.clone(), b.clone()], vec![]);
         }
+        if let Some((u, x)) = fast_scalar_power(op, a, b) {
+            return Ok(from_result(ufunc::unary(u, x, None)?));
+        }
         if let (Some(x), Some(y)) = (to_operand(a)?, to_operand(b)?) {
             return Ok(from_result(ufunc::binary(ubin(op), &x, &y, None)?));
         }
         return Err(unsupported(op.symbol(), a, b));
     }
     py_binary(op, a, b)
+}
+
+/// `ndarray ** python_scalar` shortcuts (number.c `fast_scalar_power`): `** 2` is
+/// np.square for every dtype (so `bool_array ** 2` is int8), `** -1` np.reciprocal and
+/// `** 0.5` np.sqrt for float arrays. Only exact Python int/float exponents qualify.
+fn fast_scalar_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Option<(UnOp, &'a Rc<NdArray>)> {
+    if op != BinOp::Pow {
+        return None;
+    }
+    let Value::Array(x) = a else { return None };
+    let u = match b {
+        Value::Int(2) => UnOp::Square,
+        Value::Int(-1) if x.dtype.is_float() => UnOp::Reciprocal,
+        Value::Float(e) if *e == 0.5 && x.dtype.is_float() => UnOp::Sqrt,
+        _ => return None,
+    };
+    Some((u, x))
 }
 
 /// Python arithmetic on Python objects.
@@ -616,6 +636,10 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
 pub fn inplace_op(interp: &mut Interp, op: BinOp, cur: &Value, rhs: &Value) -> PyResult<Value> {
     match cur {
         Value::Array(a) if op != BinOp::MatMul => {
+            if let Some((u, _)) = fast_scalar_power(op, cur, rhs) {
+                ufunc::unary(u, a, Some(a))?;
+                return Ok(cur.clone());
+            }
             let y = to_operand(rhs)?.ok_or_else(|| unsupported(&format!("{}=", op.symbol()), cur, rhs))?;
             ufunc::binary(ubin(op), &Operand::Array(a.clone()), &y, Some(a))?;
             Ok(cur.clone())

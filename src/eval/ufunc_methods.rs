@@ -1,0 +1,301 @@
+//! The methods of NumPy's binary ufuncs: `np.add.reduce`, `np.maximum.accumulate`,
+//! `np.multiply.outer` and the same for every binary ufunc (`np.add.at` lives with the
+//! ufuncs in npfuncs2).
+//!
+//! Reductions that NumPy also offers as functions (add → sum, multiply → prod,
+//! maximum/minimum → max/min, logical_and/or → all/any) share those kernels; the rest fold
+//! the array one slice at a time with the element-wise ufunc, in order, as NumPy's reduce
+//! loop does for ufuncs that are not reorderable (subtract, divide, power, ...).
+
+use std::rc::Rc;
+
+use super::args::Args;
+use super::builtins::BuiltinDef;
+use super::convert;
+use super::interp::Interp;
+use super::npfuncs::array_arg;
+use super::npfuncs2::{out_arg, reduce_axes, reduce_along};
+use super::ops::{from_result, to_operand};
+use super::value::Value;
+use crate::engine::array::NdArray;
+use crate::engine::dtype::{DType, Scalar};
+use crate::engine::reduce::{self, RedOp};
+use crate::engine::slicing::normalize_axis;
+use crate::engine::ufunc::{self, BinOp, Operand};
+use crate::error::{PyResult, axis_error, not_implemented, type_error, value_error};
+
+/// The reduction function NumPy's ufunc.reduce shares, where there is one.
+fn red_op(op: BinOp) -> Option<RedOp> {
+    Some(match op {
+        BinOp::Add => RedOp::Sum,
+        BinOp::Mul => RedOp::Prod,
+        BinOp::Maximum => RedOp::Max,
+        BinOp::Minimum => RedOp::Min,
+        BinOp::LogicalAnd => RedOp::All,
+        BinOp::LogicalOr => RedOp::Any,
+        _ => return None,
+    })
+}
+
+/// Ufuncs whose reduction may run over several axes at once (NumPy's "reorderable").
+fn reorderable(op: BinOp) -> bool {
+    red_op(op).is_some() || matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Fmax | BinOp::Fmin | BinOp::LogicalXor)
+}
+
+/// The value an empty reduction starts from, for ufuncs that have one.
+fn identity(op: BinOp) -> Option<Scalar> {
+    match op {
+        BinOp::BitAnd => Some(Scalar::Int(-1)),
+        BinOp::BitOr | BinOp::BitXor => Some(Scalar::Int(0)),
+        BinOp::LogicalXor => Some(Scalar::Bool(false)),
+        _ => None,
+    }
+}
+
+/// The `axis` argument of reduce/accumulate: omitted means 0, None means every axis.
+fn axes_of(a: &Args, ndim: usize) -> PyResult<Option<Vec<usize>>> {
+    match a.get("axis") {
+        None => {
+            if ndim == 0 {
+                Ok(Some(vec![]))
+            } else {
+                Ok(Some(vec![0]))
+            }
+        }
+        Some(v) => reduce_axes(RedOp::Sum, Some(v), ndim),
+    }
+}
+
+/// `a` with axis `k` fixed at `i` (a view).
+fn along(a: &Rc<NdArray>, k: usize, i: usize) -> PyResult<Rc<NdArray>> {
+    let mut shape = a.shape.clone();
+    let mut strides = a.strides.clone();
+    shape.remove(k);
+    strides.remove(k);
+    let off = a.offset as isize + i as isize * a.strides[k];
+    NdArray::view_of(a, off as usize, shape, strides, a.dtype)
+}
+
+/// The loop dtype of `op` over two arrays of `dt` (an error where no loop exists).
+fn loop_dtype(op: BinOp, dt: DType) -> PyResult<DType> {
+    let probe = Operand::Array(NdArray::zeros(dt, &[], false)?);
+    let out = ufunc::binary_result_dtype(op, &probe, &probe)?;
+    if op.is_comparison() {
+        return Err(type_error(format!("No loop matching the specified signature and casting was found for ufunc {}", op.name())));
+    }
+    Ok(out)
+}
+
+/// Fold axis `k` away in order: r = x[0]; r = op(r, x[i]) for i = 1..n.
+fn fold_axis(op: BinOp, x: &Rc<NdArray>, k: usize) -> PyResult<Rc<NdArray>> {
+    let lt = loop_dtype(op, x.dtype)?;
+    let n = x.shape[k];
+    if n == 0 {
+        let Some(id) = identity(op) else {
+            return Err(value_error(format!("zero-size array to reduction operation {} which has no identity", op.name())));
+        };
+        let shape: Vec<usize> = x.shape.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &d)| d).collect();
+        let size = shape.iter().product();
+        return NdArray::from_scalars(lt, &shape, &vec![id.cast(lt); size]);
+    }
+    let r = ufunc::cast_copy(&*along(x, k, 0)?, lt)?;
+    for i in 1..n {
+        ufunc::binary(op, &Operand::Array(r.clone()), &Operand::Array(along(x, k, i)?), Some(&r))?;
+    }
+    Ok(r)
+}
+
+/// Write `r` into `out` (cast), as a reduction's `out=` does.
+fn into_out(out: Option<Rc<NdArray>>, r: Rc<NdArray>) -> PyResult<Value> {
+    let Some(out) = out else { return Ok(from_result(r)) };
+    out.check_writeable()?;
+    if ufunc::broadcast_shapes(&[&r.shape, &out.shape]).ok().as_deref() != Some(&out.shape[..]) {
+        return Err(value_error(format!(
+            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+            crate::engine::array::shape_repr(&out.shape),
+            crate::engine::array::shape_repr(&r.shape)
+        )));
+    }
+    let src = NdArray::build(
+        r.buf.clone(),
+        r.offset,
+        out.shape.clone(),
+        crate::engine::view::broadcast_strides(&r, &out.shape).map_err(|_| value_error("output shape mismatch"))?,
+        r.dtype,
+        false,
+        false,
+        None,
+    )?;
+    ufunc::assign_cast(&out, &src);
+    Ok(Value::Array(out))
+}
+
+fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("array"))?;
+    let axes = axes_of(a, x.ndim())?;
+    if let Some(r) = red_op(op) {
+        return reduce_along(r, &x, axes, a);
+    }
+    if a.opt("where").is_some_and(|w| !matches!(w, Value::Bool(true))) || a.opt("initial").is_some() {
+        return Err(not_implemented(format!(
+            "stridelab's {}.reduce takes where= and initial= only for add, multiply, maximum, minimum, logical_and and logical_or",
+            op.name()
+        )));
+    }
+    let mut axes: Vec<usize> = axes.unwrap_or_else(|| (0..x.ndim()).collect());
+    if axes.len() > 1 && !reorderable(op) {
+        return Err(value_error(format!(
+            "reduction operation '{}' is not reorderable, so at most one axis may be specified",
+            op.name()
+        )));
+    }
+    let x = match a.opt("dtype") {
+        Some(d) => ufunc::cast_copy(&x, convert::parse_dtype(&d)?)?,
+        None => x,
+    };
+    let keepdims = a.opt("keepdims").map(|v| super::ops::truthy(&v)).transpose()?.unwrap_or(false);
+    // fold the highest axis first so the lower axis numbers stay valid
+    axes.sort_unstable_by(|p, q| q.cmp(p));
+    let mut r = if x.ndim() == 0 { ufunc::cast_copy(&x, loop_dtype(op, x.dtype)?)? } else { x.clone() };
+    for &k in &axes {
+        r = fold_axis(op, &r, k)?;
+    }
+    if keepdims {
+        let shape: Vec<usize> = (0..x.ndim()).map(|k| if axes.contains(&k) { 1 } else { x.shape[k] }).collect();
+        let shape: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+        r = crate::engine::view::reshape(&r, &shape, crate::engine::view::Order::C, None)?;
+    }
+    into_out(out_arg(a)?, r)
+}
+
+fn axis_of(v: &Value, ndim: usize) -> PyResult<usize> {
+    let i = super::ops::index_int(v).ok_or_else(|| type_error("an integer is required for the axis"))?;
+    normalize_axis(i as i64, ndim).map_err(axis_error)
+}
+
+fn ufunc_accumulate(op: BinOp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("array"))?;
+    if x.ndim() == 0 {
+        return Err(type_error("cannot accumulate on a scalar"));
+    }
+    let k = match a.get("axis") {
+        None => 0,
+        Some(Value::None) if x.ndim() == 1 => 0,
+        Some(Value::None) => return Err(value_error("accumulate does not allow multiple axes")),
+        Some(Value::Tuple(t)) if t.len() != 1 => return Err(value_error("accumulate does not allow multiple axes")),
+        Some(Value::Tuple(t)) => axis_of(&t[0], x.ndim())?,
+        Some(v) => axis_of(&v, x.ndim())?,
+    };
+    let dtype = a.opt("dtype").map(|d| convert::parse_dtype(&d)).transpose()?;
+    let r = match op {
+        BinOp::Add => reduce::reduce(RedOp::CumSum, &x, Some(&[k]), false, 0, dtype)?,
+        BinOp::Mul => reduce::reduce(RedOp::CumProd, &x, Some(&[k]), false, 0, dtype)?,
+        _ => {
+            let x = match dtype {
+                Some(d) => ufunc::cast_copy(&x, d)?,
+                None => x,
+            };
+            let lt = loop_dtype(op, x.dtype)?;
+            let r = NdArray::zeros(lt, &x.shape, false)?;
+            if x.shape[k] > 0 {
+                ufunc::assign_cast(&*along(&r, k, 0)?, &*along(&x, k, 0)?);
+            }
+            for i in 1..x.shape[k] {
+                let prev = Operand::Array(along(&r, k, i - 1)?);
+                ufunc::binary(op, &prev, &Operand::Array(along(&x, k, i)?), Some(&along(&r, k, i)?))?;
+            }
+            r
+        }
+    };
+    into_out(out_arg(a)?, r)
+}
+
+fn ufunc_outer(op: BinOp, a: &Args) -> PyResult<Value> {
+    let arr = |v: &Value| -> PyResult<Rc<NdArray>> {
+        match to_operand(v)? {
+            Some(Operand::Array(x)) => Ok(x),
+            Some(other) => super::numeric::operand_to_array(&other),
+            None => convert::as_array(v, None),
+        }
+    };
+    let (x, y) = (arr(&a.req("A"))?, arr(&a.req("B"))?);
+    // x[..., newaxis * y.ndim] op y
+    let mut shape = x.shape.clone();
+    let mut strides = x.strides.clone();
+    shape.extend(std::iter::repeat_n(1, y.ndim()));
+    strides.extend(std::iter::repeat_n(0, y.ndim()));
+    let xv = NdArray::view_of(&x, x.offset, shape, strides, x.dtype)?;
+    let out = out_arg(a)?;
+    let r = ufunc::binary(op, &Operand::Array(xv), &Operand::Array(y), out.as_ref())?;
+    Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
+}
+
+const REDUCE_SIG: &str = "array, axis=0, dtype=None, out=None, keepdims=False, initial=None, where=True";
+const ACCUMULATE_SIG: &str = "array, axis=0, dtype=None, out=None";
+const OUTER_SIG: &str = "A, B, /, *, out=None";
+
+macro_rules! ufunc_methods {
+    ($($name:literal, $op:expr, $r:ident, $acc:ident, $outer:ident;)*) => {
+        $(
+            fn $r(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_reduce($op, a) }
+            fn $acc(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_accumulate($op, a) }
+            fn $outer(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_outer($op, a) }
+        )*
+        pub static TABLE: &[BuiltinDef] = &[
+            $(
+                BuiltinDef {
+                    key: concat!("numpy.", $name, ".reduce"),
+                    sig: REDUCE_SIG,
+                    doc: concat!("Reduce along axis (default 0) by repeated ", $name, "."),
+                    example: concat!("np.", $name, ".reduce(a, axis=0)"),
+                    f: $r,
+                },
+                BuiltinDef {
+                    key: concat!("numpy.", $name, ".accumulate"),
+                    sig: ACCUMULATE_SIG,
+                    doc: concat!("Running ", $name, " along axis (default 0), keeping every partial result."),
+                    example: concat!("np.", $name, ".accumulate(a)"),
+                    f: $acc,
+                },
+                BuiltinDef {
+                    key: concat!("numpy.", $name, ".outer"),
+                    sig: OUTER_SIG,
+                    doc: concat!(
+                        "Apply ", $name, " to every pair (a[i...], b[j...]); the shape is a.shape + b.shape."
+                    ),
+                    example: concat!("np.", $name, ".outer(np.arange(3), np.arange(4))"),
+                    f: $outer,
+                },
+            )*
+        ];
+    };
+}
+
+ufunc_methods! {
+    "add", BinOp::Add, add_reduce, add_accumulate, add_outer;
+    "subtract", BinOp::Sub, subtract_reduce, subtract_accumulate, subtract_outer;
+    "multiply", BinOp::Mul, multiply_reduce, multiply_accumulate, multiply_outer;
+    "divide", BinOp::TrueDiv, divide_reduce, divide_accumulate, divide_outer;
+    "true_divide", BinOp::TrueDiv, true_divide_reduce, true_divide_accumulate, true_divide_outer;
+    "floor_divide", BinOp::FloorDiv, floor_divide_reduce, floor_divide_accumulate, floor_divide_outer;
+    "remainder", BinOp::Mod, remainder_reduce, remainder_accumulate, remainder_outer;
+    "power", BinOp::Pow, power_reduce, power_accumulate, power_outer;
+    "maximum", BinOp::Maximum, maximum_reduce, maximum_accumulate, maximum_outer;
+    "minimum", BinOp::Minimum, minimum_reduce, minimum_accumulate, minimum_outer;
+    "fmax", BinOp::Fmax, fmax_reduce, fmax_accumulate, fmax_outer;
+    "fmin", BinOp::Fmin, fmin_reduce, fmin_accumulate, fmin_outer;
+    "bitwise_and", BinOp::BitAnd, bitwise_and_reduce, bitwise_and_accumulate, bitwise_and_outer;
+    "bitwise_or", BinOp::BitOr, bitwise_or_reduce, bitwise_or_accumulate, bitwise_or_outer;
+    "bitwise_xor", BinOp::BitXor, bitwise_xor_reduce, bitwise_xor_accumulate, bitwise_xor_outer;
+    "logical_and", BinOp::LogicalAnd, logical_and_reduce, logical_and_accumulate, logical_and_outer;
+    "logical_or", BinOp::LogicalOr, logical_or_reduce, logical_or_accumulate, logical_or_outer;
+    "logical_xor", BinOp::LogicalXor, logical_xor_reduce, logical_xor_accumulate, logical_xor_outer;
+    "equal", BinOp::Eq, equal_reduce, equal_accumulate, equal_outer;
+    "not_equal", BinOp::Ne, not_equal_reduce, not_equal_accumulate, not_equal_outer;
+    "less", BinOp::Lt, less_reduce, less_accumulate, less_outer;
+    "less_equal", BinOp::Le, less_equal_reduce, less_equal_accumulate, less_equal_outer;
+    "greater", BinOp::Gt, greater_reduce, greater_accumulate, greater_outer;
+    "greater_equal", BinOp::Ge, greater_equal_reduce, greater_equal_accumulate, greater_equal_outer;
+    "hypot", BinOp::Hypot, hypot_reduce, hypot_accumulate, hypot_outer;
+    "arctan2", BinOp::Arctan2, arctan2_reduce, arctan2_accumulate, arctan2_outer;
+}

@@ -1,0 +1,17 @@
+import numpy as np
+z = np.array([-0.0, -0.0])
+np.sum(z)
+z.sum(axis=0)
+np.zeros((2, 3)) * -1
+(np.zeros((2, 3)) * -1).sum(axis=0)
+(np.zeros((2, 3)) * -1).sum(axis=1)
+(np.zeros((3, 2)) * -1).sum(axis=0, keepdims=True)
+np.prod(z)
+np.cumprod(z)
+np.mean(z)
+z.max()
+np.array([-0.0] * 20).sum()
+np.array([-0.0] * 200).sum()
+np.add.reduce(np.array([-0.0, -0.0], dtype=np.float32))
+np.sum(np.array([], dtype=float))
+np.sum(z, where=[True, False])
