@@ -913,7 +913,7 @@ pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) ->
     let direct = o.dtype == plan.out && !may_self_overlap(&o.shape, &o.strides, o.itemsize());
     if !direct {
         let tmp = compute_fresh(op, &plan, &shape, &pa, &pb, &[a, b])?;
-        assign_cast(o, &tmp);
+        assign_in_iter_order(o, &tmp, &[a, b])?;
         return Ok(o.clone());
     }
     // Inputs in o's buffer: exactly identical ones are read through `out` (element i reads
@@ -966,6 +966,53 @@ pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) ->
     Ok(o.clone())
 }
 
+/// Write a computed result into `out` in the order NumPy's iterator visits it (the axis
+/// order of nditer_constr.c `npyiter_find_best_axis_ordering` over the operands and `out`,
+/// then `npyiter_flip_negative_strides`). The order only shows when `out` overlaps itself
+/// (a writeable window view): there the last write to a shared cell wins.
+fn assign_in_iter_order(o: &Rc<NdArray>, tmp: &Rc<NdArray>, ops: &[&Operand]) -> PyResult<()> {
+    let shape = &o.shape;
+    let nd = shape.len();
+    if nd < 2 || shape.contains(&0) || !may_self_overlap(shape, &o.strides, o.itemsize()) {
+        assign_cast(o, tmp);
+        return Ok(());
+    }
+    let zero_unit = |st: Vec<isize>| -> Vec<isize> { st.into_iter().zip(shape).map(|(s, &d)| if d == 1 { 0 } else { s }).collect() };
+    let mut strides: Vec<Vec<isize>> = ops
+        .iter()
+        .filter_map(|op| match op {
+            Operand::Array(a) => Some(zero_unit(broadcast_strides(&a.shape, &a.strides, shape))),
+            _ => None,
+        })
+        .collect();
+    strides.push(zero_unit(o.strides.clone()));
+    let perm = super::view::iter_keep_order_multi(nd, &strides);
+    let flip: Vec<bool> = (0..nd).map(|k| strides.iter().all(|s| s[k] <= 0) && strides.iter().any(|s| s[k] < 0)).collect();
+    let walk = |a: &Rc<NdArray>| -> PyResult<Rc<NdArray>> {
+        let mut off = a.offset as isize;
+        let mut st = Vec::with_capacity(nd);
+        for &k in &perm {
+            if flip[k] {
+                off += (shape[k] as isize - 1) * a.strides[k];
+                st.push(-a.strides[k]);
+            } else {
+                st.push(a.strides[k]);
+            }
+        }
+        let sh: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
+        NdArray::build(a.buf.clone(), off as usize, sh, st, a.dtype, false, true, None)
+    };
+    let tmp = if tmp.shape == *shape { tmp.clone() } else { cast_copy(&*bview_of(tmp, shape)?, tmp.dtype)? };
+    assign_cast(&*walk(o)?, &*walk(&tmp)?);
+    Ok(())
+}
+
+/// `a` broadcast to `shape`, as a read-only view.
+fn bview_of(a: &Rc<NdArray>, shape: &[usize]) -> PyResult<Rc<NdArray>> {
+    let st = broadcast_strides(&a.shape, &a.strides, shape);
+    NdArray::build(a.buf.clone(), a.offset, shape.to_vec(), st, a.dtype, false, false, None)
+}
+
 /// Element-wise unary op, optionally into `out` (same rules as [`binary`]).
 pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
     let (lt, odt) = unary_loop_types(op, a.dtype)?;
@@ -996,7 +1043,7 @@ pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<R
     let overl = may_self_overlap(&o.shape, &o.strides, o.itemsize());
     if o.dtype != odt || overl || (shares && !ident) {
         let tmp = fresh(&pa)?;
-        assign_cast(o, &tmp);
+        assign_in_iter_order(o, &tmp, &[&orig])?;
         return Ok(o.clone());
     }
     let ostr = o.strides.clone();

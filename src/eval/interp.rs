@@ -676,6 +676,9 @@ impl Interp {
             }
             ExprKind::Unary(op, x) => {
                 let v = self.eval(x)?;
+                if let Some(r) = super::elide::unary(*op, &v) {
+                    return r;
+                }
                 match op {
                     UnaryOp::Not => Ok(Value::Bool(!ops::truthy(&v)?)),
                     _ => ops::unary_op(self, *op, &v),
@@ -684,6 +687,9 @@ impl Interp {
             ExprKind::Binary(op, a, b) => {
                 let x = self.eval(a)?;
                 let y = self.eval(b)?;
+                if let Some(r) = super::elide::binary(*op, &x, &y) {
+                    return r;
+                }
                 ops::binary_op(self, *op, &x, &y)
             }
             ExprKind::Compare(first, rest) => {

@@ -6,6 +6,7 @@ pub mod attrs;
 pub mod builtins;
 pub mod classes;
 pub mod convert;
+pub mod elide;
 pub mod exc;
 pub mod format;
 pub mod index;

@@ -255,7 +255,7 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
 /// `ndarray ** python_scalar` shortcuts (number.c `fast_scalar_power`): `** 2` is
 /// np.square for every dtype (so `bool_array ** 2` is int8), `** -1` np.reciprocal and
 /// `** 0.5` np.sqrt for float arrays. Only exact Python int/float exponents qualify.
-fn fast_scalar_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Option<(UnOp, &'a Rc<NdArray>)> {
+pub(crate) fn fast_scalar_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Option<(UnOp, &'a Rc<NdArray>)> {
     if op != BinOp::Pow {
         return None;
     }
