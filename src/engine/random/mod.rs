@@ -614,17 +614,25 @@ impl Generator {
     /// `standard_normal(size)` (float64): the ziggurat.
     pub fn standard_normal(&mut self, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
         let n = size_count(size, 8)?;
-        Ok((0..n).map(|_| ziggurat::standard_normal(&mut self.pcg)).collect())
+        Ok((0..n)
+            .map(|_| ziggurat::standard_normal(&mut self.pcg))
+            .collect())
     }
 
     /// `standard_normal(size, dtype=np.float32)`: the 32-bit ziggurat.
     pub fn standard_normal_f32(&mut self, size: Option<&[i64]>) -> Result<Vec<f32>, String> {
         let n = size_count(size, 4)?;
-        Ok((0..n).map(|_| ziggurat::standard_normal_f32(&mut self.pcg)).collect())
+        Ok((0..n)
+            .map(|_| ziggurat::standard_normal_f32(&mut self.pcg))
+            .collect())
     }
 
     /// `standard_exponential(size, method=...)` (float64); `inv` is `method='inv'`.
-    pub fn standard_exponential(&mut self, size: Option<&[i64]>, inv: bool) -> Result<Vec<f64>, String> {
+    pub fn standard_exponential(
+        &mut self,
+        size: Option<&[i64]>,
+        inv: bool,
+    ) -> Result<Vec<f64>, String> {
         let n = size_count(size, 8)?;
         let pcg = &mut self.pcg;
         Ok((0..n)
@@ -639,7 +647,11 @@ impl Generator {
     }
 
     /// `standard_exponential(size, dtype=np.float32, method=...)`.
-    pub fn standard_exponential_f32(&mut self, size: Option<&[i64]>, inv: bool) -> Result<Vec<f32>, String> {
+    pub fn standard_exponential_f32(
+        &mut self,
+        size: Option<&[i64]>,
+        inv: bool,
+    ) -> Result<Vec<f32>, String> {
         let n = size_count(size, 4)?;
         let pcg = &mut self.pcg;
         Ok((0..n)
@@ -654,27 +666,40 @@ impl Generator {
     }
 
     /// `normal(loc, scale, size)` for scalar parameters: `loc + scale * standard_normal`.
-    pub fn normal(&mut self, loc: f64, scale: f64, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
+    pub fn normal(
+        &mut self,
+        loc: f64,
+        scale: f64,
+        size: Option<&[i64]>,
+    ) -> Result<Vec<f64>, String> {
         check_non_negative(scale, "scale")?;
         let n = size_count(size, 8)?;
-        Ok((0..n).map(|_| loc + scale * ziggurat::standard_normal(&mut self.pcg)).collect())
+        Ok((0..n)
+            .map(|_| loc + scale * ziggurat::standard_normal(&mut self.pcg))
+            .collect())
     }
 
     /// `normal` with already broadcast, already checked parameters: one draw per pair, in order.
     pub fn normal_each(&mut self, params: impl Iterator<Item = (f64, f64)>) -> Vec<f64> {
-        params.map(|(loc, scale)| loc + scale * ziggurat::standard_normal(&mut self.pcg)).collect()
+        params
+            .map(|(loc, scale)| loc + scale * ziggurat::standard_normal(&mut self.pcg))
+            .collect()
     }
 
     /// `exponential(scale, size)` for a scalar scale: `scale * standard_exponential`.
     pub fn exponential(&mut self, scale: f64, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
         check_non_negative(scale, "scale")?;
         let n = size_count(size, 8)?;
-        Ok((0..n).map(|_| scale * ziggurat::standard_exponential(&mut self.pcg)).collect())
+        Ok((0..n)
+            .map(|_| scale * ziggurat::standard_exponential(&mut self.pcg))
+            .collect())
     }
 
     /// `exponential` with already broadcast, already checked scales: one draw per scale.
     pub fn exponential_each(&mut self, scales: impl Iterator<Item = f64>) -> Vec<f64> {
-        scales.map(|scale| scale * ziggurat::standard_exponential(&mut self.pcg)).collect()
+        scales
+            .map(|scale| scale * ziggurat::standard_exponential(&mut self.pcg))
+            .collect()
     }
 
     /// `shuffle(x)` along axis 0 of an `n`-row array; same contract as [`RandomState::shuffle`].

@@ -30,14 +30,25 @@ use super::bounded::BitGen;
 /// `exp(-x*x/2)`: NumPy's table generator used an `exp` that rounded this near-halfway case up.
 pub const NORMAL_EXP_QUIRK_LAYER: usize = 38;
 
+// NumPy's constants, spelled as its header spells them (more digits than a double holds).
+#[allow(clippy::excessive_precision)]
 const NOR_R: f64 = 3.6541528853610087963519472518;
+#[allow(clippy::excessive_precision)]
 const NOR_INV_R: f64 = 0.27366123732975827203338247596;
+#[allow(clippy::excessive_precision)]
 const NOR_V: f64 = 0.0049286732339746519;
+#[allow(clippy::excessive_precision)]
 const EXP_R: f64 = 7.6971174701310497140446280481;
 /// `EXP_R` as a double-double: the published constant has more digits than one double holds.
-const EXP_R_DD: Dd = Dd { hi: 7.69711747013105, lo: -3.6248703662397484e-16 };
+const EXP_R_DD: Dd = Dd {
+    hi: 7.69711747013105,
+    lo: -3.6248703662397484e-16,
+};
+#[allow(clippy::excessive_precision)]
 const NOR_R_F: f32 = 3.6541528853610087963519472518;
+#[allow(clippy::excessive_precision)]
 const NOR_INV_R_F: f32 = 0.27366123732975827203338247596;
+#[allow(clippy::excessive_precision)]
 const EXP_R_F: f32 = 7.6971174701310497140446280481;
 
 const TWO52: f64 = 4_503_599_627_370_496.0;
@@ -82,7 +93,10 @@ fn two_sum(a: f64, b: f64) -> (f64, f64) {
 
 fn quick_two_sum(a: f64, b: f64) -> Dd {
     let s = a + b;
-    Dd { hi: s, lo: b - (s - a) }
+    Dd {
+        hi: s,
+        lo: b - (s - a),
+    }
 }
 
 impl Dd {
@@ -94,7 +108,10 @@ impl Dd {
         self.hi + self.lo
     }
     fn neg(self) -> Dd {
-        Dd { hi: -self.hi, lo: -self.lo }
+        Dd {
+            hi: -self.hi,
+            lo: -self.lo,
+        }
     }
     fn add(self, b: Dd) -> Dd {
         let (s, e) = two_sum(self.hi, b.hi);
@@ -112,7 +129,10 @@ impl Dd {
     }
     /// Multiplication by a power of two (exact).
     fn scale(self, s: f64) -> Dd {
-        Dd { hi: self.hi * s, lo: self.lo * s }
+        Dd {
+            hi: self.hi * s,
+            lo: self.lo * s,
+        }
     }
     fn div(self, b: Dd) -> Dd {
         let q1 = self.hi / b.hi;
@@ -123,7 +143,10 @@ impl Dd {
         quick_two_sum(q1, q2).add(Dd::from(q3))
     }
     fn exp(self) -> Dd {
-        const LN2: Dd = Dd { hi: std::f64::consts::LN_2, lo: 2.3190468138462996e-17 };
+        const LN2: Dd = Dd {
+            hi: std::f64::consts::LN_2,
+            lo: 2.3190468138462996e-17,
+        };
         let k = (self.hi / LN2.hi).round();
         // |r| <= ln2/2, scaled by 2^-8 so the series converges fast; squared back 8 times.
         let r = self.sub(LN2.mul(Dd::from(k))).scale(1.0 / 256.0);
@@ -149,7 +172,11 @@ impl Dd {
     /// `floor` of a value below 2^62 as an integer.
     fn floor(self) -> i128 {
         let f = self.hi.floor();
-        if f == self.hi { f as i128 + self.lo.floor() as i128 } else { f as i128 }
+        if f == self.hi {
+            f as i128 + self.lo.floor() as i128
+        } else {
+            f as i128
+        }
     }
 }
 
@@ -210,10 +237,8 @@ fn build() -> Tables {
         t.wi[i] = x[i] / TWO52;
         t.wi_f[i] = (x[i] / TWO23) as f32;
     }
-    for i in 0..256 {
-        t.fi[i] = f[i];
-        t.fi_f[i] = f[i] as f32;
-    }
+    t.fi = f;
+    t.fi_f = f.map(|v| v as f32);
 
     // Exponential, double-double arithmetic, rounded once at the end.
     let r = EXP_R_DD;
@@ -276,7 +301,11 @@ pub fn standard_normal<B: BitGen>(bg: &mut B) -> f64 {
                 let xx = -NOR_INV_R * (-bg.next_double()).ln_1p();
                 let yy = -(-bg.next_double()).ln_1p();
                 if yy + yy > xx * xx {
-                    return if (rabs >> 8) & 1 == 1 { -(NOR_R + xx) } else { NOR_R + xx };
+                    return if (rabs >> 8) & 1 == 1 {
+                        -(NOR_R + xx)
+                    } else {
+                        NOR_R + xx
+                    };
                 }
             }
         }
@@ -306,7 +335,11 @@ pub fn standard_normal_f32<B: BitGen>(bg: &mut B) -> f32 {
                 let xx = -NOR_INV_R_F * (-next_float(bg)).ln_1p();
                 let yy = -(-next_float(bg)).ln_1p();
                 if yy + yy > xx * xx {
-                    return if (rabs >> 8) & 1 == 1 { -(NOR_R_F + xx) } else { NOR_R_F + xx };
+                    return if (rabs >> 8) & 1 == 1 {
+                        -(NOR_R_F + xx)
+                    } else {
+                        NOR_R_F + xx
+                    };
                 }
             }
         }
@@ -413,15 +446,16 @@ mod tests {
         assert_eq!(t.we[255] * TWO53, EXP_R);
         for i in 1..256 {
             assert!(t.fe[i] < t.fe[i - 1]);
-            assert!(t.ke[i] % 2 == 0 && t.ke[i] < 1 << 53);
+            assert!(t.ke[i].is_multiple_of(2) && t.ke[i] < 1 << 53);
         }
         assert_eq!(t.ke[0], 0x001C_5214_2724_97C6);
         assert_eq!(t.ke[2], 0x0013_7D5B_D79C_317E);
         assert_eq!(t.ke[255], 0x001C_DB4D_D9E4_E8C0);
         assert_eq!(t.ke_f[0], 0x0071_4851);
         assert_eq!(t.ke_f[255], 0x0073_6D37);
-        assert_eq!(t.we_f[1], 7.61177108e-09f32);
-        assert_eq!(t.fe_f[255], 4.54134354e-04f32);
+        // As the C compiler reads the header's 9-digit float literals.
+        assert_eq!(Some(t.we_f[1]), "7.61177108e-09".parse::<f32>().ok());
+        assert_eq!(Some(t.fe_f[255]), "4.54134354e-04".parse::<f32>().ok());
     }
 
     /// NumPy 2.4: `default_rng(seed)` then `standard_normal(3)`, `standard_exponential(2)`,
@@ -458,9 +492,15 @@ mod tests {
             let bits64 = |v: Vec<f64>| v.into_iter().map(f64::to_bits).collect::<Vec<_>>();
             let bits32 = |v: Vec<f32>| v.into_iter().map(f32::to_bits).collect::<Vec<_>>();
             assert_eq!(bits64(g.standard_normal(Some(&[3])).unwrap()), n);
-            assert_eq!(bits64(g.standard_exponential(Some(&[2]), false).unwrap()), e);
+            assert_eq!(
+                bits64(g.standard_exponential(Some(&[2]), false).unwrap()),
+                e
+            );
             assert_eq!(bits32(g.standard_normal_f32(Some(&[2])).unwrap()), nf);
-            assert_eq!(bits32(g.standard_exponential_f32(Some(&[2]), false).unwrap()), ef);
+            assert_eq!(
+                bits32(g.standard_exponential_f32(Some(&[2]), false).unwrap()),
+                ef
+            );
         }
     }
 
