@@ -882,8 +882,22 @@ pub const GENERATOR_METHODS: &[(&str, &str, &str)] = &[
     ),
     ("shuffle", "x, axis=0", "Shuffle x in place along axis (writes through views)."),
     ("permutation", "x, axis=0", "A shuffled arange(x), or a shuffled copy of x along axis."),
-    ("standard_normal", "size=None, dtype=np.float64, out=None", "Not available in stridelab (see the error)."),
-    ("normal", "loc=0.0, scale=1.0, size=None", "Not available in stridelab (see the error)."),
+    (
+        "standard_normal",
+        "size=None, dtype=np.float64, out=None",
+        "Standard normal floats (NumPy's ziggurat; dtype float64 or float32).",
+    ),
+    (
+        "normal",
+        "loc=0.0, scale=1.0, size=None",
+        "Normal floats loc + scale * z; array-like loc/scale broadcast with size.",
+    ),
+    (
+        "standard_exponential",
+        "size=None, dtype=np.float64, method='zig', out=None",
+        "Exponential floats with mean 1 (ziggurat, or method='inv' for -log1p(-U)).",
+    ),
+    ("exponential", "scale=1.0, size=None", "Exponential floats scale * e; array-like scale broadcasts with size."),
 ];
 
 /// `rng.<name>`: a bound method.
@@ -970,11 +984,236 @@ pub fn call_generator_method(
                 g.borrow_mut().shuffle(n)
             })
         }
-        _ => Err(not_implemented(format!(
-            "Generator.{name}() is not available in stridelab: NumPy draws it with its ziggurat tables, \
-             which stridelab cannot reproduce bit for bit; use np.random.seed() with np.random.randn() / \
-             np.random.normal() (the legacy generator) instead"
-        ))),
+        "standard_normal" | "standard_exponential" => {
+            let dtype = match a.get("dtype") {
+                None => DType::Float64,
+                Some(v) => parse_dtype(&v)?,
+            };
+            if dtype != DType::Float64 && dtype != DType::Float32 {
+                return Err(type_error(format!("Unsupported dtype dtype('{}') for {name}", dtype.name())));
+            }
+            if a.opt("out").is_some() {
+                return Err(not_implemented(format!("stridelab's Generator.{name}() does not support out=")));
+            }
+            // NumPy takes the inverse-CDF path for any method other than the string 'zig'.
+            let inv = match a.get("method") {
+                None => false,
+                Some(Value::Str(m)) => &*m != "zig",
+                Some(_) => true,
+            };
+            let size = size_arg(&a)?;
+            match (name, dtype) {
+                ("standard_normal", DType::Float64) => float_result(size, |s| g.standard_normal(s)),
+                ("standard_normal", _) => f32_result(size, |s| g.standard_normal_f32(s)),
+                (_, DType::Float64) => float_result(size, |s| g.standard_exponential(s, inv)),
+                _ => f32_result(size, |s| g.standard_exponential_f32(s, inv)),
+            }
+        }
+        "normal" => {
+            let loc = cont_param(&a.get("loc").unwrap_or(Value::Float(0.0)))?;
+            let scale = cont_param(&a.get("scale").unwrap_or(Value::Float(1.0)))?;
+            let size = size_arg(&a)?;
+            match (&loc, &scale) {
+                (ContParam::Scalar(l), ContParam::Scalar(sc)) => {
+                    let (l, sc) = (*l, *sc);
+                    float_result(size, |s| g.normal(l, sc, s))
+                }
+                _ => {
+                    check_array_non_negative(&scale, "scale")?;
+                    let (shape, idx) = broadcast_params(size.as_deref(), &[&loc, &scale])?;
+                    let pairs = idx.iter().map(|ix| (loc.at(ix[0]), scale.at(ix[1])));
+                    let vals = g.normal_each(pairs);
+                    float_array(&shape, vals)
+                }
+            }
+        }
+        "exponential" => {
+            let scale = cont_param(&a.get("scale").unwrap_or(Value::Float(1.0)))?;
+            let size = size_arg(&a)?;
+            match &scale {
+                ContParam::Scalar(sc) => {
+                    let sc = *sc;
+                    float_result(size, |s| g.exponential(sc, s))
+                }
+                ContParam::Array(_) => {
+                    check_array_non_negative(&scale, "scale")?;
+                    let (shape, idx) = broadcast_params(size.as_deref(), &[&scale])?;
+                    let vals = g.exponential_each(idx.iter().map(|ix| scale.at(ix[0])));
+                    float_array(&shape, vals)
+                }
+            }
+        }
+        _ => Err(attribute_error(format!("'numpy.random._generator.Generator' object has no attribute '{name}'"))),
+    }
+}
+
+/// A parameter of a continuous distribution after `np.asarray(x, dtype=float64)`: a 0-d
+/// value takes NumPy's scalar path, anything else the broadcasting path.
+enum ContParam {
+    Scalar(f64),
+    Array(Rc<NdArray>),
+}
+
+impl ContParam {
+    /// The value at flat C-order index `i` (an array's values are read once, up front).
+    fn at(&self, i: usize) -> f64 {
+        match self {
+            ContParam::Scalar(v) => *v,
+            ContParam::Array(a) => a.get_flat(i).as_f64(),
+        }
+    }
+    fn shape(&self) -> Vec<usize> {
+        match self {
+            ContParam::Scalar(_) => Vec::new(),
+            ContParam::Array(a) => a.shape.clone(),
+        }
+    }
+}
+
+/// `PyArray_FROM_OTF(x, NPY_DOUBLE)` then, for a 0-d result, `PyFloat_AsDouble(x)` on the
+/// original object (which is why a numeric string passes the first and fails the second).
+fn cont_param(v: &Value) -> PyResult<ContParam> {
+    match v {
+        Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::Scalar(..) => Ok(ContParam::Scalar(float_param(v, "")?)),
+        Value::Array(a) if a.ndim() == 0 => Ok(ContParam::Scalar(a.get_flat(0).as_f64())),
+        Value::Array(_) | Value::List(_) | Value::Tuple(_) => {
+            let arr = convert::as_array(v, Some(DType::Float64))?;
+            if arr.ndim() == 0 {
+                return Ok(ContParam::Scalar(arr.get_flat(0).as_f64()));
+            }
+            Ok(ContParam::Array(arr))
+        }
+        Value::Str(s) => match s.trim().parse::<f64>() {
+            Ok(_) => Err(type_error("must be real number, not str")),
+            Err(_) => Err(value_error(format!("could not convert string to float: {}", pyrepr::str_repr(s)))),
+        },
+        other => Err(type_error(format!("must be real number, not {}", other.type_name()))),
+    }
+}
+
+/// `check_array_constraint(..., CONS_NON_NEGATIVE)`: NaN passes, a set sign bit does not.
+fn check_array_non_negative(p: &ContParam, name: &str) -> PyResult<()> {
+    let n = match p {
+        ContParam::Scalar(_) => 1,
+        ContParam::Array(a) => a.size(),
+    };
+    for i in 0..n {
+        crate::engine::random::check_non_negative(p.at(i), name).map_err(eng)?;
+    }
+    Ok(())
+}
+
+/// A shape as Python prints a tuple.
+fn shape_repr(shape: &[usize]) -> String {
+    match shape {
+        [d] => format!("({d},)"),
+        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// `PyArray_Broadcast`: dimensions aligned on the right, each set by the first operand that is
+/// not 1 there; a conflict names that operand and the offending one.
+fn broadcast_shapes(shapes: &[Vec<usize>]) -> PyResult<Vec<usize>> {
+    let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1usize; nd];
+    for (i, slot) in out.iter_mut().enumerate() {
+        let mut src = 0;
+        for (j, s) in shapes.iter().enumerate() {
+            let Some(k) = (i + s.len()).checked_sub(nd) else { continue };
+            let d = s[k];
+            if d == 1 {
+                continue;
+            }
+            if *slot == 1 {
+                *slot = d;
+                src = j;
+            } else if *slot != d {
+                return Err(value_error(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between \
+                     arg {src} with shape {} and arg {j} with shape {}.",
+                    shape_repr(&shapes[src]),
+                    shape_repr(s)
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The output shape of `cont_broadcast_*` and, per output cell in C order, the flat index
+/// each parameter is read at. With `size`, the output is `np.empty(size)` and must already be
+/// the broadcast shape; without, it is the parameters' broadcast shape.
+fn broadcast_params(size: Option<&[i64]>, params: &[&ContParam]) -> PyResult<(Vec<usize>, Vec<Vec<usize>>)> {
+    let pshapes: Vec<Vec<usize>> = params.iter().map(|p| p.shape()).collect();
+    let out_shape = match size {
+        Some(s) => {
+            if s.iter().any(|&d| d < 0) {
+                return Err(value_error("negative dimensions are not allowed"));
+            }
+            alloc_check(s, DType::Float64)?;
+            ushape(s)
+        }
+        None => {
+            // With a single parameter NumPy allocates its shape without broadcasting anything.
+            let shape = if pshapes.len() == 1 { pshapes[0].clone() } else { broadcast_shapes(&pshapes)? };
+            check_alloc(&shape, DType::Float64)?;
+            shape
+        }
+    };
+    let mut all = vec![out_shape.clone()];
+    all.extend(pshapes.iter().cloned());
+    let it_shape = broadcast_shapes(&all)?;
+    if it_shape != out_shape {
+        return Err(value_error(format!(
+            "Output size {} is not compatible with broadcast dimensions of inputs {}.",
+            shape_repr(&out_shape),
+            shape_repr(&it_shape)
+        )));
+    }
+    let n: usize = out_shape.iter().product();
+    let nd = out_shape.len();
+    let mut idx = Vec::with_capacity(n);
+    let mut multi = vec![0usize; nd];
+    for _ in 0..n {
+        let row: Vec<usize> = pshapes
+            .iter()
+            .map(|ps| {
+                let off = nd - ps.len();
+                ps.iter().enumerate().fold(0, |acc, (k, &d)| acc * d + if d == 1 { 0 } else { multi[off + k] })
+            })
+            .collect();
+        idx.push(row);
+        for k in (0..nd).rev() {
+            multi[k] += 1;
+            if multi[k] < out_shape[k] {
+                break;
+            }
+            multi[k] = 0;
+        }
+    }
+    Ok((out_shape, idx))
+}
+
+fn float_array(shape: &[usize], vals: Vec<f64>) -> PyResult<Value> {
+    let vals: Vec<Scalar> = vals.into_iter().map(Scalar::Float).collect();
+    array(DType::Float64, shape, &vals)
+}
+
+/// One float32 per cell of `size` (a Python float holding the float32 value for `size=None`).
+fn f32_result(
+    size: Option<Vec<i64>>,
+    draw: impl FnOnce(Option<&[i64]>) -> Result<Vec<f32>, String>,
+) -> PyResult<Value> {
+    if let Some(s) = &size {
+        alloc_check(s, DType::Float32)?;
+    }
+    let vals = draw(size.as_deref()).map_err(eng)?;
+    match size {
+        None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0) as f64)),
+        Some(s) => {
+            let vals: Vec<Scalar> = vals.into_iter().map(|v| Scalar::Float(v as f64)).collect();
+            array(DType::Float32, &ushape(&s), &vals)
+        }
     }
 }
 

@@ -18,14 +18,14 @@
 //! `SeedArg::None` uses the fixed entropy [`FALLBACK_ENTROPY`] through exactly NumPy's
 //! entropy path; a caller wanting fresh streams passes its own `SeedArg::Entropy(bits)`.
 //!
-//! Not provided: `Generator.standard_normal` / `normal`. They need NumPy's 256-entry ziggurat
-//! tables (`ziggurat_constants.h`), and regenerating those from the published construction
-//! (double, long-double and 256-bit arithmetic, Marsaglia–Tsang and Julia orderings) did not
-//! reproduce NumPy's constants bit for bit, so the stream would not match.
+//! `Generator.standard_normal` / `normal` / `standard_exponential` / `exponential` use NumPy's
+//! ziggurat samplers ([`ziggurat`]), whose tables are rebuilt from the Marsaglia–Tsang
+//! construction exactly as NumPy's were made.
 
 pub mod bounded;
 pub mod mt19937;
 pub mod pcg64;
+pub mod ziggurat;
 
 use crate::engine::dtype::{DType, Kind, Scalar};
 use bounded::{BitGen, Width, bounded_fill, lemire_one, random_interval};
@@ -318,6 +318,14 @@ fn checked_population(
     }
 }
 
+/// `CONS_NON_NEGATIVE`: NaN passes, anything with the sign bit set (even -0.0) does not.
+pub fn check_non_negative(v: f64, name: &str) -> Result<(), String> {
+    if !v.is_nan() && v.is_sign_negative() {
+        return Err(value_error(&format!("{name} < 0")));
+    }
+    Ok(())
+}
+
 /// NumPy's legacy generator: `np.random.seed`, `rand`, `randn`, `randint`, `choice`, ...
 #[derive(Clone, Debug)]
 pub struct RandomState {
@@ -601,6 +609,97 @@ impl Generator {
         Ok((0..n)
             .map(|_| low + range * self.pcg.next_double())
             .collect())
+    }
+
+    /// `standard_normal(size)` (float64): the ziggurat.
+    pub fn standard_normal(&mut self, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
+        let n = size_count(size, 8)?;
+        Ok((0..n)
+            .map(|_| ziggurat::standard_normal(&mut self.pcg))
+            .collect())
+    }
+
+    /// `standard_normal(size, dtype=np.float32)`: the 32-bit ziggurat.
+    pub fn standard_normal_f32(&mut self, size: Option<&[i64]>) -> Result<Vec<f32>, String> {
+        let n = size_count(size, 4)?;
+        Ok((0..n)
+            .map(|_| ziggurat::standard_normal_f32(&mut self.pcg))
+            .collect())
+    }
+
+    /// `standard_exponential(size, method=...)` (float64); `inv` is `method='inv'`.
+    pub fn standard_exponential(
+        &mut self,
+        size: Option<&[i64]>,
+        inv: bool,
+    ) -> Result<Vec<f64>, String> {
+        let n = size_count(size, 8)?;
+        let pcg = &mut self.pcg;
+        Ok((0..n)
+            .map(|_| {
+                if inv {
+                    ziggurat::standard_exponential_inv(pcg)
+                } else {
+                    ziggurat::standard_exponential(pcg)
+                }
+            })
+            .collect())
+    }
+
+    /// `standard_exponential(size, dtype=np.float32, method=...)`.
+    pub fn standard_exponential_f32(
+        &mut self,
+        size: Option<&[i64]>,
+        inv: bool,
+    ) -> Result<Vec<f32>, String> {
+        let n = size_count(size, 4)?;
+        let pcg = &mut self.pcg;
+        Ok((0..n)
+            .map(|_| {
+                if inv {
+                    ziggurat::standard_exponential_inv_f32(pcg)
+                } else {
+                    ziggurat::standard_exponential_f32(pcg)
+                }
+            })
+            .collect())
+    }
+
+    /// `normal(loc, scale, size)` for scalar parameters: `loc + scale * standard_normal`.
+    pub fn normal(
+        &mut self,
+        loc: f64,
+        scale: f64,
+        size: Option<&[i64]>,
+    ) -> Result<Vec<f64>, String> {
+        check_non_negative(scale, "scale")?;
+        let n = size_count(size, 8)?;
+        Ok((0..n)
+            .map(|_| loc + scale * ziggurat::standard_normal(&mut self.pcg))
+            .collect())
+    }
+
+    /// `normal` with already broadcast, already checked parameters: one draw per pair, in order.
+    pub fn normal_each(&mut self, params: impl Iterator<Item = (f64, f64)>) -> Vec<f64> {
+        params
+            .map(|(loc, scale)| loc + scale * ziggurat::standard_normal(&mut self.pcg))
+            .collect()
+    }
+
+    /// `exponential(scale, size)` for a scalar scale: `scale * standard_exponential`.
+    pub fn exponential(&mut self, scale: f64, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
+        check_non_negative(scale, "scale")?;
+        let n = size_count(size, 8)?;
+        Ok((0..n)
+            .map(|_| scale * ziggurat::standard_exponential(&mut self.pcg))
+            .collect())
+    }
+
+    /// `exponential` with already broadcast, already checked scales: one draw per scale.
+    pub fn exponential_each(&mut self, scales: impl Iterator<Item = f64>) -> Vec<f64> {
+        scales
+            .map(|scale| scale * ziggurat::standard_exponential(&mut self.pcg))
+            .collect()
     }
 
     /// `shuffle(x)` along axis 0 of an `n`-row array; same contract as [`RandomState::shuffle`].

@@ -1,0 +1,17 @@
+import numpy as np
+rng = np.random.default_rng(0)
+rng.standard_normal()
+rng.standard_normal(5)
+rng.standard_normal((2, 3))
+rng = np.random.default_rng(1)
+rng.standard_normal(size=(3, 2))
+rng = np.random.default_rng(12345)
+rng.standard_normal(4)
+rng.standard_normal(())
+rng.standard_normal(0)
+rng = np.random.default_rng([1, 2, 3])
+rng.standard_normal(3)
+rng = np.random.default_rng(2**70 + 5)
+rng.standard_normal((2, 2, 2))
+x = np.random.default_rng(7).standard_normal(8)
+x.dtype, x.shape

@@ -1,0 +1,15 @@
+import numpy as np
+rng = np.random.default_rng(11)
+rng.standard_normal(dtype=np.float32)
+rng.standard_normal(5, dtype=np.float32)
+rng.standard_normal((2, 2), 'f4')
+rng.standard_exponential(dtype=np.float32)
+rng.standard_exponential(4, np.float32)
+rng.standard_exponential(3, np.float32, method='inv')
+rng.standard_normal(3, dtype='float64')
+rng.standard_normal(dtype=np.int64)
+rng.standard_exponential(dtype=np.int32)
+rng.standard_normal(dtype=np.float32)
+x = rng.standard_normal(6, dtype=np.float32)
+x.dtype, x.itemsize
+rng.standard_exponential(2, dtype=np.float32)
