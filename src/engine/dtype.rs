@@ -178,6 +178,17 @@ impl Scalar {
 
     /// Write this value as one element of `dtype` (C-style casts: wrap for ints, truncate floats).
     pub fn write_le_bytes(self, dtype: DType, out: &mut [u8]) {
+        if let Scalar::Float(f) = self {
+            match dtype {
+                DType::Int8 | DType::UInt8 => return out[0] = f64_to_i32_c(f) as u8,
+                DType::Int16 | DType::UInt16 => return out[..2].copy_from_slice(&(f64_to_i32_c(f) as u16).to_le_bytes()),
+                DType::Int32 => return out[..4].copy_from_slice(&f64_to_i32_c(f).to_le_bytes()),
+                DType::UInt32 => return out[..4].copy_from_slice(&f64_to_u32_c(f).to_le_bytes()),
+                DType::Int64 => return out[..8].copy_from_slice(&f64_to_i64_c(f).to_le_bytes()),
+                DType::UInt64 => return out[..8].copy_from_slice(&f64_to_u64_c(f).to_le_bytes()),
+                _ => {}
+            }
+        }
         match dtype {
             DType::Bool => out[0] = self.as_bool() as u8,
             DType::Int8 => out[0] = self.as_i64_wrapping() as i8 as u8,
@@ -246,4 +257,37 @@ impl Scalar {
         self.write_le_bytes(dtype, &mut buf);
         Scalar::from_le_bytes(dtype, &buf)
     }
+}
+
+// ---- float -> integer casts as NumPy's C loops do them on x86-64 ----
+// C leaves out-of-range conversions undefined; what NumPy prints is what the compiled
+// instructions give: cvttsd2si returns the "integer indefinite" (the minimum value) for
+// NaN and out-of-range inputs, narrower ints truncate an int32 conversion, and uint64
+// conversions at or above 2^63 subtract that, convert, and flip the top bit back.
+
+/// `(int32_t)double`: truncation; NaN and out of range give INT32_MIN.
+#[inline(always)]
+pub fn f64_to_i32_c(v: f64) -> i32 {
+    if v > -2147483649.0 && v < 2147483648.0 { v as i32 } else { i32::MIN }
+}
+
+/// `(int64_t)double`: truncation; NaN and out of range give INT64_MIN.
+#[inline(always)]
+pub fn f64_to_i64_c(v: f64) -> i64 {
+    if v >= -9.223372036854775808e18 && v < 9.223372036854775808e18 { v as i64 } else { i64::MIN }
+}
+
+/// `(uint32_t)double`: a 64-bit conversion, truncated (NumPy's scalar loop; its SIMD
+/// loop, used on runs of 4 or more, differs for out-of-range values, so those are not
+/// reproducible anyway).
+#[inline(always)]
+pub fn f64_to_u32_c(v: f64) -> u32 {
+    f64_to_i64_c(v) as u32
+}
+
+/// `(uint64_t)double`: as for u32, at 2^63.
+#[inline(always)]
+pub fn f64_to_u64_c(v: f64) -> u64 {
+    const T63: f64 = 9.223372036854775808e18;
+    if v >= T63 { (f64_to_i64_c(v - T63) as u64) ^ (1 << 63) } else { f64_to_i64_c(v) as u64 }
 }

@@ -114,31 +114,7 @@ pub trait Float: Arith {
     fn isfinite_(self) -> bool;
 }
 
-// ---- float -> integer casts as NumPy does them on x86-64 (cvttsd2si semantics) ----
-
-/// C `(int32_t)double` on x86-64: truncation, out of range (and NaN) gives INT32_MIN.
-#[inline(always)]
-fn f64_to_i32_x86(v: f64) -> i32 {
-    if v > -2147483649.0 && v < 2147483648.0 { v as i32 } else { i32::MIN }
-}
-
-/// C `(int64_t)double` on x86-64.
-#[inline(always)]
-fn f64_to_i64_x86(v: f64) -> i64 {
-    if v >= -9.223372036854776e18 && v < 9.223372036854776e18 { v as i64 } else { i64::MIN }
-}
-
-/// C `(uint64_t)double` as compiled for x86-64 (values >= 2^63 use a subtract trick).
-#[inline(always)]
-fn f64_to_u64_x86(v: f64) -> u64 {
-    if v >= 0.0 && v < 1.8446744073709552e19 {
-        v as u64
-    } else if v < 0.0 && v >= -9.223372036854776e18 {
-        (v as i64) as u64
-    } else {
-        1u64 << 63
-    }
-}
+use super::dtype::{f64_to_i32_c, f64_to_i64_c, f64_to_u32_c, f64_to_u64_c};
 
 macro_rules! int_elem {
     ($t:ty, $dt:ident, $signed:expr, $from_f:expr) => {
@@ -328,14 +304,14 @@ macro_rules! int_elem {
     };
 }
 
-int_elem!(i8, Int8, true, |v| f64_to_i32_x86(v) as i8);
-int_elem!(i16, Int16, true, |v| f64_to_i32_x86(v) as i16);
-int_elem!(i32, Int32, true, f64_to_i32_x86);
-int_elem!(i64, Int64, true, f64_to_i64_x86);
-int_elem!(u8, UInt8, false, |v| f64_to_i32_x86(v) as u8);
-int_elem!(u16, UInt16, false, |v| f64_to_i32_x86(v) as u16);
-int_elem!(u32, UInt32, false, |v| f64_to_i64_x86(v) as u32);
-int_elem!(u64, UInt64, false, f64_to_u64_x86);
+int_elem!(i8, Int8, true, |v| f64_to_i32_c(v) as i8);
+int_elem!(i16, Int16, true, |v| f64_to_i32_c(v) as i16);
+int_elem!(i32, Int32, true, f64_to_i32_c);
+int_elem!(i64, Int64, true, f64_to_i64_c);
+int_elem!(u8, UInt8, false, |v| f64_to_i32_c(v) as u8);
+int_elem!(u16, UInt16, false, |v| f64_to_i32_c(v) as u16);
+int_elem!(u32, UInt32, false, f64_to_u32_c);
+int_elem!(u64, UInt64, false, f64_to_u64_c);
 
 macro_rules! float_elem {
     ($t:ty, $dt:ident) => {
@@ -358,11 +334,11 @@ macro_rules! float_elem {
             }
             #[inline(always)]
             fn to_i64(self) -> i64 {
-                f64_to_i64_x86(self as f64)
+                f64_to_i64_c(self as f64)
             }
             #[inline(always)]
             fn to_u64(self) -> u64 {
-                f64_to_u64_x86(self as f64)
+                f64_to_u64_c(self as f64)
             }
             #[inline(always)]
             fn to_bool(self) -> bool {
