@@ -124,13 +124,13 @@ fn f64_to_i32_x86(v: f64) -> i32 {
 
 /// C `(int64_t)double` on x86-64.
 #[inline(always)]
-fn f64_to_i64_x86(v: f64) -> i64 {
+pub(crate) fn f64_to_i64_x86(v: f64) -> i64 {
     if v >= -9.223372036854776e18 && v < 9.223372036854776e18 { v as i64 } else { i64::MIN }
 }
 
 /// C `(uint64_t)double` as compiled for x86-64 (values >= 2^63 use a subtract trick).
 #[inline(always)]
-fn f64_to_u64_x86(v: f64) -> u64 {
+pub(crate) fn f64_to_u64_x86(v: f64) -> u64 {
     if v >= 0.0 && v < 1.8446744073709552e19 {
         v as u64
     } else if v < 0.0 && v >= -9.223372036854776e18 {
@@ -742,6 +742,10 @@ macro_rules! with_elem {
                 type $T = u64;
                 $body
             }
+            __D::Float16 => {
+                type $T = $crate::engine::half::F16;
+                $body
+            }
             __D::Float32 => {
                 type $T = f32;
                 $body
@@ -754,11 +758,15 @@ macro_rules! with_elem {
     }};
 }
 
-/// As [`with_elem!`] for the two float dtypes; any other dtype runs `$other`.
+/// As [`with_elem!`] for the float dtypes; any other dtype runs `$other`.
 macro_rules! with_float {
     ($dt:expr, $T:ident => $body:expr, $other:expr) => {{
         use $crate::engine::dtype::DType as __D;
         match $dt {
+            __D::Float16 => {
+                type $T = $crate::engine::half::F16;
+                $body
+            }
             __D::Float32 => {
                 type $T = f32;
                 $body
