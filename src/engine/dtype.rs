@@ -184,14 +184,20 @@ impl Scalar {
 
     /// Write this value as one element of `dtype` (C-style casts: wrap for ints, truncate floats).
     pub fn write_le_bytes(self, dtype: DType, out: &mut [u8]) {
+        // floats reach the narrow integer types through a 32-bit C conversion, as the cast
+        // kernels do (NaN and out-of-range values give INT32_MIN, truncated)
+        let small = match self {
+            Scalar::Float(f) => super::kernels::f64_to_i32_x86(f) as i64,
+            _ => self.as_i64_wrapping(),
+        };
         match dtype {
             DType::Bool => out[0] = self.as_bool() as u8,
-            DType::Int8 => out[0] = self.as_i64_wrapping() as i8 as u8,
-            DType::Int16 => out[..2].copy_from_slice(&(self.as_i64_wrapping() as i16).to_le_bytes()),
-            DType::Int32 => out[..4].copy_from_slice(&(self.as_i64_wrapping() as i32).to_le_bytes()),
+            DType::Int8 => out[0] = small as i8 as u8,
+            DType::Int16 => out[..2].copy_from_slice(&(small as i16).to_le_bytes()),
+            DType::Int32 => out[..4].copy_from_slice(&(small as i32).to_le_bytes()),
             DType::Int64 => out[..8].copy_from_slice(&self.as_i64_wrapping().to_le_bytes()),
-            DType::UInt8 => out[0] = self.as_i64_wrapping() as u8,
-            DType::UInt16 => out[..2].copy_from_slice(&(self.as_i64_wrapping() as u16).to_le_bytes()),
+            DType::UInt8 => out[0] = small as u8,
+            DType::UInt16 => out[..2].copy_from_slice(&(small as u16).to_le_bytes()),
             DType::UInt32 => out[..4].copy_from_slice(&(self.as_i64_wrapping() as u32).to_le_bytes()),
             DType::UInt64 => out[..8].copy_from_slice(&self.as_u64_wrapping().to_le_bytes()),
             DType::Float16 => out[..2].copy_from_slice(&super::half::f64_to_f16(self.as_f64()).to_le_bytes()),

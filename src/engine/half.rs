@@ -223,6 +223,31 @@ impl Arith for F16 {
     fn is_neg(self) -> bool {
         self.f() < 0.0
     }
+    /// HALF_maximum and friends compare with >= / <=, so ties (0.0 vs -0.0) keep the first.
+    fn np_max(self, o: Self) -> Self {
+        if self.isnan() || self >= o { self } else { o }
+    }
+    fn np_min(self, o: Self) -> Self {
+        if self.isnan() || self <= o { self } else { o }
+    }
+    fn np_fmax(self, o: Self) -> Self {
+        if o.isnan() || self >= o { self } else { o }
+    }
+    fn np_fmin(self, o: Self) -> Self {
+        if o.isnan() || self <= o { self } else { o }
+    }
+    /// HALF_multiply's reduce loop: the running product stays in float32 for the whole run.
+    fn mul_run(self, d: &[u8], p: usize, n: usize, s: isize) -> Self {
+        let mut acc = self.f();
+        for i in 0..n {
+            acc *= F16::rd(&d[(p as isize + i as isize * s) as usize..]).f();
+        }
+        F16::of(acc)
+    }
+    /// HALF_add's reduce loop: widen the output, add the run's float32 pairwise sum, round once.
+    fn add_pairwise(self, d: &[u8], p: usize, n: usize, s: isize) -> Self {
+        F16::of(self.f() + super::kernels::pairwise_sum_as::<F16, f32>(d, p, n, s, F16::f))
+    }
 }
 
 impl Float for F16 {

@@ -174,6 +174,14 @@ pub fn reduce(
             reshaped(r, out_shape)
         }
         RedOp::Mean => {
+            // _methods._mean sums float16 in float32 and casts the quotient back to float16
+            if a.dtype == DType::Float16 && dtype.is_none() {
+                let s = reduce(RedOp::Sum, a, axis, keepdims, 0, Some(DType::Float32))?;
+                let q = divide_by_count(s, n_red)?;
+                let out = ufunc::alloc_keep_order(DType::Float16, &q.shape, &[&Operand::Array(q.clone())])?;
+                ufunc::assign_cast(&out, &q);
+                return Ok(out);
+            }
             let acc = dtype.unwrap_or_else(|| default_mean_dtype(a.dtype));
             let s = reduce(RedOp::Sum, a, axis, keepdims, 0, Some(acc))?;
             divide_by_count(s, n_red)
@@ -262,7 +270,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
     let inner_run = rd_dims.last().copied().unwrap_or(1);
     // Short reduced runs (windows like 3x3 or 2x2 blocks) go faster as whole-slice folds (B);
     // below 8 elements NumPy's pairwise sum is a plain loop from 0, so B keeps its bits.
-    if (reduced_inner && inner_run >= 8) || kept_size < 16 {
+    // float16 sums and products always take A: NumPy accumulates every run in float32.
+    let half_run = T::DT == DType::Float16 && reduced_inner && matches!(core, Core::Sum | Core::Prod);
+    if (reduced_inner && inner_run >= 8) || kept_size < 16 || half_run {
         // Strategy A: every output in order, its reduced sub-array folded by a tight loop.
         let (rd, rs) = kernels::coalesce(&rshape, [&rstr[..]]);
         let lanes = !is_float || matches!(core, Core::Max | Core::Min);
@@ -274,7 +284,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
         let outer_s: Vec<isize> = rs[..rs.len().saturating_sub(1)].iter().map(|s| s[0]).collect();
         let run = |acc: T, p: usize| -> T {
             if pairwise {
-                acc.add(kernels::pairwise_sum::<T>(d, p, inner_n, inner_s))
+                acc.add_pairwise(d, p, inner_n, inner_s)
+            } else if half_run {
+                acc.mul_run(d, p, inner_n, inner_s)
             } else {
                 kernels::fold_run(d, p, inner_n, inner_s, acc, lanes, f)
             }
