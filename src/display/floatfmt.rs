@@ -548,6 +548,47 @@ mod tests {
     use super::*;
 
     #[test]
+    fn float16_digits_match_numpy() {
+        // (half value, str(np.float16), np.format_float_scientific) from NumPy 2.4; 16992 shows
+        // Dragon4's inclusive boundary for an even significand (17000 is exactly halfway)
+        let cases: &[(f64, &str, &str)] = &[
+            (0.0999755859375, "0.1", "1.e-01"),
+            (0.333251953125, "0.3333", "3.333e-01"),
+            (0.66650390625, "0.6665", "6.665e-01"),
+            (16992.0, "1.7e+04", "1.7e+04"),
+            (17008.0, "1.701e+04", "1.701e+04"),
+            (2048.0, "2.048e+03", "2.048e+03"),
+            (65504.0, "6.55e+04", "6.55e+04"),
+            (5.960464477539063e-08, "6e-08", "6.e-08"),
+            (1.1920928955078125e-07, "1e-07", "1.e-07"),
+            (6.097555160522461e-05, "6.1e-05", "6.1e-05"),
+            (2.9981136322021484e-05, "3e-05", "3.e-05"),
+            (999.5, "999.5", "9.995e+02"),
+            (1000.0, "1e+03", "1.e+03"),
+            (10000.0, "1e+04", "1.e+04"),
+            (0.00010001659393310547, "0.0001", "1.e-04"),
+            (9.900331497192383e-05, "9.9e-05", "9.9e-05"),
+            (0.2998046875, "0.2998", "2.998e-01"),
+            (12.375, "12.375", "1.2375e+01"),
+            (-2.5, "-2.5", "-2.5e+00"),
+        ];
+        for &(x, s, sci) in cases {
+            assert_eq!(numpy_float_str(x, Width::Half), s, "{x}");
+            assert_eq!(format_scientific(x, Width::Half, &FloatFmt::default()), sci, "{x}");
+        }
+        // every shortest string round-trips through float16
+        for h in (0u16..0x7c00).step_by(7) {
+            let x = crate::engine::half::f16_to_f64(h);
+            let s = format_scientific(x, Width::Half, &FloatFmt::default());
+            let back: f64 = s.parse().unwrap();
+            assert_eq!(crate::engine::half::f64_to_f16(back), h, "{s}");
+        }
+        // a minimum digit count extends with the exact value's digits: 16992 -> 1.699e+04
+        let min3 = FloatFmt { precision: Some(3), min_digits: Some(3), ..FloatFmt::default() };
+        assert_eq!(format_scientific(16992.0, Width::Half, &min3), "1.699e+04");
+    }
+
+    #[test]
     fn python_repr() {
         // Expected values from CPython 3.11 repr().
         let cases: &[(f64, &str)] = &[

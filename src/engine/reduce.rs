@@ -582,6 +582,37 @@ mod tests {
     }
 
     #[test]
+    fn float16_sums_accumulate_in_float32_like_numpy() {
+        let h = |v: f64| a(&arr(DType::Float16, &[], &[v]));
+        // (np.arange(n, dtype=np.float16) * np.float16(0.37)) % np.float16(11.3)
+        let seq = |n: usize| {
+            let x = ufunc::binary(BinOp::Mul, &a(&arange(DType::Float16, &[n])), &h(0.37), None).unwrap();
+            ufunc::binary(BinOp::Mod, &a(&x), &h(11.3), None).unwrap()
+        };
+        let bits = |x: &NdArray| -> Vec<u16> { vals(x).iter().map(|&v| crate::engine::half::f64_to_f16(v)).collect() };
+        // (n, sum bits, mean bits) from NumPy 2.4: pairwise in float32 below 8, up to 128 and above
+        for (n, sum, mean) in [(7, 18374, 15473), (100, 24618, 17748), (1000, 28028, 17821), (5000, 30434, 17827)] {
+            let x = seq(n);
+            assert_eq!(bits(&red(RedOp::Sum, &x, None)), vec![sum], "sum {}", n);
+            let m = red(RedOp::Mean, &x, None);
+            assert_eq!((m.dtype, bits(&m)), (DType::Float16, vec![mean]), "mean {}", n);
+        }
+        assert_eq!(bits(&red(RedOp::Prod, &seq(7), None)), vec![0]);
+        // short runs along the inner axis are still accumulated in float32, products too
+        let x = ufunc::binary(BinOp::Mod, &a(&arange(DType::Float16, &[60])), &h(7.0), None).unwrap();
+        let x = ufunc::binary(BinOp::Add, &a(&x), &h(1.0), None).unwrap();
+        let x = ufunc::binary(BinOp::Mul, &a(&x), &h(0.37), None).unwrap();
+        let x = view(&x, 0, &[20, 3], &[3, 1]);
+        assert_eq!(bits(&red(RedOp::Prod, &x, Some(&[1])))[..4], [13534, 17942, 14765, 16918]);
+        assert_eq!(bits(&red(RedOp::Sum, &x, Some(&[1])))[..4], [16497, 17805, 17254, 17521]);
+        // outer axis: rows added one by one, rounding to float16 each time
+        assert_eq!(bits(&red(RedOp::Sum, &x, Some(&[0]))), vec![20303, 20279, 20256]);
+        // 3000 ones: 3000 in float32 pairwise; a float16 running sum would stop at 2048
+        let ones = arr(DType::Float16, &[3000], &[1.0; 3000]);
+        assert_eq!(vals(&red(RedOp::Sum, &ones, None)), vec![3000.0]);
+    }
+
+    #[test]
     fn pairwise_float_sums_match_numpy_bits() {
         let x = arr(DType::Float32, &[100000], &data(100000));
         assert_eq!(f32bits(&red(RedOp::Sum, &x, None)), vec![1195619405]);
