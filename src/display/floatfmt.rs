@@ -216,7 +216,7 @@ fn shortest_half(ax: f64) -> Dec {
         if !(low || high) {
             continue;
         }
-        let down = if low && high { 2 * r < step || (2 * r == step && (v / step) % 2 == 0) } else { low };
+        let down = if low && high { 2 * r < step || (2 * r == step && (v / step).is_multiple_of(2)) } else { low };
         let k = v / step + if down { 0 } else { 1 };
         let mut d = Dec { digits: k.to_string().into_bytes(), exp: q + k.to_string().len() as i32 - 1 };
         d.strip_trailing_zeros();
