@@ -7,7 +7,7 @@
 //! `IntegerFormat` and `BoolFormat`. Scalars follow scalartypes.c (`np.float64(0.5)`,
 //! `np.True_`). Float digits come from `super::floatfmt`.
 
-use super::floatfmt::{FloatFmt, Trim, format_positional, format_scientific, numpy_float_str};
+use super::floatfmt::{FloatFmt, Trim, Width, format_positional, format_scientific, numpy_float_str};
 use crate::engine::dtype::{DType, Kind, Scalar};
 
 /// NumPy's `floatmode` print option.
@@ -68,11 +68,7 @@ fn norm(dtype: DType, v: Scalar) -> Val {
         }),
         Kind::Float => {
             let f = v.as_f64();
-            Val::F(if dtype == DType::Float32 {
-                f as f32 as f64
-            } else {
-                f
-            })
+            Val::F(Width::of(dtype).narrow(f))
         }
     }
 }
@@ -91,7 +87,7 @@ fn int_text(x: i128, sign: char) -> String {
 /// FloatingFormat's state after `fillFormat`.
 #[derive(Clone, Debug)]
 struct FloatFormatter {
-    f32: bool,
+    w: Width,
     exp_format: bool,
     fmt: FloatFmt,
     pad_left: usize,
@@ -101,7 +97,7 @@ struct FloatFormatter {
 }
 
 impl FloatFormatter {
-    fn new(data: &[f64], f32: bool, opts: &PrintOptions) -> FloatFormatter {
+    fn new(data: &[f64], w: Width, opts: &PrintOptions) -> FloatFormatter {
         let precision = match opts.floatmode {
             FloatMode::Unique => None,
             _ => Some(opts.precision),
@@ -109,7 +105,8 @@ impl FloatFormatter {
         let plus = opts.sign == '+';
         let finite: Vec<f64> = data.iter().copied().filter(|x| x.is_finite()).collect();
         // Scientific notation is chosen from the finite non-zero magnitudes; float32 compares
-        // in float32 (NEP 50 makes the Python float cutoffs weak), with cutoff 10**min(8, 6).
+        // in float32 (NEP 50 makes the Python float cutoffs weak), with cutoff 10**min(8, 6);
+        // float16 likewise in float16, with cutoff 10**3 and 0.0001 rounded to float16.
         let mut exp_format = false;
         let nz: Vec<f64> = finite
             .iter()
@@ -119,7 +116,11 @@ impl FloatFormatter {
         if !nz.is_empty() {
             let max = nz.iter().copied().fold(f64::MIN, f64::max);
             let min = nz.iter().copied().fold(f64::MAX, f64::min);
-            exp_format = if f32 {
+            exp_format = if w == Width::Half {
+                let h = |x: f64| Width::Half.narrow(x);
+                let ratio = h(((max as f32) / (min as f32)) as f64);
+                max >= 1e3 || (!opts.suppress && (min < h(0.0001) || ratio > 1000.0))
+            } else if w == Width::Single {
                 let (max, min) = (max as f32, min as f32);
                 max >= 1e6f32 || (!opts.suppress && (min < 0.0001f32 || max / min > 1000f32))
             } else {
@@ -150,7 +151,7 @@ impl FloatFormatter {
             };
             let (mut max_int, mut max_frac, mut max_exp) = (0usize, 0usize, 0usize);
             for &x in &finite {
-                let s = format_scientific(x, f32, &first);
+                let s = format_scientific(x, w, &first);
                 let (mant, exp) = s.split_once('e').unwrap_or((&s, ""));
                 let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
                 max_int = max_int.max(int.len());
@@ -176,7 +177,7 @@ impl FloatFormatter {
             };
             let (mut max_int, mut max_frac) = (0usize, 0usize);
             for &x in &finite {
-                let s = format_positional(x, f32, &first);
+                let s = format_positional(x, w, &first);
                 let (int, frac) = s.split_once('.').unwrap_or((&s, ""));
                 max_int = max_int.max(int.len());
                 max_frac = max_frac.max(frac.len());
@@ -209,7 +210,7 @@ impl FloatFormatter {
             fmt.pad_right = Some(pad_right);
         }
         FloatFormatter {
-            f32,
+            w,
             exp_format,
             fmt,
             pad_left,
@@ -237,9 +238,9 @@ impl FloatFormatter {
             return format!("{}{}", " ".repeat(width.saturating_sub(ret.len())), ret);
         }
         if self.exp_format {
-            format_scientific(x, self.f32, &self.fmt)
+            format_scientific(x, self.w, &self.fmt)
         } else {
-            format_positional(x, self.f32, &self.fmt)
+            format_positional(x, self.w, &self.fmt)
         }
     }
 }
@@ -288,7 +289,7 @@ impl Formatter {
                     .iter()
                     .filter_map(|v| if let Val::F(f) = v { Some(*f) } else { None })
                     .collect();
-                Formatter::Float(FloatFormatter::new(&fs, dtype == DType::Float32, opts))
+                Formatter::Float(FloatFormatter::new(&fs, Width::of(dtype), opts))
             }
         }
     }
@@ -592,7 +593,7 @@ pub fn scalar_str(dtype: DType, v: Scalar) -> String {
     match norm(dtype, v) {
         Val::B(b) => if b { "True" } else { "False" }.to_string(),
         Val::I(i) => i.to_string(),
-        Val::F(x) => numpy_float_str(x, dtype == DType::Float32),
+        Val::F(x) => numpy_float_str(x, Width::of(dtype)),
     }
 }
 

@@ -6,14 +6,51 @@
 //! `FloatingFormat`. This module reproduces those rules on top of Rust's own float
 //! formatting, which already yields the two digit strings Dragon4 can produce:
 //! - "unique" digits: the shortest string that round-trips (`{:e}`), computed for f32 values
-//!   on the f32 grid so `np.float32(0.1)` prints `0.1`;
+//!   on the f32 grid so `np.float32(0.1)` prints `0.1`; float16 values get Dragon4's own
+//!   shortest-digit loop run exactly in integers (Rust has no f16 formatting);
 //! - digits cut off at a position: the exact binary value correctly rounded, ties to even
 //!   (`{:.N}` / `{:.Ne}`), which is what Dragon4 does once the cut-off comes before uniqueness,
 //!   and also (with equal margins) when a minimum digit count forces digits past uniqueness.
 //!
 //! It also gives NumPy's scalar str rule (scalartypes.c `*type_str_either`: positional when
-//! 1e-4 <= |x| < 1e16, 1e6 for float32, else scientific) and CPython's `repr(float)`
+//! 1e-4 <= |x| < 1e16, 1e6 for float32, 1e3 for float16, else scientific) and CPython's `repr(float)`
 //! (`float_repr_style = 'short'`: positional when the decimal exponent is in [-4, 16)).
+
+/// Which float format's grid values live on (the width digits must round-trip through).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Width {
+    Half,
+    Single,
+    Double,
+}
+
+impl From<bool> for Width {
+    /// `true` selects float32, `false` float64 (the older boolean spelling of this choice).
+    fn from(f32: bool) -> Width {
+        if f32 { Width::Single } else { Width::Double }
+    }
+}
+
+impl Width {
+    /// The grid of a float dtype (float64 for any other).
+    pub fn of(dt: crate::engine::dtype::DType) -> Width {
+        use crate::engine::dtype::DType;
+        match dt {
+            DType::Float16 => Width::Half,
+            DType::Float32 => Width::Single,
+            _ => Width::Double,
+        }
+    }
+
+    /// `x` rounded onto this grid.
+    pub fn narrow(self, x: f64) -> f64 {
+        match self {
+            Width::Half => crate::engine::half::f16_to_f64(crate::engine::half::f64_to_f16(x)),
+            Width::Single => x as f32 as f64,
+            Width::Double => x,
+        }
+    }
+}
 
 /// Dragon4's trim modes (`trim=` of `np.format_float_positional`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,11 +182,58 @@ fn parse_fixed(s: &str, frac: usize) -> Dec {
     Dec { digits, exp }
 }
 
-/// Shortest round-trip digits of a finite non-negative value (on the f32 grid if `f32`).
-fn shortest(ax: f64, f32: bool) -> Dec {
+/// Dragon4's unique digits of a finite positive float16 value, computed exactly: digits stop
+/// at the first position where the truncated or the rounded-up candidate lies within half an
+/// ulp (boundaries included when the significand is even, as Dragon4's `isEven` rule), then
+/// the last digit rounds to the nearer candidate allowed (ties to an even digit).
+fn shortest_half(ax: f64) -> Dec {
+    let h = crate::engine::half::f64_to_f16(ax) & 0x7fff;
+    let (bexp, man) = ((h >> 10) as i32, (h & 0x3ff) as u128);
+    let (m, e) = if bexp == 0 { (man, -24) } else { (man | 0x400, bexp - 25) };
+    if m == 0 || bexp == 0x1f {
+        return Dec::zero();
+    }
+    // Work in units of 2^-26 * 10^-K: every value, margin and candidate is an integer, and
+    // the largest (65504 * 2^26 * 10^14) fits a u128 with room to spare.
+    const K: i32 = 14;
+    let p10 = |n: i32| 10u128.pow(n as u32);
+    let v = (m << (e + 26) as u32) * p10(K);
+    let m_hi = (1u128 << (e + 25) as u32) * p10(K);
+    let m_lo = if man == 0 && bexp > 1 { m_hi / 2 } else { m_hi };
+    let even = m & 1 == 0;
+    let unit = |q: i32| p10(q + K) << 26;
+    // t: decimal exponent of the leading digit
+    let mut t = -K;
+    while t < 5 && unit(t + 1) <= v {
+        t += 1;
+    }
+    for n in 1..=(t + K + 1) {
+        let q = t - n + 1;
+        let step = unit(q);
+        let r = v % step;
+        let low = if even { r <= m_lo } else { r < m_lo };
+        let high = if even { r + m_hi >= step } else { r + m_hi > step };
+        if !(low || high) {
+            continue;
+        }
+        let down = if low && high { 2 * r < step || (2 * r == step && (v / step).is_multiple_of(2)) } else { low };
+        let k = v / step + if down { 0 } else { 1 };
+        let mut d = Dec { digits: k.to_string().into_bytes(), exp: q + k.to_string().len() as i32 - 1 };
+        d.strip_trailing_zeros();
+        return d;
+    }
+    shortest(ax, Width::Double)
+}
+
+/// Shortest round-trip digits of a finite non-negative value on the grid of `w`.
+fn shortest(ax: f64, w: Width) -> Dec {
     if ax == 0.0 {
         return Dec::zero();
     }
+    if w == Width::Half {
+        return shortest_half(ax);
+    }
+    let f32 = w == Width::Single;
     let s = if f32 {
         format!("{:e}", ax as f32)
     } else {
@@ -220,7 +304,7 @@ fn rounded(ax: f64, scientific: bool, n: usize) -> Dec {
 /// Dragon4's digit choice: unique digits cut at `precision`, extended to `min_digits`;
 /// or (not unique) exactly `precision` digits. Counts are fractional digits, or significant
 /// digits when `scientific`.
-fn choose_digits(ax: f64, f32: bool, scientific: bool, o: &FloatFmt) -> Dec {
+fn choose_digits(ax: f64, w: Width, scientific: bool, o: &FloatFmt) -> Dec {
     let extra = if scientific { 1 } else { 0 };
     let max = o.precision.map(|p| p + extra);
     let min = o.min_digits.map(|m| m + extra);
@@ -230,10 +314,10 @@ fn choose_digits(ax: f64, f32: bool, scientific: bool, o: &FloatFmt) -> Dec {
     if !o.unique {
         return match max {
             Some(p) => rounded(ax, scientific, p),
-            None => shortest(ax, f32),
+            None => shortest(ax, w),
         };
     }
-    let s = shortest(ax, f32);
+    let s = shortest(ax, w);
     let measure = if scientific {
         s.digits.len()
     } else {
@@ -268,13 +352,15 @@ fn sign_str(x: f64, sign: bool) -> &'static str {
     }
 }
 
-/// `np.format_float_positional(x, fractional=True, ...)`; `f32` selects float32 digits.
-pub fn format_positional(x: f64, f32: bool, o: &FloatFmt) -> String {
+/// `np.format_float_positional(x, fractional=True, ...)`; `w` selects the digits' grid
+/// (`true`/`false` mean float32/float64).
+pub fn format_positional(x: f64, w: impl Into<Width>, o: &FloatFmt) -> String {
+    let w = w.into();
     let o = &clamped(o);
     if !x.is_finite() {
         return nonfinite(x, o.sign);
     }
-    let d = choose_digits(x.abs(), f32, false, o);
+    let d = choose_digits(x.abs(), w, false, o);
     let sgn = sign_str(x, o.sign);
     // Split into whole and fraction digits.
     let (whole, frac): (String, String) = if d.exp >= 0 {
@@ -349,13 +435,14 @@ pub fn format_positional(x: f64, f32: bool, o: &FloatFmt) -> String {
     out
 }
 
-/// `np.format_float_scientific(x, ...)`; `f32` selects float32 digits.
-pub fn format_scientific(x: f64, f32: bool, o: &FloatFmt) -> String {
+/// `np.format_float_scientific(x, ...)`; `w` selects the digits' grid.
+pub fn format_scientific(x: f64, w: impl Into<Width>, o: &FloatFmt) -> String {
+    let w = w.into();
     let o = &clamped(o);
     if !x.is_finite() {
         return nonfinite(x, o.sign);
     }
-    let d = choose_digits(x.abs(), f32, true, o);
+    let d = choose_digits(x.abs(), w, true, o);
     let sgn = sign_str(x, o.sign);
     let mut out = String::new();
     if let Some(pl) = o.pad_left {
@@ -409,15 +496,20 @@ pub fn format_scientific(x: f64, f32: bool, o: &FloatFmt) -> String {
 
 /// What `str(np.float64(x))` / `str(np.float32(x))` prints (NumPy 2.x scalar rule): shortest
 /// digits, positional ('0' trim) for 1e-4 <= |x| < cutoff or x == 0, else scientific ('-' trim).
-/// The cutoff is 1e16, or 1e6 for float32.
-pub fn numpy_float_str(x: f64, f32: bool) -> String {
+/// The cutoff is 1e16, or 1e6 for float32, 1e3 for float16.
+pub fn numpy_float_str(x: f64, w: impl Into<Width>) -> String {
+    let w = w.into();
     if x.is_nan() {
         return "nan".to_string();
     }
-    let x = if f32 { x as f32 as f64 } else { x };
-    let max_pos = if f32 { 1e6 } else { 1e16 };
+    let x = w.narrow(x);
+    let max_pos = match w {
+        Width::Half => 1e3,
+        Width::Single => 1e6,
+        Width::Double => 1e16,
+    };
     let ax = x.abs();
-    // Comparing in f64 is exact for f32 values too: no f32 lies between 1e-4 and f64(1e-4).
+    // Comparing in f64 is exact for f32 and f16 values too: none lies between 1e-4 and f64(1e-4).
     let positional = ax == 0.0 || (ax < max_pos && ax >= 1e-4);
     let o = FloatFmt {
         trim: if positional {
@@ -428,9 +520,9 @@ pub fn numpy_float_str(x: f64, f32: bool) -> String {
         ..FloatFmt::default()
     };
     if positional {
-        format_positional(x, f32, &o)
+        format_positional(x, w, &o)
     } else {
-        format_scientific(x, f32, &o)
+        format_scientific(x, w, &o)
     }
 }
 
@@ -454,6 +546,47 @@ pub fn py_float_repr(x: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn float16_digits_match_numpy() {
+        // (half value, str(np.float16), np.format_float_scientific) from NumPy 2.4; 16992 shows
+        // Dragon4's inclusive boundary for an even significand (17000 is exactly halfway)
+        let cases: &[(f64, &str, &str)] = &[
+            (0.0999755859375, "0.1", "1.e-01"),
+            (0.333251953125, "0.3333", "3.333e-01"),
+            (0.66650390625, "0.6665", "6.665e-01"),
+            (16992.0, "1.7e+04", "1.7e+04"),
+            (17008.0, "1.701e+04", "1.701e+04"),
+            (2048.0, "2.048e+03", "2.048e+03"),
+            (65504.0, "6.55e+04", "6.55e+04"),
+            (5.960464477539063e-08, "6e-08", "6.e-08"),
+            (1.1920928955078125e-07, "1e-07", "1.e-07"),
+            (6.097555160522461e-05, "6.1e-05", "6.1e-05"),
+            (2.9981136322021484e-05, "3e-05", "3.e-05"),
+            (999.5, "999.5", "9.995e+02"),
+            (1000.0, "1e+03", "1.e+03"),
+            (10000.0, "1e+04", "1.e+04"),
+            (0.00010001659393310547, "0.0001", "1.e-04"),
+            (9.900331497192383e-05, "9.9e-05", "9.9e-05"),
+            (0.2998046875, "0.2998", "2.998e-01"),
+            (12.375, "12.375", "1.2375e+01"),
+            (-2.5, "-2.5", "-2.5e+00"),
+        ];
+        for &(x, s, sci) in cases {
+            assert_eq!(numpy_float_str(x, Width::Half), s, "{x}");
+            assert_eq!(format_scientific(x, Width::Half, &FloatFmt::default()), sci, "{x}");
+        }
+        // every shortest string round-trips through float16
+        for h in (0u16..0x7c00).step_by(7) {
+            let x = crate::engine::half::f16_to_f64(h);
+            let s = format_scientific(x, Width::Half, &FloatFmt::default());
+            let back: f64 = s.parse().unwrap();
+            assert_eq!(crate::engine::half::f64_to_f16(back), h, "{s}");
+        }
+        // a minimum digit count extends with the exact value's digits: 16992 -> 1.699e+04
+        let min3 = FloatFmt { precision: Some(3), min_digits: Some(3), ..FloatFmt::default() };
+        assert_eq!(format_scientific(16992.0, Width::Half, &min3), "1.699e+04");
+    }
 
     #[test]
     fn python_repr() {

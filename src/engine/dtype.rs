@@ -1,4 +1,4 @@
-//! Data types: the eleven NumPy dtypes stridelab models, and one element value.
+//! Data types: the twelve NumPy dtypes stridelab models, and one element value.
 
 /// A NumPy dtype. Byte order is always little-endian, as on every machine NumPy users meet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -12,6 +12,7 @@ pub enum DType {
     UInt16,
     UInt32,
     UInt64,
+    Float16,
     Float32,
     Float64,
 }
@@ -26,7 +27,7 @@ pub enum Kind {
 }
 
 impl DType {
-    pub const ALL: [DType; 11] = [
+    pub const ALL: [DType; 12] = [
         DType::Bool,
         DType::Int8,
         DType::Int16,
@@ -36,6 +37,7 @@ impl DType {
         DType::UInt16,
         DType::UInt32,
         DType::UInt64,
+        DType::Float16,
         DType::Float32,
         DType::Float64,
     ];
@@ -43,7 +45,7 @@ impl DType {
     pub fn itemsize(self) -> usize {
         match self {
             DType::Bool | DType::Int8 | DType::UInt8 => 1,
-            DType::Int16 | DType::UInt16 => 2,
+            DType::Int16 | DType::UInt16 | DType::Float16 => 2,
             DType::Int32 | DType::UInt32 | DType::Float32 => 4,
             DType::Int64 | DType::UInt64 | DType::Float64 => 8,
         }
@@ -54,7 +56,7 @@ impl DType {
             DType::Bool => Kind::Bool,
             DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => Kind::Int,
             DType::UInt8 | DType::UInt16 | DType::UInt32 | DType::UInt64 => Kind::UInt,
-            DType::Float32 | DType::Float64 => Kind::Float,
+            DType::Float16 | DType::Float32 | DType::Float64 => Kind::Float,
         }
     }
 
@@ -70,6 +72,7 @@ impl DType {
             DType::UInt16 => "uint16",
             DType::UInt32 => "uint32",
             DType::UInt64 => "uint64",
+            DType::Float16 => "float16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
         }
@@ -103,6 +106,7 @@ impl DType {
             DType::UInt16 => 'H',
             DType::UInt32 => 'I',
             DType::UInt64 => 'L',
+            DType::Float16 => 'e',
             DType::Float32 => 'f',
             DType::Float64 => 'd',
         }
@@ -124,6 +128,7 @@ impl DType {
             "uint64" | "u8" | "<u8" | "L" | "Q" | "uint" | "uintp" | "ulong" | "ulonglong" => {
                 DType::UInt64
             }
+            "float16" | "f2" | "<f2" | "e" | "half" => DType::Float16,
             "float32" | "f4" | "<f4" | "f" | "single" => DType::Float32,
             "float64" | "f8" | "<f8" | "d" | "float" | "double" | "float_" => DType::Float64,
             _ => return None,
@@ -146,8 +151,8 @@ impl DType {
 
 /// One element's value, widened to the largest type of its family.
 ///
-/// Float32 elements travel as `Float(f64)` holding the exact f32 value; printers narrow them
-/// back to f32 before choosing digits.
+/// Float32 and Float16 elements travel as `Float(f64)` holding the exact value; printers
+/// narrow them back before choosing digits.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Scalar {
     Bool(bool),
@@ -169,6 +174,7 @@ impl Scalar {
             DType::UInt16 => Scalar::UInt(u16::from_le_bytes([b[0], b[1]]) as u64),
             DType::UInt32 => Scalar::UInt(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64),
             DType::UInt64 => Scalar::UInt(u64::from_le_bytes(b[..8].try_into().unwrap())),
+            DType::Float16 => Scalar::Float(super::half::f16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
             DType::Float32 => {
                 Scalar::Float(f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
             }
@@ -199,6 +205,7 @@ impl Scalar {
             DType::UInt16 => out[..2].copy_from_slice(&(self.as_i64_wrapping() as u16).to_le_bytes()),
             DType::UInt32 => out[..4].copy_from_slice(&(self.as_i64_wrapping() as u32).to_le_bytes()),
             DType::UInt64 => out[..8].copy_from_slice(&self.as_u64_wrapping().to_le_bytes()),
+            DType::Float16 => out[..2].copy_from_slice(&super::half::f64_to_f16(self.as_f64()).to_le_bytes()),
             DType::Float32 => out[..4].copy_from_slice(&(self.as_f64() as f32).to_le_bytes()),
             DType::Float64 => out[..8].copy_from_slice(&self.as_f64().to_le_bytes()),
         }

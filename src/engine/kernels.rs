@@ -74,6 +74,18 @@ pub trait Arith: Elem {
     fn floorv(self) -> Self;
     fn ceilv(self) -> Self;
     fn is_neg(self) -> bool;
+    /// `self` plus the pairwise sum of a run of elements of this type, as NumPy's add
+    /// reduction does per inner-loop call (float16 overrides it to accumulate in float32).
+    #[inline(always)]
+    fn add_pairwise(self, d: &[u8], p: usize, n: usize, s: isize) -> Self {
+        self.add(pairwise_sum::<Self>(d, p, n, s))
+    }
+    /// `self` times every element of a run in order, as NumPy's multiply reduction does per
+    /// inner-loop call (float16 overrides it to multiply in float32 and round once).
+    #[inline(always)]
+    fn mul_run(self, d: &[u8], p: usize, n: usize, s: isize) -> Self {
+        fold_run(d, p, n, s, self, false, |x: Self, y: Self| x.mul(y))
+    }
     /// NumPy `maximum`: NaN propagates; on ties the second operand wins (as the SIMD loops do).
     #[inline(always)]
     fn np_max(self, o: Self) -> Self {
@@ -718,6 +730,10 @@ macro_rules! with_elem {
                 type $T = u64;
                 $body
             }
+            __D::Float16 => {
+                type $T = $crate::engine::half::F16;
+                $body
+            }
             __D::Float32 => {
                 type $T = f32;
                 $body
@@ -730,11 +746,15 @@ macro_rules! with_elem {
     }};
 }
 
-/// As [`with_elem!`] for the two float dtypes; any other dtype runs `$other`.
+/// As [`with_elem!`] for the float dtypes; any other dtype runs `$other`.
 macro_rules! with_float {
     ($dt:expr, $T:ident => $body:expr, $other:expr) => {{
         use $crate::engine::dtype::DType as __D;
         match $dt {
+            __D::Float16 => {
+                type $T = $crate::engine::half::F16;
+                $body
+            }
             __D::Float32 => {
                 type $T = f32;
                 $body
@@ -1046,86 +1066,84 @@ pub fn any_loop<T: Elem>(shape: &[usize], a: Src, pred: impl Fn(T) -> bool) -> b
 /// loop from 0; up to 128 elements eight interleaved accumulators combined as a tree; above,
 /// split in halves rounded down to a multiple of 8. Reproduces NumPy's float sums bit for bit.
 pub fn pairwise_sum<T: Arith>(d: &[u8], p: usize, n: usize, s: isize) -> T {
+    pairwise_sum_as::<T, T>(d, p, n, s, |x| x)
+}
+
+/// [`pairwise_sum`] of elements `T` accumulated as `A` (float16 sums run in float32, as
+/// NumPy's `HALF_pairwise_sum` does).
+pub fn pairwise_sum_as<T: Elem, A: Arith>(d: &[u8], p: usize, n: usize, s: isize, cv: fn(T) -> A) -> A {
+    let rd = |o: usize| cv(T::rd(&d[o..]));
     if s == T::SIZE as isize {
-        return pairwise_contig::<T>(&d[p..p + n * T::SIZE]);
+        return pairwise_contig::<T, A>(&d[p..p + n * T::SIZE], cv);
     }
     if n < 8 {
-        let mut res = T::zero();
+        let mut res = A::zero();
         for i in 0..n {
-            res = res.add(T::rd(&d[at(p, i, s)..]));
+            res = res.add(rd(at(p, i, s)));
         }
         res
     } else if n <= 128 {
-        let mut r = [T::zero(); 8];
+        let mut r = [A::zero(); 8];
         for (j, rj) in r.iter_mut().enumerate() {
-            *rj = T::rd(&d[at(p, j, s)..]);
+            *rj = rd(at(p, j, s));
         }
         let whole = n - n % 8;
         let mut i = 8;
-        if s == T::SIZE as isize {
-            for blk in d[p + 8 * T::SIZE..p + whole * T::SIZE].chunks_exact(8 * T::SIZE) {
-                for (j, rj) in r.iter_mut().enumerate() {
-                    *rj = rj.add(T::rd(&blk[j * T::SIZE..]));
-                }
+        while i < whole {
+            for (j, rj) in r.iter_mut().enumerate() {
+                *rj = rj.add(rd(at(p, i + j, s)));
             }
-            i = whole;
-        } else {
-            while i < whole {
-                for (j, rj) in r.iter_mut().enumerate() {
-                    *rj = rj.add(T::rd(&d[at(p, i + j, s)..]));
-                }
-                i += 8;
-            }
+            i += 8;
         }
         let mut res = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
         while i < n {
-            res = res.add(T::rd(&d[at(p, i, s)..]));
+            res = res.add(rd(at(p, i, s)));
             i += 1;
         }
         res
     } else {
         let mut n2 = n / 2;
         n2 -= n2 % 8;
-        let left = pairwise_sum::<T>(d, p, n2, s);
-        let right = pairwise_sum::<T>(d, at(p, n2, s), n - n2, s);
+        let left = pairwise_sum_as::<T, A>(d, p, n2, s, cv);
+        let right = pairwise_sum_as::<T, A>(d, at(p, n2, s), n - n2, s, cv);
         left.add(right)
     }
 }
 
-/// [`pairwise_sum`] over contiguous bytes (same order of operations, fewer index computations).
-fn pairwise_contig<T: Arith>(b: &[u8]) -> T {
+/// [`pairwise_sum_as`] over contiguous bytes (same order of operations, fewer index computations).
+fn pairwise_contig<T: Elem, A: Arith>(b: &[u8], cv: fn(T) -> A) -> A {
     let n = b.len() / T::SIZE;
     if n < 8 {
-        let mut res = T::zero();
+        let mut res = A::zero();
         for c in b.chunks_exact(T::SIZE) {
-            res = res.add(T::rd(c));
+            res = res.add(cv(T::rd(c)));
         }
         res
     } else if n <= 128 {
         let whole = n - n % 8;
         let (body, tail) = b.split_at(whole * T::SIZE);
         let mut blocks = body.chunks_exact(8 * T::SIZE);
-        let mut r = [T::zero(); 8];
+        let mut r = [A::zero(); 8];
         if let Some(first) = blocks.next() {
             for (rj, c) in r.iter_mut().zip(first.chunks_exact(T::SIZE)) {
-                *rj = T::rd(c);
+                *rj = cv(T::rd(c));
             }
         }
         for blk in blocks {
             for (rj, c) in r.iter_mut().zip(blk.chunks_exact(T::SIZE)) {
-                *rj = rj.add(T::rd(c));
+                *rj = rj.add(cv(T::rd(c)));
             }
         }
         let mut res = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
         for c in tail.chunks_exact(T::SIZE) {
-            res = res.add(T::rd(c));
+            res = res.add(cv(T::rd(c)));
         }
         res
     } else {
         let mut n2 = n / 2;
         n2 -= n2 % 8;
         let (l, r) = b.split_at(n2 * T::SIZE);
-        pairwise_contig::<T>(l).add(pairwise_contig::<T>(r))
+        pairwise_contig::<T, A>(l, cv).add(pairwise_contig::<T, A>(r, cv))
     }
 }
 

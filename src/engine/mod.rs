@@ -4,6 +4,7 @@
 pub mod array;
 pub mod buffer;
 pub mod dtype;
+pub mod half;
 pub mod kernels;
 pub mod layout;
 pub mod overlap;

@@ -174,6 +174,14 @@ pub fn reduce(
             reshaped(r, out_shape)
         }
         RedOp::Mean => {
+            // _methods._mean sums float16 in float32 and casts the quotient back to float16
+            if a.dtype == DType::Float16 && dtype.is_none() {
+                let s = reduce(RedOp::Sum, a, axis, keepdims, 0, Some(DType::Float32))?;
+                let q = divide_by_count(s, n_red)?;
+                let out = ufunc::alloc_keep_order(DType::Float16, q.dtype, &q.shape, &[&Operand::Array(q.clone())])?;
+                ufunc::assign_cast(&out, &q);
+                return Ok(out);
+            }
             let acc = dtype.unwrap_or_else(|| default_mean_dtype(a.dtype));
             let s = reduce(RedOp::Sum, a, axis, keepdims, 0, Some(acc))?;
             divide_by_count(s, n_red)
@@ -262,7 +270,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
     let inner_run = rd_dims.last().copied().unwrap_or(1);
     // Short reduced runs (windows like 3x3 or 2x2 blocks) go faster as whole-slice folds (B);
     // below 8 elements NumPy's pairwise sum is a plain loop from 0, so B keeps its bits.
-    if (reduced_inner && inner_run >= 8) || kept_size < 16 {
+    // float16 sums and products always take A: NumPy accumulates every run in float32.
+    let half_run = T::DT == DType::Float16 && reduced_inner && matches!(core, Core::Sum | Core::Prod);
+    if (reduced_inner && inner_run >= 8) || kept_size < 16 || half_run {
         // Strategy A: every output in order, its reduced sub-array folded by a tight loop.
         let (rd, rs) = kernels::coalesce(&rshape, [&rstr[..]]);
         let lanes = !is_float || matches!(core, Core::Max | Core::Min);
@@ -274,7 +284,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
         let outer_s: Vec<isize> = rs[..rs.len().saturating_sub(1)].iter().map(|s| s[0]).collect();
         let run = |acc: T, p: usize| -> T {
             if pairwise {
-                acc.add(kernels::pairwise_sum::<T>(d, p, inner_n, inner_s))
+                acc.add_pairwise(d, p, inner_n, inner_s)
+            } else if half_run {
+                acc.mul_run(d, p, inner_n, inner_s)
             } else {
                 kernels::fold_run(d, p, inner_n, inner_s, acc, lanes, f)
             }
@@ -570,6 +582,37 @@ mod tests {
     }
     fn red(op: RedOp, x: &Rc<NdArray>, axis: Option<&[usize]>) -> Rc<NdArray> {
         reduce(op, x, axis, false, 0, None).unwrap()
+    }
+
+    #[test]
+    fn float16_sums_accumulate_in_float32_like_numpy() {
+        let h = |v: f64| a(&arr(DType::Float16, &[], &[v]));
+        // (np.arange(n, dtype=np.float16) * np.float16(0.37)) % np.float16(11.3)
+        let seq = |n: usize| {
+            let x = ufunc::binary(BinOp::Mul, &a(&arange(DType::Float16, &[n])), &h(0.37), None).unwrap();
+            ufunc::binary(BinOp::Mod, &a(&x), &h(11.3), None).unwrap()
+        };
+        let bits = |x: &NdArray| -> Vec<u16> { vals(x).iter().map(|&v| crate::engine::half::f64_to_f16(v)).collect() };
+        // (n, sum bits, mean bits) from NumPy 2.4: pairwise in float32 below 8, up to 128 and above
+        for (n, sum, mean) in [(7, 18374, 15473), (100, 24618, 17748), (1000, 28028, 17821), (5000, 30434, 17827)] {
+            let x = seq(n);
+            assert_eq!(bits(&red(RedOp::Sum, &x, None)), vec![sum], "sum {}", n);
+            let m = red(RedOp::Mean, &x, None);
+            assert_eq!((m.dtype, bits(&m)), (DType::Float16, vec![mean]), "mean {}", n);
+        }
+        assert_eq!(bits(&red(RedOp::Prod, &seq(7), None)), vec![0]);
+        // short runs along the inner axis are still accumulated in float32, products too
+        let x = ufunc::binary(BinOp::Mod, &a(&arange(DType::Float16, &[60])), &h(7.0), None).unwrap();
+        let x = ufunc::binary(BinOp::Add, &a(&x), &h(1.0), None).unwrap();
+        let x = ufunc::binary(BinOp::Mul, &a(&x), &h(0.37), None).unwrap();
+        let x = view(&x, 0, &[20, 3], &[3, 1]);
+        assert_eq!(bits(&red(RedOp::Prod, &x, Some(&[1])))[..4], [13534, 17942, 14765, 16918]);
+        assert_eq!(bits(&red(RedOp::Sum, &x, Some(&[1])))[..4], [16497, 17805, 17254, 17521]);
+        // outer axis: rows added one by one, rounding to float16 each time
+        assert_eq!(bits(&red(RedOp::Sum, &x, Some(&[0]))), vec![20303, 20279, 20256]);
+        // 3000 ones: 3000 in float32 pairwise; a float16 running sum would stop at 2048
+        let ones = arr(DType::Float16, &[3000], &[1.0; 3000]);
+        assert_eq!(vals(&red(RedOp::Sum, &ones, None)), vec![3000.0]);
     }
 
     #[test]

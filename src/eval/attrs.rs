@@ -169,6 +169,7 @@ fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
             DType::UInt32 => 6,
             DType::Int64 => 7,
             DType::UInt64 => 8,
+            DType::Float16 => 23,
             DType::Float32 => 11,
             DType::Float64 => 12,
         }),
@@ -188,6 +189,7 @@ pub fn dtype_class(d: DType) -> &'static str {
         DType::UInt16 => "UInt16DType",
         DType::UInt32 => "UInt32DType",
         DType::UInt64 => "UInt64DType",
+        DType::Float16 => "Float16DType",
         DType::Float32 => "Float32DType",
         DType::Float64 => "Float64DType",
     }

@@ -104,6 +104,7 @@ fn np_type(name: &str) -> Option<DType> {
         "uint16" | "ushort" => DType::UInt16,
         "uint32" | "uintc" => DType::UInt32,
         "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => DType::UInt64,
+        "float16" | "half" => DType::Float16,
         "float32" | "single" => DType::Float32,
         "float64" | "double" | "float_" => DType::Float64,
         _ => return None,

@@ -1030,7 +1030,8 @@ fn contract(
     let res = match dt {
         DType::Bool => run_loop::<bool>(&l),
         DType::Float64 => run_loop::<f64>(&l),
-        DType::Float32 => run_loop::<f32>(&l),
+        // float16 products accumulate in float32 (NumPy's half dot/matmul/einsum loops)
+        DType::Float32 | DType::Float16 => run_loop::<f32>(&l),
         d if d.kind() == Kind::UInt => run_loop::<u64>(&l),
         _ => run_loop::<i64>(&l),
     };
@@ -2113,7 +2114,10 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if t.ndim() == 0 {
         return Err(axis_error("axis 0 is out of bounds for array of dimension 0"));
     }
-    let dt = if t.dtype == DType::Float32 { DType::Float32 } else { DType::Float64 };
+    let dt = match t.dtype {
+        DType::Float16 | DType::Float32 => t.dtype,
+        _ => DType::Float64,
+    };
     let sorted = sorted_values(&t, axis);
     let (outer, n, inner) = lanes(&t.shape, axis);
     let mut res = Vec::with_capacity(outer * inner);
@@ -2126,7 +2130,8 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 f64::NAN
             } else if n % 2 == 1 {
                 at(n / 2).as_f64()
-            } else if dt == DType::Float32 {
+            } else if dt != DType::Float64 {
+                // float16 means are taken in float32 too; the value is rounded to dt below
                 ((at(n / 2 - 1).as_f64() as f32 + at(n / 2).as_f64() as f32) / 2.0) as f64
             } else {
                 (at(n / 2 - 1).as_f64() + at(n / 2).as_f64()) / 2.0

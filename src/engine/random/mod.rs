@@ -121,7 +121,7 @@ fn bounded_integers<B: BitGen>(
         DType::UInt16 => (Width::W16, 0, u16::MAX as i128),
         DType::UInt32 => (Width::W32, 0, u32::MAX as i128),
         DType::UInt64 => (Width::W64, 0, u64::MAX as i128),
-        DType::Float32 | DType::Float64 => {
+        DType::Float16 | DType::Float32 | DType::Float64 => {
             return Err(format!(
                 "TypeError: Unsupported dtype dtype('{}') for {func}",
                 dtype.name()

@@ -22,3 +22,4 @@ e = np.asfortranarray(np.ones((2, 1, 3), dtype=np.float32))
 (e + e).strides
 (e + np.ones((2, 1, 3), dtype=np.float32)).strides
 (np.float32(2) * e).strides
+np.sqrt(f).strides
