@@ -247,7 +247,7 @@ impl Arith for F16 {
     }
     /// HALF_add's reduce loop: widen the output, add the run's float32 pairwise sum, round once.
     fn add_pairwise(self, d: &[u8], p: usize, n: usize, s: isize) -> Self {
-        F16::of(self.f() + super::kernels::pairwise_sum_as::<F16, f32>(d, p, n, s, F16::f))
+        F16::of(self.f() + super::kernels::pairwise_sum_as::<F16, f32, _>(d, p, n, s, F16::f))
     }
 }
 

@@ -1066,15 +1066,15 @@ pub fn any_loop<T: Elem>(shape: &[usize], a: Src, pred: impl Fn(T) -> bool) -> b
 /// loop from 0; up to 128 elements eight interleaved accumulators combined as a tree; above,
 /// split in halves rounded down to a multiple of 8. Reproduces NumPy's float sums bit for bit.
 pub fn pairwise_sum<T: Arith>(d: &[u8], p: usize, n: usize, s: isize) -> T {
-    pairwise_sum_as::<T, T>(d, p, n, s, |x| x)
+    pairwise_sum_as::<T, T, _>(d, p, n, s, |x| x)
 }
 
 /// [`pairwise_sum`] of elements `T` accumulated as `A` (float16 sums run in float32, as
 /// NumPy's `HALF_pairwise_sum` does).
-pub fn pairwise_sum_as<T: Elem, A: Arith>(d: &[u8], p: usize, n: usize, s: isize, cv: fn(T) -> A) -> A {
+pub fn pairwise_sum_as<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(d: &[u8], p: usize, n: usize, s: isize, cv: C) -> A {
     let rd = |o: usize| cv(T::rd(&d[o..]));
     if s == T::SIZE as isize {
-        return pairwise_contig::<T, A>(&d[p..p + n * T::SIZE], cv);
+        return pairwise_contig::<T, A, C>(&d[p..p + n * T::SIZE], cv);
     }
     if n < 8 {
         let mut res = A::zero();
@@ -1104,14 +1104,14 @@ pub fn pairwise_sum_as<T: Elem, A: Arith>(d: &[u8], p: usize, n: usize, s: isize
     } else {
         let mut n2 = n / 2;
         n2 -= n2 % 8;
-        let left = pairwise_sum_as::<T, A>(d, p, n2, s, cv);
-        let right = pairwise_sum_as::<T, A>(d, at(p, n2, s), n - n2, s, cv);
+        let left = pairwise_sum_as::<T, A, C>(d, p, n2, s, cv);
+        let right = pairwise_sum_as::<T, A, C>(d, at(p, n2, s), n - n2, s, cv);
         left.add(right)
     }
 }
 
 /// [`pairwise_sum_as`] over contiguous bytes (same order of operations, fewer index computations).
-fn pairwise_contig<T: Elem, A: Arith>(b: &[u8], cv: fn(T) -> A) -> A {
+fn pairwise_contig<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(b: &[u8], cv: C) -> A {
     let n = b.len() / T::SIZE;
     if n < 8 {
         let mut res = A::zero();
@@ -1143,7 +1143,7 @@ fn pairwise_contig<T: Elem, A: Arith>(b: &[u8], cv: fn(T) -> A) -> A {
         let mut n2 = n / 2;
         n2 -= n2 % 8;
         let (l, r) = b.split_at(n2 * T::SIZE);
-        pairwise_contig::<T, A>(l, cv).add(pairwise_contig::<T, A>(r, cv))
+        pairwise_contig::<T, A, C>(l, cv).add(pairwise_contig::<T, A, C>(r, cv))
     }
 }
 
