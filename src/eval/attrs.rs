@@ -277,8 +277,50 @@ pub fn flag_set(a: &Rc<NdArray>, key: &Value, v: &Value) -> PyResult<()> {
     }
 }
 
+/// `x.shape = s` (methods.c `array_shape_set`): the no-copy reshape or NumPy's error; the
+/// array keeps its buffer, offset, flags and base.
+fn set_shape(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
+    if matches!(v, Value::None) {
+        return Err(type_error("Use () not None as shape arguments"));
+    }
+    let shape = super::npfuncs::shape_arg(v)?;
+    let r = crate::engine::view::reshape(a, &shape, crate::engine::view::Order::C, None)?;
+    if !Rc::ptr_eq(&r.buf, &a.buf) {
+        return Err(attribute_error(
+            "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.",
+        ));
+    }
+    same_array_new_layout(a, r.shape.clone(), r.strides.clone())
+}
+
+/// `x.strides = s` (deprecated in NumPy 2.4, still allowed): the new strides must stay
+/// inside the memory the array's base provides.
+fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
+    let st = super::npfuncs::shape_arg(v)?;
+    if st.len() != a.ndim() {
+        return Err(value_error("strides must be same length as shape"));
+    }
+    let strides: Vec<isize> = st.iter().map(|&s| s as isize).collect();
+    // the owner's whole buffer is the available memory
+    let (lo, hi) = crate::engine::layout::byte_extent(a.offset as i64, &a.shape, &strides, a.itemsize())
+        .unwrap_or((a.offset as i64, a.offset as i64));
+    let (blo, bhi) = match &a.base {
+        None => (0i64, a.buf.len() as i64),
+        Some(Base::Array(b)) => (b.offset as i64, b.offset as i64 + b.nbytes() as i64),
+        Some(Base::Dummy(_)) => (0i64, a.buf.len() as i64),
+    };
+    if lo < blo || hi > bhi {
+        return Err(value_error("strides is not compatible with available memory"));
+    }
+    same_array_new_layout(a, a.shape.clone(), strides)
+}
+
+fn same_array_new_layout(a: &Rc<NdArray>, shape: Vec<usize>, strides: Vec<isize>) -> PyResult<Rc<NdArray>> {
+    let r = NdArray::build(a.buf.clone(), a.offset, shape, strides, a.dtype, a.owndata, a.writeable.get(), a.base.clone())?;
+    Ok(r)
+}
+
 pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyResult<()> {
-    let _ = interp;
     match obj {
         Value::Object(o) => {
             o.attrs.borrow_mut().insert(name.to_string(), v);
@@ -300,11 +342,20 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                 name
             ))),
         },
-        Value::Array(_) => match name {
-            "shape" | "strides" | "dtype" => Err(attribute_error(format!(
-                "stridelab arrays cannot change '{}' in place; use .reshape(), as_strided() or .view() to make a new view",
-                name
-            ))),
+        Value::Array(a) => match name {
+            "shape" => {
+                let new = set_shape(a, &v)?;
+                interp.rebind_array(a, &new);
+                Ok(())
+            }
+            "strides" => {
+                let new = set_strides(a, &v)?;
+                interp.rebind_array(a, &new);
+                Ok(())
+            }
+            "dtype" => Err(attribute_error(
+                "stridelab arrays cannot change 'dtype' in place; use .view(dtype) to make a new view",
+            )),
             "T" | "ndim" | "size" | "itemsize" | "nbytes" | "base" | "flags" | "__array_interface__" => {
                 Err(attribute_error(format!(
                     "attribute '{}' of 'numpy.ndarray' objects is not writable",

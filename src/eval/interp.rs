@@ -401,6 +401,37 @@ impl Interp {
     }
 
     /// The scopes a function defined here can read (a class body's own names excluded).
+    /// Make every name (and list or dict slot) that holds `old` hold `new` instead: how
+    /// `x.shape = ...` changes the one array object all of them refer to. (Views keep
+    /// their base, so `v.base is x` no longer holds afterwards; NumPy keeps it.)
+    pub fn rebind_array(&mut self, old: &Rc<crate::engine::array::NdArray>, new: &Rc<crate::engine::array::NdArray>) {
+        use crate::engine::array::NdArray;
+        fn fix(v: &mut Value, old: &Rc<NdArray>, new: &Rc<NdArray>, depth: usize) {
+            match v {
+                Value::Array(a) if Rc::ptr_eq(a, old) => *v = Value::Array(new.clone()),
+                Value::List(l) if depth < 8 => {
+                    if let Ok(mut items) = l.try_borrow_mut() {
+                        items.iter_mut().for_each(|x| fix(x, old, new, depth + 1));
+                    }
+                }
+                Value::Dict(d) if depth < 8 => {
+                    if let Ok(mut items) = d.try_borrow_mut() {
+                        items.iter_mut().for_each(|(_, x)| fix(x, old, new, depth + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.globals.values_mut().for_each(|v| fix(v, old, new, 0));
+        for f in &self.frames {
+            for scope in std::iter::once(&f.vars).chain(f.enclosing.iter()) {
+                if let Ok(mut vars) = scope.try_borrow_mut() {
+                    vars.values_mut().for_each(|v| fix(v, old, new, 0));
+                }
+            }
+        }
+    }
+
     fn closure_scopes(&self) -> Vec<Scope> {
         match self.frames.last() {
             None => Vec::new(),
