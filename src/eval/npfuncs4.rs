@@ -48,6 +48,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.append", "arr, values, axis=None", "A new array with values appended (flattened when axis is None).", "np.append([1, 2], [[3, 4]])", np_append),
     def!("numpy.resize", "a, new_shape", "A new array of new_shape filled by repeating a.", "np.resize(np.arange(3), (2, 4))", np_resize),
     def!("numpy.column_stack", "tup", "Stack 1-D arrays as columns of a 2-D array.", "np.column_stack(([1, 2], [3, 4]))", np_column_stack),
+    def!("numpy.delete", "arr, obj, axis=None", "A new array without the entries at obj (int, list, bool mask or slice) along axis.", "np.delete(np.arange(5), [0, 2])", np_delete),
     def!("numpy.copyto", "dst, src, casting='same_kind', where=True", "Copy src into dst (broadcasting, with a casting rule and an optional mask).", "np.copyto(x, 0, where=x > 2)", np_copyto),
 ];
 
@@ -787,4 +788,81 @@ fn np_copyto(_: &mut Interp, a: &Args) -> PyResult<Value> {
         v.cast(dst.dtype).write_le_bytes(dst.dtype, &mut d[o..o + isz]);
     }
     Ok(Value::None)
+}
+
+fn np_delete(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let mut x = array_arg(&a.req("arr"))?;
+    let fortran = x.is_f_contiguous() && !x.is_c_contiguous();
+    let axis = match a.get("axis") {
+        None | Some(Value::None) => {
+            if x.ndim() != 1 {
+                x = view::ravel(&x, Order::C)?;
+            }
+            x.ndim() as i64 - 1
+        }
+        Some(v) => int_arg(&v)?,
+    };
+    let axis = normalize_axis(axis, x.ndim()).map_err(axis_error)?;
+    let n = x.shape[axis];
+    let mut keep = vec![true; n];
+    match a.req("obj") {
+        Value::Slice(sl) => {
+            let part = |v: &Value| -> PyResult<Option<i64>> {
+                match v {
+                    Value::None => Ok(None),
+                    v => int_arg(v).map(Some),
+                }
+            };
+            let (st, sp, step) = (part(&sl[0])?, part(&sl[1])?, part(&sl[2])?);
+            let r = crate::engine::slicing::resolve_slice(st, sp, step, n).map_err(value_error)?;
+            for t in 0..r.len {
+                let i = r.start as i64 + t as i64 * r.step as i64;
+                keep[i as usize] = false;
+            }
+        }
+        obj @ (Value::Int(_) | Value::Scalar(..)) if !matches!(obj, Value::Scalar(DType::Bool, _) | Value::Scalar(DType::Float16 | DType::Float32 | DType::Float64, _)) => {
+            let i = int_arg(&obj)?;
+            if i < -(n as i64) || i >= n as i64 {
+                return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
+            }
+            keep[i.rem_euclid(n as i64) as usize] = false;
+        }
+        obj => {
+            let o = array_arg(&obj)?;
+            if o.dtype == DType::Bool {
+                if o.shape != [n] {
+                    return Err(value_error(format!(
+                        "boolean array argument obj to delete must be one dimensional and match the axis length of {}",
+                        n
+                    )));
+                }
+                for (k, v) in o.to_scalars().into_iter().enumerate() {
+                    keep[k] = !v.as_bool();
+                }
+            } else if o.size() > 0 && !o.dtype.is_integer() {
+                return Err(index_error(
+                    "arrays used as indices must be of integer (or boolean) type",
+                ));
+            } else {
+                for v in o.to_scalars() {
+                    let i = v.as_i64_wrapping();
+                    if i < -(n as i64) || i >= n as i64 {
+                        return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
+                    }
+                    keep[i.rem_euclid(n as i64) as usize] = false;
+                }
+            }
+        }
+    }
+    let mut shape = x.shape.clone();
+    shape[axis] = keep.iter().filter(|&&k| k).count();
+    let vals: Vec<Scalar> = x
+        .to_scalars()
+        .into_iter()
+        .enumerate()
+        .filter(|(t, _)| keep[crate::engine::layout::unravel(*t, &x.shape)[axis]])
+        .map(|(_, v)| v)
+        .collect();
+    let out = NdArray::from_scalars(x.dtype, &shape, &vals)?;
+    Ok(arr(if fortran { out.copy_as(out.dtype, true)? } else { out }))
 }
