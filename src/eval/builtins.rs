@@ -36,12 +36,13 @@ impl BuiltinDef {
 }
 
 /// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 6] {
+pub fn tables() -> [&'static [BuiltinDef]; 7] {
     [
         super::pyfuncs::TABLE,
         super::npfuncs::TABLE,
         super::npfuncs2::TABLE,
         super::npfuncs3::TABLE,
+        super::npfuncs4::TABLE,
         super::random_api::TABLE,
         super::ufunc_methods::TABLE,
     ]

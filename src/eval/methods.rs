@@ -52,6 +52,8 @@ pub const ARRAY_METHODS: &[(&str, &str, &str)] = &[
     ("sort", "axis=-1, kind=None, order=None", "Sort in place."),
     ("argsort", "axis=-1, kind=None, order=None", "Indices that sort the array."),
     ("conj", "", "Complex conjugate (identity for real arrays)."),
+    ("diagonal", "offset=0, axis1=0, axis2=1", "A read-only view of a diagonal."),
+    ("trace", "offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal."),
 ];
 
 pub fn is_method(name: &str) -> bool {
@@ -116,6 +118,9 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
         return r;
     }
     if let Some(r) = super::npfuncs3::array_method3(interp, a, name, &pos, &kw) {
+        return r;
+    }
+    if let Some(r) = super::npfuncs4::array_method4(interp, a, name, &pos, &kw) {
         return r;
     }
     let args = Args::bind(name, sig_of(name), pos, kw)?;

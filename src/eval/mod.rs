@@ -15,6 +15,7 @@ pub mod methods;
 pub mod npfuncs;
 pub mod npfuncs2;
 pub mod npfuncs3;
+pub mod npfuncs4;
 pub mod numeric;
 pub mod ops;
 pub mod pyfuncs;

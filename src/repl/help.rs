@@ -45,6 +45,8 @@ pub const METHOD_EXAMPLES: &[(&str, &str)] = &[
     ("sort", "a.copy().sort()"),
     ("argsort", "a.argsort(axis=1)"),
     ("conj", "a.conj()"),
+    ("diagonal", "a.diagonal()"),
+    ("trace", "a.trace()"),
 ];
 
 /// The ndarray attributes: (name, doc, example).

@@ -1,0 +1,28 @@
+import numpy as np
+np.diag([1, 2, 3])
+np.diag(np.array([1.5, 2.5]), 1)
+np.diag(np.arange(3, dtype=np.int8), -2)
+x = np.arange(9).reshape(3, 3)
+d = np.diag(x)
+d, d.base is x, d.flags.writeable
+np.diag(x, 1)
+np.diag(x, -2)
+np.diag(x, 5)
+np.diag(np.array(3))
+np.diag(np.zeros((2, 2, 2)))
+np.diag([]).shape
+np.trace(x)
+np.trace(x, 1)
+np.trace(x, -1)
+np.trace(x, dtype=np.float32)
+x.trace()
+x.trace(offset=1)
+type(np.trace(x))
+z = np.arange(24).reshape(2, 3, 4)
+np.trace(z)
+np.trace(z, 0, 1, 2)
+z.trace(1, 2, 0)
+np.trace(np.arange(3))
+np.trace(np.ones((2, 2), dtype=np.int8)).dtype
+np.trace(np.ones((2, 2), dtype=bool))
+np.trace(np.ones((2, 2), dtype=np.float32))

@@ -1,0 +1,33 @@
+import numpy as np
+x = np.arange(10)
+np.roll(x, 2)
+np.roll(x, -3)
+np.roll(x, 23)
+m = np.arange(12).reshape(3, 4)
+r = np.roll(m, 1)
+r, r.base is None, r.flags.owndata
+np.roll(m, 1, axis=0)
+np.roll(m, -1, axis=1)
+np.roll(m, (1, 2), axis=(0, 1))
+np.roll(m, 1, axis=(0, 1))
+np.roll(m, (1, 1), axis=(1, 1))
+f = np.roll(np.asfortranarray(m), 1, axis=1)
+f.flags.f_contiguous, f.flags.c_contiguous
+np.roll(m, 1, axis=2)
+np.roll(np.arange(0), 3)
+np.append([1, 2, 3], [[4, 5], [6, 7]])
+np.append(m, [[0, 0, 0, 0]], axis=0)
+np.append(m, [[0, 0, 0]], axis=0)
+np.append(np.arange(3), 1.5)
+np.resize(np.arange(3), (2, 4))
+r = np.resize(np.arange(3), 7)
+r, r.flags.owndata, r.base is None
+np.resize(np.arange(6).reshape(2, 3), (3, 3))
+np.resize(np.arange(3), (0, 2))
+np.resize(np.arange(0), 3)
+np.resize(np.arange(3), (-1, 2))
+np.column_stack(([1, 2, 3], [4, 5, 6]))
+np.column_stack((np.arange(4).reshape(2, 2), [9, 9]))
+np.column_stack(([1, 2], [3]))
+c = np.column_stack((np.arange(3), np.arange(3)))
+c.strides, c.flags.c_contiguous
