@@ -261,6 +261,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.radians", UN_SIG, "Element-wise: Degrees to radians.", "np.radians(x)", np_radians),
     def!("numpy.signbit", UN_SIG, "Element-wise: True where the sign bit is set (also -0.0 and -nan).", "np.signbit(x)", np_signbit),
     def!("numpy.spacing", UN_SIG, "Element-wise: Distance to the next float away from zero.", "np.spacing(x)", np_spacing),
+    def!("numpy.divmod", "x1, x2, /, *, where=True, casting='same_kind', order='K', dtype=None", "Element-wise (floor_divide, remainder) as a tuple.", "np.divmod(x, 3)", np_divmod),
+    def!("numpy.promote_types", "type1, type2", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
     def!("numpy.rad2deg", UN_SIG, "Element-wise: radians to degrees.", "np.rad2deg(x)", np_degrees),
     def!("numpy.deg2rad", UN_SIG, "Element-wise: degrees to radians.", "np.deg2rad(x)", np_radians),
     def!("numpy.floor", UN_SIG, "Element-wise floor.", "np.floor(x)", np_floor),
@@ -328,6 +330,23 @@ fn call_binary(op: BinOp, a: &Args) -> PyResult<Value> {
     let kw = ufunc_kw::Kw::parse(a, out_arg(a)?)?;
     let r = ufunc_kw::binary(op, x, y, &kw)?;
     Ok(if kw.out.is_some() { Value::Array(r) } else { from_result(r) })
+}
+
+/// np.divmod: the floor quotient and the remainder, as a tuple of two results.
+fn np_divmod(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = operand(&a.req("x1"))?;
+    let y = operand(&a.req("x2"))?;
+    let kw = ufunc_kw::Kw::parse(a, None)?;
+    let q = ufunc_kw::binary(BinOp::FloorDiv, x.clone(), y.clone(), &kw)?;
+    let r = ufunc_kw::binary(BinOp::Mod, x, y, &kw)?;
+    Ok(Value::Tuple(Rc::new(vec![from_result(q), from_result(r)])))
+}
+
+/// np.promote_types(type1, type2): the smallest dtype both cast to safely.
+fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let t1 = dtype_opt(a, "type1")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    let t2 = dtype_opt(a, "type2")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    Ok(Value::DType(ufunc::promote_types(t1, t2)))
 }
 
 fn call_unary(op: UnOp, a: &Args) -> PyResult<Value> {
