@@ -300,6 +300,37 @@ impl Float for F16 {
     fn isfinite_(self) -> bool {
         self.0 & 0x7c00 != 0x7c00
     }
+    fn map_f(self, f32f: fn(f32) -> f32, _: fn(f64) -> f64) -> Self {
+        F16::of(f32f(self.f()))
+    }
+    fn zip_f(self, o: Self, f32f: fn(f32, f32) -> f32, _: fn(f64, f64) -> f64) -> Self {
+        via2(self, o, f32f)
+    }
+    fn signbit_(self) -> bool {
+        self.0 & 0x8000 != 0
+    }
+    /// npy_half_nextafter: step the bit pattern.
+    fn nextafter_(self, o: Self) -> Self {
+        if self.isnan() || o.isnan() {
+            return F16(0x7e00);
+        }
+        let (x, y) = (self.f(), o.f());
+        if x == y {
+            return o;
+        }
+        if x == 0.0 {
+            return F16((o.0 & 0x8000) | 1);
+        }
+        if (x < y) == (x > 0.0) { F16(self.0 + 1) } else { F16(self.0 - 1) }
+    }
+    fn spacing_(self) -> Self {
+        if !self.isfinite_() {
+            return F16(0x7e00);
+        }
+        // npy_half_spacing always steps up, also for negative values
+        let n = self.nextafter_(F16(0x7c00));
+        F16::of(n.f() - self.f())
+    }
 }
 
 #[cfg(test)]

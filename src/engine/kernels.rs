@@ -124,6 +124,15 @@ pub trait Float: Arith {
     fn hypot_(self, o: Self) -> Self;
     fn isinf_(self) -> bool;
     fn isfinite_(self) -> bool;
+    /// Apply the single- or double-precision libm function matching the type (float16 runs
+    /// the float32 one, as NumPy's half loops do).
+    fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self;
+    fn zip_f(self, o: Self, f32f: fn(f32, f32) -> f32, f64f: fn(f64, f64) -> f64) -> Self;
+    fn signbit_(self) -> bool;
+    /// C `nextafter` in this type's precision.
+    fn nextafter_(self, o: Self) -> Self;
+    /// `np.spacing`: the distance to the next value away from zero (nan for inf/nan).
+    fn spacing_(self) -> Self;
 }
 
 use super::dtype::{f64_to_i32_c, f64_to_i64_c, f64_to_u32_c, f64_to_u64_c};
@@ -551,6 +560,49 @@ macro_rules! float_elem {
             #[inline(always)]
             fn isfinite_(self) -> bool {
                 self.is_finite()
+            }
+            #[inline(always)]
+            fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self {
+                // the branch is on a constant: the casts are identities
+                if std::mem::size_of::<$t>() == 4 { f32f(self as f32) as $t } else { f64f(self as f64) as $t }
+            }
+            #[inline(always)]
+            fn zip_f(self, o: Self, f32f: fn(f32, f32) -> f32, f64f: fn(f64, f64) -> f64) -> Self {
+                if std::mem::size_of::<$t>() == 4 {
+                    f32f(self as f32, o as f32) as $t
+                } else {
+                    f64f(self as f64, o as f64) as $t
+                }
+            }
+            #[inline(always)]
+            fn signbit_(self) -> bool {
+                self.is_sign_negative()
+            }
+            fn nextafter_(self, o: Self) -> Self {
+                if self.is_nan() || o.is_nan() {
+                    return self + o;
+                }
+                if self == o {
+                    return o;
+                }
+                if self == 0.0 {
+                    return <$t>::from_bits(1).copysign(o);
+                }
+                if (self < o) == (self > 0.0) {
+                    <$t>::from_bits(self.to_bits() + 1)
+                } else {
+                    <$t>::from_bits(self.to_bits() - 1)
+                }
+            }
+            fn spacing_(self) -> Self {
+                if !self.is_finite() {
+                    return <$t>::NAN;
+                }
+                // away from zero, but -0.0 steps up like +0.0
+                if self == 0.0 {
+                    return <$t>::from_bits(1);
+                }
+                self.nextafter_(<$t>::INFINITY.copysign(self)) - self
             }
         }
     };

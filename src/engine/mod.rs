@@ -7,6 +7,7 @@ pub mod dtype;
 pub mod half;
 pub mod kernels;
 pub mod layout;
+pub mod mathfns;
 pub mod overlap;
 pub mod random;
 pub mod reduce;

@@ -22,6 +22,7 @@ use super::array::NdArray;
 use super::dtype::{DType, Kind, Scalar};
 use super::kernels::{self, Arith, Dst, Elem, Float, Src, with_elem, with_float};
 use super::layout;
+use super::mathfns;
 use crate::error::{PyErr, PyResult, overflow_error, type_error, value_error};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -53,6 +54,15 @@ pub enum BinOp {
     LogicalXor,
     Arctan2,
     Hypot,
+    Copysign,
+    Fmod,
+    FloatPower,
+    Logaddexp,
+    Logaddexp2,
+    Heaviside,
+    Nextafter,
+    Gcd,
+    Lcm,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,6 +92,23 @@ pub enum UnOp {
     IsInf,
     IsFinite,
     Reciprocal,
+    Trunc,
+    Log1p,
+    Expm1,
+    Arcsin,
+    Arccos,
+    Arctan,
+    Sinh,
+    Cosh,
+    Arcsinh,
+    Arccosh,
+    Arctanh,
+    Exp2,
+    Cbrt,
+    Degrees,
+    Radians,
+    Signbit,
+    Spacing,
 }
 
 /// An operand: arrays (NumPy scalars are passed as 0-d arrays: they are NOT weak) or Python
@@ -125,6 +152,15 @@ impl BinOp {
             BinOp::LogicalXor => "logical_xor",
             BinOp::Arctan2 => "arctan2",
             BinOp::Hypot => "hypot",
+            BinOp::Copysign => "copysign",
+            BinOp::Fmod => "fmod",
+            BinOp::FloatPower => "float_power",
+            BinOp::Logaddexp => "logaddexp",
+            BinOp::Logaddexp2 => "logaddexp2",
+            BinOp::Heaviside => "heaviside",
+            BinOp::Nextafter => "nextafter",
+            BinOp::Gcd => "gcd",
+            BinOp::Lcm => "lcm",
         }
     }
 
@@ -163,6 +199,23 @@ impl UnOp {
             UnOp::IsInf => "isinf",
             UnOp::IsFinite => "isfinite",
             UnOp::Reciprocal => "reciprocal",
+            UnOp::Trunc => "trunc",
+            UnOp::Log1p => "log1p",
+            UnOp::Expm1 => "expm1",
+            UnOp::Arcsin => "arcsin",
+            UnOp::Arccos => "arccos",
+            UnOp::Arctan => "arctan",
+            UnOp::Sinh => "sinh",
+            UnOp::Cosh => "cosh",
+            UnOp::Arcsinh => "arcsinh",
+            UnOp::Arccosh => "arccosh",
+            UnOp::Arctanh => "arctanh",
+            UnOp::Exp2 => "exp2",
+            UnOp::Cbrt => "cbrt",
+            UnOp::Degrees => "degrees",
+            UnOp::Radians => "radians",
+            UnOp::Signbit => "signbit",
+            UnOp::Spacing => "spacing",
         }
     }
 }
@@ -287,6 +340,26 @@ fn no_loop_error(name: &str) -> PyErr {
     ))
 }
 
+/// NumPy's message when a two-input ufunc has no loop for the (promoted) input dtype.
+fn no_loop_error2(name: &str, d: DType) -> PyErr {
+    let cls = dtype_class(d);
+    PyErr::new(crate::error::ExcKind::UFuncTypeError, format!(
+        "ufunc '{}' did not contain a loop with signature matching types (<class '{}'>, <class '{}'>) -> None",
+        name, cls, cls
+    ))
+}
+
+/// The `numpy.dtypes` class name NumPy prints for a dtype.
+pub fn dtype_class(d: DType) -> String {
+    let n = d.name();
+    let mut c: Vec<char> = n.chars().collect();
+    c[0] = c[0].to_ascii_uppercase();
+    if n.starts_with("uint") {
+        c[1] = 'I';
+    }
+    format!("numpy.dtypes.{}DType", c.into_iter().collect::<String>())
+}
+
 fn bool_loop_missing(name: &str) -> PyErr {
     // NumPy raises UFuncTypeError (a TypeError subclass)
     type_error(format!(
@@ -309,7 +382,7 @@ fn binary_loop_types(op: BinOp, p: DType) -> PyResult<(DType, DType)> {
             }
             (p, p)
         }
-        TrueDiv | Arctan2 | Hypot => {
+        TrueDiv | Arctan2 | Hypot | Copysign | Logaddexp | Logaddexp2 | Heaviside | Nextafter => {
             let f = if op == TrueDiv {
                 if p.is_float() { p } else { DType::Float64 }
             } else {
@@ -317,7 +390,14 @@ fn binary_loop_types(op: BinOp, p: DType) -> PyResult<(DType, DType)> {
             };
             (f, f)
         }
-        FloorDiv | Mod | Pow => {
+        FloatPower => (DType::Float64, DType::Float64),
+        Gcd | Lcm => {
+            if k == Kind::Bool || k == Kind::Float {
+                return Err(no_loop_error2(op.name(), p));
+            }
+            (p, p)
+        }
+        FloorDiv | Mod | Pow | Fmod => {
             if k == Kind::Bool {
                 (DType::Int8, DType::Int8)
             } else {
@@ -358,7 +438,7 @@ fn unary_loop_types(op: UnOp, d: DType) -> PyResult<(DType, DType)> {
             }
             (d, d)
         }
-        Abs | Floor | Ceil => (d, d),
+        Abs | Floor | Ceil | Trunc => (d, d),
         Invert => {
             if k == Kind::Float {
                 return Err(no_loop_error(op.name()));
@@ -373,7 +453,9 @@ fn unary_loop_types(op: UnOp, d: DType) -> PyResult<(DType, DType)> {
             }
         }
         Not | IsNan | IsInf | IsFinite => (d, DType::Bool),
-        Sqrt | Exp | Log | Log2 | Log10 | Sin | Cos | Tan | Tanh | Round => {
+        Signbit => (float_loop_for(d), DType::Bool),
+        Sqrt | Exp | Log | Log2 | Log10 | Sin | Cos | Tan | Tanh | Round | Log1p | Expm1 | Arcsin | Arccos
+        | Arctan | Sinh | Cosh | Arcsinh | Arccosh | Arctanh | Exp2 | Cbrt | Degrees | Radians | Spacing => {
             let f = float_loop_for(d);
             (f, f)
         }
@@ -454,8 +536,29 @@ fn scalar_value(o: &Operand, lt: DType, check_int: bool) -> PyResult<Option<Scal
 
 fn plan_binary(op: BinOp, a: &Operand, b: &Operand) -> PyResult<Plan> {
     let p = promote_operands(a, b);
-    let (mut lt, mut out) = binary_loop_types(op, p)?;
-    if matches!(op, BinOp::Arctan2 | BinOp::Hypot) {
+    let (mut lt, mut out) = binary_loop_types(op, p).map_err(|e| {
+        if matches!(op, BinOp::Gcd | BinOp::Lcm) {
+            // the message names each operand's own DType class (weak scalars: _PyLongDType ...)
+            let cls = |o: &Operand| match o {
+                Operand::Array(x) => dtype_class(x.dtype),
+                Operand::PyInt(_) => "numpy.dtypes._PyLongDType".to_string(),
+                Operand::PyFloat(_) => "numpy.dtypes._PyFloatDType".to_string(),
+                Operand::PyBool(_) => dtype_class(DType::Bool),
+            };
+            PyErr::new(crate::error::ExcKind::UFuncTypeError, format!(
+                "ufunc '{}' did not contain a loop with signature matching types (<class '{}'>, <class '{}'>) -> None",
+                op.name(),
+                cls(a),
+                cls(b)
+            ))
+        } else {
+            e
+        }
+    })?;
+    if matches!(
+        op,
+        BinOp::Arctan2 | BinOp::Hypot | BinOp::Copysign | BinOp::Logaddexp | BinOp::Logaddexp2 | BinOp::Heaviside | BinOp::Nextafter
+    ) {
         // float-only loops are chosen by safe casting of each input (after weak scalars took
         // their NEP 50 dtype): int8 with uint16 runs in float32, not float64
         let eff = |o: &Operand, other: &Operand| match (o, other) {
@@ -658,6 +761,15 @@ macro_rules! same_type_op {
             BinOp::TrueDiv => with_float!($t, $T => { let $f = |x: $T, y: $T| x.truediv(y); $call }, ()),
             BinOp::Arctan2 => with_float!($t, $T => { let $f = |x: $T, y: $T| x.atan2_(y); $call }, ()),
             BinOp::Hypot => with_float!($t, $T => { let $f = |x: $T, y: $T| x.hypot_(y); $call }, ()),
+            BinOp::FloatPower => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, f32::powf, f64::powf); $call }, ()),
+            BinOp::Copysign => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, f32::copysign, f64::copysign); $call }, ()),
+            BinOp::Logaddexp => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, mathfns::logaddexp_f32, mathfns::logaddexp_f64); $call }, ()),
+            BinOp::Logaddexp2 => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, mathfns::logaddexp2_f32, mathfns::logaddexp2_f64); $call }, ()),
+            BinOp::Heaviside => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, mathfns::heaviside_f32, mathfns::heaviside_f64); $call }, ()),
+            BinOp::Nextafter => with_float!($t, $T => { let $f = |x: $T, y: $T| x.nextafter_(y); $call }, ()),
+            BinOp::Fmod => with_elem!($t, $T => { let $f = |x: $T, y: $T| mathfns::fmod_any(x, y); $call }),
+            BinOp::Gcd => with_elem!($t, $T => { let $f = |x: $T, y: $T| mathfns::gcd_any(x, y); $call }),
+            BinOp::Lcm => with_elem!($t, $T => { let $f = |x: $T, y: $T| mathfns::lcm_any(x, y); $call }),
             _ => (),
         }
     }};
@@ -712,6 +824,28 @@ macro_rules! unary_same_op {
             UnOp::Tan => with_float!($t, $T => { let $f = |x: $T| x.tan_(); $call }, ()),
             UnOp::Tanh => with_float!($t, $T => { let $f = |x: $T| x.tanh_(); $call }, ()),
             UnOp::Round => with_float!($t, $T => { let $f = |x: $T| x.rint_(); $call }, ()),
+            UnOp::Log1p => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::ln_1p, f64::ln_1p); $call }, ()),
+            UnOp::Expm1 => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::exp_m1, f64::exp_m1); $call }, ()),
+            UnOp::Arcsin => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::asin, f64::asin); $call }, ()),
+            UnOp::Arccos => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::acos, f64::acos); $call }, ()),
+            UnOp::Arctan => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::atan, f64::atan); $call }, ()),
+            UnOp::Sinh => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::sinh, f64::sinh); $call }, ()),
+            UnOp::Cosh => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::cosh, f64::cosh); $call }, ()),
+            UnOp::Arcsinh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::asinh_f32, mathfns::asinh_f64); $call }, ()),
+            UnOp::Arccosh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::acosh_f32, mathfns::acosh_f64); $call }, ()),
+            UnOp::Arctanh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::atanh_f32, mathfns::atanh_f64); $call }, ()),
+            UnOp::Exp2 => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::exp2, f64::exp2); $call }, ()),
+            UnOp::Cbrt => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::cbrt_f32, mathfns::cbrt_f64); $call }, ()),
+            UnOp::Degrees => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::degrees_f32, mathfns::degrees_f64); $call }, ()),
+            UnOp::Radians => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::radians_f32, mathfns::radians_f64); $call }, ()),
+            UnOp::Spacing => with_float!($t, $T => { let $f = |x: $T| x.spacing_(); $call }, ()),
+            UnOp::Trunc => {
+                if $t.is_float() {
+                    with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::trunc, f64::trunc); $call }, ())
+                } else {
+                    with_elem!($t, $T => { let $f = |x: $T| x.floorv(); $call })
+                }
+            }
             _ => (),
         }
     }};
@@ -724,13 +858,14 @@ macro_rules! unary_bool_op {
             UnOp::IsNan => with_elem!($t, $T => { let $f = |x: $T| x.isnan(); $call }),
             UnOp::IsInf => with_elem!($t, $T => { let $f = |x: $T| x.to_f64().is_infinite(); $call }),
             UnOp::IsFinite => with_elem!($t, $T => { let $f = |x: $T| x.to_f64().is_finite(); $call }),
+            UnOp::Signbit => with_float!($t, $T => { let $f = |x: $T| x.signbit_(); $call }, ()),
             _ => (),
         }
     }};
 }
 
 fn unary_is_bool_out(op: UnOp) -> bool {
-    matches!(op, UnOp::Not | UnOp::IsNan | UnOp::IsInf | UnOp::IsFinite)
+    matches!(op, UnOp::Not | UnOp::IsNan | UnOp::IsInf | UnOp::IsFinite | UnOp::Signbit)
 }
 
 fn run_unary(op: UnOp, lt: DType, shape: &[usize], a: Src, out: Dst) {

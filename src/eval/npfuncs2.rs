@@ -76,6 +76,15 @@ binufunc! {
     np_logical_xor, np_logical_xor_at => BinOp::LogicalXor;
     np_arctan2, np_arctan2_at => BinOp::Arctan2;
     np_hypot, np_hypot_at => BinOp::Hypot;
+    np_copysign, np_copysign_at => BinOp::Copysign;
+    np_fmod, np_fmod_at => BinOp::Fmod;
+    np_float_power, np_float_power_at => BinOp::FloatPower;
+    np_logaddexp, np_logaddexp_at => BinOp::Logaddexp;
+    np_logaddexp2, np_logaddexp2_at => BinOp::Logaddexp2;
+    np_heaviside, np_heaviside_at => BinOp::Heaviside;
+    np_nextafter, np_nextafter_at => BinOp::Nextafter;
+    np_gcd, np_gcd_at => BinOp::Gcd;
+    np_lcm, np_lcm_at => BinOp::Lcm;
 }
 
 unufunc! {
@@ -102,6 +111,23 @@ unufunc! {
     np_isinf => UnOp::IsInf;
     np_isfinite => UnOp::IsFinite;
     np_reciprocal => UnOp::Reciprocal;
+    np_trunc => UnOp::Trunc;
+    np_log1p => UnOp::Log1p;
+    np_expm1 => UnOp::Expm1;
+    np_arcsin => UnOp::Arcsin;
+    np_arccos => UnOp::Arccos;
+    np_arctan => UnOp::Arctan;
+    np_sinh => UnOp::Sinh;
+    np_cosh => UnOp::Cosh;
+    np_arcsinh => UnOp::Arcsinh;
+    np_arccosh => UnOp::Arccosh;
+    np_arctanh => UnOp::Arctanh;
+    np_exp2 => UnOp::Exp2;
+    np_cbrt => UnOp::Cbrt;
+    np_degrees => UnOp::Degrees;
+    np_radians => UnOp::Radians;
+    np_signbit => UnOp::Signbit;
+    np_spacing => UnOp::Spacing;
 }
 
 macro_rules! reduction {
@@ -200,6 +226,45 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.cos", UN_SIG, "Element-wise cosine.", "np.cos(x)", np_cos),
     def!("numpy.tan", UN_SIG, "Element-wise tangent.", "np.tan(x)", np_tan),
     def!("numpy.tanh", UN_SIG, "Element-wise hyperbolic tangent.", "np.tanh(x)", np_tanh),
+    def!("numpy.copysign", BIN_SIG, "Magnitude of x1 with the sign of x2.", "np.copysign(x, y)", np_copysign),
+    def!("numpy.copysign.at", AT_SIG, "Unbuffered copysign at indices.", "np.copysign.at(a, [0], y)", np_copysign_at),
+    def!("numpy.fmod", BIN_SIG, "C-style remainder (sign of the dividend).", "np.fmod(x, y)", np_fmod),
+    def!("numpy.fmod.at", AT_SIG, "Unbuffered fmod at indices.", "np.fmod.at(a, [0], y)", np_fmod_at),
+    def!("numpy.float_power", BIN_SIG, "x1 ** x2 computed in float64.", "np.float_power(x, y)", np_float_power),
+    def!("numpy.float_power.at", AT_SIG, "Unbuffered float_power at indices.", "np.float_power.at(a, [0], y)", np_float_power_at),
+    def!("numpy.logaddexp", BIN_SIG, "log(exp(x1) + exp(x2)) without overflow.", "np.logaddexp(x, y)", np_logaddexp),
+    def!("numpy.logaddexp.at", AT_SIG, "Unbuffered logaddexp at indices.", "np.logaddexp.at(a, [0], y)", np_logaddexp_at),
+    def!("numpy.logaddexp2", BIN_SIG, "log2(2**x1 + 2**x2) without overflow.", "np.logaddexp2(x, y)", np_logaddexp2),
+    def!("numpy.logaddexp2.at", AT_SIG, "Unbuffered logaddexp2 at indices.", "np.logaddexp2.at(a, [0], y)", np_logaddexp2_at),
+    def!("numpy.heaviside", BIN_SIG, "Step function: 0 below zero, x2 at zero, 1 above.", "np.heaviside(x, y)", np_heaviside),
+    def!("numpy.heaviside.at", AT_SIG, "Unbuffered heaviside at indices.", "np.heaviside.at(a, [0], y)", np_heaviside_at),
+    def!("numpy.nextafter", BIN_SIG, "The next float after x1 towards x2.", "np.nextafter(x, y)", np_nextafter),
+    def!("numpy.nextafter.at", AT_SIG, "Unbuffered nextafter at indices.", "np.nextafter.at(a, [0], y)", np_nextafter_at),
+    def!("numpy.gcd", BIN_SIG, "Greatest common divisor of integers.", "np.gcd(x, y)", np_gcd),
+    def!("numpy.gcd.at", AT_SIG, "Unbuffered gcd at indices.", "np.gcd.at(a, [0], y)", np_gcd_at),
+    def!("numpy.lcm", BIN_SIG, "Least common multiple of integers.", "np.lcm(x, y)", np_lcm),
+    def!("numpy.lcm.at", AT_SIG, "Unbuffered lcm at indices.", "np.lcm.at(a, [0], y)", np_lcm_at),
+    def!("numpy.trunc", UN_SIG, "Element-wise: Round towards zero.", "np.trunc(x)", np_trunc),
+    def!("numpy.log1p", UN_SIG, "Element-wise: log(1 + x), accurate near zero.", "np.log1p(x)", np_log1p),
+    def!("numpy.expm1", UN_SIG, "Element-wise: exp(x) - 1, accurate near zero.", "np.expm1(x)", np_expm1),
+    def!("numpy.arcsin", UN_SIG, "Element-wise: Inverse sine.", "np.arcsin(x)", np_arcsin),
+    def!("numpy.arccos", UN_SIG, "Element-wise: Inverse cosine.", "np.arccos(x)", np_arccos),
+    def!("numpy.arctan", UN_SIG, "Element-wise: Inverse tangent.", "np.arctan(x)", np_arctan),
+    def!("numpy.sinh", UN_SIG, "Element-wise: Hyperbolic sine.", "np.sinh(x)", np_sinh),
+    def!("numpy.cosh", UN_SIG, "Element-wise: Hyperbolic cosine.", "np.cosh(x)", np_cosh),
+    def!("numpy.arcsinh", UN_SIG, "Element-wise: Inverse hyperbolic sine.", "np.arcsinh(x)", np_arcsinh),
+    def!("numpy.arccosh", UN_SIG, "Element-wise: Inverse hyperbolic cosine.", "np.arccosh(x)", np_arccosh),
+    def!("numpy.arctanh", UN_SIG, "Element-wise: Inverse hyperbolic tangent.", "np.arctanh(x)", np_arctanh),
+    def!("numpy.exp2", UN_SIG, "Element-wise: 2 ** x.", "np.exp2(x)", np_exp2),
+    def!("numpy.cbrt", UN_SIG, "Element-wise: Cube root.", "np.cbrt(x)", np_cbrt),
+    def!("numpy.degrees", UN_SIG, "Element-wise: Radians to degrees.", "np.degrees(x)", np_degrees),
+    def!("numpy.radians", UN_SIG, "Element-wise: Degrees to radians.", "np.radians(x)", np_radians),
+    def!("numpy.signbit", UN_SIG, "Element-wise: True where the sign bit is set (also -0.0 and -nan).", "np.signbit(x)", np_signbit),
+    def!("numpy.spacing", UN_SIG, "Element-wise: Distance to the next float away from zero.", "np.spacing(x)", np_spacing),
+    def!("numpy.divmod", "x1, x2, /, *, where=True, casting='same_kind', order='K', dtype=None", "Element-wise (floor_divide, remainder) as a tuple.", "np.divmod(x, 3)", np_divmod),
+    def!("numpy.promote_types", "type1, type2", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
+    def!("numpy.rad2deg", UN_SIG, "Element-wise: radians to degrees.", "np.rad2deg(x)", np_degrees),
+    def!("numpy.deg2rad", UN_SIG, "Element-wise: degrees to radians.", "np.deg2rad(x)", np_radians),
     def!("numpy.floor", UN_SIG, "Element-wise floor.", "np.floor(x)", np_floor),
     def!("numpy.ceil", UN_SIG, "Element-wise ceiling.", "np.ceil(x)", np_ceil),
     def!("numpy.rint", UN_SIG, "Round to the nearest integer (halves to even).", "np.rint(x)", np_rint),
@@ -265,6 +330,23 @@ fn call_binary(op: BinOp, a: &Args) -> PyResult<Value> {
     let kw = ufunc_kw::Kw::parse(a, out_arg(a)?)?;
     let r = ufunc_kw::binary(op, x, y, &kw)?;
     Ok(if kw.out.is_some() { Value::Array(r) } else { from_result(r) })
+}
+
+/// np.divmod: the floor quotient and the remainder, as a tuple of two results.
+fn np_divmod(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = operand(&a.req("x1"))?;
+    let y = operand(&a.req("x2"))?;
+    let kw = ufunc_kw::Kw::parse(a, None)?;
+    let q = ufunc_kw::binary(BinOp::FloorDiv, x.clone(), y.clone(), &kw)?;
+    let r = ufunc_kw::binary(BinOp::Mod, x, y, &kw)?;
+    Ok(Value::Tuple(Rc::new(vec![from_result(q), from_result(r)])))
+}
+
+/// np.promote_types(type1, type2): the smallest dtype both cast to safely.
+fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let t1 = dtype_opt(a, "type1")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    let t2 = dtype_opt(a, "type2")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    Ok(Value::DType(ufunc::promote_types(t1, t2)))
 }
 
 fn call_unary(op: UnOp, a: &Args) -> PyResult<Value> {

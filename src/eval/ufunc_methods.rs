@@ -298,4 +298,13 @@ ufunc_methods! {
     "greater_equal", BinOp::Ge, greater_equal_reduce, greater_equal_accumulate, greater_equal_outer;
     "hypot", BinOp::Hypot, hypot_reduce, hypot_accumulate, hypot_outer;
     "arctan2", BinOp::Arctan2, arctan2_reduce, arctan2_accumulate, arctan2_outer;
+    "copysign", BinOp::Copysign, copysign_reduce, copysign_accumulate, copysign_outer;
+    "fmod", BinOp::Fmod, fmod_reduce, fmod_accumulate, fmod_outer;
+    "float_power", BinOp::FloatPower, float_power_reduce, float_power_accumulate, float_power_outer;
+    "logaddexp", BinOp::Logaddexp, logaddexp_reduce, logaddexp_accumulate, logaddexp_outer;
+    "logaddexp2", BinOp::Logaddexp2, logaddexp2_reduce, logaddexp2_accumulate, logaddexp2_outer;
+    "heaviside", BinOp::Heaviside, heaviside_reduce, heaviside_accumulate, heaviside_outer;
+    "nextafter", BinOp::Nextafter, nextafter_reduce, nextafter_accumulate, nextafter_outer;
+    "gcd", BinOp::Gcd, gcd_reduce, gcd_accumulate, gcd_outer;
+    "lcm", BinOp::Lcm, lcm_reduce, lcm_accumulate, lcm_outer;
 }

@@ -1,0 +1,12 @@
+import numpy as np
+np.gcd(np.arange(5), 2.0)
+np.gcd(1, 2.0)
+np.gcd(1.0, 1.0)
+np.lcm(True, False)
+np.lcm(np.array([1.5]), np.array([2.5]))
+np.gcd(np.float32(1), 1)
+np.gcd(np.arange(3), np.float16(1))
+np.gcd(True, 1)
+np.gcd(np.arange(3), True)
+np.copysign(np.arange(3), np.arange(2))
+np.trunc(np.zeros(2), out=np.zeros(2, dtype=np.int64))
