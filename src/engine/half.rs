@@ -184,21 +184,6 @@ impl Arith for F16 {
     fn power(self, o: Self) -> Self {
         via2(self, o, f32::powf)
     }
-    fn bitand(self, _o: Self) -> Self {
-        self
-    }
-    fn bitor(self, _o: Self) -> Self {
-        self
-    }
-    fn bitxor(self, _o: Self) -> Self {
-        self
-    }
-    fn shl(self, _o: Self) -> Self {
-        self
-    }
-    fn shr(self, _o: Self) -> Self {
-        self
-    }
     /// HALF_negative and HALF_absolute work on the sign bit alone.
     fn neg(self) -> Self {
         F16(self.0 ^ 0x8000)

@@ -58,11 +58,22 @@ pub trait Arith: Elem {
     fn floordiv(self, o: Self) -> Self;
     fn modulo(self, o: Self) -> Self;
     fn power(self, o: Self) -> Self;
-    fn bitand(self, o: Self) -> Self;
-    fn bitor(self, o: Self) -> Self;
-    fn bitxor(self, o: Self) -> Self;
-    fn shl(self, o: Self) -> Self;
-    fn shr(self, o: Self) -> Self;
+    // Bitwise ops exist only for bool and integers; floats keep these unreachable defaults.
+    fn bitand(self, _o: Self) -> Self {
+        self
+    }
+    fn bitor(self, _o: Self) -> Self {
+        self
+    }
+    fn bitxor(self, _o: Self) -> Self {
+        self
+    }
+    fn shl(self, _o: Self) -> Self {
+        self
+    }
+    fn shr(self, _o: Self) -> Self {
+        self
+    }
     fn neg(self) -> Self;
     fn absv(self) -> Self;
     fn invert(self) -> Self;
@@ -438,21 +449,6 @@ macro_rules! float_elem {
             #[inline(always)]
             fn power(self, o: Self) -> Self {
                 self.powf(o)
-            }
-            fn bitand(self, _o: Self) -> Self {
-                self
-            }
-            fn bitor(self, _o: Self) -> Self {
-                self
-            }
-            fn bitxor(self, _o: Self) -> Self {
-                self
-            }
-            fn shl(self, _o: Self) -> Self {
-                self
-            }
-            fn shr(self, _o: Self) -> Self {
-                self
             }
             #[inline(always)]
             fn neg(self) -> Self {
