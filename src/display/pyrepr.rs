@@ -89,7 +89,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Builtin(key) => {
             let name = key.rsplit('.').next().unwrap_or(key);
             if key.starts_with("numpy") {
-                if crate::eval::npfuncs2::is_ufunc(key) {
+                if crate::eval::numpy::umath::is_ufunc(key) {
                     format!("<ufunc '{}'>", name)
                 } else {
                     format!("<function {} at {}>", name, fake_addr(key.as_ptr() as usize))
@@ -129,7 +129,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Exc(e) => crate::eval::exc::exc_repr(e, opts),
         Value::Object(o) => format!(
             "<__main__.{} object at {}>",
-            crate::eval::classes::class_name(o.class),
+            crate::eval::python::classes::class_name(o.class),
             fake_addr(std::rc::Rc::as_ptr(o) as usize)
         ),
     }

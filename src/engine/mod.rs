@@ -6,6 +6,7 @@ pub mod buffer;
 pub mod dtype;
 pub mod half;
 pub mod kernels;
+pub mod gather;
 pub mod layout;
 pub mod mathfns;
 pub mod overlap;

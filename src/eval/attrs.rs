@@ -63,7 +63,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
                 let a = NdArray::from_scalars(*d, &[], &[*s])?;
                 Ok(array_interface(&a))
             }
-            _ if super::methods::is_method(name) => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
+            _ if crate::eval::numpy::ndarray::is_method(name) => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
             _ => Err(attribute_error(format!("'numpy.{}' object has no attribute '{}'", obj.type_name(), name))),
         },
         Value::DType(d) => dtype_attr(*d, name),
@@ -73,7 +73,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
                 attribute_error(format!("type object 'numpy.{}' has no attribute '{}'", d.name(), name))
             }),
         },
-        Value::Type(TypeObj::Class(c)) => super::classes::type_attr(*c, name),
+        Value::Type(TypeObj::Class(c)) => crate::eval::python::classes::type_attr(*c, name),
         Value::Type(t) => match name {
             "__name__" => Ok(Value::str(&t.name())),
             _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),
@@ -88,7 +88,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             attribute_error(format!("module '{}' has no attribute '{}'", m, name))
         }),
         Value::Builtin(key) => builtins::builtin_attr(key, name),
-        Value::Generator(_) => super::random_api::generator_attr(obj, name),
+        Value::Generator(_) => crate::eval::numpy::random::generator_attr(obj, name),
         Value::Function(f) => match name {
             "__name__" => Ok(Value::str(&f.name)),
             _ => Err(attribute_error(format!("'function' object has no attribute '{}'", name))),
@@ -96,9 +96,9 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Exc(e) => super::exc::get_attr(e, name).ok_or_else(|| {
             attribute_error(format!("'{}' object has no attribute '{}'", e.kind.name(), name))
         }),
-        Value::Object(o) => super::classes::get_attr(obj, o, name),
+        Value::Object(o) => crate::eval::python::classes::get_attr(obj, o, name),
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
-            if super::methods::is_py_method(obj, name) {
+            if crate::eval::python::methods::is_py_method(obj, name) {
                 Ok(Value::Method(Rc::new((obj.clone(), name.to_string()))))
             } else {
                 Err(attribute_error(format!("'{}' object has no attribute '{}'", obj.type_name(), name)))
@@ -141,7 +141,7 @@ fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
         "data" => {
             return Err(attribute_error("stridelab does not model memoryview objects; use x.__array_interface__['data'][0]"));
         }
-        _ if super::methods::is_method(name) => Value::Method(Rc::new((obj.clone(), name.to_string()))),
+        _ if crate::eval::numpy::ndarray::is_method(name) => Value::Method(Rc::new((obj.clone(), name.to_string()))),
         _ => return Err(attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))),
     })
 }
@@ -283,7 +283,7 @@ fn set_shape(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
     if matches!(v, Value::None) {
         return Err(type_error("Use () not None as shape arguments"));
     }
-    let shape = super::npfuncs::shape_arg(v)?;
+    let shape = crate::eval::numpy::args::shape_arg(v)?;
     let r = crate::engine::view::reshape(a, &shape, crate::engine::view::Order::C, None)?;
     if !Rc::ptr_eq(&r.buf, &a.buf) {
         return Err(attribute_error(
@@ -296,7 +296,7 @@ fn set_shape(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
 /// `x.strides = s` (deprecated in NumPy 2.4, still allowed): the new strides must stay
 /// inside the memory the array's base provides.
 fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
-    let st = super::npfuncs::shape_arg(v)?;
+    let st = crate::eval::numpy::args::shape_arg(v)?;
     if st.len() != a.ndim() {
         return Err(value_error("strides must be same length as shape"));
     }
@@ -327,7 +327,7 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
             Ok(())
         }
         Value::Type(TypeObj::Class(c)) => {
-            super::classes::set_class_attr(*c, name, v);
+            crate::eval::python::classes::set_class_attr(*c, name, v);
             Ok(())
         }
         Value::Flags(a) => match name {

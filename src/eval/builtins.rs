@@ -3,6 +3,9 @@
 //!
 //! Help, completion and argument checking all read the same table.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use super::args::Args;
 use super::interp::Interp;
 use super::value::{TypeObj, Value};
@@ -35,32 +38,44 @@ impl BuiltinDef {
     }
 }
 
-/// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 7] {
-    [
-        super::pyfuncs::TABLE,
-        super::npfuncs::TABLE,
-        super::npfuncs2::TABLE,
-        super::npfuncs3::TABLE,
-        super::npfuncs4::TABLE,
-        super::random_api::TABLE,
-        super::ufunc_methods::TABLE,
-    ]
+/// One table row: `def!(key, signature, doc, example, function)`.
+macro_rules! def {
+    ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
+        $crate::eval::builtins::BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f }
+    };
+}
+pub(crate) use def;
+
+/// Every table, Python builtins first: the lists in `eval::python` and `eval::numpy`.
+fn tables() -> impl Iterator<Item = &'static [BuiltinDef]> {
+    super::python::TABLES.iter().chain(super::numpy::TABLES.iter()).copied()
+}
+
+/// The registry: every key to its row, built once (the first row wins for a key).
+fn registry() -> &'static HashMap<&'static str, &'static BuiltinDef> {
+    static MAP: OnceLock<HashMap<&'static str, &'static BuiltinDef>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut m = HashMap::new();
+        for d in all() {
+            m.entry(d.key).or_insert(d);
+        }
+        m
+    })
 }
 
 pub fn find(key: &str) -> Option<&'static BuiltinDef> {
-    tables().into_iter().flat_map(|t| t.iter()).find(|d| d.key == key)
+    registry().get(key).copied()
 }
 
-/// Every builtin, for help and completion.
+/// Every builtin, for help and completion, in table order.
 pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
-    tables().into_iter().flat_map(|t| t.iter())
+    tables().flat_map(|t| t.iter())
 }
 
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
     let args = if def.module() == "numpy.random" {
-        super::random_api::bind(def.name(), def.sig, pos, kw)?
+        crate::eval::numpy::random::bind(def.name(), def.sig, pos, kw)?
     } else {
         Args::bind(def.name(), def.sig, pos, kw)?
     };
@@ -213,7 +228,7 @@ pub fn builtin_attr(key: &'static str, name: &str) -> PyResult<Value> {
                 Some(d) => Ok(Value::Builtin(d.key)),
                 None => Err(attribute_error(format!(
                     "'{}' object has no attribute '{}'",
-                    if def.module().starts_with("numpy") && super::npfuncs2::is_ufunc(key) {
+                    if def.module().starts_with("numpy") && crate::eval::numpy::umath::is_ufunc(key) {
                         "numpy.ufunc"
                     } else {
                         "function"
@@ -227,5 +242,5 @@ pub fn builtin_attr(key: &'static str, name: &str) -> PyResult<Value> {
 
 /// Calling a type: `int(x)`, `np.int32(5)`, `list(range(3))`, `np.dtype('i4')`.
 pub fn call_type(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    super::pyfuncs::construct(interp, t, pos, kw)
+    crate::eval::python::builtins::construct(interp, t, pos, kw)
 }

@@ -13,7 +13,7 @@ use super::builtins;
 use super::index;
 use super::ops;
 use super::exc;
-use super::sets::{self, SetTable};
+use crate::eval::python::set::{self as sets, SetTable};
 use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use crate::display::arrayprint::PrintOptions;
 use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error};
@@ -67,7 +67,7 @@ pub struct Interp {
     pub print_opts: PrintOptions,
     /// Set from outside (Ctrl-C) to stop a long computation at the next check.
     pub interrupt: Arc<AtomicBool>,
-    pub random: crate::eval::random_api::RandomHolder,
+    pub random: crate::eval::numpy::random::RandomHolder,
     /// Rich (teaching) mode: extra builtins such as info()/mem() exist and notes are kept.
     pub rich: bool,
     /// Teaching notes raised while a statement ran (e.g. an in-place write through a
@@ -395,7 +395,7 @@ impl Interp {
         let frame = self.frames.pop();
         r?;
         let attrs = frame.map(|f| f.vars.borrow().clone()).unwrap_or_default();
-        let id = super::classes::define(name, ids, attrs);
+        let id = crate::eval::python::classes::define(name, ids, attrs);
         self.set_name(name, Value::Type(TypeObj::Class(id)));
         Ok(())
     }
@@ -921,9 +921,9 @@ impl Interp {
     pub fn call(&mut self, f: &Value, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
         match f {
             Value::Builtin(key) => builtins::call_builtin(self, key, pos, kw),
-            Value::Method(m) => super::methods::call_method(self, &m.0, &m.1, pos, kw),
+            Value::Method(m) => crate::eval::numpy::ndarray::call_method(self, &m.0, &m.1, pos, kw),
             Value::Type(TypeObj::Exc(k)) => exc::construct(*k, pos, kw),
-            Value::Type(TypeObj::Class(c)) => super::classes::instantiate(self, *c, pos, kw),
+            Value::Type(TypeObj::Class(c)) => crate::eval::python::classes::instantiate(self, *c, pos, kw),
             Value::Type(t) => builtins::call_type(self, *t, pos, kw),
             Value::DType(_) => Err(type_error("'numpy.dtype' object is not callable")),
             Value::Function(uf) => self.call_user(uf, pos, kw),

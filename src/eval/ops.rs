@@ -138,7 +138,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         },
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
         (Value::Range(a, b, c), Value::Range(d, e, f)) => (a, b, c) == (d, e, f),
-        (Value::Set(_), Value::Set(_)) => super::sets::compare(CmpOp::Eq, a, b).unwrap_or(false),
+        (Value::Set(_), Value::Set(_)) => crate::eval::python::set::compare(CmpOp::Eq, a, b).unwrap_or(false),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Ellipsis, Value::Ellipsis) => true,
@@ -271,7 +271,7 @@ pub(crate) fn fast_scalar_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Optio
 
 /// Python arithmetic on Python objects.
 pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
-    if let Some(r) = super::sets::binary(op, a, b) {
+    if let Some(r) = crate::eval::python::set::binary(op, a, b) {
         return r;
     }
     // sequences
@@ -540,7 +540,7 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
             ))),
         };
     }
-    if let Some(r) = super::sets::compare(op, a, b) {
+    if let Some(r) = crate::eval::python::set::compare(op, a, b) {
         return Ok(Value::Bool(r));
     }
     match op {
@@ -649,7 +649,7 @@ pub fn inplace_op(interp: &mut Interp, op: BinOp, cur: &Value, rhs: &Value) -> P
             l.borrow_mut().extend(extra);
             Ok(cur.clone())
         }
-        Value::Set(_) => match super::sets::inplace(op, cur, rhs) {
+        Value::Set(_) => match crate::eval::python::set::inplace(op, cur, rhs) {
             Some(r) => r,
             None => binary_op(interp, op, cur, rhs),
         },

@@ -81,7 +81,7 @@ impl TypeObj {
             TypeObj::Generator => "Generator".into(),
             TypeObj::Set => "set".into(),
             TypeObj::Exc(k) => k.name().into(),
-            TypeObj::Class(c) => crate::eval::classes::class_name(c),
+            TypeObj::Class(c) => crate::eval::python::classes::class_name(c),
         }
     }
 
@@ -168,11 +168,11 @@ pub enum Value {
     /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
     Generator(Rc<RefCell<crate::engine::random::Generator>>),
     /// A Python set, kept in CPython's hash-table order (see `sets.rs`).
-    Set(Rc<RefCell<crate::eval::sets::SetTable>>),
+    Set(Rc<RefCell<crate::eval::python::set::SetTable>>),
     /// An exception instance (`ValueError('msg')`, or one caught by `except ... as e`).
     Exc(Rc<crate::eval::exc::ExcObj>),
     /// An instance of a user class.
-    Object(Rc<crate::eval::classes::Object>),
+    Object(Rc<crate::eval::python::classes::Object>),
 }
 
 impl Value {

@@ -6,7 +6,7 @@
 
 use crate::eval::args::parse_signature;
 use crate::eval::builtins;
-use crate::eval::methods::ARRAY_METHODS;
+use crate::eval::numpy::ndarray::ARRAY_METHODS;
 use crate::eval::value::Value;
 
 /// What a variable is, as far as completion needs to know.

@@ -4,7 +4,7 @@
 
 use super::complete::ARRAY_ATTRS;
 use crate::eval::builtins::{self, BuiltinDef};
-use crate::eval::methods::ARRAY_METHODS;
+use crate::eval::numpy::ndarray::ARRAY_METHODS;
 use crate::eval::value::Value;
 
 /// Examples for the ndarray methods, run against `a = np.arange(6.0).reshape(2, 3)`.

@@ -15,7 +15,7 @@ use crate::engine::reshape::fix_unknown_dimension;
 use crate::engine::slicing::{resolve_index, resolve_slice};
 use crate::eval::args::Args;
 use crate::eval::interp::Interp;
-use crate::eval::npfuncs::shape_arg;
+use crate::eval::numpy::args::shape_arg;
 use crate::eval::ops::index_int;
 use crate::eval::value::Value;
 use crate::error::{PyResult, type_error};

@@ -1,14 +1,19 @@
-//! Methods: `ndarray` methods (views, copies, conversions; the numeric ones live in
-//! npfuncs2) and the handful of list/dict/str methods NumPy scripts use.
+//! NumPy's ndarray methods (`numpy/_core/_add_newdocs.py` documents them; the C code is
+//! `numpy/_core/src/multiarray/methods.c`), and method calls on every other value.
 
 use std::rc::Rc;
 
-use super::args::Args;
-use super::convert::{self, parse_dtype, scalar_to_py};
-use super::interp::Interp;
-use super::npfuncs::{axes_arg, do_reshape, int_arg, order_arg};
-use super::ops::{self, index_int};
-use super::value::Value;
+use crate::eval::args::Args;
+use crate::eval::convert::{self, parse_dtype, scalar_to_py};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::{arr, axes_arg, dtype_opt, new_shape, shape_arg};
+use crate::eval::numpy::numeric::filled;
+use crate::engine::dtype::DType;
+use crate::eval::numpy::fromnumeric::do_reshape;
+use crate::eval::numpy::args::int_arg;
+use crate::eval::numpy::args::order_arg;
+use crate::eval::ops::{self};
+use crate::eval::value::Value;
 use crate::engine::array::NdArray;
 use crate::engine::layout;
 use crate::engine::view::{self, Order};
@@ -60,26 +65,6 @@ pub fn is_method(name: &str) -> bool {
     ARRAY_METHODS.iter().any(|m| m.0 == name)
 }
 
-const LIST_METHODS: &[&str] = &["append", "extend", "pop", "insert", "index", "count", "reverse", "copy", "sort", "clear", "remove"];
-const DICT_METHODS: &[&str] = &["keys", "values", "items", "get", "copy", "pop", "update", "setdefault"];
-const STR_METHODS: &[&str] = &[
-    "join", "split", "format", "upper", "lower", "strip", "replace", "startswith", "endswith", "ljust", "rjust", "center",
-    "count", "find", "zfill",
-];
-
-pub fn is_py_method(v: &Value, name: &str) -> bool {
-    match v {
-        Value::List(_) => LIST_METHODS.contains(&name),
-        Value::Dict(_) => DICT_METHODS.contains(&name),
-        Value::Str(_) => STR_METHODS.contains(&name),
-        Value::Tuple(_) => matches!(name, "index" | "count"),
-        Value::Int(_) => matches!(name, "bit_length" | "to_bytes"),
-        Value::Float(_) => matches!(name, "is_integer"),
-        Value::Set(_) => super::sets::METHODS.contains(&name),
-        _ => false,
-    }
-}
-
 fn sig_of(name: &str) -> &'static str {
     ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("*args")
 }
@@ -96,11 +81,11 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
             }
         }
         Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
-            py_method(interp, recv, name, pos, kw)
+            crate::eval::python::methods::py_method(interp, recv, name, pos, kw)
         }
-        Value::Generator(g) => super::random_api::call_generator_method(interp, g, name, pos, kw),
-        Value::Set(t) => super::sets::call_method(interp, t, name, pos, kw),
-        Value::Object(o) => super::classes::call_method(interp, recv, o, name, pos, kw),
+        Value::Generator(g) => crate::eval::numpy::random::call_generator_method(interp, g, name, pos, kw),
+        Value::Set(t) => crate::eval::python::set::call_method(interp, t, name, pos, kw),
+        Value::Object(o) => crate::eval::python::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
     }
 }
@@ -114,13 +99,13 @@ fn shape_from_varargs(rest: &[Value]) -> PyResult<Value> {
 }
 
 fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    if let Some(r) = super::npfuncs2::array_numeric_method(interp, a, name, &pos, &kw) {
+    if let Some(r) = crate::eval::numpy::fromnumeric::array_numeric_method(interp, a, name, &pos, &kw) {
         return r;
     }
-    if let Some(r) = super::npfuncs3::array_method3(interp, a, name, &pos, &kw) {
+    if let Some(r) = crate::eval::numpy::fromnumeric::array_method3(interp, a, name, &pos, &kw) {
         return r;
     }
-    if let Some(r) = super::npfuncs4::array_method4(interp, a, name, &pos, &kw) {
+    if let Some(r) = crate::eval::numpy::fromnumeric::array_method4(interp, a, name, &pos, &kw) {
         return r;
     }
     let args = Args::bind(name, sig_of(name), pos, kw)?;
@@ -150,7 +135,7 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
         "copy" => arr(view::copy(a, a.dtype, order_arg(&args, "order", Order::C)?)?),
         "view" => match args.opt("dtype") {
             None => arr(view::same_view(a)?),
-            Some(Value::Type(super::value::TypeObj::NdArray)) => arr(view::same_view(a)?),
+            Some(Value::Type(crate::eval::value::TypeObj::NdArray)) => arr(view::same_view(a)?),
             Some(d) => arr(view::view_dtype(a, parse_dtype(&d)?)?),
         },
         "astype" => {
@@ -217,7 +202,7 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
         }
         "setflags" => {
             if let Some(w) = args.opt("write") {
-                super::attrs::flag_set(a, &Value::str("WRITEABLE"), &w)?;
+                crate::eval::attrs::flag_set(a, &Value::str("WRITEABLE"), &w)?;
             }
             Ok(Value::None)
         }
@@ -237,161 +222,46 @@ fn tolist(a: &NdArray, axis: usize, off: usize) -> Value {
     Value::list(items)
 }
 
-fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    let arg = |i: usize| pos.get(i).cloned();
-    let need = |i: usize| -> PyResult<Value> {
-        pos.get(i).cloned().ok_or_else(|| type_error(format!("{}() takes exactly one argument (0 given)", name)))
-    };
-    match (recv, name) {
-        (Value::List(l), "append") => {
-            l.borrow_mut().push(need(0)?);
-            Ok(Value::None)
-        }
-        (Value::List(l), "extend") => {
-            let items = ops::iterate(&need(0)?)?;
-            l.borrow_mut().extend(items);
-            Ok(Value::None)
-        }
-        (Value::List(l), "pop") => {
-            let mut l = l.borrow_mut();
-            if l.is_empty() {
-                return Err(index_error("pop from empty list"));
+/// `np.ndarray(shape, dtype=float, buffer=None, offset=0, strides=None, order=None)`.
+pub fn ndarray_ctor(_: &mut Interp, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    let a = Args::bind("ndarray", "shape, dtype=None, buffer=None, offset=0, strides=None, order=None", pos, kw)?;
+    let shape = new_shape(&a.req("shape"))?;
+    let dt = dtype_opt(&a, "dtype")?.unwrap_or(DType::Float64);
+    match a.opt("buffer") {
+        None => Ok(arr(filled(&shape, dt, order_arg(&a, "order", Order::C)? == Order::F, None)?)),
+        Some(Value::Array(b)) => {
+            if !b.is_c_contiguous() {
+                return Err(type_error("stridelab: np.ndarray(buffer=...) needs a C-contiguous array as buffer"));
             }
-            let n = l.len() as i128;
-            let i = arg(0).and_then(|v| index_int(&v)).unwrap_or(-1);
-            let j = if i < 0 { i + n } else { i };
-            if j < 0 || j >= n {
-                return Err(index_error("pop index out of range"));
+            let offset = a.get("offset").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+            if offset < 0 {
+                return Err(value_error("offset must be non-negative and no greater than buffer length (0)"));
             }
-            Ok(l.remove(j as usize))
-        }
-        (Value::List(l), "insert") => {
-            let i = index_int(&need(0)?).unwrap_or(0);
-            let v = arg(1).unwrap_or(Value::None);
-            let mut l = l.borrow_mut();
-            let n = l.len() as i128;
-            let j = if i < 0 { (i + n).max(0) } else { i.min(n) };
-            l.insert(j as usize, v);
-            Ok(Value::None)
-        }
-        (Value::List(l), "reverse") => {
-            l.borrow_mut().reverse();
-            Ok(Value::None)
-        }
-        (Value::List(l), "clear") => {
-            l.borrow_mut().clear();
-            Ok(Value::None)
-        }
-        (Value::List(l), "copy") => Ok(Value::list(l.borrow().clone())),
-        (Value::List(l), "remove") => {
-            let v = need(0)?;
-            let mut l = l.borrow_mut();
-            match l.iter().position(|x| ops::py_eq(x, &v)) {
-                Some(p) => {
-                    l.remove(p);
-                    Ok(Value::None)
-                }
-                None => Err(value_error("list.remove(x): x not in list")),
-            }
-        }
-        (Value::List(l), "sort") => {
-            let items = l.borrow().clone();
-            let sorted = interp.call(&Value::Builtin("sorted"), vec![Value::list(items)], kw.clone())?;
-            if let Value::List(s) = sorted {
-                *l.borrow_mut() = s.borrow().clone();
-            }
-            Ok(Value::None)
-        }
-        (Value::List(_) | Value::Tuple(_), "index") => {
-            let v = need(0)?;
-            let items = ops::iterate(recv)?;
-            items
-                .iter()
-                .position(|x| ops::py_eq(x, &v))
-                .map(|p| Value::Int(p as i128))
-                .ok_or_else(|| value_error(format!("{} is not in list", crate::display::pyrepr::repr(&v, &interp.print_opts))))
-        }
-        (Value::List(_) | Value::Tuple(_), "count") => {
-            let v = need(0)?;
-            Ok(Value::Int(ops::iterate(recv)?.iter().filter(|x| ops::py_eq(x, &v)).count() as i128))
-        }
-        (Value::Dict(d), "keys") => Ok(Value::list(d.borrow().iter().map(|p| p.0.clone()).collect())),
-        (Value::Dict(d), "values") => Ok(Value::list(d.borrow().iter().map(|p| p.1.clone()).collect())),
-        (Value::Dict(d), "items") => {
-            Ok(Value::list(d.borrow().iter().map(|p| Value::tuple(vec![p.0.clone(), p.1.clone()])).collect()))
-        }
-        (Value::Dict(d), "get") => {
-            let k = need(0)?;
-            Ok(d.borrow().iter().find(|p| ops::py_eq(&p.0, &k)).map(|p| p.1.clone()).unwrap_or(arg(1).unwrap_or(Value::None)))
-        }
-        (Value::Dict(d), "copy") => Ok(Value::Dict(Rc::new(std::cell::RefCell::new(d.borrow().clone())))),
-        (Value::Str(s), "join") => {
-            let items = ops::iterate(&need(0)?)?;
-            let mut parts = Vec::with_capacity(items.len());
-            for (i, it) in items.iter().enumerate() {
-                match it {
-                    Value::Str(t) => parts.push(t.to_string()),
-                    other => {
-                        return Err(type_error(format!(
-                            "sequence item {}: expected str instance, {} found",
-                            i,
-                            other.type_name()
-                        )));
-                    }
-                }
-            }
-            Ok(Value::str(&parts.join(s)))
-        }
-        (Value::Str(s), "upper") => Ok(Value::str(&s.to_uppercase())),
-        (Value::Str(s), "lower") => Ok(Value::str(&s.to_lowercase())),
-        (Value::Str(s), "strip") => Ok(Value::str(s.trim())),
-        (Value::Str(s), "split") => {
-            let parts: Vec<Value> = match arg(0) {
-                Some(Value::Str(sep)) => s.split(&*sep).map(Value::str).collect(),
-                _ => s.split_whitespace().map(Value::str).collect(),
+            let strides: Vec<isize> = match a.opt("strides") {
+                Some(s) => shape_arg(&s)?.into_iter().map(|x| x as isize).collect(),
+                None => crate::engine::layout::contiguous_strides(&shape, dt.itemsize(), false),
             };
-            Ok(Value::list(parts))
-        }
-        (Value::Str(s), "replace") => match (arg(0), arg(1)) {
-            (Some(Value::Str(a)), Some(Value::Str(b))) => Ok(Value::str(&s.replace(&*a, &b))),
-            _ => Err(type_error("replace expected 2 string arguments")),
-        },
-        (Value::Str(s), "startswith") => match arg(0) {
-            Some(Value::Str(p)) => Ok(Value::Bool(s.starts_with(&*p))),
-            _ => Err(type_error("startswith first arg must be str")),
-        },
-        (Value::Str(s), "endswith") => match arg(0) {
-            Some(Value::Str(p)) => Ok(Value::Bool(s.ends_with(&*p))),
-            _ => Err(type_error("endswith first arg must be str")),
-        },
-        (Value::Str(s), "ljust" | "rjust" | "center" | "zfill") => {
-            let w = arg(0).and_then(|v| index_int(&v)).unwrap_or(0).max(0) as usize;
-            let n = s.chars().count();
-            if n >= w {
-                return Ok(recv.clone());
+            if strides.len() != shape.len() {
+                return Err(value_error("strides, if given, must be the same length as shape"));
             }
-            let pad = w - n;
-            Ok(Value::str(&match name {
-                "ljust" => format!("{}{}", s, " ".repeat(pad)),
-                "rjust" => format!("{}{}", " ".repeat(pad), s),
-                "zfill" => format!("{}{}", "0".repeat(pad), s),
-                _ => {
-                    let left = pad / 2 + (pad & w & 1);
-                    format!("{}{}{}", " ".repeat(left), s, " ".repeat(pad - left))
+            let start = b.offset + offset as usize;
+            if let Some((lo, hi)) = crate::engine::layout::byte_extent(0, &shape, &strides, dt.itemsize()) {
+                if lo < -(offset as i64) || hi as usize + offset as usize > b.nbytes() {
+                    return Err(type_error("buffer is too small for requested array"));
                 }
-            }))
+            }
+            let base = crate::engine::array::collapse_base(&b);
+            Ok(arr(NdArray::build(
+                b.buf.clone(),
+                start,
+                shape,
+                strides,
+                dt,
+                false,
+                b.writeable.get(),
+                Some(crate::engine::array::Base::Array(base)),
+            )?))
         }
-        (Value::Str(s), "format") => super::format::str_format(interp, s, &pos),
-        (Value::Str(s), "count") => match arg(0) {
-            Some(Value::Str(p)) if !p.is_empty() => Ok(Value::Int(s.matches(&*p).count() as i128)),
-            _ => Ok(Value::Int(s.chars().count() as i128 + 1)),
-        },
-        (Value::Str(s), "find") => match arg(0) {
-            Some(Value::Str(p)) => Ok(Value::Int(s.find(&*p).map(|i| s[..i].chars().count() as i128).unwrap_or(-1))),
-            _ => Err(type_error("must be str")),
-        },
-        (Value::Int(i), "bit_length") => Ok(Value::Int(128 - i.unsigned_abs().leading_zeros() as i128)),
-        (Value::Float(f), "is_integer") => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
-        _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", recv.type_name(), name))),
+        Some(other) => Err(type_error(format!("stridelab: buffer must be an array, not {}", other.type_name()))),
     }
 }

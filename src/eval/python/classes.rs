@@ -8,8 +8,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::interp::Interp;
-use super::value::{ClassId, TypeObj, Value};
+use crate::eval::interp::Interp;
+use crate::eval::value::{ClassId, TypeObj, Value};
 use crate::error::{PyResult, attribute_error, type_error};
 
 #[derive(Debug)]

@@ -4,22 +4,16 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::args::Args;
-use super::builtins::BuiltinDef;
-use super::convert;
-use super::interp::Interp;
-use super::ops::{self, index_int};
-use super::value::{IterState, TypeObj, Value};
+use crate::eval::args::Args;
+use crate::eval::builtins::{BuiltinDef, def};
+use crate::eval::convert;
+use crate::eval::interp::Interp;
+use crate::eval::ops::{self, index_int};
+use crate::eval::value::{IterState, TypeObj, Value};
 use crate::display::pyrepr::{repr, str_of};
 use crate::engine::dtype::{DType, Scalar};
 use crate::error::{PyResult, type_error, value_error};
 use crate::lang::ast::{BinOp, CmpOp};
-
-macro_rules! def {
-    ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
-        BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f }
-    };
-}
 
 pub static TABLE: &[BuiltinDef] = &[
     def!("print", "*args, sep=' ', end='\\n', file=None, flush=False", "Print values, separated by sep, followed by end.", "print(x.shape, x.strides)", py_print),
@@ -135,7 +129,7 @@ fn py_abs(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         Value::Int(i) => Ok(Value::Int(i.abs())),
         Value::Bool(b) => Ok(Value::Int(*b as i128)),
         Value::Float(f) => Ok(Value::Float(f.abs())),
-        Value::Array(_) | Value::Scalar(..) => super::npfuncs2::apply_unary(interp, crate::engine::ufunc::UnOp::Abs, &x),
+        Value::Array(_) | Value::Scalar(..) => crate::eval::numpy::umath::apply_unary(interp, crate::engine::ufunc::UnOp::Abs, &x),
         other => Err(type_error(format!("bad operand type for abs(): '{}'", other.type_name()))),
     }
 }
@@ -304,8 +298,8 @@ fn is_instance(v: &Value, t: &Value) -> PyResult<bool> {
         Value::Type(ty) => Ok(match ty {
             TypeObj::Int => matches!(v, Value::Int(_) | Value::Bool(_)),
             TypeObj::Float => matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(DType::Float64, _)),
-            TypeObj::Exc(k) => matches!(v, Value::Exc(e) if super::exc::is_subclass(e.kind, *k)),
-            TypeObj::Class(c) => matches!(v, Value::Object(o) if super::classes::is_subclass(o.class, *c)),
+            TypeObj::Exc(k) => matches!(v, Value::Exc(e) if crate::eval::exc::is_subclass(e.kind, *k)),
+            TypeObj::Class(c) => matches!(v, Value::Object(o) if crate::eval::python::classes::is_subclass(o.class, *c)),
             other => v.type_of() == *other,
         }),
         _ => Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
@@ -327,8 +321,8 @@ fn is_subclass(c: TypeObj, t: &Value) -> PyResult<bool> {
             Ok(false)
         }
         Value::Type(of) => Ok(match (c, of) {
-            (TypeObj::Exc(k), TypeObj::Exc(o)) => super::exc::is_subclass(k, *o),
-            (TypeObj::Class(k), TypeObj::Class(o)) => super::classes::is_subclass(k, *o),
+            (TypeObj::Exc(k), TypeObj::Exc(o)) => crate::eval::exc::is_subclass(k, *o),
+            (TypeObj::Class(k), TypeObj::Class(o)) => crate::eval::python::classes::is_subclass(k, *o),
             (TypeObj::Bool, TypeObj::Int) => true,
             (c, o) => c == *o,
         }),
@@ -352,12 +346,12 @@ fn attr_name(v: &Value) -> PyResult<String> {
 
 fn py_hasattr(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let n = attr_name(&a.req("name"))?;
-    Ok(Value::Bool(super::attrs::get_attr(interp, &a.req("obj"), &n).is_ok()))
+    Ok(Value::Bool(crate::eval::attrs::get_attr(interp, &a.req("obj"), &n).is_ok()))
 }
 
 fn py_getattr(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let n = attr_name(&a.req("name"))?;
-    match super::attrs::get_attr(interp, &a.req("obj"), &n) {
+    match crate::eval::attrs::get_attr(interp, &a.req("obj"), &n) {
         Ok(v) => Ok(v),
         Err(e) => match a.get("default") {
             Some(d) => Ok(d),
@@ -624,18 +618,18 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
                 ))),
             },
         },
-        TypeObj::NdArray => super::npfuncs::ndarray_ctor(interp, pos, kw),
+        TypeObj::NdArray => crate::eval::numpy::ndarray::ndarray_ctor(interp, pos, kw),
         TypeObj::Set => match pos.len() {
-            0 => Ok(super::sets::new_value(super::sets::SetTable::new())),
-            1 => Ok(super::sets::new_value(super::sets::SetTable::from_iter(&pos[0])?)),
+            0 => Ok(crate::eval::python::set::new_value(crate::eval::python::set::SetTable::new())),
+            1 => Ok(crate::eval::python::set::new_value(crate::eval::python::set::SetTable::from_iter(&pos[0])?)),
             n => Err(type_error(format!("set expected at most 1 argument, got {}", n))),
         },
-        TypeObj::Exc(k) => super::exc::construct(k, pos, kw),
-        TypeObj::Class(c) => super::classes::instantiate(interp, c, pos, kw),
+        TypeObj::Exc(k) => crate::eval::exc::construct(k, pos, kw),
+        TypeObj::Class(c) => crate::eval::python::classes::instantiate(interp, c, pos, kw),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
 }
 
 fn py_hash(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    Ok(Value::Int(super::sets::py_hash(&a.req("obj"))? as i128))
+    Ok(Value::Int(crate::eval::python::set::py_hash(&a.req("obj"))? as i128))
 }

@@ -13,13 +13,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::args::{Args, ParamSpec, parse_signature};
-use super::builtins::BuiltinDef;
-use super::convert::{self, parse_dtype};
-use super::interp::Interp;
-use super::npfuncs::shape_arg;
-use super::ops::{self, index_int};
-use super::value::{TypeObj, Value};
+use crate::eval::args::{Args, ParamSpec, parse_signature};
+use crate::eval::builtins::{BuiltinDef, def};
+use crate::eval::convert::{self, parse_dtype};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::shape_arg;
+use crate::eval::ops::{self, index_int};
+use crate::eval::value::{TypeObj, Value};
 use crate::display::pyrepr;
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Scalar};
@@ -780,12 +780,6 @@ fn np_permutation(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn np_default_rng(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     new_generator(&mut interp.random, &a.get("seed").unwrap_or(Value::None))
-}
-
-macro_rules! def {
-    ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
-        BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f }
-    };
 }
 
 pub static TABLE: &[BuiltinDef] = &[

@@ -9,14 +9,16 @@
 
 use std::rc::Rc;
 
-use super::args::Args;
-use super::builtins::BuiltinDef;
-use super::convert;
-use super::interp::Interp;
-use super::npfuncs::array_arg;
-use super::npfuncs2::{out_arg, reduce_axes, reduce_along};
-use super::ops::{from_result, to_operand};
-use super::value::Value;
+use crate::eval::args::Args;
+use crate::eval::builtins::BuiltinDef;
+use crate::eval::convert;
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::array_arg;
+use crate::eval::numpy::args::out_arg;
+use crate::eval::numpy::fromnumeric::reduce_axes;
+use crate::eval::numpy::fromnumeric::reduce_along;
+use crate::eval::ops::{from_result, to_operand};
+use crate::eval::value::Value;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::reduce::{self, RedOp};
@@ -153,7 +155,7 @@ fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
         Some(d) => ufunc::cast_copy(&x, convert::parse_dtype(&d)?)?,
         None => x,
     };
-    let keepdims = a.opt("keepdims").map(|v| super::ops::truthy(&v)).transpose()?.unwrap_or(false);
+    let keepdims = a.opt("keepdims").map(|v| crate::eval::ops::truthy(&v)).transpose()?.unwrap_or(false);
     // fold the highest axis first so the lower axis numbers stay valid
     axes.sort_unstable_by(|p, q| q.cmp(p));
     let mut r = if x.ndim() == 0 { ufunc::cast_copy(&x, loop_dtype(op, x.dtype)?)? } else { x.clone() };
@@ -169,7 +171,7 @@ fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
 }
 
 fn axis_of(v: &Value, ndim: usize) -> PyResult<usize> {
-    let i = super::ops::index_int(v).ok_or_else(|| type_error("an integer is required for the axis"))?;
+    let i = crate::eval::ops::index_int(v).ok_or_else(|| type_error("an integer is required for the axis"))?;
     normalize_axis(i as i64, ndim).map_err(axis_error)
 }
 
@@ -214,7 +216,7 @@ fn ufunc_outer(op: BinOp, a: &Args) -> PyResult<Value> {
     let arr = |v: &Value| -> PyResult<Rc<NdArray>> {
         match to_operand(v)? {
             Some(Operand::Array(x)) => Ok(x),
-            Some(other) => super::numeric::operand_to_array(&other),
+            Some(other) => crate::eval::numeric::operand_to_array(&other),
             None => convert::as_array(v, None),
         }
     };

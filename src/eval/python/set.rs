@@ -12,9 +12,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp::Interp;
-use super::ops;
-use super::value::Value;
+use crate::eval::interp::Interp;
+use crate::eval::ops;
+use crate::eval::value::Value;
 use crate::engine::dtype::Scalar;
 use crate::error::{ExcKind, PyErr, PyResult, type_error};
 use crate::lang::ast::{BinOp, CmpOp};

@@ -1,0 +1,210 @@
+//! Argument converters shared by the NumPy functions: shapes, axes, ints, order, dtype,
+//! array operands and the `out=` argument, each with NumPy's own error text.
+
+use std::rc::Rc;
+
+use crate::engine::ufunc;
+use crate::engine::array::NdArray;
+use crate::engine::dtype::DType;
+use crate::engine::slicing::normalize_axis;
+use crate::engine::view::Order;
+use crate::error::{PyResult, axis_error, type_error, value_error};
+use crate::eval::{convert, ops};
+use crate::eval::args::Args;
+use crate::eval::convert::parse_dtype;
+use crate::eval::ops::index_int;
+use crate::eval::value::Value;
+
+// ----- argument helpers -----
+
+/// A shape argument: an int or a sequence of ints (NumPy's messages otherwise).
+pub fn shape_arg(v: &Value) -> PyResult<Vec<i64>> {
+    let bad = |v: &Value| {
+        type_error(format!(
+            "expected a sequence of integers or a single integer, got '{}'",
+            crate::display::pyrepr::repr(v, &Default::default())
+        ))
+    };
+    match v {
+        Value::Tuple(_) | Value::List(_) => {
+            let items = ops::iterate(v)?;
+            items
+                .iter()
+                .map(|x| match index_int(x) {
+                    Some(i) => dim_value(i),
+                    None => Err(match x {
+                        Value::Float(_) => type_error(format!(
+                            "'float' object cannot be interpreted as an integer"
+                        )),
+                        _ => type_error(format!("'{}' object cannot be interpreted as an integer", x.type_name())),
+                    }),
+                })
+                .collect()
+        }
+        Value::Array(a) if a.dtype.is_integer() && a.ndim() <= 1 => {
+            Ok(a.to_scalars().iter().map(|s| s.as_i64_wrapping()).collect())
+        }
+        Value::Float(_) => Err(bad(v)),
+        other => match index_int(other) {
+            Some(i) => Ok(vec![dim_value(i)?]),
+            None => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        },
+    }
+}
+
+/// One entry of a shape; NumPy refuses entries beyond the platform's intp.
+fn dim_value(i: i128) -> PyResult<i64> {
+    i64::try_from(i).map_err(|_| value_error("Maximum allowed dimension exceeded"))
+}
+
+/// A shape for a new array: non-negative.
+pub fn new_shape(v: &Value) -> PyResult<Vec<usize>> {
+    let s = shape_arg(v)?;
+    if s.iter().any(|&d| d < 0) {
+        return Err(value_error("negative dimensions are not allowed"));
+    }
+    Ok(s.into_iter().map(|d| d as usize).collect())
+}
+
+/// An axis argument: an int or a tuple of ints.
+pub fn axes_arg(v: &Value) -> PyResult<Vec<i64>> {
+    match v {
+        Value::Tuple(_) | Value::List(_) => ops::iterate(v)?
+            .iter()
+            .map(|x| {
+                index_int(x)
+                    .map(|i| i as i64)
+                    .ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", x.type_name())))
+            })
+            .collect(),
+        other => match index_int(other) {
+            Some(i) => Ok(vec![i as i64]),
+            None => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        },
+    }
+}
+
+pub fn int_arg(v: &Value) -> PyResult<i64> {
+    ops::expect_int(v, "")
+}
+
+pub fn order_arg(a: &Args, name: &str, default: Order) -> PyResult<Order> {
+    match a.get(name) {
+        None | Some(Value::None) => Ok(default),
+        Some(Value::Str(s)) => Order::parse(&s),
+        Some(other) => Err(type_error(format!("order must be str, not {}", other.type_name()))),
+    }
+}
+
+pub fn dtype_opt(a: &Args, name: &str) -> PyResult<Option<DType>> {
+    match a.get(name) {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => parse_dtype(&v).map(Some),
+    }
+}
+
+/// Any array-like argument as an array (lists are converted).
+pub fn array_arg(v: &Value) -> PyResult<Rc<NdArray>> {
+    convert::as_array(v, None)
+}
+
+pub(crate) fn bool_arg(a: &Args, name: &str, default: bool) -> PyResult<bool> {
+    match a.get(name) {
+        None => Ok(default),
+        Some(v) => ops::truthy(&v),
+    }
+}
+
+/// `copy=` arguments: True, False or None.
+pub(crate) fn copy_arg(a: &Args) -> PyResult<Option<bool>> {
+    match a.get("copy") {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(ops::truthy(&v)?)),
+    }
+}
+
+pub(crate) fn arr(v: Rc<NdArray>) -> Value {
+    Value::Array(v)
+}
+
+pub fn out_arg(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
+    match a.opt("out") {
+        None => Ok(None),
+        Some(Value::Array(o)) => Ok(Some(o)),
+        Some(Value::Tuple(t)) if t.len() == 1 => match &t[0] {
+            Value::Array(o) => Ok(Some(o.clone())),
+            _ => Err(type_error("return arrays must be of ArrayType")),
+        },
+        Some(_) => Err(type_error("return arrays must be of ArrayType")),
+    }
+}
+
+// ----- small helpers -----
+
+pub(crate) fn ax(axis: i64, ndim: usize) -> PyResult<usize> {
+    normalize_axis(axis, ndim).map_err(axis_error)
+}
+
+pub(crate) fn axis_opt(a: &Args, name: &str, default: Option<i64>) -> PyResult<Option<i64>> {
+    match a.get(name) {
+        None => Ok(default),
+        Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(int_arg(&v)?)),
+    }
+}
+
+pub(crate) fn bool_of(a: &Args, name: &str) -> PyResult<bool> {
+    match a.get(name) {
+        None => Ok(false),
+        Some(v) => ops::truthy(&v),
+    }
+}
+
+pub(crate) fn out_array(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
+    match a.opt("out") {
+        None => Ok(None),
+        Some(Value::Array(o)) => Ok(Some(o)),
+        Some(_) => Err(type_error("output must be an array")),
+    }
+}
+
+/// Copy `src` into `out` (same shape) with a C-order walk, casting.
+pub(crate) fn write_out(out: &Rc<NdArray>, src: &Rc<NdArray>) -> PyResult<()> {
+    out.check_writeable()?;
+    if out.shape != src.shape {
+        return Err(value_error("output array is the wrong shape"));
+    }
+    ufunc::assign_cast(out, src);
+    Ok(())
+}
+
+pub(crate) fn ints_of(a: &NdArray) -> Vec<i64> {
+    a.to_scalars().into_iter().map(|s| s.as_i64_wrapping()).collect()
+}
+
+/// Python-style int from a value; floats give CPython's TypeError.
+pub(crate) fn py_int(v: &Value) -> PyResult<i64> {
+    match index_int(v) {
+        Some(i) => Ok(i.clamp(i64::MIN as i128, i64::MAX as i128) as i64),
+        None => Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()))),
+    }
+}
+
+// ----- joining -----
+
+pub(crate) fn seq_arrays(v: &Value) -> PyResult<Vec<Rc<NdArray>>> {
+    ops::iterate(v)?.iter().map(array_arg).collect()
+}
+
+// ----- indexing helpers -----
+
+pub(crate) fn index_array(v: &Value) -> PyResult<Rc<NdArray>> {
+    array_arg(v)
+}
+
+pub(crate) fn int_or(a: &Args, name: &str, default: i64) -> PyResult<i64> {
+    match a.get(name) {
+        None => Ok(default),
+        Some(v) => int_arg(&v),
+    }
+}

@@ -1,0 +1,567 @@
+//! NumPy's `numpy/_core/einsumfunc.py`: einsum, and the typed contraction loop that
+//! einsum, dot and matmul share (NumPy's `sum_of_products` kernels in einsum.c.src).
+
+use std::rc::Rc;
+
+use crate::engine::array::{NdArray, check_alloc};
+use crate::engine::dtype::{DType, Kind, Scalar};
+use crate::error::{ExcKind, PyErr, PyResult, type_error, value_error};
+use crate::eval::args::Args;
+use crate::eval::builtins::{BuiltinDef, def};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::{array_arg, dtype_opt, out_array, write_out};
+use crate::eval::numpy::numeric::result_type;
+use crate::eval::ops::from_result;
+use crate::eval::ufunc_kw::{can_cast, casting_arg};
+use crate::eval::value::Value;
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.einsum", "*operands, out=None, dtype=None, order='K', casting='safe', optimize=False", "Einstein summation: 'ij,jk->ik', traces 'ii', diagonals 'ii->i', '...' broadcasting.", "np.einsum('ghw,ghwxy->ghwxy', dx, mask)", np_einsum),
+];
+
+/// NumPy's compact shape text in error messages: `(2,3)`, `(4,)`, `()`.
+pub(crate) fn compact(s: &[usize]) -> String {
+    match s.len() {
+        0 => "()".into(),
+        1 => format!("({},)", s[0]),
+        _ => format!("({})", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",")),
+    }
+}
+
+/// nditer's remapped-shape text: `None` is a newaxis; leading newaxes are not printed.
+pub(crate) fn remapped(dims: &[Option<usize>]) -> String {
+    let first = dims.iter().position(|d| d.is_some());
+    let Some(f) = first else { return "()".into() };
+    let mut s = format!("({}", dims[f].unwrap_or(0));
+    for d in &dims[f + 1..] {
+        match d {
+            Some(n) => s.push_str(&format!(",{}", n)),
+            None => s.push_str(",newaxis"),
+        }
+    }
+    s.push_str(if dims.len() == 1 { ",)" } else { ")" });
+    s
+}
+
+// ----- the contraction loop shared by einsum, dot and matmul -----
+
+/// Element arithmetic of a contraction, in the result dtype's own precision (integers wrap,
+/// so computing them in 64 bits and casting at the end gives the same bits).
+trait Acc: Copy {
+    fn zero() -> Self;
+    fn of(s: Scalar) -> Self;
+    fn add(self, o: Self) -> Self;
+    fn mul(self, o: Self) -> Self;
+    fn scalar(self) -> Scalar;
+}
+
+impl Acc for i64 {
+    fn zero() -> Self {
+        0
+    }
+    fn of(s: Scalar) -> Self {
+        s.as_i64_wrapping()
+    }
+    fn add(self, o: Self) -> Self {
+        self.wrapping_add(o)
+    }
+    fn mul(self, o: Self) -> Self {
+        self.wrapping_mul(o)
+    }
+    fn scalar(self) -> Scalar {
+        Scalar::Int(self)
+    }
+}
+
+impl Acc for u64 {
+    fn zero() -> Self {
+        0
+    }
+    fn of(s: Scalar) -> Self {
+        s.as_u64_wrapping()
+    }
+    fn add(self, o: Self) -> Self {
+        self.wrapping_add(o)
+    }
+    fn mul(self, o: Self) -> Self {
+        self.wrapping_mul(o)
+    }
+    fn scalar(self) -> Scalar {
+        Scalar::UInt(self)
+    }
+}
+
+impl Acc for f64 {
+    fn zero() -> Self {
+        0.0
+    }
+    fn of(s: Scalar) -> Self {
+        s.as_f64()
+    }
+    fn add(self, o: Self) -> Self {
+        self + o
+    }
+    fn mul(self, o: Self) -> Self {
+        self * o
+    }
+    fn scalar(self) -> Scalar {
+        Scalar::Float(self)
+    }
+}
+
+impl Acc for f32 {
+    fn zero() -> Self {
+        0.0
+    }
+    fn of(s: Scalar) -> Self {
+        s.as_f64() as f32
+    }
+    fn add(self, o: Self) -> Self {
+        self + o
+    }
+    fn mul(self, o: Self) -> Self {
+        self * o
+    }
+    fn scalar(self) -> Scalar {
+        Scalar::Float(self as f64)
+    }
+}
+
+impl Acc for bool {
+    fn zero() -> Self {
+        false
+    }
+    fn of(s: Scalar) -> Self {
+        s.as_bool()
+    }
+    fn add(self, o: Self) -> Self {
+        self || o
+    }
+    fn mul(self, o: Self) -> Self {
+        self && o
+    }
+    fn scalar(self) -> Scalar {
+        Scalar::Bool(self)
+    }
+}
+
+/// The prepared loop: per operand its values (C order) and element strides per iterator
+/// dimension; the output's strides; the iterator shape.
+struct Loop {
+    vals: Vec<Vec<Scalar>>,
+    strides: Vec<Vec<usize>>,
+    out_strides: Vec<usize>,
+    shape: Vec<usize>,
+    out_size: usize,
+}
+
+fn run_loop<T: Acc>(l: &Loop) -> Vec<Scalar> {
+    let vals: Vec<Vec<T>> = l.vals.iter().map(|v| v.iter().map(|&s| T::of(s)).collect()).collect();
+    let mut out = vec![T::zero(); l.out_size];
+    let nd = l.shape.len();
+    let nop = vals.len();
+    if l.shape.contains(&0) {
+        return out.into_iter().map(|t| t.scalar()).collect();
+    }
+    let mut idx = vec![0usize; nd];
+    let mut offs = vec![0usize; nop];
+    let mut oo = 0usize;
+    let inner = if nd == 0 { 1 } else { l.shape[nd - 1] };
+    loop {
+        // innermost dimension
+        for i in 0..inner {
+            let mut p = vals[0][offs[0] + if nd == 0 { 0 } else { i * l.strides[0][nd - 1] }];
+            for k in 1..nop {
+                p = p.mul(vals[k][offs[k] + if nd == 0 { 0 } else { i * l.strides[k][nd - 1] }]);
+            }
+            let o = oo + if nd == 0 { 0 } else { i * l.out_strides[nd - 1] };
+            out[o] = out[o].add(p);
+        }
+        // advance the outer dimensions
+        let mut d = nd.saturating_sub(1);
+        loop {
+            if d == 0 {
+                return out.into_iter().map(|t| t.scalar()).collect();
+            }
+            d -= 1;
+            idx[d] += 1;
+            for k in 0..nop {
+                offs[k] += l.strides[k][d];
+            }
+            oo += l.out_strides[d];
+            if idx[d] < l.shape[d] {
+                break;
+            }
+            for k in 0..nop {
+                offs[k] -= l.strides[k][d] * l.shape[d];
+            }
+            oo -= l.out_strides[d] * l.shape[d];
+            idx[d] = 0;
+        }
+    }
+}
+
+/// Contract operands whose dimensions carry labels (0 = a broadcast dimension, matched
+/// right-aligned as einsum's `...`), into the output labels. Labels repeated within one
+/// operand are taken along their diagonal first.
+pub(crate) fn contract(
+    ops_in: &[Rc<NdArray>],
+    labels_in: &[Vec<u8>],
+    out_labels: &[u8],
+    dt: DType,
+    shape_err: &dyn Fn(&[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr,
+) -> PyResult<Rc<NdArray>> {
+    // combine repeated labels into diagonals (get_combined_dims_view)
+    let mut ops: Vec<(Vec<usize>, Vec<isize>, Vec<u8>, Rc<NdArray>)> = Vec::new();
+    for (iop, (op, labels)) in ops_in.iter().zip(labels_in).enumerate() {
+        let mut dims: Vec<usize> = Vec::new();
+        let mut strides: Vec<isize> = Vec::new();
+        let mut labs: Vec<u8> = Vec::new();
+        for (d, &l) in labels.iter().enumerate() {
+            let first = if l != 0 { labs.iter().position(|&x| x == l) } else { None };
+            match first {
+                Some(i) => {
+                    if dims[i] != op.shape[d] {
+                        return Err(value_error(format!(
+                            "dimensions in operand {} for collapsing index '{}' don't match ({} != {})",
+                            iop, l as char, dims[i], op.shape[d]
+                        )));
+                    }
+                    strides[i] += op.strides[d];
+                }
+                None => {
+                    dims.push(op.shape[d]);
+                    strides.push(op.strides[d]);
+                    labs.push(l);
+                }
+            }
+        }
+        let v = NdArray::build(op.buf.clone(), op.offset, dims.clone(), strides.clone(), op.dtype, false, false, None)?;
+        ops.push((dims, strides, labs, v));
+    }
+    // iterator labels: the output's, then every other label in ascending order
+    let mut iter_labels: Vec<u8> = out_labels.to_vec();
+    let mut seen = [false; 256];
+    for (_, _, labs, _) in &ops {
+        for &l in labs {
+            seen[l as usize] = true;
+        }
+    }
+    for l in 1..=255u8 {
+        if seen[l as usize] && !out_labels.contains(&l) {
+            iter_labels.push(l);
+        }
+    }
+    let ni = iter_labels.len();
+    // op axes (prepare_op_axes): broadcast dimensions match from the right
+    let mut axes: Vec<Vec<Option<usize>>> = Vec::new();
+    for (_, _, labs, _) in &ops {
+        let mut a = vec![None; ni];
+        let mut ib = labs.len() as isize - 1;
+        for i in (0..ni).rev() {
+            let l = iter_labels[i];
+            if l == 0 {
+                while ib >= 0 && labs[ib as usize] != 0 {
+                    ib -= 1;
+                }
+                if ib >= 0 {
+                    a[i] = Some(ib as usize);
+                    ib -= 1;
+                }
+            } else {
+                a[i] = labs.iter().position(|&x| x == l);
+            }
+        }
+        axes.push(a);
+    }
+    // broadcast the iterator shape
+    let mut shape = vec![1usize; ni];
+    for i in 0..ni {
+        for (k, (dims, _, _, _)) in ops.iter().enumerate() {
+            if let Some(d) = axes[k][i] {
+                let n = dims[d];
+                if n != 1 {
+                    if shape[i] == 1 {
+                        shape[i] = n;
+                    } else if shape[i] != n {
+                        let info: Vec<(Vec<usize>, Vec<Option<usize>>)> = ops
+                            .iter()
+                            .zip(&axes)
+                            .map(|((dims, _, _, _), a)| (dims.clone(), a.iter().map(|x| x.map(|d| dims[d])).collect()))
+                            .collect();
+                        return Err(shape_err(&info));
+                    }
+                }
+            }
+        }
+    }
+    let out_shape: Vec<usize> = shape[..out_labels.len()].to_vec();
+    check_alloc(&out_shape, dt)?;
+    let work = shape.iter().fold(1u128, |acc, &d| acc.saturating_mul(d as u128));
+    if work > 1u128 << 28 {
+        return Err(PyErr::new(ExcKind::MemoryError, "stridelab: this contraction needs more than 2**28 steps"));
+    }
+    let out_size: usize = out_shape.iter().product();
+    let mut out_strides = vec![0usize; ni];
+    let mut acc = 1usize;
+    for i in (0..out_labels.len()).rev() {
+        out_strides[i] = acc;
+        acc *= out_shape[i];
+    }
+    let mut vals = Vec::new();
+    let mut strides = Vec::new();
+    for ((dims, _, _, v), a) in ops.iter().zip(&axes) {
+        let mut cst = vec![1usize; dims.len()];
+        for d in (0..dims.len().saturating_sub(1)).rev() {
+            cst[d] = cst[d + 1] * dims[d + 1];
+        }
+        strides.push((0..ni).map(|i| a[i].map(|d| if dims[d] == 1 { 0 } else { cst[d] }).unwrap_or(0)).collect());
+        vals.push(v.to_scalars());
+    }
+    let l = Loop { vals, strides, out_strides, shape, out_size };
+    let res = match dt {
+        DType::Bool => run_loop::<bool>(&l),
+        DType::Float64 => run_loop::<f64>(&l),
+        // float16 products accumulate in float32 (NumPy's half dot/matmul/einsum loops)
+        DType::Float32 | DType::Float16 => run_loop::<f32>(&l),
+        d if d.kind() == Kind::UInt => run_loop::<u64>(&l),
+        _ => run_loop::<i64>(&l),
+    };
+    let res: Vec<Scalar> = res.into_iter().map(|s| s.cast(dt)).collect();
+    NdArray::from_scalars(dt, &out_shape, &res)
+}
+
+pub(crate) fn einsum_remapped_err(info: &[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr {
+    let mut msg = String::from("operands could not be broadcast together with remapped shapes [original->remapped]: ");
+    for (orig, rem) in info {
+        msg.push_str(&format!("{}->{} ", compact(orig), remapped(rem)));
+    }
+    value_error(msg)
+}
+
+fn char_at(s: &str, i: usize) -> char {
+    s[i..].chars().next().unwrap_or(' ')
+}
+
+/// Parse one operand's subscripts (parse_operand_subscripts): labels per dimension, 0 for
+/// the dimensions an ellipsis covers.
+fn parse_op_subs(s: &str, ndim: usize, iop: usize, counts: &mut [u32; 128]) -> PyResult<Vec<u8>> {
+    let b = s.as_bytes();
+    let mut labels: Vec<u8> = Vec::new();
+    let mut ellipsis: Option<usize> = None;
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_alphabetic() {
+            if labels.len() >= ndim {
+                return Err(value_error(format!(
+                    "einstein sum subscripts string contains too many subscripts for operand {}",
+                    iop
+                )));
+            }
+            labels.push(c);
+            counts[c as usize] += 1;
+        } else if c == b'.' {
+            if ellipsis.is_some() || i + 2 >= b.len() || b[i + 1] != b'.' || b[i + 2] != b'.' {
+                return Err(value_error(format!(
+                    "einstein sum subscripts string contains a '.' that is not part of an ellipsis ('...') in operand {}",
+                    iop
+                )));
+            }
+            i += 2;
+            ellipsis = Some(labels.len());
+        } else if c != b' ' {
+            return Err(value_error(format!(
+                "invalid subscript '{}' in einstein sum subscripts string, subscripts must be letters",
+                char_at(s, i)
+            )));
+        }
+        i += 1;
+    }
+    match ellipsis {
+        None if labels.len() != ndim => Err(value_error(
+            "operand has more dimensions than subscripts given in einstein sum, but no '...' ellipsis provided to broadcast the extra dimensions.",
+        )),
+        Some(e) if labels.len() < ndim => {
+            let extra = ndim - labels.len();
+            let mut full = labels[..e].to_vec();
+            full.extend(std::iter::repeat_n(0u8, extra));
+            full.extend_from_slice(&labels[e..]);
+            Ok(full)
+        }
+        _ => Ok(labels),
+    }
+}
+
+fn parse_out_subs(s: &str, nbroadcast: usize, counts: &[u32; 128]) -> PyResult<Vec<u8>> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut ellipsis = false;
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_alphabetic() {
+            if b[i + 1..].contains(&c) {
+                return Err(value_error(format!(
+                    "einstein sum subscripts string includes output subscript '{}' multiple times",
+                    c as char
+                )));
+            }
+            if counts[c as usize] == 0 {
+                return Err(value_error(format!(
+                    "einstein sum subscripts string included output subscript '{}' which never appeared in an input",
+                    c as char
+                )));
+            }
+            out.push(c);
+        } else if c == b'.' {
+            if ellipsis || i + 2 >= b.len() || b[i + 1] != b'.' || b[i + 2] != b'.' {
+                return Err(value_error(
+                    "einstein sum subscripts string contains a '.' that is not part of an ellipsis ('...') in the output",
+                ));
+            }
+            i += 2;
+            ellipsis = true;
+            out.extend(std::iter::repeat_n(0u8, nbroadcast));
+        } else if c != b' ' {
+            return Err(value_error(format!(
+                "invalid subscript '{}' in einstein sum subscripts string, subscripts must be letters",
+                char_at(s, i)
+            )));
+        }
+        i += 1;
+    }
+    if !ellipsis && nbroadcast > 0 {
+        return Err(value_error(
+            "output has more dimensions than subscripts given in einstein sum, but no '...' ellipsis provided to broadcast the extra dimensions.",
+        ));
+    }
+    Ok(out)
+}
+
+/// One operand, no summation, no `out=`: einsum returns a view (get_single_op_view).
+fn single_op_view(op: &Rc<NdArray>, labels: &[u8], out_labels: &[u8]) -> PyResult<Option<Rc<NdArray>>> {
+    let no = out_labels.len();
+    let mut dims = vec![0usize; no];
+    let mut strides = vec![0isize; no];
+    let mut ib = 0usize;
+    for (d, &l) in labels.iter().enumerate() {
+        if l == 0 {
+            while ib < no && out_labels[ib] != 0 {
+                ib += 1;
+            }
+            if ib == no {
+                return Err(value_error("output had too few broadcast dimensions"));
+            }
+            dims[ib] = op.shape[d];
+            strides[ib] = op.strides[d];
+            ib += 1;
+        } else {
+            let Some(i) = out_labels.iter().position(|&x| x == l) else { return Ok(None) };
+            if dims[i] != 0 && dims[i] != op.shape[d] {
+                return Err(value_error(format!(
+                    "dimensions in single operand for collapsing index '{}' don't match ({} != {})",
+                    l as char, dims[i], op.shape[d]
+                )));
+            }
+            dims[i] = op.shape[d];
+            strides[i] += op.strides[d];
+        }
+    }
+    Ok(Some(NdArray::view_of(op, op.offset, dims, strides, op.dtype)?))
+}
+
+fn np_einsum(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let args = &a.rest;
+    if args.is_empty() {
+        return Err(value_error(
+            "must specify the einstein sum subscripts string and at least one operand, or at least one operand and its corresponding subscripts list",
+        ));
+    }
+    let subs = match &args[0] {
+        Value::Str(s) => s.to_string(),
+        _ if args.len() == 1 => return Err(value_error("must provide at least an operand and a subscripts list to einsum")),
+        _ => return Err(type_error("stridelab's einsum takes the subscripts as a string ('ij,jk->ik')")),
+    };
+    if args.len() < 2 {
+        return Err(value_error("not enough operands provided to einstein sum function"));
+    }
+    let ops_in: Vec<Rc<NdArray>> = args[1..].iter().map(array_arg).collect::<PyResult<_>>()?;
+    let nop = ops_in.len();
+    let out = out_array(a)?;
+    let dtype = dtype_opt(a, "dtype")?;
+    let casting = casting_arg(a, "safe")?;
+    // split the operands' subscripts at ',' and the output at '->'
+    let mut counts = [0u32; 128];
+    let mut labels: Vec<Vec<u8>> = Vec::with_capacity(nop);
+    let mut rest: &str = &subs;
+    for (iop, op) in ops_in.iter().enumerate() {
+        let len = rest.find(&[',', '-'][..]).unwrap_or(rest.len());
+        let at_comma = rest[len..].starts_with(',');
+        if iop == nop - 1 && at_comma {
+            return Err(value_error(
+                "more operands provided to einstein sum function than specified in the subscripts string",
+            ));
+        }
+        if iop < nop - 1 && !at_comma {
+            return Err(value_error(
+                "fewer operands provided to einstein sum function than specified in the subscripts string",
+            ));
+        }
+        labels.push(parse_op_subs(&rest[..len], op.ndim(), iop, &mut counts)?);
+        rest = &rest[len..];
+        if iop < nop - 1 {
+            rest = &rest[1..];
+        }
+    }
+    let nbroadcast = labels.iter().map(|l| l.iter().filter(|&&x| x == 0).count()).max().unwrap_or(0);
+    let out_labels: Vec<u8> = if rest.is_empty() {
+        let mut o = vec![0u8; nbroadcast];
+        o.extend((1..128u8).filter(|&l| counts[l as usize] == 1));
+        o
+    } else {
+        let Some(r) = rest.strip_prefix("->") else {
+            return Err(value_error("einstein sum subscript string does not contain proper '->' output specified"));
+        };
+        parse_out_subs(r, nbroadcast, &counts)?
+    };
+    if let Some(o) = &out {
+        if o.ndim() != out_labels.len() {
+            return Err(value_error(format!(
+                "out parameter does not have the correct number of dimensions, has {} but should have {}",
+                o.ndim(),
+                out_labels.len()
+            )));
+        }
+    }
+    if nop == 1 && out.is_none() {
+        if let Some(v) = single_op_view(&ops_in[0], &labels[0], &out_labels)? {
+            return Ok(from_result(v));
+        }
+    }
+    let dt = match dtype {
+        Some(d) => {
+            for (i, op) in ops_in.iter().enumerate() {
+                if !can_cast(op.dtype, d, casting) {
+                    return Err(type_error(format!(
+                        "Iterator operand {} dtype could not be cast from dtype('{}') to dtype('{}') according to the rule '{}'",
+                        i,
+                        op.dtype.name(),
+                        d.name(),
+                        casting
+                    )));
+                }
+            }
+            d
+        }
+        None => result_type(&ops_in),
+    };
+    let r = contract(&ops_in, &labels, &out_labels, dt, &einsum_remapped_err)?;
+    match out {
+        Some(o) => {
+            write_out(&o, &r)?;
+            Ok(Value::Array(o))
+        }
+        None => Ok(from_result(r)),
+    }
+}

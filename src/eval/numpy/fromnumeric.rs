@@ -1,0 +1,801 @@
+//! NumPy's `numpy/_core/fromnumeric.py`: the functions that are also ndarray methods —
+//! reshape/transpose/swapaxes/squeeze/ravel, the reductions (sum, prod, mean, max, min,
+//! argmax, argmin, all, any, std, var, cumsum, cumprod, ptp), clip, sort/argsort, take,
+//! repeat, nonzero, round, diagonal, trace, resize, ndim/shape/size; and the ndarray
+//! method dispatchers for them.
+
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use crate::engine::{reduce, ufunc, view};
+use crate::engine::array::{NdArray, check_alloc};
+use crate::engine::dtype::{DType, Scalar};
+use crate::engine::gather::{Pick, gathered, identity_map, relayout, stride_perm};
+use crate::engine::reduce::RedOp;
+use crate::engine::slicing::normalize_axis;
+use crate::engine::ufunc::{BinOp, Operand};
+use crate::engine::view::{IndexItem, Indexed, Order};
+use crate::error::{PyResult, axis_error, index_error, type_error, value_error};
+use crate::eval::{ops, ufunc_kw};
+use crate::eval::args::Args;
+use crate::eval::builtins::{BuiltinDef, def, call_builtin};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, index_array, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg, write_out};
+use crate::eval::numpy::numeric::{dot, flat, truth_mask};
+use crate::engine::gather::bytes_of;
+use crate::eval::numpy::umath::operand;
+use crate::eval::ops::from_result;
+use crate::eval::value::Value;
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.reshape", "a, /, shape=None, order='C', *, newshape=None, copy=None", "A view with a new shape when the memory layout allows it, else a copy.", "np.reshape(np.arange(6), (2, 3))", np_reshape),
+    def!("numpy.transpose", "a, axes=None", "A view with the axes permuted (reversed by default).", "np.transpose(a, (1, 0, 2))", np_transpose),
+    def!("numpy.swapaxes", "a, axis1, axis2", "A view with two axes exchanged.", "np.swapaxes(a, 0, 1)", np_swapaxes),
+    def!("numpy.squeeze", "a, axis=None", "A view without axes of length 1.", "np.squeeze(x[None])", np_squeeze),
+    def!("numpy.ravel", "a, order='C'", "The elements as 1-D: a view when possible, else a copy.", "np.ravel(a.T)", np_ravel),
+    def!("numpy.ndim", "a", "Number of dimensions.", "np.ndim([[1, 2]])", np_ndim),
+    def!("numpy.shape", "a", "Shape of an array or nested list.", "np.shape([[1, 2]])", np_shape),
+    def!("numpy.size", "a, axis=None", "Number of elements.", "np.size(np.zeros((2, 3)))", np_size),
+    def!("numpy.sum", RED_SIG, "Sum over the given axes (int, tuple or None).", "np.sum(a, axis=(1, 2))", np_sum),
+    def!("numpy.prod", RED_SIG, "Product over the given axes.", "np.prod(a.shape)", np_prod),
+    def!("numpy.mean", "a, axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean over the given axes.", "np.mean(a, axis=0)", np_mean),
+    def!("numpy.max", MINMAX_SIG, "Largest element over the given axes.", "np.max(w, axis=(2, 3))", np_max),
+    def!("numpy.amax", MINMAX_SIG, "Largest element over the given axes.", "np.amax(a)", np_max),
+    def!("numpy.min", MINMAX_SIG, "Smallest element over the given axes.", "np.min(a, axis=0)", np_min),
+    def!("numpy.amin", MINMAX_SIG, "Smallest element over the given axes.", "np.amin(a)", np_min),
+    def!("numpy.argmax", ARG_SIG, "Index of the largest element (flat if axis is None; one axis only).", "np.argmax(a, axis=-1)", np_argmax),
+    def!("numpy.argmin", ARG_SIG, "Index of the smallest element.", "np.argmin(a)", np_argmin),
+    def!("numpy.all", BOOL_SIG, "Whether all elements are true.", "np.all(a > 0)", np_all),
+    def!("numpy.any", BOOL_SIG, "Whether any element is true.", "np.any(a > 0)", np_any),
+    def!("numpy.std", STD_SIG, "Standard deviation.", "np.std(a)", np_std),
+    def!("numpy.var", STD_SIG, "Variance.", "np.var(a)", np_var),
+    def!("numpy.cumsum", CUM_SIG, "Cumulative sum (flattened if axis is None).", "np.cumsum(a, axis=0)", np_cumsum),
+    def!("numpy.cumprod", CUM_SIG, "Cumulative product.", "np.cumprod(a)", np_cumprod),
+    def!("numpy.ptp", "a, axis=None, out=None, keepdims=False", "max - min.", "np.ptp(a)", np_ptp),
+    def!("numpy.clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", "Values limited to [a_min, a_max].", "np.clip(a, 0, 5)", np_clip),
+    def!("numpy.repeat", "a, repeats, axis=None", "Repeat each element (flattened if axis is None).", "np.repeat(a, 2, axis=0)", np_repeat),
+    def!("numpy.sort", "a, axis=-1, kind=None, order=None, *, stable=None", "A sorted copy (NaN last; flattened if axis is None).", "np.sort(a, axis=0)", np_sort),
+    def!("numpy.argsort", "a, axis=-1, kind=None, order=None, *, stable=None", "Indices that sort the array (stridelab's sort is always stable).", "np.argsort(a, kind='stable')", np_argsort),
+    def!("numpy.take", "a, indices, axis=None, out=None, mode='raise'", "Elements at indices along an axis (of the flattened array if axis is None).", "np.take(a, [0, 2], axis=1)", np_take),
+    def!("numpy.nonzero", "a", "Indices of the non-zero elements, one array per axis.", "np.nonzero(a > 2)", np_nonzero),
+    def!("numpy.round", "a, decimals=0, out=None", "Round half to even to the given number of decimals.", "np.round(a, 2)", np_round),
+    def!("numpy.around", "a, decimals=0, out=None", "Round half to even to the given number of decimals.", "np.around(a, 2)", np_round),
+    def!("numpy.diagonal", "a, offset=0, axis1=0, axis2=1", "A read-only view of a diagonal (stride = sum of the two axes' strides).", "np.diagonal(np.arange(9).reshape(3, 3))", np_diagonal),
+    def!("numpy.trace", "a, offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "np.trace(np.arange(9).reshape(3, 3))", np_trace),
+    def!("numpy.resize", "a, new_shape", "A new array of new_shape filled by repeating a.", "np.resize(np.arange(3), (2, 4))", np_resize),
+];
+
+// ----- views -----
+
+/// Reshape with NumPy's argument forms (shape as a tuple/int; copy=; order=).
+pub fn do_reshape(x: &Rc<NdArray>, shape: &Value, order: Order, copy: Option<bool>) -> PyResult<Value> {
+    let s = shape_arg(shape)?;
+    Ok(arr(view::reshape(x, &s, order, copy)?))
+}
+
+fn np_reshape(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let shape = match (a.opt("shape"), a.opt("newshape")) {
+        (Some(s), None) | (None, Some(s)) => s,
+        (Some(_), Some(_)) => {
+            return Err(type_error(
+                "You cannot specify 'newshape' and 'shape' arguments at the same time.",
+            ));
+        }
+        (None, None) => return Err(type_error("reshape() missing 1 required positional argument: 'shape'")),
+    };
+    do_reshape(&x, &shape, order_arg(a, "order", Order::C)?, copy_arg(a)?)
+}
+
+fn np_transpose(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let axes = a.opt("axes").map(|v| axes_arg(&v)).transpose()?;
+    Ok(arr(view::transpose(&x, axes.as_deref())?))
+}
+
+fn np_swapaxes(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(arr(view::swapaxes(&x, int_arg(&a.req("axis1"))?, int_arg(&a.req("axis2"))?)?))
+}
+
+fn np_squeeze(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let axes = a.opt("axis").map(|v| axes_arg(&v)).transpose()?;
+    Ok(arr(view::squeeze(&x, axes.as_deref())?))
+}
+
+fn np_ravel(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(arr(view::ravel(&x, order_arg(a, "order", Order::C)?)?))
+}
+
+fn np_ndim(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Ok(Value::Int(array_arg(&a.req("a"))?.ndim() as i128))
+}
+
+fn np_shape(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Ok(Value::int_tuple(array_arg(&a.req("a"))?.shape.iter().map(|&d| d as i128)))
+}
+
+fn np_size(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    match a.opt("axis") {
+        None => Ok(Value::Int(x.size() as i128)),
+        Some(ax) => {
+            let k = crate::engine::slicing::normalize_axis(int_arg(&ax)?, x.ndim()).map_err(crate::error::axis_error)?;
+            Ok(Value::Int(x.shape[k] as i128))
+        }
+    }
+}
+
+const RED_SIG: &str = "a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None";
+const MINMAX_SIG: &str = "a, axis=None, out=None, keepdims=False, initial=None, where=None";
+const ARG_SIG: &str = "a, axis=None, out=None, *, keepdims=False";
+const BOOL_SIG: &str = "a, axis=None, out=None, keepdims=False, *, where=None";
+const STD_SIG: &str = "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None";
+const CUM_SIG: &str = "a, axis=None, dtype=None, out=None";
+macro_rules! reduction {
+    ($($f:ident => $op:expr;)*) => {
+        $( fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_reduce($op, &a.req("a"), a) } )*
+    };
+}
+
+reduction! {
+    np_sum => RedOp::Sum;
+    np_prod => RedOp::Prod;
+    np_mean => RedOp::Mean;
+    np_max => RedOp::Max;
+    np_min => RedOp::Min;
+    np_argmax => RedOp::ArgMax;
+    np_argmin => RedOp::ArgMin;
+    np_all => RedOp::All;
+    np_any => RedOp::Any;
+    np_std => RedOp::Std;
+    np_var => RedOp::Var;
+    np_cumsum => RedOp::CumSum;
+    np_cumprod => RedOp::CumProd;
+    np_ptp => RedOp::Ptp;
+}
+
+/// Parse an `axis=` argument for a reduction into normalised axes (None = all).
+pub fn reduce_axes(op: RedOp, v: Option<Value>, ndim: usize) -> PyResult<Option<Vec<usize>>> {
+    let single = matches!(op, RedOp::ArgMax | RedOp::ArgMin | RedOp::CumSum | RedOp::CumProd);
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Tuple(t)) if !single => {
+            let mut out = Vec::with_capacity(t.len());
+            for x in t.iter() {
+                let i = int_arg(x)?;
+                let k = normalize_axis(i, ndim).map_err(axis_error)?;
+                if out.contains(&k) {
+                    return Err(value_error("duplicate value in 'axis'"));
+                }
+                out.push(k);
+            }
+            Ok(Some(out))
+        }
+        Some(v) => {
+            if matches!(v, Value::Tuple(_) | Value::List(_)) {
+                return Err(type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())));
+            }
+            let i = int_arg(&v)?;
+            Ok(Some(vec![normalize_axis(i, ndim).map_err(axis_error)?]))
+        }
+    }
+}
+
+/// A reduction called as `np.f(a, ...)` or `a.f(...)`.
+pub fn call_reduce(op: RedOp, arr: &Value, a: &Args) -> PyResult<Value> {
+    let x = array_arg(arr)?;
+    let axes = reduce_axes(op, a.get("axis"), x.ndim())?;
+    reduce_along(op, &x, axes, a)
+}
+
+/// A reduction over already normalised axes (None = all), with the keyword arguments in `a`
+/// (keepdims, ddof, dtype, where, initial, out).
+pub fn reduce_along(op: RedOp, x: &Rc<NdArray>, axes: Option<Vec<usize>>, a: &Args) -> PyResult<Value> {
+    let x = x.clone();
+    let keepdims = match a.get("keepdims") {
+        Some(v) => ops::truthy(&v)?,
+        None => false,
+    };
+    let ddof = match a.opt("ddof").or(a.opt("correction")) {
+        Some(v) => int_arg(&v)?.max(0) as usize,
+        None => 0,
+    };
+    let dtype = if matches!(op, RedOp::Max | RedOp::Min | RedOp::ArgMax | RedOp::ArgMin | RedOp::All | RedOp::Any | RedOp::Ptp) {
+        None
+    } else {
+        dtype_opt(a, "dtype")?
+    };
+    let mask = ufunc_kw::where_arg(a)?;
+    let initial = a.opt("initial").filter(|v| !matches!(v, Value::None));
+    let r = if mask.is_some() || initial.is_some() {
+        ufunc_kw::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype, mask, initial)?
+    } else {
+        reduce::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype)?
+    };
+    let r = keep_input_order(op, &x, axes.as_deref(), keepdims, r)?;
+    if let Some(out) = out_arg(a)? {
+        out.check_writeable()?;
+        let vals = crate::eval::index::values_for(&Value::Array(r), out.dtype, &out.shape)?;
+        let offs = out.offsets();
+        let mut d = out.buf.data.borrow_mut();
+        for (o, v) in offs.into_iter().zip(vals) {
+            v.write_le_bytes(out.dtype, &mut d[o..o + out.itemsize()]);
+        }
+        drop(d);
+        return Ok(Value::Array(out));
+    }
+    Ok(from_result(r))
+}
+
+/// NumPy's reductions allocate their result in the input's memory order (the iterator's
+/// order='K' over the input's strides, the reduced axes kept as length 1), then drop the
+/// reduced axes unless keepdims; cumulative results follow the input's order too.
+/// argmax/argmin copy to C order, so they keep the kernel's layout.
+fn keep_input_order(op: RedOp, x: &NdArray, axes: Option<&[usize]>, keepdims: bool, r: Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+    if r.ndim() < 2 || matches!(op, RedOp::ArgMax | RedOp::ArgMin) || r.size() == 0 {
+        return Ok(r);
+    }
+    let nd = x.ndim();
+    let cumulative = matches!(op, RedOp::CumSum | RedOp::CumProd);
+    if cumulative && r.shape != x.shape {
+        return Ok(r);
+    }
+    let red: Vec<bool> = (0..nd).map(|k| !cumulative && axes.is_none_or(|a| a.contains(&k))).collect();
+    let strides: Vec<isize> = (0..nd).map(|k| if x.shape[k] == 1 { 0 } else { x.strides[k] }).collect();
+    let perm = crate::engine::view::iter_keep_order_multi(nd, &[strides]);
+    let kd: Vec<usize> = (0..nd).map(|k| if red[k] { 1 } else { x.shape[k] }).collect();
+    let pshape: Vec<usize> = perm.iter().map(|&k| kd[k]).collect();
+    let pstr = crate::engine::layout::contiguous_strides(&pshape, r.itemsize(), false);
+    let mut kd_strides = vec![0isize; nd];
+    for (i, &k) in perm.iter().enumerate() {
+        kd_strides[k] = pstr[i];
+    }
+    let strides: Vec<isize> = if keepdims || cumulative {
+        kd_strides
+    } else {
+        (0..nd).filter(|&k| !red[k]).map(|k| kd_strides[k]).collect()
+    };
+    if strides == r.strides || strides.len() != r.ndim() {
+        return Ok(r);
+    }
+    let fresh = NdArray::zeros(r.dtype, &r.shape, false)?;
+    let out = NdArray::build(fresh.buf.clone(), 0, r.shape.clone(), strides, r.dtype, true, true, None)?;
+    crate::engine::ufunc::assign_cast(&out, &r);
+    Ok(out)
+}
+
+fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = operand(&a.req("a"))?;
+    let lo = a.opt("a_min").or(a.opt("min"));
+    let hi = a.opt("a_max").or(a.opt("max"));
+    let mut r = match x {
+        Operand::Array(arr) => Operand::Array(arr),
+        other => Operand::Array(crate::eval::numeric::operand_to_array(&other)?),
+    };
+    if let Some(l) = lo {
+        r = Operand::Array(ufunc::binary(BinOp::Maximum, &r, &operand(&l)?, None)?);
+    }
+    if let Some(h) = hi {
+        r = Operand::Array(ufunc::binary(BinOp::Minimum, &r, &operand(&h)?, None)?);
+    }
+    match r {
+        Operand::Array(arr) => {
+            if let Some(out) = out_arg(a)? {
+                let vals = crate::eval::index::values_for(&Value::Array(arr), out.dtype, &out.shape)?;
+                let offs = out.offsets();
+                let mut d = out.buf.data.borrow_mut();
+                for (o, v) in offs.into_iter().zip(vals) {
+                    v.write_le_bytes(out.dtype, &mut d[o..o + out.itemsize()]);
+                }
+                drop(d);
+                return Ok(Value::Array(out));
+            }
+            Ok(from_result(arr))
+        }
+        _ => unreachable!(),
+    }
+}
+
+/// Numeric ndarray methods (`a.sum(...)`, `a.max(...)`, ...); None when `name` is not one.
+pub fn array_numeric_method(
+    _interp: &mut Interp,
+    a: &Rc<NdArray>,
+    name: &str,
+    pos: &[Value],
+    kw: &[(String, Value)],
+) -> Option<PyResult<Value>> {
+    let op = match name {
+        "sum" => RedOp::Sum,
+        "prod" => RedOp::Prod,
+        "mean" => RedOp::Mean,
+        "max" => RedOp::Max,
+        "min" => RedOp::Min,
+        "argmax" => RedOp::ArgMax,
+        "argmin" => RedOp::ArgMin,
+        "all" => RedOp::All,
+        "any" => RedOp::Any,
+        "std" => RedOp::Std,
+        "var" => RedOp::Var,
+        "cumsum" => RedOp::CumSum,
+        "cumprod" => RedOp::CumProd,
+        "ptp" => RedOp::Ptp,
+        "clip" => {
+            let mut p = vec![Value::Array(a.clone())];
+            p.extend_from_slice(pos);
+            return Some(
+                Args::bind("clip", "a, min=None, max=None, out=None", p, kw.to_vec())
+                    .and_then(|args| {
+                        let mut pos2 = vec![args.req("a"), args.get("min").unwrap_or(Value::None), args.get("max").unwrap_or(Value::None)];
+                        if let Some(o) = args.get("out") {
+                            pos2.push(o);
+                        }
+                        let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
+                        np_clip(_interp, &b)
+                    }),
+            );
+        }
+        "nonzero" => {
+            return Some(crate::eval::index::bool_to_int_arrays(&*match ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None) {
+                Ok(m) => m,
+                Err(e) => return Some(Err(e)),
+            })
+            .map(|cols| Value::tuple(cols.into_iter().map(Value::Array).collect())));
+        }
+        "round" => {
+            return Some(
+                Args::bind("round", "decimals=0, out=None", pos.to_vec(), kw.to_vec())
+                    .and_then(|args| crate::eval::numeric::round_array(a, args.get("decimals").map(|v| int_arg(&v)).transpose()?.unwrap_or(0)))
+                    .map(from_result),
+            );
+        }
+        _ => return None,
+    };
+    let sig = crate::eval::numpy::ndarray::ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("");
+    let mut p = vec![Value::Array(a.clone())];
+    p.extend_from_slice(pos);
+    let full_sig = format!("a, {}", sig);
+    Some(Args::bind(name, &full_sig, p, kw.to_vec()).and_then(|args| call_reduce(op, &Value::Array(a.clone()), &args)))
+}
+
+/// Total order NumPy sorts by: NaN after everything.
+pub(crate) fn total_cmp(a: Scalar, b: Scalar) -> Ordering {
+    match (a, b) {
+        (Scalar::Int(x), Scalar::Int(y)) => x.cmp(&y),
+        (Scalar::UInt(x), Scalar::UInt(y)) => x.cmp(&y),
+        (Scalar::Bool(x), Scalar::Bool(y)) => x.cmp(&y),
+        _ => {
+            let (x, y) = (a.as_f64(), b.as_f64());
+            match (x.is_nan(), y.is_nan()) {
+                (true, true) => Ordering::Equal,
+                (true, false) => Ordering::Greater,
+                (false, true) => Ordering::Less,
+                _ => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+            }
+        }
+    }
+}
+
+pub(crate) fn is_nan(s: Scalar) -> bool {
+    matches!(s, Scalar::Float(f) if f.is_nan())
+}
+
+/// (outer, n, inner) element counts around `axis` of a C-order shape.
+pub(crate) fn lanes(shape: &[usize], axis: usize) -> (usize, usize, usize) {
+    (shape[..axis].iter().product(), shape[axis], shape[axis + 1..].iter().product())
+}
+
+/// `np.repeat` / `a.repeat`.
+fn do_repeat(x: &Rc<NdArray>, repeats: &Value, axis: Option<i64>) -> PyResult<Rc<NdArray>> {
+    let (src, axis) = match axis {
+        None => (flat(x)?, 0),
+        Some(k) => (x.clone(), ax(k, x.ndim())?),
+    };
+    let r = array_arg(repeats)?;
+    if r.ndim() > 1 {
+        return Err(value_error(
+            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
+        ));
+    }
+    let reps = ints_of(&r);
+    let n = src.shape[axis];
+    let counts: Vec<i64> = if reps.len() == 1 {
+        if reps[0] < 0 {
+            return Err(value_error(if r.ndim() == 0 {
+                "negative dimensions are not allowed"
+            } else {
+                "repeats may not contain negative values."
+            }));
+        }
+        vec![reps[0]; n]
+    } else if reps.len() != n {
+        return Err(value_error(format!(
+            "operands could not be broadcast together with shape ({},) ({},)",
+            n,
+            reps.len()
+        )));
+    } else {
+        if reps.iter().any(|&c| c < 0) {
+            return Err(value_error("repeats may not contain negative values."));
+        }
+        reps
+    };
+    let total = counts.iter().fold(0usize, |acc, &c| acc.saturating_add(c as usize));
+    let mut out_shape = src.shape.clone();
+    out_shape[axis] = total;
+    check_alloc(&out_shape, src.dtype)?;
+    let mut maps: Vec<Vec<Pick>> = src.shape.iter().map(|&d| identity_map(d)).collect();
+    let mut m = Vec::with_capacity(total);
+    for (k, &c) in counts.iter().enumerate() {
+        for _ in 0..c {
+            m.push(Pick::Src(k));
+        }
+    }
+    maps[axis] = m;
+    let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
+    gathered(&src, &maps, &fills)
+}
+
+fn np_repeat(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(Value::Array(do_repeat(&x, &a.req("repeats"), axis_opt(a, "axis", None)?)?))
+}
+
+// ----- sorting -----
+
+fn check_kind(a: &Args) -> PyResult<()> {
+    match a.opt("kind") {
+        None => {}
+        Some(Value::Str(s)) => {
+            if !matches!(s.chars().next().map(|c| c.to_ascii_lowercase()), Some('q' | 'h' | 'm' | 's')) {
+                return Err(value_error(format!("sort kind must be one of 'quick', 'heap', or 'stable' (got '{}')", s)));
+            }
+        }
+        Some(other) => return Err(type_error(format!("sort kind must be str, not {}", other.type_name()))),
+    }
+    if a.opt("order").is_some() {
+        return Err(value_error("Cannot specify order when the array has no fields."));
+    }
+    Ok(())
+}
+
+/// For each output position (C order of `shape`), the source index along `axis` that
+/// sorts its lane (stable; NaN last).
+fn sort_perm(vals: &[Scalar], shape: &[usize], axis: usize) -> Vec<usize> {
+    let (outer, n, inner) = lanes(shape, axis);
+    let mut perm = vec![0usize; vals.len()];
+    let mut lane: Vec<usize> = Vec::with_capacity(n);
+    for o in 0..outer {
+        for i in 0..inner {
+            let base = o * n * inner + i;
+            lane.clear();
+            lane.extend(0..n);
+            lane.sort_by(|&p, &q| total_cmp(vals[base + p * inner], vals[base + q * inner]));
+            for (k, &src) in lane.iter().enumerate() {
+                perm[base + k * inner] = src;
+            }
+        }
+    }
+    perm
+}
+
+/// The array to sort and its axis (flattened for axis=None).
+fn sort_target(x: &Rc<NdArray>, a: &Args) -> PyResult<(Rc<NdArray>, usize)> {
+    match axis_opt(a, "axis", Some(-1))? {
+        None => Ok((flat(x)?, 0)),
+        Some(k) => Ok((x.clone(), ax(k, x.ndim())?)),
+    }
+}
+
+pub(crate) fn sorted_values(x: &NdArray, axis: usize) -> Vec<Scalar> {
+    let vals = x.to_scalars();
+    let perm = sort_perm(&vals, &x.shape, axis);
+    let (_, n, inner) = lanes(&x.shape, axis);
+    let _ = n;
+    (0..vals.len())
+        .map(|p| {
+            let k = (p / inner) % x.shape[axis].max(1);
+            vals[p - k * inner + perm[p] * inner]
+        })
+        .collect()
+}
+
+fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let (t, axis) = sort_target(&x, a)?;
+    check_kind(a)?;
+    // np.sort sorts a copy made in order 'K'
+    let res = NdArray::from_scalars(t.dtype, &t.shape, &sorted_values(&t, axis))?;
+    Ok(Value::Array(relayout(res, &stride_perm(&[&*t], t.ndim()))?))
+}
+
+fn argsort(x: &Rc<NdArray>, a: &Args) -> PyResult<Value> {
+    let (t, axis) = sort_target(x, a)?;
+    check_kind(a)?;
+    let perm = sort_perm(&t.to_scalars(), &t.shape, axis);
+    let vals: Vec<Scalar> = perm.into_iter().map(|p| Scalar::Int(p as i64)).collect();
+    Ok(Value::Array(NdArray::from_scalars(DType::Int64, &t.shape, &vals)?))
+}
+
+fn np_argsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    argsort(&array_arg(&a.req("a"))?, a)
+}
+
+fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Option<Rc<NdArray>>) -> PyResult<Value> {
+    let mode = match mode {
+        "raise" | "clip" | "wrap" => mode,
+        other => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got '{}')", other))),
+    };
+    let (src, axis) = match axis {
+        None => (flat(x)?, 0),
+        Some(k) => (x.clone(), ax(k, x.ndim())?),
+    };
+    let idx = index_array(indices)?;
+    let n = src.shape[axis];
+    let mut picks = Vec::with_capacity(idx.size());
+    for i in ints_of(&idx) {
+        let ni = n as i64;
+        let j = match mode {
+            "raise" => {
+                if i < -ni || i >= ni {
+                    return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
+                }
+                if i < 0 { i + ni } else { i }
+            }
+            _ if n == 0 => return Err(index_error("cannot do a non-empty take from an empty axes.")),
+            "wrap" => i.rem_euclid(ni),
+            _ => i.clamp(0, ni - 1),
+        };
+        picks.push(j as usize);
+    }
+    let mut shape = src.shape[..axis].to_vec();
+    shape.extend_from_slice(&idx.shape);
+    shape.extend_from_slice(&src.shape[axis + 1..]);
+    let res = NdArray::zeros(src.dtype, &shape, false)?;
+    if res.size() > 0 {
+        let b = bytes_of(&src, src.dtype)?;
+        let (outer, _, inner) = lanes(&src.shape, axis);
+        let chunk = inner * src.itemsize();
+        let mut d = res.buf.data.borrow_mut();
+        let mut pos = 0;
+        for o in 0..outer {
+            for &k in &picks {
+                let s = (o * n + k) * chunk;
+                d[pos..pos + chunk].copy_from_slice(&b[s..s + chunk]);
+                pos += chunk;
+            }
+        }
+    }
+    match out {
+        Some(o) => {
+            write_out(&o, &res)?;
+            Ok(Value::Array(o))
+        }
+        None => Ok(from_result(res)),
+    }
+}
+
+fn mode_str(a: &Args) -> PyResult<String> {
+    match a.get("mode") {
+        None => Ok("raise".into()),
+        Some(Value::Str(s)) => Ok(s.to_string()),
+        Some(other) => Err(type_error(format!("clipmode not understood: {}", other.type_name()))),
+    }
+}
+
+fn np_take(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    take(&x, &a.req("indices"), axis_opt(a, "axis", None)?, &mode_str(a)?, out_array(a)?)
+}
+
+fn np_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    if x.ndim() == 0 {
+        return Err(value_error(
+            "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.",
+        ));
+    }
+    let cols = crate::eval::index::bool_to_int_arrays(&*truth_mask(&x)?)?;
+    Ok(Value::tuple(cols.into_iter().map(Value::Array).collect()))
+}
+
+fn np_round(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let decimals = match a.get("decimals") {
+        None => 0,
+        Some(v) => int_arg(&v)?,
+    };
+    let r = crate::eval::numeric::round_array(&x, decimals)?;
+    match out_array(a)? {
+        Some(o) => {
+            write_out(&o, &r)?;
+            Ok(Value::Array(o))
+        }
+        None => Ok(from_result(r)),
+    }
+}
+
+// ----- ndarray methods -----
+
+/// `a.repeat`, `a.take`, `a.sort`, `a.argsort`, `a.dot`; None when `name` is not one of them.
+pub fn array_method3(
+    _interp: &mut Interp,
+    a: &Rc<NdArray>,
+    name: &str,
+    pos: &[Value],
+    kw: &[(String, Value)],
+) -> Option<PyResult<Value>> {
+    let sig = match name {
+        "repeat" | "take" | "sort" | "argsort" | "dot" => {
+            crate::eval::numpy::ndarray::ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("")
+        }
+        _ => return None,
+    };
+    // ndarray.repeat still parses its arguments the old C way, with the old arity message
+    let npos = sig.split(',').filter(|p| !p.trim().is_empty()).count();
+    if name == "repeat" && pos.len() > npos {
+        return Some(Err(type_error(format!(
+            "{}() takes at most {} argument{} ({} given)",
+            name,
+            npos,
+            if npos == 1 { "" } else { "s" },
+            pos.len()
+        ))));
+    }
+    let args = match Args::bind(name, sig, pos.to_vec(), kw.to_vec()) {
+        Ok(x) => x,
+        Err(e) => return Some(Err(e)),
+    };
+    Some((|| -> PyResult<Value> {
+        match name {
+            "repeat" => Ok(Value::Array(do_repeat(a, &args.req("repeats"), axis_opt(&args, "axis", None)?)?)),
+            "take" => take(a, &args.req("indices"), axis_opt(&args, "axis", None)?, &mode_str(&args)?, out_array(&args)?),
+            "argsort" => argsort(a, &args),
+            "dot" => dot(a, &array_arg(&args.req("b"))?, out_array(&args)?),
+            _ => {
+                // in-place sort: write the sorted values back through the view
+                if !a.writeable.get() {
+                    return Err(value_error("sort array is read-only"));
+                }
+                let axis = match axis_opt(&args, "axis", Some(-1))? {
+                    None => return Err(axis_error("axis None is not supported by ndarray.sort")),
+                    Some(k) => ax(k, a.ndim())?,
+                };
+                check_kind(&args)?;
+                let vals = sorted_values(a, axis);
+                let offs = a.offsets();
+                let mut d = a.buf.data.borrow_mut();
+                let isz = a.itemsize();
+                for (o, v) in offs.into_iter().zip(vals) {
+                    v.write_le_bytes(a.dtype, &mut d[o..o + isz]);
+                }
+                Ok(Value::None)
+            }
+        }
+    })())
+}
+
+// ----- diagonals -----
+
+/// `a.diagonal(offset, axis1, axis2)` (item_selection.c `PyArray_Diagonal`): a read-only
+/// view whose last axis walks the diagonal with the sum of the two axes' strides.
+pub fn diagonal(a: &Rc<NdArray>, offset: i64, axis1: i64, axis2: i64) -> PyResult<Rc<NdArray>> {
+    let nd = a.ndim();
+    if nd < 2 {
+        return Err(value_error("diag requires an array of at least two dimensions"));
+    }
+    let i = normalize_axis(axis1, nd).map_err(|m| axis_error(format!("axis1: {}", m)))?;
+    let j = normalize_axis(axis2, nd).map_err(|m| axis_error(format!("axis2: {}", m)))?;
+    if i == j {
+        return Err(value_error("axis1 and axis2 cannot be the same"));
+    }
+    let (mut dim1, mut dim2) = (a.shape[i] as i64, a.shape[j] as i64);
+    let (off_stride, off) = if offset >= 0 {
+        dim2 -= offset;
+        (a.strides[j], offset)
+    } else {
+        dim1 += offset;
+        (a.strides[i], -offset)
+    };
+    let mut data = a.offset as i64;
+    let diag = dim1.min(dim2);
+    let diag = if diag < 0 {
+        0
+    } else {
+        data += off as i64 * off_stride as i64;
+        diag
+    };
+    // an empty diagonal may point past the buffer; it reads nothing, so clamp it
+    let data = data.clamp(0, a.buf.len() as i64) as usize;
+    let mut shape: Vec<usize> = (0..nd).filter(|&k| k != i && k != j).map(|k| a.shape[k]).collect();
+    let mut strides: Vec<isize> = (0..nd).filter(|&k| k != i && k != j).map(|k| a.strides[k]).collect();
+    shape.push(diag as usize);
+    strides.push(a.strides[i] + a.strides[j]);
+    let v = NdArray::view_of(a, data, shape, strides, a.dtype)?;
+    v.writeable.set(false);
+    Ok(v)
+}
+
+fn np_diagonal(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(arr(diagonal(&x, int_or(a, "offset", 0)?, int_or(a, "axis1", 0)?, int_or(a, "axis2", 1)?)?))
+}
+
+/// `trace`: the diagonal summed along its last axis with sum's dtype rules.
+pub fn trace(interp: &mut Interp, x: &Rc<NdArray>, offset: i64, axis1: i64, axis2: i64, dtype: Value) -> PyResult<Value> {
+    let d = diagonal(x, offset, axis1, axis2)?;
+    call_builtin(
+        interp,
+        "numpy.sum",
+        vec![Value::Array(d)],
+        vec![("axis".into(), Value::Int(-1)), ("dtype".into(), dtype)],
+    )
+}
+
+fn np_trace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    if !matches!(a.get("out"), None | Some(Value::None)) {
+        return Err(type_error("stridelab's trace does not support out="));
+    }
+    let dtype = a.get("dtype").unwrap_or(Value::None);
+    trace(interp, &x, int_or(a, "offset", 0)?, int_or(a, "axis1", 0)?, int_or(a, "axis2", 1)?, dtype)
+}
+
+/// `a.diagonal(...)` and `a.trace(...)`; None when `name` is another method.
+pub fn array_method4(
+    interp: &mut Interp,
+    x: &Rc<NdArray>,
+    name: &str,
+    pos: &[Value],
+    kw: &[(String, Value)],
+) -> Option<PyResult<Value>> {
+    let sig = match name {
+        "diagonal" => "offset=0, axis1=0, axis2=1",
+        "trace" => "offset=0, axis1=0, axis2=1, dtype=None, out=None",
+        _ => return None,
+    };
+    let run = || -> PyResult<(i64, i64, i64, Args)> {
+        let a = Args::bind(name, sig, pos.to_vec(), kw.to_vec())?;
+        Ok((int_or(&a, "offset", 0)?, int_or(&a, "axis1", 0)?, int_or(&a, "axis2", 1)?, a))
+    };
+    Some(run().and_then(|(o, i, j, a)| {
+        if name == "diagonal" {
+            Ok(arr(diagonal(x, o, i, j)?))
+        } else {
+            if !matches!(a.get("out"), None | Some(Value::None)) {
+                return Err(type_error("stridelab's trace does not support out="));
+            }
+            trace(interp, x, o, i, j, a.get("dtype").unwrap_or(Value::None))
+        }
+    }))
+}
+
+fn np_resize(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = view::ravel(&array_arg(&a.req("a"))?, Order::C)?;
+    let shape = shape_arg(&a.req("new_shape"))?;
+    let mut new_size: i64 = 1;
+    for &d in &shape {
+        new_size = new_size.saturating_mul(d);
+        if d < 0 {
+            return Err(value_error("all elements of `new_shape` must be non-negative"));
+        }
+    }
+    let ushape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    if x.size() == 0 || new_size == 0 {
+        return Ok(arr(NdArray::zeros(x.dtype, &ushape, false)?));
+    }
+    let n = x.size() as i64;
+    let repeats = (new_size + n - 1) / n;
+    let vals = x.to_scalars();
+    let total = (repeats * n) as usize;
+    crate::engine::array::check_alloc(&[total], x.dtype)?;
+    let all: Vec<Scalar> = (0..total).map(|i| vals[i % vals.len()]).collect();
+    let big = NdArray::from_scalars(x.dtype, &[total], &all)?;
+    let part = match view::basic_index(&big, &[IndexItem::Slice(None, Some(new_size), None)])? {
+        Indexed::View(v) => v,
+        Indexed::Element(_) => return Err(value_error("resize")),
+    };
+    Ok(arr(view::reshape(&part, &shape, Order::C, None)?))
+}

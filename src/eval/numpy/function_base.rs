@@ -1,0 +1,436 @@
+//! NumPy's `numpy/lib/_function_base_impl.py` (append, copy, delete, diff, flip, rot90,
+//! median, meshgrid, bincount) and `numpy/_core/function_base.py` (linspace).
+
+use std::rc::Rc;
+
+use crate::engine::{ufunc, view};
+use crate::engine::array::{NdArray, check_alloc};
+use crate::engine::dtype::{DType, Scalar};
+use crate::engine::slicing::normalize_axis;
+use crate::engine::ufunc::{BinOp, Operand};
+use crate::engine::view::{IndexItem, Indexed, Order};
+use crate::error::{PyResult, axis_error, index_error, type_error, value_error};
+use crate::eval::ops;
+use crate::eval::args::Args;
+use crate::eval::builtins::{BuiltinDef, def, call_builtin};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, dtype_opt, int_arg, ints_of, order_arg};
+use crate::eval::numpy::fromnumeric::{is_nan, lanes, sorted_values};
+use crate::eval::numpy::index_tricks::int_scalars_or_array;
+use crate::eval::numpy::numeric::{concat, flat, num_f64};
+use crate::eval::numpy::stride_tricks::broadcast_arrays;
+use crate::eval::ops::from_result;
+use crate::eval::value::Value;
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.linspace", "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0", "num evenly spaced values from start to stop.", "np.linspace(0, 1, 5)", np_linspace),
+    def!("numpy.copy", "a, order='K', subok=False", "A copy that owns its memory.", "np.copy(x)", np_copy),
+    def!("numpy.bincount", "x, /, weights=None, minlength=0", "Occurrences of each non-negative int (or the sum of its weights).", "np.bincount(flat_argmax, minlength=9)", np_bincount),
+    def!("numpy.diff", "a, n=1, axis=-1, prepend=None, append=None", "n-th discrete difference along an axis.", "np.diff(a, axis=0)", np_diff),
+    def!("numpy.median", "a, axis=None, out=None, overwrite_input=False, keepdims=False", "Median along an axis (NaN if the lane has a NaN).", "np.median(a, axis=0)", np_median),
+    def!("numpy.flip", "m, axis=None", "A view with the order of elements reversed along the given axes (negative strides).", "np.flip(np.arange(6).reshape(2, 3), 1)", np_flip),
+    def!("numpy.rot90", "m, k=1, axes=(0, 1)", "A view rotated by 90 degrees k times (a flip and a transpose).", "np.rot90(np.arange(6).reshape(2, 3))", np_rot90),
+    def!("numpy.meshgrid", "*xi, copy=True, sparse=False, indexing='xy'", "Coordinate arrays from coordinate vectors (broadcast views when copy=False).", "np.meshgrid([1, 2, 3], [4, 5])", np_meshgrid),
+    def!("numpy.append", "arr, values, axis=None", "A new array with values appended (flattened when axis is None).", "np.append([1, 2], [[3, 4]])", np_append),
+    def!("numpy.delete", "arr, obj, axis=None", "A new array without the entries at obj (int, list, bool mask or slice) along axis.", "np.delete(np.arange(5), [0, 2])", np_delete),
+];
+
+fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let start = num_f64(&a.req("start"))?;
+    let stop = num_f64(&a.req("stop"))?;
+    let num = a.get("num").map(|v| int_arg(&v)).transpose()?.unwrap_or(50);
+    if num < 0 {
+        return Err(value_error(format!("Number of samples, {}, must be non-negative.", num)));
+    }
+    let num = num as usize;
+    let endpoint = bool_arg(a, "endpoint", true)?;
+    let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
+    let delta = stop - start;
+    let step = if div > 0.0 { delta / div } else { f64::NAN };
+    let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
+    let mut vals: Vec<Scalar> = (0..num)
+        .map(|i| {
+            let v = if div > 0.0 {
+                if step == 0.0 { (i as f64 / div) * delta + start } else { i as f64 * step + start }
+            } else {
+                i as f64 * delta + start
+            };
+            Scalar::Float(v)
+        })
+        .collect();
+    if endpoint && num > 1 {
+        vals[num - 1] = Scalar::Float(stop);
+    }
+    let vals: Vec<Scalar> = vals.into_iter().map(|s| if dt.is_integer() { Scalar::Int(s.as_f64().floor() as i64).cast(dt) } else { s.cast(dt) }).collect();
+    let out = arr(NdArray::from_scalars(dt, &[num], &vals)?);
+    if bool_arg(a, "retstep", false)? {
+        return Ok(Value::tuple(vec![out, Value::Scalar(DType::Float64, Scalar::Float(step))]));
+    }
+    Ok(out)
+}
+
+fn np_copy(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(arr(view::copy(&x, x.dtype, order_arg(a, "order", Order::K)?)?))
+}
+
+fn np_bincount(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let xv = a.req("x");
+    let x = array_arg(&xv)?;
+    if x.ndim() == 0 {
+        return Err(value_error("object of too small depth for desired array"));
+    }
+    if x.ndim() > 1 {
+        return Err(value_error(if matches!(xv, Value::Array(_)) {
+            "object too deep for desired array"
+        } else {
+            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1."
+        }));
+    }
+    let minlength = match a.opt("minlength") {
+        None => 0,
+        Some(v) => int_arg(&v)?,
+    };
+    if minlength < 0 {
+        return Err(value_error("'minlength' must not be negative"));
+    }
+    let vals = ints_of(&x);
+    if vals.iter().any(|&v| v < 0) {
+        return Err(value_error("'list' argument must have no negative elements"));
+    }
+    let n = (vals.iter().copied().max().map(|m| m as usize + 1).unwrap_or(0)).max(minlength as usize);
+    match a.opt("weights") {
+        None => {
+            check_alloc(&[n], DType::Int64)?;
+            let mut c = vec![0i64; n];
+            for &v in &vals {
+                c[v as usize] += 1;
+            }
+            int_scalars_or_array(c, &[n])
+        }
+        Some(w) => {
+            let w = array_arg(&w)?;
+            if w.size() != vals.len() {
+                return Err(value_error("The weights and list don't have the same length."));
+            }
+            check_alloc(&[n], DType::Float64)?;
+            let mut s = vec![0f64; n];
+            for (&v, wv) in vals.iter().zip(w.to_scalars()) {
+                s[v as usize] += wv.as_f64();
+            }
+            let sc: Vec<Scalar> = s.into_iter().map(Scalar::Float).collect();
+            Ok(Value::Array(NdArray::from_scalars(DType::Float64, &[n], &sc)?))
+        }
+    }
+}
+
+/// The view `x[start:start+len]` along `axis`.
+fn slice_axis(x: &Rc<NdArray>, axis: usize, start: usize, len: usize) -> PyResult<Rc<NdArray>> {
+    let mut shape = x.shape.clone();
+    shape[axis] = len;
+    let start = if len == 0 { 0 } else { start };
+    let off = x.offset as isize + start as isize * x.strides[axis];
+    NdArray::view_of(x, off.max(0) as usize, shape, x.strides.clone(), x.dtype)
+}
+
+fn np_diff(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let n = match a.get("n") {
+        None => 1,
+        Some(v) => int_arg(&v)?,
+    };
+    if n == 0 {
+        return Ok(a.req("a"));
+    }
+    let x0 = array_arg(&a.req("a"))?;
+    if n < 0 {
+        return Err(value_error(format!("order must be non-negative but got {}", n)));
+    }
+    if x0.ndim() == 0 {
+        return Err(value_error("diff requires input that is at least one dimensional"));
+    }
+    let axis = ax(axis_opt(a, "axis", Some(-1))?.unwrap_or(-1), x0.ndim())?;
+    let edge = |v: Value| -> PyResult<Rc<NdArray>> {
+        let e = array_arg(&v)?;
+        if e.ndim() == 0 {
+            let mut s: Vec<i64> = x0.shape.iter().map(|&d| d as i64).collect();
+            s[axis] = 1;
+            view::broadcast_to(&e, &s)
+        } else {
+            Ok(e)
+        }
+    };
+    let mut parts = Vec::new();
+    if let Some(p) = a.opt("prepend") {
+        parts.push(edge(p)?);
+    }
+    parts.push(x0.clone());
+    if let Some(p) = a.opt("append") {
+        parts.push(edge(p)?);
+    }
+    let mut x = if parts.len() > 1 { concat(&parts, Some(axis as i64), None, "same_kind", None)? } else { x0 };
+    let op = if x.dtype == DType::Bool { BinOp::Ne } else { BinOp::Sub };
+    for _ in 0..n {
+        let len = x.shape[axis];
+        let m = len.saturating_sub(1);
+        let hi = slice_axis(&x, axis, 1, m)?;
+        let lo = slice_axis(&x, axis, 0, m)?;
+        x = ufunc::binary(op, &Operand::Array(hi), &Operand::Array(lo), None)?;
+        if m == 0 {
+            break;
+        }
+    }
+    Ok(Value::Array(x))
+}
+
+fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let keepdims = bool_of(a, "keepdims")?;
+    let (t, axis) = match axis_opt(a, "axis", None)? {
+        None => (flat(&x)?, 0),
+        Some(k) => (x.clone(), ax(k, x.ndim())?),
+    };
+    if t.ndim() == 0 {
+        return Err(axis_error("axis 0 is out of bounds for array of dimension 0"));
+    }
+    let dt = match t.dtype {
+        DType::Float16 | DType::Float32 => t.dtype,
+        _ => DType::Float64,
+    };
+    let sorted = sorted_values(&t, axis);
+    let (outer, n, inner) = lanes(&t.shape, axis);
+    let mut res = Vec::with_capacity(outer * inner);
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |k: usize| sorted[o * n * inner + k * inner + i];
+            let v = if n == 0 {
+                f64::NAN
+            } else if is_nan(at(n - 1)) {
+                f64::NAN
+            } else if n % 2 == 1 {
+                at(n / 2).as_f64()
+            } else if dt != DType::Float64 {
+                // float16 means are taken in float32 too; the value is rounded to dt below
+                ((at(n / 2 - 1).as_f64() as f32 + at(n / 2).as_f64() as f32) / 2.0) as f64
+            } else {
+                (at(n / 2 - 1).as_f64() + at(n / 2).as_f64()) / 2.0
+            };
+            res.push(Scalar::Float(v));
+        }
+    }
+    let mut shape = t.shape.clone();
+    if keepdims && a.opt("axis").is_some() {
+        shape[axis] = 1;
+    } else if keepdims {
+        shape = vec![1; x.ndim()];
+    } else {
+        shape.remove(axis);
+    }
+    Ok(from_result(NdArray::from_scalars(dt, &shape, &res)?))
+}
+
+pub(crate) fn indexed(a: &Rc<NdArray>, items: &[IndexItem]) -> PyResult<Value> {
+    Ok(match view::basic_index(a, items)? {
+        Indexed::View(v) => Value::Array(v),
+        Indexed::Element(off) => Value::Scalar(a.dtype, a.read_at(off)),
+    })
+}
+
+pub(crate) const REV: IndexItem = IndexItem::Slice(None, None, Some(-1));
+pub(crate) const ALL: IndexItem = IndexItem::Slice(None, None, None);
+// ----- flips and rotations -----
+
+/// `m[indexer]` with `::-1` on the given axes (all when None), as numpy's flip builds it.
+fn flip(m: &Rc<NdArray>, axes: Option<&[i64]>) -> PyResult<Value> {
+    let items: Vec<IndexItem> = match axes {
+        None => vec![REV; m.ndim()],
+        Some(ax) => {
+            let ax = view::normalize_axis_tuple(ax, m.ndim(), None, false)?;
+            (0..m.ndim()).map(|k| if ax.contains(&k) { REV } else { ALL }).collect()
+        }
+    };
+    indexed(m, &items)
+}
+
+fn np_flip(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let m = array_arg(&a.req("m"))?;
+    match a.get("axis") {
+        None | Some(Value::None) => flip(&m, None),
+        Some(v @ (Value::Float(_) | Value::Str(_) | Value::Dict(_))) => {
+            // normalize_axis_tuple falls back to iterating what operator.index refused
+            Err(type_error(format!("'{}' object is not iterable", v.type_name())))
+        }
+        Some(v) => flip(&m, Some(&axes_arg(&v)?)),
+    }
+}
+
+fn np_rot90(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let m = array_arg(&a.req("m"))?;
+    let k = int_arg(&a.get("k").unwrap_or(Value::Int(1)))?;
+    let axes = match a.get("axes") {
+        None => vec![0, 1],
+        Some(v) => ops::iterate(&v)?.iter().map(int_arg).collect::<PyResult<Vec<i64>>>()?,
+    };
+    if axes.len() != 2 {
+        return Err(value_error("len(axes) must be 2."));
+    }
+    let nd = m.ndim() as i64;
+    if axes[0] == axes[1] || (axes[0] - axes[1]).abs() == nd {
+        return Err(value_error("Axes must be different."));
+    }
+    if axes[0] >= nd || axes[0] < -nd || axes[1] >= nd || axes[1] < -nd {
+        return Err(value_error(format!("Axes=({}, {}) out of range for array of ndim={}.", axes[0], axes[1], nd)));
+    }
+    let as_array = |v: Value| -> PyResult<Rc<NdArray>> {
+        match v {
+            Value::Array(x) => Ok(x),
+            _ => Err(value_error("rot90 of a 0-d array")),
+        }
+    };
+    match k.rem_euclid(4) {
+        0 => indexed(&m, &[ALL]),
+        2 => {
+            let f = as_array(flip(&m, Some(&[axes[0]]))?)?;
+            flip(&f, Some(&[axes[1]]))
+        }
+        k => {
+            let mut perm: Vec<i64> = (0..nd).collect();
+            let (i, j) = (axes[0].rem_euclid(nd) as usize, axes[1].rem_euclid(nd) as usize);
+            perm.swap(i, j);
+            if k == 1 {
+                let f = as_array(flip(&m, Some(&[axes[1]]))?)?;
+                Ok(arr(view::transpose(&f, Some(&perm))?))
+            } else {
+                let t = view::transpose(&m, Some(&perm))?;
+                flip(&t, Some(&[axes[1]]))
+            }
+        }
+    }
+}
+
+fn np_meshgrid(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let indexing = match a.get("indexing") {
+        None => "xy".to_string(),
+        Some(Value::Str(s)) if &*s == "xy" || &*s == "ij" => s.to_string(),
+        Some(_) => return Err(value_error("Valid values for `indexing` are 'xy' and 'ij'.")),
+    };
+    let (copy, sparse) = (bool_arg(a, "copy", true)?, bool_arg(a, "sparse", false)?);
+    let nd = a.rest.len();
+    let mut out = Vec::with_capacity(nd);
+    for (i, x) in a.rest.iter().enumerate() {
+        let x = array_arg(x)?;
+        let mut shape = vec![1i64; nd];
+        shape[i] = -1;
+        if indexing == "xy" && nd > 1 && i < 2 {
+            // numpy reassigns output[0].shape / output[1].shape in place
+            shape[i] = 1;
+            shape[1 - i] = -1;
+        }
+        let r = view::reshape(&x, &shape, Order::C, None)?;
+        // the in-place shape assignment keeps the same view object
+        out.push(r);
+    }
+    if !sparse {
+        out = broadcast_arrays(&out)?;
+    }
+    if copy {
+        out = out.iter().map(|x| x.copy_as(x.dtype, false)).collect::<PyResult<_>>()?;
+        return Ok(Value::tuple(out.into_iter().map(Value::Array).collect()));
+    }
+    let items: Vec<Value> = out.into_iter().map(Value::Array).collect();
+    // numpy hands back its list unless broadcast_arrays turned it into a tuple
+    Ok(if sparse { Value::list(items) } else { Value::tuple(items) })
+}
+
+fn np_append(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let mut x = array_arg(&a.req("arr"))?;
+    let values = a.req("values");
+    let axis = a.get("axis").unwrap_or(Value::None);
+    if matches!(axis, Value::None) {
+        if x.ndim() != 1 {
+            x = view::ravel(&x, Order::C)?;
+        }
+        let v = view::ravel(&array_arg(&values)?, Order::C)?;
+        let ax = Value::Int(x.ndim() as i128 - 1);
+        let seq = Value::tuple(vec![Value::Array(x), Value::Array(v)]);
+        return call_builtin(interp, "numpy.concatenate", vec![seq], vec![("axis".into(), ax)]);
+    }
+    let seq = Value::tuple(vec![Value::Array(x), values]);
+    call_builtin(interp, "numpy.concatenate", vec![seq], vec![("axis".into(), axis)])
+}
+
+fn np_delete(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let mut x = array_arg(&a.req("arr"))?;
+    let fortran = x.is_f_contiguous() && !x.is_c_contiguous();
+    let axis = match a.get("axis") {
+        None | Some(Value::None) => {
+            if x.ndim() != 1 {
+                x = view::ravel(&x, Order::C)?;
+            }
+            x.ndim() as i64 - 1
+        }
+        Some(v) => int_arg(&v)?,
+    };
+    let axis = normalize_axis(axis, x.ndim()).map_err(axis_error)?;
+    let n = x.shape[axis];
+    let mut keep = vec![true; n];
+    match a.req("obj") {
+        Value::Slice(sl) => {
+            let part = |v: &Value| -> PyResult<Option<i64>> {
+                match v {
+                    Value::None => Ok(None),
+                    v => int_arg(v).map(Some),
+                }
+            };
+            let (st, sp, step) = (part(&sl[0])?, part(&sl[1])?, part(&sl[2])?);
+            let r = crate::engine::slicing::resolve_slice(st, sp, step, n).map_err(value_error)?;
+            for t in 0..r.len {
+                let i = r.start as i64 + t as i64 * r.step as i64;
+                keep[i as usize] = false;
+            }
+        }
+        obj @ (Value::Int(_) | Value::Scalar(..)) if !matches!(obj, Value::Scalar(DType::Bool, _) | Value::Scalar(DType::Float16 | DType::Float32 | DType::Float64, _)) => {
+            let i = int_arg(&obj)?;
+            if i < -(n as i64) || i >= n as i64 {
+                return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
+            }
+            keep[i.rem_euclid(n as i64) as usize] = false;
+        }
+        obj => {
+            let o = array_arg(&obj)?;
+            if o.dtype == DType::Bool {
+                if o.shape != [n] {
+                    return Err(value_error(format!(
+                        "boolean array argument obj to delete must be one dimensional and match the axis length of {}",
+                        n
+                    )));
+                }
+                for (k, v) in o.to_scalars().into_iter().enumerate() {
+                    keep[k] = !v.as_bool();
+                }
+            } else if o.size() > 0 && !o.dtype.is_integer() {
+                return Err(index_error(
+                    "arrays used as indices must be of integer (or boolean) type",
+                ));
+            } else {
+                for v in o.to_scalars() {
+                    let i = v.as_i64_wrapping();
+                    if i < -(n as i64) || i >= n as i64 {
+                        return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
+                    }
+                    keep[i.rem_euclid(n as i64) as usize] = false;
+                }
+            }
+        }
+    }
+    let mut shape = x.shape.clone();
+    shape[axis] = keep.iter().filter(|&&k| k).count();
+    let vals: Vec<Scalar> = x
+        .to_scalars()
+        .into_iter()
+        .enumerate()
+        .filter(|(t, _)| keep[crate::engine::layout::unravel(*t, &x.shape)[axis]])
+        .map(|(_, v)| v)
+        .collect();
+    let out = NdArray::from_scalars(x.dtype, &shape, &vals)?;
+    Ok(arr(if fortran { out.copy_as(out.dtype, true)? } else { out }))
+}

@@ -1,0 +1,44 @@
+//! NumPy's functions, one file per NumPy module, named as NumPy names it: `np.X` lives in
+//! the file whose NumPy module lists X in its `__all__` (`python3 -c "import numpy, inspect;
+//! print(inspect.getsourcefile(numpy.X))"` tells you which). Ufuncs live in `umath/`,
+//! ndarray-only methods in `ndarray`.
+//!
+//! Each file exports a `TABLE` of rows; `TABLES` lists the files once, and
+//! `eval::builtins` builds the one registry (calls, help, completion, binding) from it.
+
+use super::builtins::BuiltinDef;
+
+pub mod args;
+pub mod arraypad;
+pub mod arrayprint;
+pub mod arraysetops;
+pub mod einsumfunc;
+pub mod fromnumeric;
+pub mod function_base;
+pub mod index_tricks;
+pub mod ndarray;
+pub mod numeric;
+pub mod random;
+pub mod shape_base;
+pub mod stride_tricks;
+pub mod twodim_base;
+pub mod umath;
+
+/// Every NumPy table, in the order help lists modules (numpy, numpy.lib.stride_tricks,
+/// numpy.random).
+pub static TABLES: &[&[BuiltinDef]] = &[
+    numeric::TABLE,
+    fromnumeric::TABLE,
+    umath::TABLE,
+    shape_base::TABLE,
+    function_base::TABLE,
+    twodim_base::TABLE,
+    index_tricks::TABLE,
+    arraysetops::TABLE,
+    arraypad::TABLE,
+    einsumfunc::TABLE,
+    arrayprint::TABLE,
+    stride_tricks::TABLE,
+    random::TABLE,
+    umath::methods::TABLE,
+];

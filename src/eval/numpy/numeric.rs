@@ -1,0 +1,987 @@
+//! NumPy's `numpy/_core/numeric.py` and the `multiarray` functions it re-exports: array
+//! creation (`array`, `arange`, `zeros`, `full`, `*_like`, `identity`), memory questions
+//! (`shares_memory`, `may_share_memory`), `where`, `concatenate`, comparisons (`array_equal`,
+//! `allclose`, `isclose`), `argwhere`/`count_nonzero`/`flatnonzero`, products (`dot`,
+//! `outer`, `matmul`), `moveaxis`, `roll`, `indices`, `copyto`, `promote_types`.
+
+use std::rc::Rc;
+
+use crate::engine::{layout, overlap, reduce, ufunc, view};
+use crate::engine::array::NdArray;
+use crate::engine::dtype::{DType, Scalar};
+use crate::engine::gather::{bytes_of, relayout, stride_perm};
+use crate::engine::overlap::{Overlap, Region};
+use crate::engine::reduce::RedOp;
+use crate::engine::ufunc::{BinOp, Operand, UnOp};
+use crate::engine::view::Order;
+use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error};
+use crate::eval::{convert, ops};
+use crate::eval::args::Args;
+use crate::eval::builtins::{BuiltinDef, def};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, copy_arg, dtype_opt, int_arg, new_shape, order_arg, out_array, seq_arrays, write_out};
+use crate::eval::numpy::einsumfunc::{compact, contract, einsum_remapped_err, remapped};
+use crate::eval::numpy::fromnumeric::is_nan;
+use crate::eval::numpy::umath::operand;
+use crate::eval::ops::{from_result, index_int};
+use crate::eval::ufunc_kw::{can_cast, casting_arg, where_arg};
+use crate::eval::value::Value;
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.array", "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None", "A new array from nested lists (or a copy of an array).", "np.array([[1, 2], [3, 4]])", np_array),
+    def!("numpy.asarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "The input itself if it already is an array of that dtype, else a new array.", "np.asarray(x) is x", np_asarray),
+    def!("numpy.arange", "start_or_stop, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
+    def!("numpy.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "A new array of zeros.", "np.zeros((2, 3), dtype=np.int32)", np_zeros),
+    def!("numpy.ones", "shape, dtype=None, order='C', *, device=None, like=None", "A new array of ones.", "np.ones(4)", np_ones),
+    def!("numpy.empty", "shape, dtype=float, order='C', *, device=None, like=None", "A new array (stridelab fills it with zeros; NumPy leaves garbage).", "np.empty((2, 2))", np_zeros),
+    def!("numpy.full", "shape, fill_value, dtype=None, order='C', *, device=None, like=None", "A new array filled with one value.", "np.full((2, 2), 7)", np_full),
+    def!("numpy.zeros_like", "a, dtype=None, order='K', subok=True, shape=None, *, device=None", "Zeros with the shape (and dtype) of a.", "np.zeros_like(x)", np_zeros_like),
+    def!("numpy.ones_like", "a, dtype=None, order='K', subok=True, shape=None, *, device=None", "Ones with the shape (and dtype) of a.", "np.ones_like(x)", np_ones_like),
+    def!("numpy.empty_like", "prototype, dtype=None, order='K', subok=True, shape=None, *, device=None", "A new array shaped like the prototype (zero-filled here).", "np.empty_like(x)", np_empty_like),
+    def!("numpy.full_like", "a, fill_value, dtype=None, order='K', subok=True, shape=None, *, device=None", "fill_value with the shape (and dtype) of a.", "np.full_like(x, 9)", np_full_like),
+    def!("numpy.identity", "n, dtype=None, *, like=None", "The n x n identity matrix.", "np.identity(3)", np_identity),
+    def!("numpy.moveaxis", "a, source, destination", "A view with axes moved to new positions.", "np.moveaxis(a, 0, -1)", np_moveaxis),
+    def!("numpy.ascontiguousarray", "a, dtype=None, *, like=None", "The array in C order (a copy only if needed).", "np.ascontiguousarray(a.T)", np_ascontiguousarray),
+    def!("numpy.asfortranarray", "a, dtype=None, *, like=None", "The array in Fortran order (a copy only if needed).", "np.asfortranarray(a)", np_asfortranarray),
+    def!("numpy.shares_memory", "a, b, /, max_work=None", "Exactly whether two arrays use a common byte.", "np.shares_memory(x[::2], x[1::2])", np_shares_memory),
+    def!("numpy.may_share_memory", "a, b, /, max_work=None", "Whether the byte ranges of two arrays overlap (a quick, conservative guess).", "np.may_share_memory(x[::2], x[1::2])", np_may_share_memory),
+    def!("numpy.promote_types", "type1, type2", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
+    def!("numpy.where", "condition, x=None, y=None, /", "x where condition is true, else y (or the nonzero indices of condition).", "np.where(a > 2, a, 0)", np_where),
+    def!("numpy.concatenate", "arrays, /, axis=0, out=None, *, dtype=None, casting='same_kind'", "Join arrays along an existing axis (a new array; axis=None flattens first).", "np.concatenate((a, b), axis=1)", np_concatenate),
+    def!("numpy.array_equal", "a1, a2, equal_nan=False", "True if both have the same shape and elements.", "np.array_equal(a, b)", np_array_equal),
+    def!("numpy.allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", "True if all elements are close: |a - b| <= atol + rtol*|b|.", "np.allclose(a, b)", np_allclose),
+    def!("numpy.isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", "Element-wise |a - b| <= atol + rtol*|b|.", "np.isclose(a, b)", np_isclose),
+    def!("numpy.argwhere", "a", "Indices of the non-zero elements, one row per element.", "np.argwhere(a > 2)", np_argwhere),
+    def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
+    def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
+    def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot),
+    def!("numpy.matmul", "x1, x2, /, out=None, *, casting='same_kind', order='K', dtype=None, subok=True", "Matrix product with broadcasting over leading (stack) axes.", "np.matmul(a, b)", np_matmul),
+    def!("numpy.outer", "a, b, out=None", "Outer product of the flattened inputs.", "np.outer([1, 2], [3, 4])", np_outer),
+    def!("numpy.indices", "dimensions, dtype=int, sparse=False", "An array of index grids, one per dimension.", "np.indices((2, 3))", np_indices),
+    def!("numpy.roll", "a, shift, axis=None", "A copy with elements shifted cyclically.", "np.roll(np.arange(5), 2)", np_roll),
+    def!("numpy.copyto", "dst, src, casting='same_kind', where=True", "Copy src into dst (broadcasting, with a casting rule and an optional mask).", "np.copyto(x, 0, where=x > 2)", np_copyto),
+];
+
+// ----- creation -----
+
+fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("object");
+    let dtype = dtype_opt(a, "dtype")?;
+    // np.array copies unless told otherwise (copy=True is its default)
+    let copy = copy_arg(a)?.or(Some(true));
+    let order = order_arg(a, "order", Order::K)?;
+    let mut out = match (&obj, copy) {
+        (Value::Array(x), Some(false)) | (Value::Array(x), None) if dtype.is_none_or(|d| d == x.dtype) => {
+            let fits = match order {
+                Order::C => x.is_c_contiguous(),
+                Order::F => x.is_f_contiguous(),
+                _ => true,
+            };
+            if fits { x.clone() } else { view::copy(x, x.dtype, order)? }
+        }
+        (Value::Array(x), Some(false)) => {
+            let _ = x;
+            return Err(value_error(
+                "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
+            ));
+        }
+        (Value::Array(x), _) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
+        _ => {
+            let c = convert::to_array(&obj, dtype)?;
+            if order == Order::F && c.ndim() > 1 { view::copy(&c, c.dtype, Order::F)? } else { c }
+        }
+    };
+    let ndmin = a.get("ndmin").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+    if (out.ndim() as i64) < ndmin {
+        let mut shape: Vec<i64> = vec![1; ndmin as usize - out.ndim()];
+        shape.extend(out.shape.iter().map(|&d| d as i64));
+        out = view::reshape(&out, &shape, Order::C, None)?;
+    }
+    Ok(arr(out))
+}
+
+fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("a");
+    let dtype = dtype_opt(a, "dtype")?;
+    match (&obj, a.get("order")) {
+        (Value::Array(x), Some(Value::Str(o))) if dtype.is_none() => {
+            let o = Order::parse(&o)?;
+            let ok = match o {
+                Order::C => x.is_c_contiguous(),
+                Order::F => x.is_f_contiguous(),
+                _ => true,
+            };
+            if ok { Ok(obj.clone()) } else { Ok(arr(view::copy(x, x.dtype, o)?)) }
+        }
+        _ => Ok(arr(convert::as_array(&obj, dtype)?)),
+    }
+}
+
+fn is_floaty(v: &Value) -> bool {
+    matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(d, _) if d.is_float())
+}
+
+pub(crate) fn num_f64(v: &Value) -> PyResult<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Scalar(_, s) => Ok(s.as_f64()),
+        other => index_int(other)
+            .map(|i| i as f64)
+            .ok_or_else(|| type_error(format!("unsupported operand type for arange: '{}'", other.type_name()))),
+    }
+}
+
+fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let first = a.req("start_or_stop");
+    let (start, stop) = match a.opt("stop") {
+        Some(stop) => (first.clone(), stop),
+        None => {
+            if first.is_none() {
+                return Err(type_error("arange() requires stop to be specified."));
+            }
+            (Value::Int(0), first.clone())
+        }
+    };
+    let step = a.opt("step").unwrap_or(Value::Int(1));
+    let dtype = dtype_opt(a, "dtype")?;
+    let floaty = is_floaty(&start) || is_floaty(&stop) || is_floaty(&step);
+    let (s0, s1, st) = (num_f64(&start)?, num_f64(&stop)?, num_f64(&step)?);
+    if st == 0.0 {
+        return Err(PyErr::new(ExcKind::ZeroDivisionError, "division by zero"));
+    }
+    let len = ((s1 - s0) / st).ceil();
+    if !len.is_finite() {
+        return Err(value_error("arange: cannot compute length"));
+    }
+    let n = if len > 0.0 { len as usize } else { 0 };
+    let dt = dtype.unwrap_or(if floaty { DType::Float64 } else { DType::Int64 });
+    crate::engine::array::check_alloc(&[n], dt)?;
+    let vals: Vec<Scalar> = if floaty || dt.is_float() {
+        // NumPy fills with start + i*delta where delta = (start+step) - start
+        let delta = (s0 + st) - s0;
+        (0..n).map(|i| Scalar::Float(s0 + i as f64 * delta).cast(dt)).collect()
+    } else {
+        let (i0, ist) = (index_int(&start).unwrap_or(0), index_int(&step).unwrap_or(1));
+        (0..n).map(|i| Scalar::Int((i0 + i as i128 * ist) as i64).cast(dt)).collect()
+    };
+    Ok(arr(NdArray::from_scalars(dt, &[n], &vals)?))
+}
+
+pub(crate) fn filled(shape: &[usize], dtype: DType, fortran: bool, value: Option<(Scalar, bool)>) -> PyResult<Rc<NdArray>> {
+    let a = NdArray::zeros(dtype, shape, fortran)?;
+    if let Some((v, py_int)) = value {
+        let v = convert::cast_checked(v, py_int, dtype)?;
+        let mut data = a.buf.data.borrow_mut();
+        let isz = dtype.itemsize();
+        let mut b = [0u8; 8];
+        v.write_le_bytes(dtype, &mut b);
+        for chunk in data.chunks_exact_mut(isz) {
+            chunk.copy_from_slice(&b[..isz]);
+        }
+    }
+    Ok(a)
+}
+
+pub(crate) fn fortran_of(a: &Args) -> PyResult<bool> {
+    Ok(order_arg(a, "order", Order::C)? == Order::F)
+}
+
+fn np_zeros(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let shape = new_shape(&a.req("shape"))?;
+    let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
+    Ok(arr(filled(&shape, dt, fortran_of(a)?, None)?))
+}
+
+fn np_ones(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let shape = new_shape(&a.req("shape"))?;
+    let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
+    Ok(arr(filled(&shape, dt, fortran_of(a)?, Some((Scalar::Int(1), false)))?))
+}
+
+/// The dtype NumPy gives `np.full(shape, value)` without dtype: that of `np.array(value)`.
+fn fill_value(v: &Value) -> PyResult<(Scalar, bool, DType)> {
+    match v {
+        Value::Bool(b) => Ok((Scalar::Bool(*b), false, DType::Bool)),
+        Value::Int(_) => {
+            let a = convert::to_array(v, None)?;
+            Ok((a.get_flat(0), true, a.dtype))
+        }
+        Value::Float(f) => Ok((Scalar::Float(*f), false, DType::Float64)),
+        Value::Scalar(d, s) => Ok((*s, false, *d)),
+        Value::Array(a) if a.size() == 1 => Ok((a.get_flat(0), false, a.dtype)),
+        other => Err(type_error(format!("fill value of type '{}' is not supported by stridelab", other.type_name()))),
+    }
+}
+
+fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool) -> PyResult<Rc<NdArray>> {
+    let converted;
+    let fill = match fill {
+        Value::List(_) | Value::Tuple(_) => {
+            converted = Value::Array(convert::to_array(fill, None)?);
+            &converted
+        }
+        other => other,
+    };
+    if let Value::Array(src) = fill {
+        if src.size() != 1 {
+            let dt = dtype.unwrap_or(src.dtype);
+            let out = NdArray::zeros(dt, shape, fortran)?;
+            let vals = crate::eval::index::values_for(fill, dt, shape)?;
+            let offs = out.offsets();
+            let mut data = out.buf.data.borrow_mut();
+            for (o, v) in offs.into_iter().zip(vals) {
+                v.write_le_bytes(dt, &mut data[o..o + dt.itemsize()]);
+            }
+            drop(data);
+            return Ok(out);
+        }
+    }
+    let (v, py_int, vd) = fill_value(fill)?;
+    let dt = dtype.unwrap_or(vd);
+    let v = if py_int && dt.is_integer() { v } else { v };
+    filled(shape, dt, fortran, Some((v, py_int && dt.is_integer())))
+}
+
+fn np_full(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let shape = new_shape(&a.req("shape"))?;
+    Ok(arr(full_from(&shape, &a.req("fill_value"), dtype_opt(a, "dtype")?, fortran_of(a)?)?))
+}
+
+/// Shape, dtype and layout for `*_like` functions (order='K' keeps an F layout).
+fn like_params(a: &Args, proto: &str) -> PyResult<(Vec<usize>, DType, bool)> {
+    let p = array_arg(&a.req(proto))?;
+    let dt = dtype_opt(a, "dtype")?.unwrap_or(p.dtype);
+    let shape = match a.opt("shape") {
+        Some(s) => new_shape(&s)?,
+        None => p.shape.clone(),
+    };
+    let order = order_arg(a, "order", Order::K)?;
+    let fortran = match order {
+        Order::F => true,
+        Order::C => false,
+        _ => p.is_f_contiguous() && !p.is_c_contiguous() && shape == p.shape,
+    };
+    Ok((shape, dt, fortran))
+}
+
+fn np_zeros_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (shape, dt, f) = like_params(a, "a")?;
+    Ok(arr(filled(&shape, dt, f, None)?))
+}
+
+fn np_empty_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (shape, dt, f) = like_params(a, "prototype")?;
+    Ok(arr(filled(&shape, dt, f, None)?))
+}
+
+fn np_ones_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (shape, dt, f) = like_params(a, "a")?;
+    Ok(arr(filled(&shape, dt, f, Some((Scalar::Int(1), false)))?))
+}
+
+fn np_full_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (shape, dt, f) = like_params(a, "a")?;
+    let fill = a.req("fill_value");
+    // full_like casts the fill value unsafely into the prototype's dtype
+    let out = filled(&shape, dt, f, None)?;
+    let vals = crate::eval::index::values_for(&fill, dt, &shape).or_else(|_| -> PyResult<Vec<Scalar>> {
+        let (v, _, _) = fill_value(&fill)?;
+        Ok(vec![v.cast(dt); out.size()])
+    })?;
+    let offs = out.offsets();
+    {
+        let mut data = out.buf.data.borrow_mut();
+        for (o, v) in offs.into_iter().zip(vals) {
+            v.write_le_bytes(dt, &mut data[o..o + dt.itemsize()]);
+        }
+    }
+    Ok(arr(out))
+}
+
+fn np_identity(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let n = int_arg(&a.req("n"))?;
+    if n < 0 {
+        return Err(value_error("negative dimensions are not allowed"));
+    }
+    let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
+    let out = filled(&[n as usize, n as usize], dt, false, None)?;
+    {
+        let mut data = out.buf.data.borrow_mut();
+        let isz = dt.itemsize();
+        for i in 0..n as usize {
+            let off = i * (n as usize + 1) * isz;
+            Scalar::Int(1).write_le_bytes(dt, &mut data[off..off + isz]);
+        }
+    }
+    Ok(arr(out))
+}
+
+fn np_moveaxis(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(arr(view::moveaxis(&x, &axes_arg(&a.req("source"))?, &axes_arg(&a.req("destination"))?)?))
+}
+
+fn np_ascontiguousarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("a");
+    let dt = dtype_opt(a, "dtype")?;
+    let x = convert::as_array(&obj, dt)?;
+    let x = if x.ndim() == 0 { view::reshape(&x, &[1], Order::C, None)? } else { x };
+    if x.is_c_contiguous() { Ok(arr(x)) } else { Ok(arr(view::copy(&x, x.dtype, Order::C)?)) }
+}
+
+fn np_asfortranarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("a");
+    let dt = dtype_opt(a, "dtype")?;
+    let x = convert::as_array(&obj, dt)?;
+    let x = if x.ndim() == 0 { view::reshape(&x, &[1], Order::C, None)? } else { x };
+    if x.is_f_contiguous() { Ok(arr(x)) } else { Ok(arr(view::copy(&x, x.dtype, Order::F)?)) }
+}
+
+fn region(a: &NdArray) -> Region<'_> {
+    Region { offset: a.offset as i64, shape: &a.shape, strides: &a.strides, itemsize: a.itemsize() }
+}
+
+/// The memory two values would be compared on: arrays as they are, anything else as a
+/// fresh array (which never shares memory).
+fn mem_arg(v: &Value) -> PyResult<Rc<NdArray>> {
+    convert::as_array(v, None)
+}
+
+/// Exact overlap of two arrays, with NumPy's max_work semantics.
+pub fn shares(a: &NdArray, b: &NdArray, max_work: Option<u64>) -> Overlap {
+    if !Rc::ptr_eq(&a.buf, &b.buf) {
+        return Overlap::No;
+    }
+    overlap::shares(&region(a), &region(b), max_work)
+}
+
+fn max_work_arg(a: &Args) -> PyResult<Option<i64>> {
+    a.opt("max_work").map(|v| int_arg(&v)).transpose()
+}
+
+fn np_shares_memory(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (x, y) = (mem_arg(&a.req("a"))?, mem_arg(&a.req("b"))?);
+    let mw = match max_work_arg(a)? {
+        None | Some(-1) => None,
+        Some(-2) => Some(0),
+        Some(n) if n < 0 => return Err(value_error("Invalid value for max_work")),
+        Some(n) => Some(n as u64),
+    };
+    match shares(&x, &y, mw) {
+        Overlap::No => Ok(Value::Bool(false)),
+        Overlap::Yes => Ok(Value::Bool(true)),
+        Overlap::TooHard => Err(PyErr::new(ExcKind::TooHardError, "Exceeded max_work")),
+    }
+}
+
+fn np_may_share_memory(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (x, y) = (mem_arg(&a.req("a"))?, mem_arg(&a.req("b"))?);
+    match max_work_arg(a)? {
+        None | Some(-2) | Some(0) => {
+            if !Rc::ptr_eq(&x.buf, &y.buf) {
+                return Ok(Value::Bool(false));
+            }
+            Ok(Value::Bool(overlap::may_share(&region(&x), &region(&y))))
+        }
+        Some(n) => {
+            let mw = if n < 0 { None } else { Some(n as u64) };
+            Ok(Value::Bool(!matches!(shares(&x, &y, mw), Overlap::No)))
+        }
+    }
+}
+
+/// np.promote_types(type1, type2): the smallest dtype both cast to safely.
+fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let t1 = dtype_opt(a, "type1")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    let t2 = dtype_opt(a, "type2")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    Ok(Value::DType(ufunc::promote_types(t1, t2)))
+}
+
+fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let cond = a.req("condition");
+    match (a.get("x"), a.get("y")) {
+        (None, None) => {
+            let c = array_arg(&cond)?;
+            let c = if c.ndim() == 0 { crate::engine::view::reshape(&c, &[1], crate::engine::view::Order::C, None)? } else { c };
+            let mask = if c.dtype == crate::engine::dtype::DType::Bool { c } else { ufunc::binary(BinOp::Ne, &Operand::Array(c), &Operand::PyInt(0), None)? };
+            let cols = crate::eval::index::bool_to_int_arrays(&mask)?;
+            Ok(Value::tuple(cols.into_iter().map(Value::Array).collect()))
+        }
+        (Some(x), Some(y)) => {
+            let c = operand(&cond)?;
+            let (xo, yo) = (operand(&x)?, operand(&y)?);
+            Ok(from_result(crate::eval::numeric::where3(&c, &xo, &yo)?))
+        }
+        _ => Err(value_error("either both or neither of x and y should be given")),
+    }
+}
+
+/// C-order element bytes of `a` converted to `dt`.
+/// The array flattened in C order (a view when possible).
+pub(crate) fn flat(a: &Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+    view::reshape(a, &[-1], Order::C, None)
+}
+
+pub(crate) fn result_type(arrs: &[Rc<NdArray>]) -> DType {
+    let mut it = arrs.iter().map(|a| a.dtype);
+    let first = it.next().unwrap_or(DType::Float64);
+    it.fold(first, ufunc::promote_types)
+}
+
+fn cast_error(from: DType, to: DType, casting: &str) -> PyErr {
+    type_error(format!(
+        "Cannot cast array data from dtype('{}') to dtype('{}') according to the rule '{}'",
+        from.name(),
+        to.name(),
+        casting
+    ))
+}
+
+/// NumPy's concatenate (PyArray_ConcatenateInto) on already-converted arrays.
+pub(crate) fn concat(
+    arrs: &[Rc<NdArray>],
+    axis: Option<i64>,
+    dtype: Option<DType>,
+    casting: &str,
+    out: Option<Rc<NdArray>>,
+) -> PyResult<Rc<NdArray>> {
+    if arrs.is_empty() {
+        return Err(value_error("need at least one array to concatenate"));
+    }
+    let flat_arrs: Vec<Rc<NdArray>>;
+    let (arrs, axis) = match axis {
+        None => {
+            flat_arrs = arrs.iter().map(flat).collect::<PyResult<_>>()?;
+            (flat_arrs.as_slice(), 0)
+        }
+        Some(a) => (arrs, a),
+    };
+    let nd = arrs[0].ndim();
+    if nd == 0 {
+        return Err(value_error("zero-dimensional arrays cannot be concatenated"));
+    }
+    let axis = ax(axis, nd)?;
+    let mut shape = arrs[0].shape.clone();
+    for (i, a) in arrs.iter().enumerate().skip(1) {
+        if a.ndim() != nd {
+            return Err(value_error(format!(
+                "all the input arrays must have same number of dimensions, but the array at index 0 has {} dimension(s) and the array at index {} has {} dimension(s)",
+                nd,
+                i,
+                a.ndim()
+            )));
+        }
+        for d in 0..nd {
+            if d == axis {
+                shape[d] += a.shape[d];
+            } else if a.shape[d] != shape[d] {
+                return Err(value_error(format!(
+                    "all the input array dimensions except for the concatenation axis must match exactly, but along dimension {}, the array at index 0 has size {} and the array at index {} has size {}",
+                    d, shape[d], i, a.shape[d]
+                )));
+            }
+        }
+    }
+    if let Some(o) = &out {
+        if o.shape != shape {
+            return Err(value_error("Output array is the wrong shape"));
+        }
+    }
+    let dt = match &out {
+        Some(o) => o.dtype,
+        None => dtype.unwrap_or_else(|| result_type(arrs)),
+    };
+    for a in arrs {
+        if !can_cast(a.dtype, dt, casting) {
+            return Err(cast_error(a.dtype, dt, casting));
+        }
+    }
+    let res = NdArray::zeros(dt, &shape, false)?;
+    let isz = dt.itemsize();
+    let outer: usize = shape[..axis].iter().product();
+    let parts: Vec<(Vec<u8>, usize)> = arrs
+        .iter()
+        .map(|a| Ok((bytes_of(a, dt)?, a.shape[axis..].iter().product::<usize>() * isz)))
+        .collect::<PyResult<_>>()?;
+    {
+        let mut d = res.buf.data.borrow_mut();
+        let mut pos = 0;
+        for o in 0..outer {
+            for (b, chunk) in &parts {
+                d[pos..pos + chunk].copy_from_slice(&b[o * chunk..(o + 1) * chunk]);
+                pos += chunk;
+            }
+        }
+    }
+    match out {
+        Some(o) => {
+            write_out(&o, &res)?;
+            Ok(o)
+        }
+        None => {
+            let refs: Vec<&NdArray> = arrs.iter().map(|a| &**a).collect();
+            relayout(res, &stride_perm(&refs, nd))
+        }
+    }
+}
+
+fn np_concatenate(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let out = out_array(a)?;
+    let dtype = dtype_opt(a, "dtype")?;
+    if out.is_some() && dtype.is_some() {
+        return Err(type_error(
+            "concatenate() only takes `out` or `dtype` as an argument, but both were provided.",
+        ));
+    }
+    let casting = casting_arg(a, "same_kind")?;
+    let arrs = seq_arrays(&a.req("arrays"))?;
+    let axis = axis_opt(a, "axis", Some(0))?;
+    Ok(Value::Array(concat(&arrs, axis, dtype, casting, out)?))
+}
+
+// ----- comparisons -----
+
+fn np_array_equal(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let (Ok(x), Ok(y)) = (array_arg(&a.req("a1")), array_arg(&a.req("a2"))) else {
+        return Ok(Value::Bool(false));
+    };
+    if x.shape != y.shape {
+        return Ok(Value::Bool(false));
+    }
+    let equal_nan = bool_of(a, "equal_nan")?;
+    let eq = ufunc::binary(BinOp::Eq, &Operand::Array(x.clone()), &Operand::Array(y.clone()), None)?;
+    let eqv = eq.to_scalars();
+    if !equal_nan {
+        return Ok(Value::Bool(eqv.iter().all(|s| s.as_bool())));
+    }
+    let (xs, ys) = (x.to_scalars(), y.to_scalars());
+    Ok(Value::Bool(eqv.iter().zip(xs.iter().zip(&ys)).all(|(e, (p, q))| e.as_bool() || (is_nan(*p) && is_nan(*q)))))
+}
+
+fn operand_of(v: &Value) -> PyResult<Operand> {
+    match v {
+        Value::Int(i) => Ok(Operand::PyInt(*i)),
+        Value::Float(f) => Ok(Operand::PyFloat(*f)),
+        Value::Bool(b) => Ok(Operand::PyBool(*b)),
+        other => Ok(Operand::Array(array_arg(other)?)),
+    }
+}
+
+fn as_arr(o: &Operand) -> PyResult<Rc<NdArray>> {
+    crate::eval::numeric::operand_to_array(o)
+}
+
+/// NumPy 2's isclose: `|x - y| <= atol + rtol*|y|` and y finite, or x == y (NaN pairs too
+/// with equal_nan); y is made inexact first.
+fn isclose(a: &Args) -> PyResult<Rc<NdArray>> {
+    let x = operand_of(&a.req("a"))?;
+    let y = match operand_of(&a.req("b"))? {
+        Operand::Array(arr) => {
+            let dt = if arr.dtype.is_float() { arr.dtype } else { DType::Float64 };
+            Operand::Array(if dt == arr.dtype { arr } else { ufunc::cast_copy(&arr, dt)? })
+        }
+        Operand::PyInt(i) => Operand::PyFloat(i as f64),
+        Operand::PyBool(b) => Operand::PyFloat(b as u8 as f64),
+        f => f,
+    };
+    let rtol = a.get("rtol").map(|v| operand_of(&v)).transpose()?.unwrap_or(Operand::PyFloat(1e-5));
+    let atol = a.get("atol").map(|v| operand_of(&v)).transpose()?.unwrap_or(Operand::PyFloat(1e-8));
+    let arr = Operand::Array;
+    let diff = ufunc::unary(UnOp::Abs, &as_arr(&Operand::Array(ufunc::binary(BinOp::Sub, &x, &y, None)?))?, None)?;
+    let ay = ufunc::unary(UnOp::Abs, &as_arr(&y)?, None)?;
+    let tol = ufunc::binary(BinOp::Add, &atol, &arr(ufunc::binary(BinOp::Mul, &rtol, &arr(ay), None)?), None)?;
+    let le = ufunc::binary(BinOp::Le, &arr(diff), &arr(tol), None)?;
+    let fin = ufunc::unary(UnOp::IsFinite, &as_arr(&y)?, None)?;
+    let eq = ufunc::binary(BinOp::Eq, &x, &y, None)?;
+    let mut r = ufunc::binary(BinOp::BitOr, &arr(ufunc::binary(BinOp::BitAnd, &arr(le), &arr(fin), None)?), &arr(eq), None)?;
+    if bool_of(a, "equal_nan")? {
+        let nx = ufunc::unary(UnOp::IsNan, &as_arr(&x)?, None)?;
+        let ny = ufunc::unary(UnOp::IsNan, &as_arr(&y)?, None)?;
+        let both = ufunc::binary(BinOp::BitAnd, &arr(nx), &arr(ny), None)?;
+        r = ufunc::binary(BinOp::BitOr, &arr(r), &arr(both), None)?;
+    }
+    Ok(r)
+}
+
+fn np_isclose(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Ok(from_result(isclose(a)?))
+}
+
+fn np_allclose(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Ok(Value::Bool(isclose(a)?.to_scalars().iter().all(|s| s.as_bool())))
+}
+
+pub(crate) fn truth_mask(x: &Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+    if x.dtype == DType::Bool {
+        Ok(x.clone())
+    } else {
+        ufunc::binary(BinOp::Ne, &Operand::Array(x.clone()), &Operand::PyInt(0), None)
+    }
+}
+
+fn np_argwhere(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let m = truth_mask(&x)?;
+    let hits: Vec<usize> =
+        m.to_scalars().iter().enumerate().filter(|(_, s)| s.as_bool()).map(|(i, _)| i).collect();
+    let nd = x.ndim();
+    let mut vals = Vec::with_capacity(hits.len() * nd);
+    for &h in &hits {
+        for c in layout::unravel(h, &x.shape) {
+            vals.push(Scalar::Int(c as i64));
+        }
+    }
+    Ok(Value::Array(NdArray::from_scalars(DType::Int64, &[hits.len(), nd], &vals)?))
+}
+
+fn np_count_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let m = truth_mask(&x)?;
+    let keepdims = bool_of(a, "keepdims")?;
+    let axes: Option<Vec<usize>> = match a.opt("axis") {
+        None => None,
+        Some(v) => {
+            let list = crate::eval::numpy::args::axes_arg(&v)?;
+            Some(view::normalize_axis_tuple(&list, x.ndim(), None, false)?)
+        }
+    };
+    if axes.is_none() && !keepdims {
+        let n = m.to_scalars().iter().filter(|s| s.as_bool()).count();
+        return Ok(Value::Scalar(DType::Int64, Scalar::Int(n as i64)));
+    }
+    Ok(from_result(reduce::reduce(RedOp::Sum, &m, axes.as_deref(), keepdims, 0, Some(DType::Int64))?))
+}
+
+fn np_flatnonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = flat(&array_arg(&a.req("a"))?)?;
+    let cols = crate::eval::index::bool_to_int_arrays(&*truth_mask(&x)?)?;
+    Ok(Value::Array(cols.into_iter().next().map(Ok).unwrap_or_else(|| NdArray::zeros(DType::Int64, &[0], false))?))
+}
+
+// ----- products -----
+
+pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) -> PyResult<Value> {
+    if x.ndim() == 0 || y.ndim() == 0 {
+        let r = ufunc::binary(BinOp::Mul, &Operand::Array(x.clone()), &Operand::Array(y.clone()), out.as_ref())?;
+        return Ok(if out.is_some() { Value::Array(r) } else { from_result(r) });
+    }
+    let ky_axis = if y.ndim() >= 2 { y.ndim() - 2 } else { 0 };
+    let (kx, ky) = (x.shape[x.ndim() - 1], y.shape[ky_axis]);
+    if kx != ky {
+        return Err(value_error(format!(
+            "shapes {} and {} not aligned: {} (dim {}) != {} (dim {})",
+            compact(&x.shape),
+            compact(&y.shape),
+            kx,
+            x.ndim() - 1,
+            ky,
+            ky_axis
+        )));
+    }
+    // labels: x's free axes 1.., y's free axes 40.., the summed axis 100
+    let xl: Vec<u8> = (0..x.ndim()).map(|d| if d == x.ndim() - 1 { 100 } else { 1 + d as u8 }).collect();
+    let yl: Vec<u8> = (0..y.ndim()).map(|d| if d == ky_axis { 100 } else { 40 + d as u8 }).collect();
+    let mut ol: Vec<u8> = xl.iter().copied().filter(|&l| l != 100).collect();
+    ol.extend(yl.iter().copied().filter(|&l| l != 100));
+    let dt = ufunc::promote_types(x.dtype, y.dtype);
+    let r = contract(&[x.clone(), y.clone()], &[xl, yl], &ol, dt, &einsum_remapped_err)?;
+    match out {
+        Some(o) => {
+            write_out(&o, &r)?;
+            Ok(Value::Array(o))
+        }
+        None => Ok(from_result(r)),
+    }
+}
+
+fn np_dot(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    dot(&array_arg(&a.req("a"))?, &array_arg(&a.req("b"))?, out_array(a)?)
+}
+
+const MATMUL_SIG: &str = "(n?,k),(k,m?)->(n?,m?)";
+fn np_matmul(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("x1"))?;
+    let y = array_arg(&a.req("x2"))?;
+    for (i, o) in [&x, &y].into_iter().enumerate() {
+        if o.ndim() == 0 {
+            return Err(value_error(format!(
+                "matmul: Input operand {} does not have enough dimensions (has 0, gufunc core with signature {} requires 1)",
+                i, MATMUL_SIG
+            )));
+        }
+    }
+    let kx = x.shape[x.ndim() - 1];
+    let ky = if y.ndim() == 1 { y.shape[0] } else { y.shape[y.ndim() - 2] };
+    if kx != ky {
+        return Err(value_error(format!(
+            "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature {} (size {} is different from {})",
+            MATMUL_SIG, ky, kx
+        )));
+    }
+    let xb = &x.shape[..x.ndim().saturating_sub(2)];
+    let yb = &y.shape[..y.ndim().saturating_sub(2)];
+    if ufunc::broadcast_shapes(&[xb, yb]).is_err() {
+        let nb = xb.len().max(yb.len());
+        let rem = |o: &NdArray, b: &[usize]| -> String {
+            let mut dims: Vec<Option<usize>> = vec![None; nb - b.len()];
+            dims.extend(b.iter().map(|&d| Some(d)));
+            dims.extend(std::iter::repeat_n(None, o.ndim().min(2)));
+            format!("{}->{}", compact(&o.shape), remapped(&dims))
+        };
+        let mut core = Vec::new();
+        if x.ndim() >= 2 {
+            core.push(x.shape[x.ndim() - 2]);
+        }
+        if y.ndim() >= 2 {
+            core.push(y.shape[y.ndim() - 1]);
+        }
+        return Err(value_error(format!(
+            "operands could not be broadcast together with remapped shapes [original->remapped]: {} {}  and requested shape {}",
+            rem(&x, xb),
+            rem(&y, yb),
+            compact(&core)
+        )));
+    }
+    // labels: broadcast (stack) axes 0, n = 1, k = 2, m = 3
+    let mut xl = vec![0u8; xb.len()];
+    if x.ndim() >= 2 {
+        xl.push(1);
+    }
+    xl.push(2);
+    let mut yl = vec![0u8; yb.len()];
+    yl.push(2);
+    if y.ndim() >= 2 {
+        yl.push(3);
+    }
+    let mut ol = vec![0u8; xb.len().max(yb.len())];
+    if x.ndim() >= 2 {
+        ol.push(1);
+    }
+    if y.ndim() >= 2 {
+        ol.push(3);
+    }
+    let dt = match dtype_opt(a, "dtype")? {
+        Some(d) => d,
+        None => ufunc::promote_types(x.dtype, y.dtype),
+    };
+    let r = contract(&[x, y], &[xl, yl], &ol, dt, &einsum_remapped_err)?;
+    match out_array(a)? {
+        Some(o) => {
+            write_out(&o, &r)?;
+            Ok(Value::Array(o))
+        }
+        None => Ok(from_result(r)),
+    }
+}
+
+fn np_outer(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = flat(&array_arg(&a.req("a"))?)?;
+    let y = flat(&array_arg(&a.req("b"))?)?;
+    let xc = view::reshape(&x, &[x.size() as i64, 1], Order::C, None)?;
+    let yr = view::reshape(&y, &[1, y.size() as i64], Order::C, None)?;
+    let out = out_array(a)?;
+    let r = ufunc::binary(BinOp::Mul, &Operand::Array(xc), &Operand::Array(yr), out.as_ref())?;
+    Ok(Value::Array(r))
+}
+
+fn np_indices(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let dims: Vec<i64> = ops::iterate(&a.req("dimensions"))?.iter().map(int_arg).collect::<PyResult<_>>()?;
+    let dtype = dtype_opt(a, "dtype")?.unwrap_or(DType::Int64);
+    if dims.iter().any(|&d| d < 0) {
+        return Err(value_error("negative dimensions are not allowed"));
+    }
+    let dims: Vec<usize> = dims.into_iter().map(|d| d as usize).collect();
+    let n = dims.len();
+    if bool_arg(a, "sparse", false)? {
+        let mut out = Vec::with_capacity(n);
+        for (i, &d) in dims.iter().enumerate() {
+            let vals: Vec<Scalar> = (0..d).map(|v| Scalar::Int(v as i64).cast(dtype)).collect();
+            let r = NdArray::from_scalars(dtype, &[d], &vals)?;
+            let mut shape = vec![1i64; n];
+            shape[i] = d as i64;
+            out.push(Value::Array(view::reshape(&r, &shape, Order::C, None)?));
+        }
+        return Ok(Value::tuple(out));
+    }
+    let mut shape = vec![n];
+    shape.extend_from_slice(&dims);
+    let total: usize = dims.iter().product();
+    let mut vals = Vec::with_capacity(n * total);
+    for i in 0..n {
+        for t in 0..total {
+            let idx = crate::engine::layout::unravel(t, &dims);
+            vals.push(Scalar::Int(idx[i] as i64).cast(dtype));
+        }
+    }
+    Ok(arr(NdArray::from_scalars(dtype, &shape, &vals)?))
+}
+
+// ----- copies -----
+
+fn roll_along(a: &Rc<NdArray>, shifts: &[i64]) -> PyResult<Rc<NdArray>> {
+    // empty_like(a) keeps a's memory order (order='K')
+    let out = view::copy(a, a.dtype, Order::K)?;
+    let vals = a.to_scalars();
+    let offs = out.offsets();
+    let mut d = out.buf.data.borrow_mut();
+    let isz = a.itemsize();
+    for (t, &o) in offs.iter().enumerate() {
+        let mut idx = crate::engine::layout::unravel(t, &a.shape);
+        for (k, ix) in idx.iter_mut().enumerate() {
+            let n = a.shape[k] as i64;
+            *ix = (*ix as i64 - shifts[k]).rem_euclid(n) as usize;
+        }
+        let flat = idx.iter().zip(&a.shape).fold(0usize, |acc, (&i, &n)| acc * n + i);
+        vals[flat].write_le_bytes(a.dtype, &mut d[o..o + isz]);
+    }
+    drop(d);
+    Ok(out)
+}
+
+fn np_roll(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let shift = a.req("shift");
+    let shift_list: Vec<i64> = match &shift {
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+            ops::iterate(&shift)?.iter().map(int_arg).collect::<PyResult<_>>()?
+        }
+        v => vec![int_arg(v)?],
+    };
+    let scalar_shift = !matches!(shift, Value::List(_) | Value::Tuple(_) | Value::Array(_));
+    match a.get("axis") {
+        None | Some(Value::None) => {
+            let flat = view::ravel(&x, Order::C)?;
+            let total: i64 = if scalar_shift {
+                shift_list[0]
+            } else if shift_list.len() == 1 {
+                shift_list[0]
+            } else {
+                return Err(value_error("'shift' and 'axis' should be scalars or 1D sequences"));
+            };
+            let r = if flat.size() == 0 { flat.copy_as(x.dtype, false)? } else { roll_along(&flat, &[total])? };
+            let shape: Vec<i64> = x.shape.iter().map(|&d| d as i64).collect();
+            Ok(arr(view::reshape(&r, &shape, Order::C, None)?))
+        }
+        Some(v) => {
+            let axes_v = axes_arg(&v)?;
+            let axes = view::normalize_axis_tuple(&axes_v, x.ndim(), None, true)?;
+            let axis_scalar = !matches!(v, Value::List(_) | Value::Tuple(_));
+            let n = if scalar_shift && axis_scalar {
+                1
+            } else if scalar_shift {
+                axes.len()
+            } else if axis_scalar || shift_list.len() == axes.len() || axes.len() == 1 || shift_list.len() == 1 {
+                shift_list.len().max(axes.len())
+            } else {
+                return Err(value_error(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape ({},) and arg 1 with shape ({},).",
+                    shift_list.len(),
+                    axes.len()
+                )));
+            };
+            let mut shifts = vec![0i64; x.ndim()];
+            for t in 0..n {
+                let s = shift_list[if shift_list.len() == 1 { 0 } else { t }];
+                let k = axes[if axes.len() == 1 { 0 } else { t }];
+                shifts[k] += s;
+            }
+            if x.size() == 0 {
+                return Ok(arr(view::copy(&x, x.dtype, Order::K)?));
+            }
+            Ok(arr(roll_along(&x, &shifts)?))
+        }
+    }
+}
+
+fn np_copyto(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let dst = match a.req("dst") {
+        Value::Array(d) => d,
+        other => {
+            return Err(type_error(format!(
+                "copyto() argument 1 must be a numpy.ndarray, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    let casting = casting_arg(a, "same_kind")?;
+    let src_v = a.req("src");
+    // Python scalars are weak (NEP 50): their kind decides, the value is range-checked
+    let src = match &src_v {
+        Value::Int(_) | Value::Bool(_) | Value::Float(_) => {
+            let kind_dt = match src_v {
+                Value::Bool(_) => DType::Bool,
+                Value::Int(_) if dst.dtype.is_integer() || dst.dtype.is_float() => dst.dtype,
+                Value::Int(_) => DType::Int64,
+                Value::Float(_) if dst.dtype.is_float() => dst.dtype,
+                _ => DType::Float64,
+            };
+            if !can_cast(kind_dt, dst.dtype, casting) {
+                return Err(type_error(format!(
+                    "Cannot cast scalar from dtype('{}') to dtype('{}') according to the rule '{}'",
+                    kind_dt.name(),
+                    dst.dtype.name(),
+                    casting
+                )));
+            }
+            if let (Value::Int(i), true) = (&src_v, dst.dtype.is_integer()) {
+                let (s, _) = convert::scalar_of(&src_v).unwrap_or((Scalar::Int(0), true));
+                if convert::cast_checked(s, true, dst.dtype).is_err() {
+                    return Err(overflow_error(format!(
+                        "Python integer {} out of bounds for {}",
+                        i,
+                        dst.dtype.name()
+                    )));
+                }
+            }
+            convert::to_array(&src_v, Some(dst.dtype))?
+        }
+        _ => {
+            let s = array_arg(&src_v)?;
+            if !can_cast(s.dtype, dst.dtype, casting) {
+                return Err(type_error(format!(
+                    "Cannot cast {} from dtype('{}') to dtype('{}') according to the rule '{}'",
+                    if s.ndim() == 0 { "scalar" } else { "array data" },
+                    s.dtype.name(),
+                    dst.dtype.name(),
+                    casting
+                )));
+            }
+            s
+        }
+    };
+    let mask = where_arg(a)?;
+    dst.check_writeable()?;
+    let srcb = view::broadcast_strides(&src, &dst.shape).map_err(|_| {
+        value_error(format!(
+            "could not broadcast input array from shape {} into shape {}",
+            view::compact_shape(&src.shape),
+            view::compact_shape(&dst.shape)
+        ))
+    })?;
+    let srcv = NdArray::view_of(&src, src.offset, dst.shape.clone(), srcb, src.dtype)?;
+    let mask_vals = match &mask {
+        None => None,
+        Some(m) => {
+            let mb = view::broadcast_strides(m, &dst.shape).map_err(|_| {
+                value_error(format!(
+                    "could not broadcast where mask from shape {} into shape {}",
+                    view::compact_shape(&m.shape),
+                    view::compact_shape(&dst.shape)
+                ))
+            })?;
+            let mv = NdArray::view_of(m, m.offset, dst.shape.clone(), mb, m.dtype)?;
+            Some(mv.to_scalars())
+        }
+    };
+    let vals = srcv.to_scalars();
+    let offs = dst.offsets();
+    let mut d = dst.buf.data.borrow_mut();
+    let isz = dst.itemsize();
+    for (t, (o, v)) in offs.into_iter().zip(vals).enumerate() {
+        if mask_vals.as_ref().is_some_and(|m| !m[t].as_bool()) {
+            continue;
+        }
+        v.cast(dst.dtype).write_le_bytes(dst.dtype, &mut d[o..o + isz]);
+    }
+    Ok(Value::None)
+}

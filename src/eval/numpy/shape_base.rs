@@ -1,0 +1,379 @@
+//! NumPy's `numpy/_core/shape_base.py` (atleast_Nd, stack, hstack, vstack) and
+//! `numpy/lib/_shape_base_impl.py` (dstack, column_stack, tile, the split family,
+//! expand_dims, take_along_axis, put_along_axis).
+
+use std::rc::Rc;
+
+use crate::engine::{ufunc, view};
+use crate::engine::array::{NdArray, check_alloc};
+use crate::engine::gather::{Pick, gathered};
+use crate::engine::view::{IndexItem, Indexed, Order};
+use crate::error::{PyResult, attribute_error, index_error, type_error, value_error, zero_division};
+use crate::eval::ops;
+use crate::eval::args::Args;
+use crate::eval::builtins::{BuiltinDef, def, call_builtin};
+use crate::eval::interp::Interp;
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, dtype_opt, index_array, int_arg, int_or, ints_of, out_array, py_int, seq_arrays};
+use crate::eval::numpy::einsumfunc::compact;
+use crate::eval::numpy::numeric::{concat, flat};
+use crate::eval::ufunc_kw::casting_arg;
+use crate::eval::value::Value;
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.expand_dims", "a, axis", "A view with a new axis of length 1.", "np.expand_dims(x, 0)", np_expand_dims),
+    def!("numpy.stack", "arrays, axis=0, out=None, *, dtype=None, casting='same_kind'", "Join same-shaped arrays along a new axis.", "np.stack((a, b), axis=-1)", np_stack),
+    def!("numpy.hstack", "tup, *, dtype=None, casting='same_kind'", "Join along axis 1 (axis 0 for 1-D arrays).", "np.hstack((a, b))", np_hstack),
+    def!("numpy.vstack", "tup, *, dtype=None, casting='same_kind'", "Join along axis 0 after making inputs at least 2-D.", "np.vstack((a, b))", np_vstack),
+    def!("numpy.dstack", "tup", "Join along axis 2 after making inputs at least 3-D.", "np.dstack((a, b))", np_dstack),
+    def!("numpy.atleast_1d", "*arys", "Views with at least one dimension.", "np.atleast_1d(5)", np_atleast_1d),
+    def!("numpy.atleast_2d", "*arys", "Views with at least two dimensions.", "np.atleast_2d([1, 2])", np_atleast_2d),
+    def!("numpy.atleast_3d", "*arys", "Views with at least three dimensions.", "np.atleast_3d([1, 2])", np_atleast_3d),
+    def!("numpy.tile", "A, reps", "A new array repeating A reps times along each axis.", "np.tile([1, 2], (2, 3))", np_tile),
+    def!("numpy.take_along_axis", "arr, indices, axis=-1", "arr[indices] matched along one axis (e.g. with argsort/argmax results).", "np.take_along_axis(a, idx, axis=1)", np_take_along_axis),
+    def!("numpy.put_along_axis", "arr, indices, values, axis", "arr[indices] = values matched along one axis (in place).", "np.put_along_axis(a, idx, 0, axis=1)", np_put_along_axis),
+    def!("numpy.split", "ary, indices_or_sections, axis=0", "A list of views splitting the array into equal parts (or at the given indices).", "np.split(np.arange(6), 3)", np_split),
+    def!("numpy.array_split", "ary, indices_or_sections, axis=0", "Like split, but the parts may differ in length.", "np.array_split(np.arange(7), 3)", np_array_split),
+    def!("numpy.hsplit", "ary, indices_or_sections", "split along axis 1 (axis 0 for 1-D input).", "np.hsplit(np.arange(6).reshape(2, 3), 3)", np_hsplit),
+    def!("numpy.vsplit", "ary, indices_or_sections", "split along axis 0 (needs at least 2-D).", "np.vsplit(np.arange(6).reshape(2, 3), 2)", np_vsplit),
+    def!("numpy.dsplit", "ary, indices_or_sections", "split along axis 2 (needs at least 3-D).", "np.dsplit(np.zeros((1, 1, 4)), 2)", np_dsplit),
+    def!("numpy.column_stack", "tup", "Stack 1-D arrays as columns of a 2-D array.", "np.column_stack(([1, 2], [3, 4]))", np_column_stack),
+];
+
+fn np_expand_dims(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    Ok(arr(view::expand_dims(&x, &axes_arg(&a.req("axis"))?)?))
+}
+
+fn np_stack(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let arrs = seq_arrays(&a.req("arrays"))?;
+    if arrs.is_empty() {
+        return Err(value_error("need at least one array to stack"));
+    }
+    if arrs.iter().any(|x| x.shape != arrs[0].shape) {
+        return Err(value_error("all input arrays must have the same shape"));
+    }
+    let axis = ax(axis_opt(a, "axis", Some(0))?.unwrap_or(0), arrs[0].ndim() + 1)?;
+    let expanded: Vec<Rc<NdArray>> =
+        arrs.iter().map(|x| view::expand_dims(x, &[axis as i64])).collect::<PyResult<_>>()?;
+    let casting = casting_arg(a, "same_kind")?;
+    Ok(Value::Array(concat(&expanded, Some(axis as i64), dtype_opt(a, "dtype")?, casting, out_array(a)?)?))
+}
+
+/// `np.atleast_Nd` of one array (a view).
+fn atleast(a: &Rc<NdArray>, n: usize) -> PyResult<Rc<NdArray>> {
+    let s = &a.shape;
+    let new: Vec<i64> = match (n, s.len()) {
+        (_, 0) => vec![1; n],
+        (2, 1) | (3, 1) => {
+            let mut v = vec![1, s[0] as i64];
+            if n == 3 {
+                v.push(1);
+            }
+            v
+        }
+        (3, 2) => vec![s[0] as i64, s[1] as i64, 1],
+        _ => return Ok(a.clone()),
+    };
+    view::reshape(a, &new, Order::C, None)
+}
+
+fn stack_along(a: &Args, key: &str, n: usize, axis_of: fn(&[Rc<NdArray>]) -> i64) -> PyResult<Value> {
+    let arrs: Vec<Rc<NdArray>> =
+        seq_arrays(&a.req(key))?.iter().map(|x| atleast(x, n)).collect::<PyResult<_>>()?;
+    let casting = casting_arg(a, "same_kind")?;
+    let axis = axis_of(&arrs);
+    Ok(Value::Array(concat(&arrs, Some(axis), dtype_opt(a, "dtype")?, casting, None)?))
+}
+
+fn np_hstack(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    stack_along(a, "tup", 1, |arrs| if arrs.first().is_some_and(|x| x.ndim() == 1) { 0 } else { 1 })
+}
+
+fn np_vstack(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    stack_along(a, "tup", 2, |_| 0)
+}
+
+fn np_dstack(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    stack_along(a, "tup", 3, |_| 2)
+}
+
+fn atleast_fn(a: &Args, n: usize) -> PyResult<Value> {
+    let outs: Vec<Value> =
+        a.rest.iter().map(|v| Ok(Value::Array(atleast(&array_arg(v)?, n)?))).collect::<PyResult<_>>()?;
+    Ok(if outs.len() == 1 { outs.into_iter().next().unwrap_or(Value::None) } else { Value::tuple(outs) })
+}
+
+fn np_atleast_1d(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    atleast_fn(a, 1)
+}
+
+fn np_atleast_2d(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    atleast_fn(a, 2)
+}
+
+fn np_atleast_3d(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    atleast_fn(a, 3)
+}
+
+// ----- tile, repeat, pad -----
+
+fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let repv = a.req("reps");
+    let mut reps: Vec<i64> = match &repv {
+        Value::Tuple(_) | Value::List(_) => ops::iterate(&repv)?.iter().map(py_int).collect::<PyResult<_>>()?,
+        Value::Array(r) if r.ndim() > 0 => ints_of(r),
+        other => vec![py_int(other)?],
+    };
+    let c = array_arg(&a.req("A"))?;
+    let mut sshape = c.shape.clone();
+    while sshape.len() < reps.len() {
+        sshape.insert(0, 1);
+    }
+    while reps.len() < sshape.len() {
+        reps.insert(0, 1);
+    }
+    if reps.iter().any(|&r| r < 0) {
+        return Err(value_error("negative dimensions are not allowed"));
+    }
+    let c = view::reshape(&c, &sshape.iter().map(|&d| d as i64).collect::<Vec<_>>(), Order::C, None)?;
+    let out_shape: Vec<usize> = sshape.iter().zip(&reps).map(|(&s, &r)| s.saturating_mul(r as usize)).collect();
+    check_alloc(&out_shape, c.dtype)?;
+    let maps: Vec<Vec<Pick>> =
+        sshape.iter().zip(&out_shape).map(|(&s, &o)| (0..o).map(|i| Pick::Src(i % s.max(1))).collect()).collect();
+    let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
+    Ok(Value::Array(gathered(&c, &maps, &fills)?))
+}
+
+/// The element offsets `arr[_make_along_axis_idx(...)]` selects, with the result shape.
+fn along_axis(arr: &Rc<NdArray>, indices: &Value, axis: Option<i64>) -> PyResult<(Vec<usize>, Vec<usize>)> {
+    let idx = index_array(indices)?;
+    let (base, axis) = match axis {
+        None => {
+            if idx.ndim() != 1 {
+                return Err(value_error("when axis=None, `indices` must have a single dimension."));
+            }
+            (flat(arr)?, 0)
+        }
+        Some(k) => (arr.clone(), ax(k, arr.ndim())?),
+    };
+    if !idx.dtype.is_integer() {
+        return Err(index_error("`indices` must be an integer array"));
+    }
+    if idx.ndim() != base.ndim() {
+        return Err(value_error("`indices` and `arr` must have the same number of dimensions"));
+    }
+    let nd = base.ndim();
+    let shapes: Vec<Vec<usize>> = (0..nd)
+        .map(|d| if d == axis { idx.shape.clone() } else { (0..nd).map(|k| if k == d { base.shape[d] } else { 1 }).collect() })
+        .collect();
+    let refs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
+    let bshape = ufunc::broadcast_shapes(&refs).map_err(|_| {
+        let mut m = String::from("shape mismatch: indexing arrays could not be broadcast together with shapes ");
+        for s in &shapes {
+            m.push_str(&compact(s));
+            m.push(' ');
+        }
+        index_error(m)
+    })?;
+    let st = ufunc::broadcast_strides(&idx.shape, &idx.strides, &bshape);
+    let bidx = NdArray::build(idx.buf.clone(), idx.offset, bshape.clone(), st, idx.dtype, false, false, None)?;
+    let ivals = ints_of(&bidx);
+    // when axis=None the flattened array may be a copy: address the original's elements
+    let elem_offs: Option<Vec<usize>> = if Rc::ptr_eq(&base.buf, &arr.buf) { None } else { Some(arr.offsets()) };
+    let n = base.shape[axis] as i64;
+    let mut offs = Vec::with_capacity(ivals.len());
+    let mut pos = vec![0usize; nd];
+    for (p, &i) in ivals.iter().enumerate() {
+        if i < -n || i >= n {
+            return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
+        }
+        let j = if i < 0 { i + n } else { i } as usize;
+        let mut off = base.offset as isize;
+        for d in 0..nd {
+            let c = if d == axis { j } else if base.shape[d] == 1 { 0 } else { pos[d] };
+            off += c as isize * base.strides[d];
+        }
+        offs.push(match &elem_offs {
+            Some(eo) => eo[j],
+            None => off as usize,
+        });
+        // advance the C-order position in the broadcast shape
+        let _ = p;
+        for d in (0..nd).rev() {
+            pos[d] += 1;
+            if pos[d] < bshape[d] {
+                break;
+            }
+            pos[d] = 0;
+        }
+    }
+    Ok((offs, bshape))
+}
+
+fn np_take_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let arr = array_arg(&a.req("arr"))?;
+    let (offs, shape) = along_axis(&arr, &a.req("indices"), axis_opt(a, "axis", Some(-1))?)?;
+    let res = NdArray::zeros(arr.dtype, &shape, false)?;
+    {
+        let src = arr.buf.data.borrow();
+        let mut d = res.buf.data.borrow_mut();
+        let isz = arr.itemsize();
+        for (k, &o) in offs.iter().enumerate() {
+            d[k * isz..(k + 1) * isz].copy_from_slice(&src[o..o + isz]);
+        }
+    }
+    Ok(Value::Array(res))
+}
+
+fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let arr = match a.req("arr") {
+        Value::Array(x) => x,
+        other => return Err(type_error(format!("put_along_axis() needs an ndarray, not {}", other.type_name()))),
+    };
+    let axis = match a.req("axis") {
+        Value::None => None,
+        v => Some(int_arg(&v)?),
+    };
+    let (offs, shape) = along_axis(&arr, &a.req("indices"), axis)?;
+    let v = array_arg(&a.req("values"))?;
+    let st = view::broadcast_strides(&v, &shape).map_err(|_| {
+        value_error(format!(
+            "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",
+            compact(&v.shape),
+            compact(&shape)
+        ))
+    })?;
+    let bv = NdArray::build(v.buf.clone(), v.offset, shape.clone(), st, v.dtype, false, false, None)?;
+    let vals = bv.to_scalars();
+    arr.check_writeable()?;
+    let mut d = arr.buf.data.borrow_mut();
+    let isz = arr.itemsize();
+    for (o, s) in offs.iter().zip(vals) {
+        s.cast(arr.dtype).write_le_bytes(arr.dtype, &mut d[*o..*o + isz]);
+    }
+    Ok(Value::None)
+}
+
+// ----- splitting -----
+
+/// numpy's array_split: views `swapaxes(swapaxes(ary, axis, 0)[st:end], axis, 0)`.
+fn array_split(ary: &Rc<NdArray>, sections: &Value, axis: i64) -> PyResult<Value> {
+    let n_total = shape_at(ary, axis)? as i64;
+    let div: Vec<i64> = match sections {
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+            let mut d = vec![0];
+            for v in ops::iterate(sections)? {
+                d.push(int_arg(&v)?);
+            }
+            d.push(n_total);
+            d
+        }
+        v => {
+            let n = int_arg(v)?;
+            if n <= 0 {
+                return Err(value_error("number sections must be larger than 0."));
+            }
+            let (each, extras) = (n_total / n, n_total % n);
+            let mut d = vec![0];
+            let mut acc = 0;
+            for s in 0..n {
+                acc += if s < extras { each + 1 } else { each };
+                d.push(acc);
+            }
+            d
+        }
+    };
+    let sary = view::swapaxes(ary, axis, 0)?;
+    let mut out = Vec::with_capacity(div.len() - 1);
+    for w in div.windows(2) {
+        let part = match view::basic_index(&sary, &[IndexItem::Slice(Some(w[0]), Some(w[1]), None)])? {
+            Indexed::View(v) => v,
+            Indexed::Element(_) => return Err(index_error("split of a 0-d array")),
+        };
+        out.push(Value::Array(view::swapaxes(&part, axis, 0)?));
+    }
+    Ok(Value::list(out))
+}
+
+/// `ary.shape[axis]` with Python's tuple indexing (and its IndexError).
+fn shape_at(ary: &NdArray, axis: i64) -> PyResult<usize> {
+    let nd = ary.ndim() as i64;
+    let k = if axis < 0 { axis + nd } else { axis };
+    if k < 0 || k >= nd {
+        return Err(index_error("tuple index out of range"));
+    }
+    Ok(ary.shape[k as usize])
+}
+
+/// `split`; `raw` is the unconverted input, whose `.shape` numpy reads first.
+pub(crate) fn split(ary: &Rc<NdArray>, sections: &Value, axis: i64, raw: &Value) -> PyResult<Value> {
+    if !matches!(sections, Value::List(_) | Value::Tuple(_) | Value::Array(_)) {
+        if !matches!(raw, Value::Array(_)) {
+            return Err(attribute_error(format!("'{}' object has no attribute 'shape'", raw.type_name())));
+        }
+        let s = int_arg(sections)?;
+        let n = shape_at(ary, axis)? as i64;
+        if s == 0 {
+            return Err(zero_division("integer modulo by zero"));
+        }
+        if n.rem_euclid(s) != 0 {
+            return Err(value_error("array split does not result in an equal division"));
+        }
+    }
+    array_split(ary, sections, axis)
+}
+
+fn np_split(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("ary"))?;
+    let raw = a.req("ary");
+    split(&x, &a.req("indices_or_sections"), int_or(a, "axis", 0)?, &raw)
+}
+
+fn np_array_split(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("ary"))?;
+    array_split(&x, &a.req("indices_or_sections"), int_or(a, "axis", 0)?)
+}
+
+fn np_hsplit(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("ary"))?;
+    let raw = a.req("ary");
+    if x.ndim() == 0 {
+        return Err(value_error("hsplit only works on arrays of 1 or more dimensions"));
+    }
+    if !matches!(raw, Value::Array(_)) {
+        return Err(attribute_error(format!("'{}' object has no attribute 'ndim'", raw.type_name())));
+    }
+    split(&x, &a.req("indices_or_sections"), if x.ndim() > 1 { 1 } else { 0 }, &raw)
+}
+
+fn np_vsplit(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("ary"))?;
+    let raw = a.req("ary");
+    if x.ndim() < 2 {
+        return Err(value_error("vsplit only works on arrays of 2 or more dimensions"));
+    }
+    split(&x, &a.req("indices_or_sections"), 0, &raw)
+}
+
+fn np_dsplit(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("ary"))?;
+    let raw = a.req("ary");
+    if x.ndim() < 3 {
+        return Err(value_error("dsplit only works on arrays of 3 or more dimensions"));
+    }
+    split(&x, &a.req("indices_or_sections"), 2, &raw)
+}
+
+fn np_column_stack(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let mut parts = Vec::new();
+    for v in ops::iterate(&a.req("tup"))? {
+        let x = array_arg(&v)?;
+        let x = match x.ndim() {
+            0 => view::reshape(&x, &[1, 1], Order::C, None)?,
+            1 => view::transpose(&view::reshape(&x, &[1, x.shape[0] as i64], Order::C, None)?, None)?,
+            _ => x,
+        };
+        parts.push(Value::Array(x));
+    }
+    call_builtin(interp, "numpy.concatenate", vec![Value::tuple(parts), Value::Int(1)], vec![])
+}

@@ -1,0 +1,12 @@
+//! Python's own builtins and types as stridelab runs them: the builtin functions
+//! (`len`, `print`, `isinstance`, ...), `set`, user classes, and the list/dict/str methods.
+
+use super::builtins::BuiltinDef;
+
+pub mod builtins;
+pub mod classes;
+pub mod methods;
+pub mod set;
+
+/// Python's tables (listed before NumPy's in help).
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE];
