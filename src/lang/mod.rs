@@ -1,4 +1,10 @@
-//! The language front end: the Python subset's AST and its parser.
+//! The language front end: the Python subset's AST and its parser (`parser` is the entry point;
+//! `lexer`, `expr` and `stmt` are its tokenizer, expression and statement stages).
 
 pub mod ast;
+mod expr;
+mod lexer;
 pub mod parser;
+mod stmt;
+#[cfg(test)]
+mod testkit;

@@ -1,0 +1,6 @@
+# numpy.array_split: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.arange(8.0)
+np.array_split(x, 3)
+x = np.arange(9)
+np.array_split(x, 4)
