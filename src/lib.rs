@@ -3,8 +3,9 @@
 //! The pipeline: `lang` (source text → AST) → `eval` (the interpreter over values) →
 //! `engine` (NumPy's view engine: buffers, views, layout, overlap, kernels) → `display`
 //! (NumPy-exact repr/str, memory diagrams). `run` ties them into plain and rich sessions;
-//! `repl` and `lesson` are the interactive and scripted front ends. Only `repl` knows
-//! about terminals.
+//! `repl` is the interactive front end and `teach` the views it adds. Only `repl` knows
+//! about terminals. Inside `eval`, NumPy's functions live in `eval::numpy::<module>` named
+//! after NumPy's own modules, Python's builtins in `eval::python`.
 #![forbid(unsafe_code)]
 
 pub mod display;

@@ -89,8 +89,8 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Builtin(key) => {
             let name = key.rsplit('.').next().unwrap_or(key);
             if key.starts_with("numpy") {
-                if crate::eval::numpy::umath::is_ufunc(key) {
-                    format!("<ufunc '{}'>", name)
+                if let Some(u) = crate::eval::numpy::umath::ufunc(key) {
+                    format!("<ufunc '{}'>", u.canonical)
                 } else {
                     format!("<function {} at {}>", name, fake_addr(key.as_ptr() as usize))
                 }

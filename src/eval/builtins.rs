@@ -219,6 +219,10 @@ pub fn global_builtin(name: &str) -> Option<Value> {
 /// Attributes of builtin functions: `np.add.at`, `f.__name__`, `f.__doc__`.
 pub fn builtin_attr(key: &'static str, name: &str) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| attribute_error("unknown builtin"))?;
+    let ufunc = if def.module().starts_with("numpy") { super::numpy::umath::ufunc(key) } else { None };
+    if let Some(v) = ufunc.and_then(|u| super::numpy::umath::ufunc_attr(u, name)) {
+        return Ok(v);
+    }
     match name {
         "__name__" => Ok(Value::str(def.name())),
         "__doc__" => Ok(Value::str(def.doc)),
@@ -228,7 +232,7 @@ pub fn builtin_attr(key: &'static str, name: &str) -> PyResult<Value> {
                 Some(d) => Ok(Value::Builtin(d.key)),
                 None => Err(attribute_error(format!(
                     "'{}' object has no attribute '{}'",
-                    if def.module().starts_with("numpy") && crate::eval::numpy::umath::is_ufunc(key) {
+                    if ufunc.is_some() {
                         "numpy.ufunc"
                     } else {
                         "function"

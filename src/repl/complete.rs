@@ -6,7 +6,7 @@
 
 use crate::eval::args::parse_signature;
 use crate::eval::builtins;
-use crate::eval::numpy::ndarray::ARRAY_METHODS;
+use crate::eval::numpy::ndarray::METHODS;
 use crate::eval::value::Value;
 
 /// What a variable is, as far as completion needs to know.
@@ -95,7 +95,7 @@ fn members(t: &Target) -> Vec<String> {
     match t {
         Target::Array => {
             let mut v: Vec<String> = ARRAY_ATTRS.iter().map(|s| s.to_string()).collect();
-            v.extend(ARRAY_METHODS.iter().map(|m| m.0.to_string()));
+            v.extend(METHODS.iter().map(|m| m.name.to_string()));
             v.sort();
             v
         }
@@ -187,7 +187,7 @@ fn signature_of(callee: &str, vars: &[(String, VarKind)]) -> Option<&'static str
     if let Some((base, method)) = callee.rsplit_once('.')
         && resolve(base, vars) == Some(Target::Array)
     {
-        return ARRAY_METHODS.iter().find(|m| m.0 == method).map(|m| m.1);
+        return METHODS.iter().find(|m| m.name == method).map(|m| m.sig);
     }
     match resolve(callee, vars)? {
         Target::Key(k) => builtins::find(&k).map(|d| d.sig),

@@ -4,50 +4,8 @@
 
 use super::complete::ARRAY_ATTRS;
 use crate::eval::builtins::{self, BuiltinDef};
-use crate::eval::numpy::ndarray::ARRAY_METHODS;
+use crate::eval::numpy::ndarray::METHODS;
 use crate::eval::value::Value;
-
-/// Examples for the ndarray methods, run against `a = np.arange(6.0).reshape(2, 3)`.
-pub const METHOD_EXAMPLES: &[(&str, &str)] = &[
-    ("reshape", "a.reshape(3, 2)"),
-    ("transpose", "a.transpose()"),
-    ("swapaxes", "a.swapaxes(0, 1)"),
-    ("ravel", "a.T.ravel()"),
-    ("flatten", "a.flatten()"),
-    ("copy", "a.copy()"),
-    ("view", "a.view(np.int32)"),
-    ("astype", "a.astype(np.int32)"),
-    ("tolist", "a.tolist()"),
-    ("item", "a.item(1, 2)"),
-    ("fill", "a.copy().fill(7)"),
-    ("squeeze", "a[:, :1].squeeze()"),
-    ("setflags", "a.copy().setflags(write=False)"),
-    ("nonzero", "a.nonzero()"),
-    ("sum", "a.sum(axis=0)"),
-    ("prod", "a.prod(axis=1)"),
-    ("mean", "a.mean()"),
-    ("max", "a.max(axis=1)"),
-    ("min", "a.min()"),
-    ("argmax", "a.argmax()"),
-    ("argmin", "a.argmin(axis=0)"),
-    ("all", "(a >= 0).all()"),
-    ("any", "(a > 4).any()"),
-    ("cumsum", "a.cumsum()"),
-    ("cumprod", "a.cumprod(axis=1)"),
-    ("std", "a.std()"),
-    ("var", "a.var(axis=0)"),
-    ("ptp", "a.ptp()"),
-    ("clip", "a.clip(1, 4)"),
-    ("round", "(a / 3).round(2)"),
-    ("dot", "a.dot(a.T)"),
-    ("repeat", "a.repeat(2, axis=0)"),
-    ("take", "a.take([0, 2], axis=1)"),
-    ("sort", "a.copy().sort()"),
-    ("argsort", "a.argsort(axis=1)"),
-    ("conj", "a.conj()"),
-    ("diagonal", "a.diagonal()"),
-    ("trace", "a.trace()"),
-];
 
 /// The ndarray attributes: (name, doc, example).
 pub const ATTR_DOCS: &[(&str, &str, &str)] = &[
@@ -121,12 +79,12 @@ fn function_help(d: &BuiltinDef) -> String {
 }
 
 fn method_help(name: &str) -> Option<String> {
-    let m = ARRAY_METHODS.iter().find(|m| m.0 == name)?;
-    let ex = METHOD_EXAMPLES.iter().find(|e| e.0 == name).map_or("", |e| e.1);
+    let m = crate::eval::numpy::ndarray::method(name)?;
+    let ex = m.example;
     Some(format!(
         "{}{}    example:  {}\n    (with a = np.arange(6.0).reshape(2, 3))\n",
-        signature_lines(&format!("ndarray.{}", m.0), m.1),
-        text_lines(m.2),
+        signature_lines(&format!("ndarray.{}", m.name), m.sig),
+        text_lines(m.doc),
         ex
     ))
 }
@@ -229,7 +187,7 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
 
 fn member_names() -> Vec<String> {
     let mut v: Vec<String> = ARRAY_ATTRS.iter().map(|s| s.to_string()).collect();
-    v.extend(ARRAY_METHODS.iter().map(|m| m.0.to_string()));
+    v.extend(METHODS.iter().map(|m| m.name.to_string()));
     v
 }
 
@@ -245,7 +203,7 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
             Value::Module(_) => builtins::module_attr(&v, p).ok()?,
             // only the kind matters for help: these attributes are arrays again
             Value::Array(a) if matches!(p, "T" | "mT" | "real") => Value::Array(a.clone()),
-            Value::Array(_) if ARRAY_METHODS.iter().any(|m| m.0 == p) => {
+            Value::Array(_) if METHODS.iter().any(|m| m.name == p) => {
                 Value::Method(std::rc::Rc::new((v.clone(), p.to_string())))
             }
             Value::Builtin(k) => Value::Builtin(builtins::find(&format!("{}.{}", k, p))?.key),
@@ -299,7 +257,7 @@ pub fn overview() -> String {
         s.push_str(&wrap(&names, "    ", 80));
     }
     s.push_str("  ndarray methods\n");
-    s.push_str(&wrap(&ARRAY_METHODS.iter().map(|m| m.0.to_string()).collect::<Vec<_>>(), "    ", 80));
+    s.push_str(&wrap(&METHODS.iter().map(|m| m.name.to_string()).collect::<Vec<_>>(), "    ", 80));
     s.push_str("  ndarray attributes\n");
     s.push_str(&wrap(&ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>(), "    ", 80));
     s
@@ -343,13 +301,13 @@ mod tests {
     #[test]
     fn every_method_and_attribute_has_a_working_example() {
         let mut failing = Vec::new();
-        for m in ARRAY_METHODS {
-            let ex = METHOD_EXAMPLES.iter().find(|e| e.0 == m.0).unwrap_or_else(|| panic!("no example for {}", m.0));
+        for m in METHODS {
+            let ex = (m.name, m.example);
             let mut i = Interp::new();
             run(&mut i, "import numpy as np\na = np.arange(6.0).reshape(2, 3)").unwrap();
             if let Err(e) = run(&mut i, ex.1) {
                 eprintln!("{e}");
-                failing.push(m.0);
+                failing.push(m.name);
             }
         }
         assert_eq!(failing, NOT_DISPATCHED, "methods whose example fails");
@@ -404,7 +362,7 @@ mod tests {
     fn every_help_text_fits_80_columns() {
         let none = |_: &str| None;
         let mut topics: Vec<String> = builtins::all().map(|d| d.key.replace("numpy.", "np.")).collect();
-        topics.extend(ARRAY_METHODS.iter().map(|m| format!("ndarray.{}", m.0)));
+        topics.extend(METHODS.iter().map(|m| format!("ndarray.{}", m.name)));
         topics.extend(ARRAY_ATTRS.iter().map(|m| format!("ndarray.{}", m)));
         for t in topics {
             let h = help_for(&t, &none).unwrap_or_else(|| panic!("no help for {t}"));

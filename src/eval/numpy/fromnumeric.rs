@@ -25,6 +25,7 @@ use crate::eval::numpy::numeric::{dot, flat, truth_mask};
 use crate::engine::gather::bytes_of;
 use crate::eval::numpy::umath::operand;
 use crate::eval::ops::from_result;
+use crate::eval::numpy::ndarray::{MethodDef, no_method};
 use crate::eval::value::Value;
 
 pub static TABLE: &[BuiltinDef] = &[
@@ -299,14 +300,15 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
 }
 
-/// Numeric ndarray methods (`a.sum(...)`, `a.max(...)`, ...); None when `name` is not one.
-pub fn array_numeric_method(
+/// The ndarray methods that are reductions (`a.sum(...)`, `a.max(...)`, ...) and clip, nonzero, round.
+pub fn reduction_method(
     _interp: &mut Interp,
     a: &Rc<NdArray>,
-    name: &str,
+    m: &MethodDef,
     pos: &[Value],
     kw: &[(String, Value)],
-) -> Option<PyResult<Value>> {
+) -> PyResult<Value> {
+    let name = m.name;
     let op = match name {
         "sum" => RedOp::Sum,
         "prod" => RedOp::Prod,
@@ -325,8 +327,7 @@ pub fn array_numeric_method(
         "clip" => {
             let mut p = vec![Value::Array(a.clone())];
             p.extend_from_slice(pos);
-            return Some(
-                Args::bind("clip", "a, min=None, max=None, out=None", p, kw.to_vec())
+            return Args::bind("clip", "a, min=None, max=None, out=None", p, kw.to_vec())
                     .and_then(|args| {
                         let mut pos2 = vec![args.req("a"), args.get("min").unwrap_or(Value::None), args.get("max").unwrap_or(Value::None)];
                         if let Some(o) = args.get("out") {
@@ -334,30 +335,27 @@ pub fn array_numeric_method(
                         }
                         let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
                         np_clip(_interp, &b)
-                    }),
-            );
+                    });
         }
         "nonzero" => {
-            return Some(crate::eval::index::bool_to_int_arrays(&*match ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None) {
+            return crate::eval::index::bool_to_int_arrays(&*match ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None) {
                 Ok(m) => m,
-                Err(e) => return Some(Err(e)),
+                Err(e) => return Err(e),
             })
-            .map(|cols| Value::tuple(cols.into_iter().map(Value::Array).collect())));
+            .map(|cols| Value::tuple(cols.into_iter().map(Value::Array).collect()));
         }
         "round" => {
-            return Some(
-                Args::bind("round", "decimals=0, out=None", pos.to_vec(), kw.to_vec())
+            return Args::bind("round", "decimals=0, out=None", pos.to_vec(), kw.to_vec())
                     .and_then(|args| crate::eval::numeric::round_array(a, args.get("decimals").map(|v| int_arg(&v)).transpose()?.unwrap_or(0)))
-                    .map(from_result),
-            );
+                    .map(from_result);
         }
-        _ => return None,
+        _ => return Err(no_method(name)),
     };
-    let sig = crate::eval::numpy::ndarray::ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("");
+    let sig = m.sig;
     let mut p = vec![Value::Array(a.clone())];
     p.extend_from_slice(pos);
     let full_sig = format!("a, {}", sig);
-    Some(Args::bind(name, &full_sig, p, kw.to_vec()).and_then(|args| call_reduce(op, &Value::Array(a.clone()), &args)))
+    Args::bind(name, &full_sig, p, kw.to_vec()).and_then(|args| call_reduce(op, &Value::Array(a.clone()), &args))
 }
 
 /// Total order NumPy sorts by: NaN after everything.
@@ -619,36 +617,32 @@ fn np_round(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 // ----- ndarray methods -----
 
-/// `a.repeat`, `a.take`, `a.sort`, `a.argsort`, `a.dot`; None when `name` is not one of them.
-pub fn array_method3(
+/// `a.repeat`, `a.take`, `a.sort` (in place), `a.argsort`, `a.dot`.
+pub fn sort_take_method(
     _interp: &mut Interp,
     a: &Rc<NdArray>,
-    name: &str,
+    m: &MethodDef,
     pos: &[Value],
     kw: &[(String, Value)],
-) -> Option<PyResult<Value>> {
-    let sig = match name {
-        "repeat" | "take" | "sort" | "argsort" | "dot" => {
-            crate::eval::numpy::ndarray::ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("")
-        }
-        _ => return None,
-    };
+) -> PyResult<Value> {
+    let name = m.name;
+    let sig = m.sig;
     // ndarray.repeat still parses its arguments the old C way, with the old arity message
     let npos = sig.split(',').filter(|p| !p.trim().is_empty()).count();
     if name == "repeat" && pos.len() > npos {
-        return Some(Err(type_error(format!(
+        return Err(type_error(format!(
             "{}() takes at most {} argument{} ({} given)",
             name,
             npos,
             if npos == 1 { "" } else { "s" },
             pos.len()
-        ))));
+        )));
     }
     let args = match Args::bind(name, sig, pos.to_vec(), kw.to_vec()) {
         Ok(x) => x,
-        Err(e) => return Some(Err(e)),
+        Err(e) => return Err(e),
     };
-    Some((|| -> PyResult<Value> {
+    (|| -> PyResult<Value> {
         match name {
             "repeat" => Ok(Value::Array(do_repeat(a, &args.req("repeats"), axis_opt(&args, "axis", None)?)?)),
             "take" => take(a, &args.req("indices"), axis_opt(&args, "axis", None)?, &mode_str(&args)?, out_array(&args)?),
@@ -674,7 +668,7 @@ pub fn array_method3(
                 Ok(Value::None)
             }
         }
-    })())
+    })()
 }
 
 // ----- diagonals -----
@@ -743,24 +737,21 @@ fn np_trace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     trace(interp, &x, int_or(a, "offset", 0)?, int_or(a, "axis1", 0)?, int_or(a, "axis2", 1)?, dtype)
 }
 
-/// `a.diagonal(...)` and `a.trace(...)`; None when `name` is another method.
-pub fn array_method4(
+/// `a.diagonal(...)` and `a.trace(...)`.
+pub fn diagonal_method(
     interp: &mut Interp,
     x: &Rc<NdArray>,
-    name: &str,
+    m: &MethodDef,
     pos: &[Value],
     kw: &[(String, Value)],
-) -> Option<PyResult<Value>> {
-    let sig = match name {
-        "diagonal" => "offset=0, axis1=0, axis2=1",
-        "trace" => "offset=0, axis1=0, axis2=1, dtype=None, out=None",
-        _ => return None,
-    };
+) -> PyResult<Value> {
+    let name = m.name;
+    let sig = m.sig;
     let run = || -> PyResult<(i64, i64, i64, Args)> {
         let a = Args::bind(name, sig, pos.to_vec(), kw.to_vec())?;
         Ok((int_or(&a, "offset", 0)?, int_or(&a, "axis1", 0)?, int_or(&a, "axis2", 1)?, a))
     };
-    Some(run().and_then(|(o, i, j, a)| {
+    run().and_then(|(o, i, j, a)| {
         if name == "diagonal" {
             Ok(arr(diagonal(x, o, i, j)?))
         } else {
@@ -769,7 +760,7 @@ pub fn array_method4(
             }
             trace(interp, x, o, i, j, a.get("dtype").unwrap_or(Value::None))
         }
-    }))
+    })
 }
 
 fn np_resize(_: &mut Interp, a: &Args) -> PyResult<Value> {

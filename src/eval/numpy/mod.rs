@@ -24,6 +24,9 @@ pub mod stride_tricks;
 pub mod twodim_base;
 pub mod umath;
 
+#[cfg(test)]
+mod tests;
+
 /// Every NumPy table, in the order help lists modules (numpy, numpy.lib.stride_tricks,
 /// numpy.random).
 pub static TABLES: &[&[BuiltinDef]] = &[
@@ -41,4 +44,6 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     stride_tricks::TABLE,
     random::TABLE,
     umath::methods::TABLE,
+    umath::methods::UNARY_TABLE,
+    umath::methods::REDUCEAT_TABLE,
 ];

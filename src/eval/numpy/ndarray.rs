@@ -9,7 +9,7 @@ use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{arr, axes_arg, dtype_opt, new_shape, shape_arg};
 use crate::eval::numpy::numeric::filled;
 use crate::engine::dtype::DType;
-use crate::eval::numpy::fromnumeric::do_reshape;
+use crate::eval::numpy::fromnumeric::{diagonal_method, do_reshape, reduction_method, sort_take_method};
 use crate::eval::numpy::args::int_arg;
 use crate::eval::numpy::args::order_arg;
 use crate::eval::ops::{self};
@@ -17,57 +17,86 @@ use crate::eval::value::Value;
 use crate::engine::array::NdArray;
 use crate::engine::layout;
 use crate::engine::view::{self, Order};
-use crate::error::{PyResult, attribute_error, index_error, type_error, value_error};
+use crate::error::{PyErr, PyResult, attribute_error, index_error, type_error, value_error};
 
-/// ndarray methods stridelab implements: (name, signature, doc).
-pub const ARRAY_METHODS: &[(&str, &str, &str)] = &[
-    ("reshape", "*shape, order='C', copy=None", "A view with a new shape when possible, else a copy."),
-    ("transpose", "*axes", "A view with permuted axes."),
-    ("swapaxes", "axis1, axis2", "A view with two axes exchanged."),
-    ("ravel", "order='C'", "1-D: a view when possible, else a copy."),
-    ("flatten", "order='C'", "A 1-D copy."),
-    ("copy", "order='C'", "A copy that owns its memory."),
-    ("view", "dtype=None, type=None", "A view, optionally reinterpreting the bytes as another dtype."),
-    ("astype", "dtype, order='K', casting='unsafe', subok=True, copy=True", "A copy converted to dtype."),
-    ("tolist", "", "Nested Python lists of Python scalars."),
-    ("item", "*args", "One element as a Python scalar."),
-    ("fill", "value", "Set every element to value (through views too)."),
-    ("squeeze", "axis=None", "A view without length-1 axes."),
-    ("setflags", "write=None, align=None, uic=None", "Change the WRITEABLE flag."),
-    ("nonzero", "", "Indices of the non-zero elements, one array per axis."),
-    ("sum", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Sum of elements."),
-    ("prod", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Product of elements."),
-    ("mean", "axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean."),
-    ("max", "axis=None, out=None, keepdims=False, initial=None, where=None", "Largest element."),
-    ("min", "axis=None, out=None, keepdims=False, initial=None, where=None", "Smallest element."),
-    ("argmax", "axis=None, out=None, *, keepdims=False", "Index of the largest element."),
-    ("argmin", "axis=None, out=None, *, keepdims=False", "Index of the smallest element."),
-    ("all", "axis=None, out=None, keepdims=False, *, where=None", "Whether all elements are true."),
-    ("any", "axis=None, out=None, keepdims=False, *, where=None", "Whether any element is true."),
-    ("cumsum", "axis=None, dtype=None, out=None", "Cumulative sum."),
-    ("cumprod", "axis=None, dtype=None, out=None", "Cumulative product."),
-    ("std", "axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None", "Standard deviation."),
-    ("var", "axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None", "Variance."),
-    ("ptp", "axis=None, out=None, keepdims=False", "max - min."),
-    ("clip", "min=None, max=None, out=None", "Values limited to [min, max]."),
-    ("round", "decimals=0, out=None", "Rounded values."),
-    ("dot", "b, out=None", "Dot product."),
-    ("repeat", "repeats, axis=None", "Repeat elements."),
-    ("take", "indices, axis=None, out=None, mode='raise'", "Elements at indices."),
-    ("sort", "axis=-1, kind=None, order=None", "Sort in place."),
-    ("argsort", "axis=-1, kind=None, order=None", "Indices that sort the array."),
-    ("conj", "", "Complex conjugate (identity for real arrays)."),
-    ("diagonal", "offset=0, axis1=0, axis2=1", "A read-only view of a diagonal."),
-    ("trace", "offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal."),
+/// An ndarray method: called with the receiver, its own row (name and signature) and the
+/// raw arguments.
+pub type MethodFn = fn(&mut Interp, &Rc<NdArray>, &MethodDef, &[Value], &[(String, Value)]) -> PyResult<Value>;
+
+/// One ndarray method: name, Python signature (without self), one-line doc, an example
+/// (run with `a = np.arange(6.0).reshape(2, 3)`) and the function that runs it.
+pub struct MethodDef {
+    pub name: &'static str,
+    pub sig: &'static str,
+    pub doc: &'static str,
+    pub example: &'static str,
+    pub f: MethodFn,
+}
+
+macro_rules! method {
+    ($name:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
+        MethodDef { name: $name, sig: $sig, doc: $doc, example: $ex, f: $f }
+    };
+}
+
+/// The ndarray methods stridelab implements, in the order help lists them. Methods that
+/// are also NumPy functions point at their function's file (fromnumeric).
+pub static METHODS: &[MethodDef] = &[
+    method!("reshape", "*shape, order='C', copy=None", "A view with a new shape when possible, else a copy.", "a.reshape(3, 2)", ndarray_method),
+    method!("transpose", "*axes", "A view with permuted axes.", "a.transpose()", ndarray_method),
+    method!("swapaxes", "axis1, axis2", "A view with two axes exchanged.", "a.swapaxes(0, 1)", ndarray_method),
+    method!("ravel", "order='C'", "1-D: a view when possible, else a copy.", "a.T.ravel()", ndarray_method),
+    method!("flatten", "order='C'", "A 1-D copy.", "a.flatten()", ndarray_method),
+    method!("copy", "order='C'", "A copy that owns its memory.", "a.copy()", ndarray_method),
+    method!("view", "dtype=None, type=None", "A view, optionally reinterpreting the bytes as another dtype.", "a.view(np.int32)", ndarray_method),
+    method!("astype", "dtype, order='K', casting='unsafe', subok=True, copy=True", "A copy converted to dtype.", "a.astype(np.int32)", ndarray_method),
+    method!("tolist", "", "Nested Python lists of Python scalars.", "a.tolist()", ndarray_method),
+    method!("item", "*args", "One element as a Python scalar.", "a.item(1, 2)", ndarray_method),
+    method!("fill", "value", "Set every element to value (through views too).", "a.copy().fill(7)", ndarray_method),
+    method!("squeeze", "axis=None", "A view without length-1 axes.", "a[:, :1].squeeze()", ndarray_method),
+    method!("setflags", "write=None, align=None, uic=None", "Change the WRITEABLE flag.", "a.copy().setflags(write=False)", ndarray_method),
+    method!("nonzero", "", "Indices of the non-zero elements, one array per axis.", "a.nonzero()", reduction_method),
+    method!("sum", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Sum of elements.", "a.sum(axis=0)", reduction_method),
+    method!("prod", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Product of elements.", "a.prod(axis=1)", reduction_method),
+    method!("mean", "axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean.", "a.mean()", reduction_method),
+    method!("max", "axis=None, out=None, keepdims=False, initial=None, where=None", "Largest element.", "a.max(axis=1)", reduction_method),
+    method!("min", "axis=None, out=None, keepdims=False, initial=None, where=None", "Smallest element.", "a.min()", reduction_method),
+    method!("argmax", "axis=None, out=None, *, keepdims=False", "Index of the largest element.", "a.argmax()", reduction_method),
+    method!("argmin", "axis=None, out=None, *, keepdims=False", "Index of the smallest element.", "a.argmin(axis=0)", reduction_method),
+    method!("all", "axis=None, out=None, keepdims=False, *, where=None", "Whether all elements are true.", "(a >= 0).all()", reduction_method),
+    method!("any", "axis=None, out=None, keepdims=False, *, where=None", "Whether any element is true.", "(a > 4).any()", reduction_method),
+    method!("cumsum", "axis=None, dtype=None, out=None", "Cumulative sum.", "a.cumsum()", reduction_method),
+    method!("cumprod", "axis=None, dtype=None, out=None", "Cumulative product.", "a.cumprod(axis=1)", reduction_method),
+    method!("std", "axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None", "Standard deviation.", "a.std()", reduction_method),
+    method!("var", "axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None", "Variance.", "a.var(axis=0)", reduction_method),
+    method!("ptp", "axis=None, out=None, keepdims=False", "max - min.", "a.ptp()", reduction_method),
+    method!("clip", "min=None, max=None, out=None", "Values limited to [min, max].", "a.clip(1, 4)", reduction_method),
+    method!("round", "decimals=0, out=None", "Rounded values.", "(a / 3).round(2)", reduction_method),
+    method!("dot", "b, out=None", "Dot product.", "a.dot(a.T)", sort_take_method),
+    method!("repeat", "repeats, axis=None", "Repeat elements.", "a.repeat(2, axis=0)", sort_take_method),
+    method!("take", "indices, axis=None, out=None, mode='raise'", "Elements at indices.", "a.take([0, 2], axis=1)", sort_take_method),
+    method!("sort", "axis=-1, kind=None, order=None", "Sort in place.", "a.copy().sort()", sort_take_method),
+    method!("argsort", "axis=-1, kind=None, order=None", "Indices that sort the array.", "a.argsort(axis=1)", sort_take_method),
+    method!("conj", "", "Complex conjugate (identity for real arrays).", "a.conj()", ndarray_method),
+    method!("diagonal", "offset=0, axis1=0, axis2=1", "A read-only view of a diagonal.", "a.diagonal()", diagonal_method),
+    method!("trace", "offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "a.trace()", diagonal_method),
 ];
 
-pub fn is_method(name: &str) -> bool {
-    ARRAY_METHODS.iter().any(|m| m.0 == name)
+/// The row of ndarray method `name`.
+pub fn method(name: &str) -> Option<&'static MethodDef> {
+    METHODS.iter().find(|m| m.name == name)
 }
 
-fn sig_of(name: &str) -> &'static str {
-    ARRAY_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).unwrap_or("*args")
+pub fn is_method(name: &str) -> bool {
+    method(name).is_some()
 }
+
+/// NumPy's error for a missing ndarray attribute.
+pub fn no_method(name: &str) -> PyErr {
+    attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))
+}
+
+
 
 pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     match recv {
@@ -99,16 +128,16 @@ fn shape_from_varargs(rest: &[Value]) -> PyResult<Value> {
 }
 
 fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    if let Some(r) = crate::eval::numpy::fromnumeric::array_numeric_method(interp, a, name, &pos, &kw) {
-        return r;
+    match method(name) {
+        Some(m) => (m.f)(interp, a, m, &pos, &kw),
+        None => Err(no_method(name)),
     }
-    if let Some(r) = crate::eval::numpy::fromnumeric::array_method3(interp, a, name, &pos, &kw) {
-        return r;
-    }
-    if let Some(r) = crate::eval::numpy::fromnumeric::array_method4(interp, a, name, &pos, &kw) {
-        return r;
-    }
-    let args = Args::bind(name, sig_of(name), pos, kw)?;
+}
+
+/// The methods only ndarray has (views, copies, conversions, `fill`, `setflags`).
+fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Value> {
+    let name = m.name;
+    let args = Args::bind(name, m.sig, pos.to_vec(), kw.to_vec())?;
     let arr = |x: Rc<NdArray>| Ok(Value::Array(x));
     match name {
         "reshape" => {

@@ -10,7 +10,7 @@
 use std::rc::Rc;
 
 use crate::eval::args::Args;
-use crate::eval::builtins::BuiltinDef;
+use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::convert;
 use crate::eval::interp::Interp;
 use crate::eval::numpy::args::array_arg;
@@ -309,4 +309,63 @@ ufunc_methods! {
     "nextafter", BinOp::Nextafter, nextafter_reduce, nextafter_accumulate, nextafter_outer;
     "gcd", BinOp::Gcd, gcd_reduce, gcd_accumulate, gcd_outer;
     "lcm", BinOp::Lcm, lcm_reduce, lcm_accumulate, lcm_outer;
+    "mod", BinOp::Mod, mod_reduce, mod_accumulate, mod_outer;
+    "left_shift", BinOp::LShift, left_shift_reduce, left_shift_accumulate, left_shift_outer;
+    "right_shift", BinOp::RShift, right_shift_reduce, right_shift_accumulate, right_shift_outer;
 }
+
+/// NumPy's error for `.reduce/.accumulate/.outer/.reduceat` of a ufunc that is not binary.
+fn not_binary(what: &str) -> PyResult<Value> {
+    Err(value_error(format!("{} only supported for binary functions", what)))
+}
+
+fn unary_reduce(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    not_binary("reduce")
+}
+
+fn unary_accumulate(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    not_binary("accumulate")
+}
+
+fn unary_outer(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    not_binary("outer product")
+}
+
+fn unary_reduceat(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    not_binary("reduceat")
+}
+
+fn binary_reduceat(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    Err(not_implemented("ufunc.reduceat is not supported by stridelab"))
+}
+
+const ANY_SIG: &str = "*args, **kwargs";
+
+macro_rules! unary_methods {
+    ($($name:literal)*) => {
+        /// The methods every unary ufunc has only to refuse, as NumPy does.
+        pub static UNARY_TABLE: &[BuiltinDef] = &[
+            $(
+                def!(concat!("numpy.", $name, ".reduce"), ANY_SIG, "Only for binary ufuncs (raises ValueError).", concat!("np.", $name, ".reduce"), unary_reduce),
+                def!(concat!("numpy.", $name, ".accumulate"), ANY_SIG, "Only for binary ufuncs (raises ValueError).", concat!("np.", $name, ".accumulate"), unary_accumulate),
+                def!(concat!("numpy.", $name, ".outer"), ANY_SIG, "Only for binary ufuncs (raises ValueError).", concat!("np.", $name, ".outer"), unary_outer),
+                def!(concat!("numpy.", $name, ".reduceat"), ANY_SIG, "Only for binary ufuncs (raises ValueError).", concat!("np.", $name, ".reduceat"), unary_reduceat),
+            )*
+        ];
+    };
+}
+
+unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" }
+
+macro_rules! reduceat_rows {
+    ($($name:literal)*) => {
+        /// `.reduceat` of the binary ufuncs (not implemented yet: says so).
+        pub static REDUCEAT_TABLE: &[BuiltinDef] = &[
+            $(
+                def!(concat!("numpy.", $name, ".reduceat"), ANY_SIG, "Reduce over the slices [indices[i]:indices[i+1]] (not supported by stridelab yet).", concat!("np.", $name, ".reduceat(a, [0, 2])"), binary_reduceat),
+            )*
+        ];
+    };
+}
+
+reduceat_rows! { "add" "subtract" "multiply" "divide" "true_divide" "floor_divide" "remainder" "power" "maximum" "minimum" "fmax" "fmin" "bitwise_and" "bitwise_or" "bitwise_xor" "logical_and" "logical_or" "logical_xor" "equal" "not_equal" "less" "less_equal" "greater" "greater_equal" "hypot" "arctan2" "copysign" "fmod" "float_power" "logaddexp" "logaddexp2" "heaviside" "nextafter" "gcd" "lcm" "mod" "left_shift" "right_shift" }

@@ -27,11 +27,13 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.divide", BIN_SIG, "Element-wise true division.", "np.divide(x, 2)", np_divide),
     def!("numpy.divide.at", AT_SIG, "Unbuffered a[indices] /= b.", "np.divide.at(a, [0], 2)", np_divide_at),
     def!("numpy.true_divide", BIN_SIG, "Element-wise true division.", "np.true_divide(x, 2)", np_divide),
+    def!("numpy.true_divide.at", AT_SIG, "Unbuffered a[indices] /= b.", "np.true_divide.at(a, [0], 2)", np_divide_at),
     def!("numpy.floor_divide", BIN_SIG, "Element-wise floor division.", "np.floor_divide(x, 2)", np_floor_divide),
     def!("numpy.floor_divide.at", AT_SIG, "Unbuffered a[indices] //= b.", "np.floor_divide.at(a, [0], 2)", np_floor_divide_at),
     def!("numpy.remainder", BIN_SIG, "Element-wise remainder (sign of the divisor).", "np.remainder(x, 3)", np_remainder),
     def!("numpy.remainder.at", AT_SIG, "Unbuffered a[indices] %= b.", "np.remainder.at(a, [0], 3)", np_remainder_at),
     def!("numpy.mod", BIN_SIG, "Element-wise remainder (sign of the divisor).", "np.mod(x, 3)", np_remainder),
+    def!("numpy.mod.at", AT_SIG, "Unbuffered a[indices] %= b.", "np.mod.at(a, [0], 3)", np_remainder_at),
     def!("numpy.power", BIN_SIG, "Element-wise x1 ** x2.", "np.power(x, 2)", np_power),
     def!("numpy.power.at", AT_SIG, "Unbuffered a[indices] **= b.", "np.power.at(a, [0], 2)", np_power_at),
     def!("numpy.maximum", BIN_SIG, "Element-wise maximum (NaN propagates).", "np.maximum(x, 0)", np_maximum),
@@ -75,21 +77,37 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.hypot", BIN_SIG, "Element-wise sqrt(x1**2 + x2**2).", "np.hypot(3.0, 4.0)", np_hypot),
     def!("numpy.hypot.at", AT_SIG, "Unbuffered hypot at indices.", "np.hypot.at(a, [0], 1.0)", np_hypot_at),
     def!("numpy.negative", UN_SIG, "Element-wise -x.", "np.negative(x)", np_negative),
+    def!("numpy.negative.at", AT_SIG, "Unbuffered a[indices] = negative(a[indices]); repeated indices apply again.", "np.negative.at(a, [0, 1])", np_negative_at),
     def!("numpy.positive", UN_SIG, "Element-wise +x.", "np.positive(x)", np_positive),
+    def!("numpy.positive.at", AT_SIG, "Unbuffered a[indices] = positive(a[indices]); repeated indices apply again.", "np.positive.at(a, [0, 1])", np_positive_at),
     def!("numpy.absolute", UN_SIG, "Element-wise absolute value.", "np.absolute(x)", np_absolute),
+    def!("numpy.absolute.at", AT_SIG, "Unbuffered a[indices] = absolute(a[indices]); repeated indices apply again.", "np.absolute.at(a, [0, 1])", np_absolute_at),
     def!("numpy.abs", UN_SIG, "Element-wise absolute value.", "np.abs(x)", np_absolute),
+    def!("numpy.abs.at", AT_SIG, "Unbuffered a[indices] = abs(a[indices]); repeated indices apply again.", "np.abs.at(a, [0, 1])", np_absolute_at),
     def!("numpy.invert", UN_SIG, "Element-wise ~x.", "np.invert(x)", np_invert),
+    def!("numpy.invert.at", AT_SIG, "Unbuffered a[indices] = invert(a[indices]); repeated indices apply again.", "np.invert.at(a, [0, 1])", np_invert_at),
     def!("numpy.bitwise_not", UN_SIG, "Element-wise ~x.", "np.bitwise_not(x)", np_invert),
+    def!("numpy.bitwise_not.at", AT_SIG, "Unbuffered a[indices] = bitwise_not(a[indices]); repeated indices apply again.", "np.bitwise_not.at(a, [0, 1])", np_invert_at),
     def!("numpy.logical_not", UN_SIG, "Element-wise not x.", "np.logical_not(x)", np_logical_not),
+    def!("numpy.logical_not.at", AT_SIG, "Unbuffered a[indices] = logical_not(a[indices]); repeated indices apply again.", "np.logical_not.at(a, [0, 1])", np_logical_not_at),
     def!("numpy.sqrt", UN_SIG, "Element-wise square root.", "np.sqrt(x)", np_sqrt),
+    def!("numpy.sqrt.at", AT_SIG, "Unbuffered a[indices] = sqrt(a[indices]); repeated indices apply again.", "np.sqrt.at(a, [0, 1])", np_sqrt_at),
     def!("numpy.exp", UN_SIG, "Element-wise e**x.", "np.exp(x)", np_exp),
+    def!("numpy.exp.at", AT_SIG, "Unbuffered a[indices] = exp(a[indices]); repeated indices apply again.", "np.exp.at(a, [0, 1])", np_exp_at),
     def!("numpy.log", UN_SIG, "Element-wise natural logarithm.", "np.log(x)", np_log),
+    def!("numpy.log.at", AT_SIG, "Unbuffered a[indices] = log(a[indices]); repeated indices apply again.", "np.log.at(a, [0, 1])", np_log_at),
     def!("numpy.log2", UN_SIG, "Element-wise base-2 logarithm.", "np.log2(x)", np_log2),
+    def!("numpy.log2.at", AT_SIG, "Unbuffered a[indices] = log2(a[indices]); repeated indices apply again.", "np.log2.at(a, [0, 1])", np_log2_at),
     def!("numpy.log10", UN_SIG, "Element-wise base-10 logarithm.", "np.log10(x)", np_log10),
+    def!("numpy.log10.at", AT_SIG, "Unbuffered a[indices] = log10(a[indices]); repeated indices apply again.", "np.log10.at(a, [0, 1])", np_log10_at),
     def!("numpy.sin", UN_SIG, "Element-wise sine.", "np.sin(x)", np_sin),
+    def!("numpy.sin.at", AT_SIG, "Unbuffered a[indices] = sin(a[indices]); repeated indices apply again.", "np.sin.at(a, [0, 1])", np_sin_at),
     def!("numpy.cos", UN_SIG, "Element-wise cosine.", "np.cos(x)", np_cos),
+    def!("numpy.cos.at", AT_SIG, "Unbuffered a[indices] = cos(a[indices]); repeated indices apply again.", "np.cos.at(a, [0, 1])", np_cos_at),
     def!("numpy.tan", UN_SIG, "Element-wise tangent.", "np.tan(x)", np_tan),
+    def!("numpy.tan.at", AT_SIG, "Unbuffered a[indices] = tan(a[indices]); repeated indices apply again.", "np.tan.at(a, [0, 1])", np_tan_at),
     def!("numpy.tanh", UN_SIG, "Element-wise hyperbolic tangent.", "np.tanh(x)", np_tanh),
+    def!("numpy.tanh.at", AT_SIG, "Unbuffered a[indices] = tanh(a[indices]); repeated indices apply again.", "np.tanh.at(a, [0, 1])", np_tanh_at),
     def!("numpy.copysign", BIN_SIG, "Magnitude of x1 with the sign of x2.", "np.copysign(x, y)", np_copysign),
     def!("numpy.copysign.at", AT_SIG, "Unbuffered copysign at indices.", "np.copysign.at(a, [0], y)", np_copysign_at),
     def!("numpy.fmod", BIN_SIG, "C-style remainder (sign of the dividend).", "np.fmod(x, y)", np_fmod),
@@ -109,34 +127,62 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.lcm", BIN_SIG, "Least common multiple of integers.", "np.lcm(x, y)", np_lcm),
     def!("numpy.lcm.at", AT_SIG, "Unbuffered lcm at indices.", "np.lcm.at(a, [0], y)", np_lcm_at),
     def!("numpy.trunc", UN_SIG, "Element-wise: Round towards zero.", "np.trunc(x)", np_trunc),
+    def!("numpy.trunc.at", AT_SIG, "Unbuffered a[indices] = trunc(a[indices]); repeated indices apply again.", "np.trunc.at(a, [0, 1])", np_trunc_at),
     def!("numpy.log1p", UN_SIG, "Element-wise: log(1 + x), accurate near zero.", "np.log1p(x)", np_log1p),
+    def!("numpy.log1p.at", AT_SIG, "Unbuffered a[indices] = log1p(a[indices]); repeated indices apply again.", "np.log1p.at(a, [0, 1])", np_log1p_at),
     def!("numpy.expm1", UN_SIG, "Element-wise: exp(x) - 1, accurate near zero.", "np.expm1(x)", np_expm1),
+    def!("numpy.expm1.at", AT_SIG, "Unbuffered a[indices] = expm1(a[indices]); repeated indices apply again.", "np.expm1.at(a, [0, 1])", np_expm1_at),
     def!("numpy.arcsin", UN_SIG, "Element-wise: Inverse sine.", "np.arcsin(x)", np_arcsin),
+    def!("numpy.arcsin.at", AT_SIG, "Unbuffered a[indices] = arcsin(a[indices]); repeated indices apply again.", "np.arcsin.at(a, [0, 1])", np_arcsin_at),
     def!("numpy.arccos", UN_SIG, "Element-wise: Inverse cosine.", "np.arccos(x)", np_arccos),
+    def!("numpy.arccos.at", AT_SIG, "Unbuffered a[indices] = arccos(a[indices]); repeated indices apply again.", "np.arccos.at(a, [0, 1])", np_arccos_at),
     def!("numpy.arctan", UN_SIG, "Element-wise: Inverse tangent.", "np.arctan(x)", np_arctan),
+    def!("numpy.arctan.at", AT_SIG, "Unbuffered a[indices] = arctan(a[indices]); repeated indices apply again.", "np.arctan.at(a, [0, 1])", np_arctan_at),
     def!("numpy.sinh", UN_SIG, "Element-wise: Hyperbolic sine.", "np.sinh(x)", np_sinh),
+    def!("numpy.sinh.at", AT_SIG, "Unbuffered a[indices] = sinh(a[indices]); repeated indices apply again.", "np.sinh.at(a, [0, 1])", np_sinh_at),
     def!("numpy.cosh", UN_SIG, "Element-wise: Hyperbolic cosine.", "np.cosh(x)", np_cosh),
+    def!("numpy.cosh.at", AT_SIG, "Unbuffered a[indices] = cosh(a[indices]); repeated indices apply again.", "np.cosh.at(a, [0, 1])", np_cosh_at),
     def!("numpy.arcsinh", UN_SIG, "Element-wise: Inverse hyperbolic sine.", "np.arcsinh(x)", np_arcsinh),
+    def!("numpy.arcsinh.at", AT_SIG, "Unbuffered a[indices] = arcsinh(a[indices]); repeated indices apply again.", "np.arcsinh.at(a, [0, 1])", np_arcsinh_at),
     def!("numpy.arccosh", UN_SIG, "Element-wise: Inverse hyperbolic cosine.", "np.arccosh(x)", np_arccosh),
+    def!("numpy.arccosh.at", AT_SIG, "Unbuffered a[indices] = arccosh(a[indices]); repeated indices apply again.", "np.arccosh.at(a, [0, 1])", np_arccosh_at),
     def!("numpy.arctanh", UN_SIG, "Element-wise: Inverse hyperbolic tangent.", "np.arctanh(x)", np_arctanh),
+    def!("numpy.arctanh.at", AT_SIG, "Unbuffered a[indices] = arctanh(a[indices]); repeated indices apply again.", "np.arctanh.at(a, [0, 1])", np_arctanh_at),
     def!("numpy.exp2", UN_SIG, "Element-wise: 2 ** x.", "np.exp2(x)", np_exp2),
+    def!("numpy.exp2.at", AT_SIG, "Unbuffered a[indices] = exp2(a[indices]); repeated indices apply again.", "np.exp2.at(a, [0, 1])", np_exp2_at),
     def!("numpy.cbrt", UN_SIG, "Element-wise: Cube root.", "np.cbrt(x)", np_cbrt),
+    def!("numpy.cbrt.at", AT_SIG, "Unbuffered a[indices] = cbrt(a[indices]); repeated indices apply again.", "np.cbrt.at(a, [0, 1])", np_cbrt_at),
     def!("numpy.degrees", UN_SIG, "Element-wise: Radians to degrees.", "np.degrees(x)", np_degrees),
+    def!("numpy.degrees.at", AT_SIG, "Unbuffered a[indices] = degrees(a[indices]); repeated indices apply again.", "np.degrees.at(a, [0, 1])", np_degrees_at),
     def!("numpy.radians", UN_SIG, "Element-wise: Degrees to radians.", "np.radians(x)", np_radians),
+    def!("numpy.radians.at", AT_SIG, "Unbuffered a[indices] = radians(a[indices]); repeated indices apply again.", "np.radians.at(a, [0, 1])", np_radians_at),
     def!("numpy.signbit", UN_SIG, "Element-wise: True where the sign bit is set (also -0.0 and -nan).", "np.signbit(x)", np_signbit),
+    def!("numpy.signbit.at", AT_SIG, "Unbuffered a[indices] = signbit(a[indices]); repeated indices apply again.", "np.signbit.at(a, [0, 1])", np_signbit_at),
     def!("numpy.spacing", UN_SIG, "Element-wise: Distance to the next float away from zero.", "np.spacing(x)", np_spacing),
+    def!("numpy.spacing.at", AT_SIG, "Unbuffered a[indices] = spacing(a[indices]); repeated indices apply again.", "np.spacing.at(a, [0, 1])", np_spacing_at),
     def!("numpy.divmod", "x1, x2, /, *, where=True, casting='same_kind', order='K', dtype=None", "Element-wise (floor_divide, remainder) as a tuple.", "np.divmod(x, 3)", np_divmod),
     def!("numpy.rad2deg", UN_SIG, "Element-wise: radians to degrees.", "np.rad2deg(x)", np_degrees),
+    def!("numpy.rad2deg.at", AT_SIG, "Unbuffered a[indices] = rad2deg(a[indices]); repeated indices apply again.", "np.rad2deg.at(a, [0, 1])", np_degrees_at),
     def!("numpy.deg2rad", UN_SIG, "Element-wise: degrees to radians.", "np.deg2rad(x)", np_radians),
+    def!("numpy.deg2rad.at", AT_SIG, "Unbuffered a[indices] = deg2rad(a[indices]); repeated indices apply again.", "np.deg2rad.at(a, [0, 1])", np_radians_at),
     def!("numpy.floor", UN_SIG, "Element-wise floor.", "np.floor(x)", np_floor),
+    def!("numpy.floor.at", AT_SIG, "Unbuffered a[indices] = floor(a[indices]); repeated indices apply again.", "np.floor.at(a, [0, 1])", np_floor_at),
     def!("numpy.ceil", UN_SIG, "Element-wise ceiling.", "np.ceil(x)", np_ceil),
+    def!("numpy.ceil.at", AT_SIG, "Unbuffered a[indices] = ceil(a[indices]); repeated indices apply again.", "np.ceil.at(a, [0, 1])", np_ceil_at),
     def!("numpy.rint", UN_SIG, "Round to the nearest integer (halves to even).", "np.rint(x)", np_rint),
+    def!("numpy.rint.at", AT_SIG, "Unbuffered a[indices] = rint(a[indices]); repeated indices apply again.", "np.rint.at(a, [0, 1])", np_rint_at),
     def!("numpy.sign", UN_SIG, "Element-wise sign (-1, 0, 1).", "np.sign(x)", np_sign),
+    def!("numpy.sign.at", AT_SIG, "Unbuffered a[indices] = sign(a[indices]); repeated indices apply again.", "np.sign.at(a, [0, 1])", np_sign_at),
     def!("numpy.square", UN_SIG, "Element-wise x**2.", "np.square(x)", np_square),
+    def!("numpy.square.at", AT_SIG, "Unbuffered a[indices] = square(a[indices]); repeated indices apply again.", "np.square.at(a, [0, 1])", np_square_at),
     def!("numpy.isnan", UN_SIG, "Element-wise test for NaN.", "np.isnan(x)", np_isnan),
+    def!("numpy.isnan.at", AT_SIG, "Unbuffered a[indices] = isnan(a[indices]); repeated indices apply again.", "np.isnan.at(a, [0, 1])", np_isnan_at),
     def!("numpy.isinf", UN_SIG, "Element-wise test for infinity.", "np.isinf(x)", np_isinf),
+    def!("numpy.isinf.at", AT_SIG, "Unbuffered a[indices] = isinf(a[indices]); repeated indices apply again.", "np.isinf.at(a, [0, 1])", np_isinf_at),
     def!("numpy.isfinite", UN_SIG, "Element-wise test for finite values.", "np.isfinite(x)", np_isfinite),
+    def!("numpy.isfinite.at", AT_SIG, "Unbuffered a[indices] = isfinite(a[indices]); repeated indices apply again.", "np.isfinite.at(a, [0, 1])", np_isfinite_at),
     def!("numpy.reciprocal", UN_SIG, "Element-wise 1/x.", "np.reciprocal(x)", np_reciprocal),
+    def!("numpy.reciprocal.at", AT_SIG, "Unbuffered a[indices] = reciprocal(a[indices]); repeated indices apply again.", "np.reciprocal.at(a, [0, 1])", np_reciprocal_at),
 ];
 
 const BIN_SIG: &str = "x1, x2, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None";
@@ -152,8 +198,11 @@ macro_rules! binufunc {
 }
 
 macro_rules! unufunc {
-    ($($f:ident => $op:expr;)*) => {
-        $( fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_unary($op, a) } )*
+    ($($f:ident, $at:ident => $op:expr;)*) => {
+        $(
+            fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_unary($op, a) }
+            fn $at(_: &mut Interp, a: &Args) -> PyResult<Value> { call_unary_at($op, a) }
+        )*
     };
 }
 
@@ -197,55 +246,181 @@ binufunc! {
 }
 
 unufunc! {
-    np_negative => UnOp::Neg;
-    np_positive => UnOp::Pos;
-    np_absolute => UnOp::Abs;
-    np_invert => UnOp::Invert;
-    np_logical_not => UnOp::Not;
-    np_sqrt => UnOp::Sqrt;
-    np_exp => UnOp::Exp;
-    np_log => UnOp::Log;
-    np_log2 => UnOp::Log2;
-    np_log10 => UnOp::Log10;
-    np_sin => UnOp::Sin;
-    np_cos => UnOp::Cos;
-    np_tan => UnOp::Tan;
-    np_tanh => UnOp::Tanh;
-    np_floor => UnOp::Floor;
-    np_ceil => UnOp::Ceil;
-    np_rint => UnOp::Round;
-    np_sign => UnOp::Sign;
-    np_square => UnOp::Square;
-    np_isnan => UnOp::IsNan;
-    np_isinf => UnOp::IsInf;
-    np_isfinite => UnOp::IsFinite;
-    np_reciprocal => UnOp::Reciprocal;
-    np_trunc => UnOp::Trunc;
-    np_log1p => UnOp::Log1p;
-    np_expm1 => UnOp::Expm1;
-    np_arcsin => UnOp::Arcsin;
-    np_arccos => UnOp::Arccos;
-    np_arctan => UnOp::Arctan;
-    np_sinh => UnOp::Sinh;
-    np_cosh => UnOp::Cosh;
-    np_arcsinh => UnOp::Arcsinh;
-    np_arccosh => UnOp::Arccosh;
-    np_arctanh => UnOp::Arctanh;
-    np_exp2 => UnOp::Exp2;
-    np_cbrt => UnOp::Cbrt;
-    np_degrees => UnOp::Degrees;
-    np_radians => UnOp::Radians;
-    np_signbit => UnOp::Signbit;
-    np_spacing => UnOp::Spacing;
+    np_negative, np_negative_at => UnOp::Neg;
+    np_positive, np_positive_at => UnOp::Pos;
+    np_absolute, np_absolute_at => UnOp::Abs;
+    np_invert, np_invert_at => UnOp::Invert;
+    np_logical_not, np_logical_not_at => UnOp::Not;
+    np_sqrt, np_sqrt_at => UnOp::Sqrt;
+    np_exp, np_exp_at => UnOp::Exp;
+    np_log, np_log_at => UnOp::Log;
+    np_log2, np_log2_at => UnOp::Log2;
+    np_log10, np_log10_at => UnOp::Log10;
+    np_sin, np_sin_at => UnOp::Sin;
+    np_cos, np_cos_at => UnOp::Cos;
+    np_tan, np_tan_at => UnOp::Tan;
+    np_tanh, np_tanh_at => UnOp::Tanh;
+    np_floor, np_floor_at => UnOp::Floor;
+    np_ceil, np_ceil_at => UnOp::Ceil;
+    np_rint, np_rint_at => UnOp::Round;
+    np_sign, np_sign_at => UnOp::Sign;
+    np_square, np_square_at => UnOp::Square;
+    np_isnan, np_isnan_at => UnOp::IsNan;
+    np_isinf, np_isinf_at => UnOp::IsInf;
+    np_isfinite, np_isfinite_at => UnOp::IsFinite;
+    np_reciprocal, np_reciprocal_at => UnOp::Reciprocal;
+    np_trunc, np_trunc_at => UnOp::Trunc;
+    np_log1p, np_log1p_at => UnOp::Log1p;
+    np_expm1, np_expm1_at => UnOp::Expm1;
+    np_arcsin, np_arcsin_at => UnOp::Arcsin;
+    np_arccos, np_arccos_at => UnOp::Arccos;
+    np_arctan, np_arctan_at => UnOp::Arctan;
+    np_sinh, np_sinh_at => UnOp::Sinh;
+    np_cosh, np_cosh_at => UnOp::Cosh;
+    np_arcsinh, np_arcsinh_at => UnOp::Arcsinh;
+    np_arccosh, np_arccosh_at => UnOp::Arccosh;
+    np_arctanh, np_arctanh_at => UnOp::Arctanh;
+    np_exp2, np_exp2_at => UnOp::Exp2;
+    np_cbrt, np_cbrt_at => UnOp::Cbrt;
+    np_degrees, np_degrees_at => UnOp::Degrees;
+    np_radians, np_radians_at => UnOp::Radians;
+    np_signbit, np_signbit_at => UnOp::Signbit;
+    np_spacing, np_spacing_at => UnOp::Spacing;
 }
 
-/// The ufuncs (functions that have `.at`).
+/// A ufunc's identity (`np.add.identity` is 0; most ufuncs have none).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Identity {
+    None,
+    Int(i64),
+    Bool(bool),
+    NegInf,
+}
+
+/// What NumPy's ufunc object says about itself: the name stridelab binds it to under
+/// `numpy`, its canonical `__name__` (`np.abs` is `absolute`), `nin`, `nout`, `identity`.
+pub struct UfuncInfo {
+    pub name: &'static str,
+    pub canonical: &'static str,
+    pub nin: u8,
+    pub nout: u8,
+    pub identity: Identity,
+}
+
+/// Every ufunc stridelab has, one row each (values from NumPy 2.4's own ufunc objects).
+pub static UFUNCS: &[UfuncInfo] = &[
+    UfuncInfo { name: "add", canonical: "add", nin: 2, nout: 1, identity: Identity::Int(0) },
+    UfuncInfo { name: "subtract", canonical: "subtract", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "multiply", canonical: "multiply", nin: 2, nout: 1, identity: Identity::Int(1) },
+    UfuncInfo { name: "divide", canonical: "divide", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "true_divide", canonical: "divide", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "floor_divide", canonical: "floor_divide", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "remainder", canonical: "remainder", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "mod", canonical: "remainder", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "power", canonical: "power", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "maximum", canonical: "maximum", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "minimum", canonical: "minimum", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "fmax", canonical: "fmax", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "fmin", canonical: "fmin", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "bitwise_and", canonical: "bitwise_and", nin: 2, nout: 1, identity: Identity::Int(-1) },
+    UfuncInfo { name: "bitwise_or", canonical: "bitwise_or", nin: 2, nout: 1, identity: Identity::Int(0) },
+    UfuncInfo { name: "bitwise_xor", canonical: "bitwise_xor", nin: 2, nout: 1, identity: Identity::Int(0) },
+    UfuncInfo { name: "left_shift", canonical: "left_shift", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "right_shift", canonical: "right_shift", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "equal", canonical: "equal", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "not_equal", canonical: "not_equal", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "less", canonical: "less", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "less_equal", canonical: "less_equal", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "greater", canonical: "greater", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "greater_equal", canonical: "greater_equal", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "logical_and", canonical: "logical_and", nin: 2, nout: 1, identity: Identity::Bool(true) },
+    UfuncInfo { name: "logical_or", canonical: "logical_or", nin: 2, nout: 1, identity: Identity::Bool(false) },
+    UfuncInfo { name: "logical_xor", canonical: "logical_xor", nin: 2, nout: 1, identity: Identity::Bool(false) },
+    UfuncInfo { name: "arctan2", canonical: "arctan2", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "hypot", canonical: "hypot", nin: 2, nout: 1, identity: Identity::Int(0) },
+    UfuncInfo { name: "negative", canonical: "negative", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "positive", canonical: "positive", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "absolute", canonical: "absolute", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "abs", canonical: "absolute", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "invert", canonical: "invert", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "bitwise_not", canonical: "invert", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "logical_not", canonical: "logical_not", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "sqrt", canonical: "sqrt", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "exp", canonical: "exp", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "log", canonical: "log", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "log2", canonical: "log2", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "log10", canonical: "log10", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "sin", canonical: "sin", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "cos", canonical: "cos", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "tan", canonical: "tan", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "tanh", canonical: "tanh", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "copysign", canonical: "copysign", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "fmod", canonical: "fmod", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "float_power", canonical: "float_power", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "logaddexp", canonical: "logaddexp", nin: 2, nout: 1, identity: Identity::NegInf },
+    UfuncInfo { name: "logaddexp2", canonical: "logaddexp2", nin: 2, nout: 1, identity: Identity::NegInf },
+    UfuncInfo { name: "heaviside", canonical: "heaviside", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "nextafter", canonical: "nextafter", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "gcd", canonical: "gcd", nin: 2, nout: 1, identity: Identity::Int(0) },
+    UfuncInfo { name: "lcm", canonical: "lcm", nin: 2, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "trunc", canonical: "trunc", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "log1p", canonical: "log1p", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "expm1", canonical: "expm1", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "arcsin", canonical: "arcsin", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "arccos", canonical: "arccos", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "arctan", canonical: "arctan", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "sinh", canonical: "sinh", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "cosh", canonical: "cosh", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "arcsinh", canonical: "arcsinh", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "arccosh", canonical: "arccosh", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "arctanh", canonical: "arctanh", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "exp2", canonical: "exp2", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "cbrt", canonical: "cbrt", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "degrees", canonical: "degrees", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "radians", canonical: "radians", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "signbit", canonical: "signbit", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "spacing", canonical: "spacing", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "divmod", canonical: "divmod", nin: 2, nout: 2, identity: Identity::None },
+    UfuncInfo { name: "rad2deg", canonical: "rad2deg", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "deg2rad", canonical: "deg2rad", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "floor", canonical: "floor", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "ceil", canonical: "ceil", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "rint", canonical: "rint", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "sign", canonical: "sign", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "square", canonical: "square", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "isnan", canonical: "isnan", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "isinf", canonical: "isinf", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "isfinite", canonical: "isfinite", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "reciprocal", canonical: "reciprocal", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "matmul", canonical: "matmul", nin: 2, nout: 1, identity: Identity::None },
+];
+
+/// The ufunc bound to a registry key (`numpy.abs`), if that key is a ufunc.
+pub fn ufunc(key: &str) -> Option<&'static UfuncInfo> {
+    let name = key.strip_prefix("numpy.")?;
+    UFUNCS.iter().find(|u| u.name == name)
+}
+
 pub fn is_ufunc(key: &str) -> bool {
-    TABLE.iter().any(|d| d.key.len() > key.len() && d.key.starts_with(key) && d.key[key.len()..] == *".at")
-        || matches!(
-            key,
-            "numpy.absolute" | "numpy.abs" | "numpy.sqrt" | "numpy.exp" | "numpy.log" | "numpy.negative" | "numpy.isnan"
-        )
+    ufunc(key).is_some()
+}
+
+/// An attribute of a ufunc object that follows from its row (`nin`, `nout`, `identity`,
+/// `__name__`); None for any other name.
+pub fn ufunc_attr(u: &UfuncInfo, name: &str) -> Option<Value> {
+    Some(match name {
+        "__name__" => Value::str(u.canonical),
+        "nin" => Value::Int(u.nin as i128),
+        "nout" => Value::Int(u.nout as i128),
+        "nargs" => Value::Int((u.nin + u.nout) as i128),
+        "identity" => match u.identity {
+            Identity::None => Value::None,
+            Identity::Int(i) => Value::Int(i as i128),
+            Identity::Bool(b) => Value::Bool(b),
+            Identity::NegInf => Value::Float(f64::NEG_INFINITY),
+        },
+        _ => return None,
+    })
 }
 
 pub(crate) fn operand(v: &Value) -> PyResult<Operand> {
@@ -273,6 +448,35 @@ fn np_divmod(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let q = ufunc_kw::binary(BinOp::FloorDiv, x.clone(), y.clone(), &kw)?;
     let r = ufunc_kw::binary(BinOp::Mod, x, y, &kw)?;
     Ok(Value::Tuple(Rc::new(vec![from_result(q), from_result(r)])))
+}
+
+/// `ufunc.at` for a unary ufunc: each indexed element, in index order, becomes op(element)
+/// cast back to the array's dtype (NumPy's at loop casts unsafely, so
+/// np.sqrt.at(int_array, i) truncates).
+fn call_unary_at(op: UnOp, a: &Args) -> PyResult<Value> {
+    let target = match a.req("a") {
+        Value::Array(t) => t,
+        other => {
+            return Err(type_error(format!(
+                "ufunc.at() first argument must be an array, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    if a.opt("b").is_some() {
+        return Err(value_error("second operand provided when ufunc is unary"));
+    }
+    target.check_writeable()?;
+    let idx = a.req("indices");
+    let offsets = if is_whole(&idx) { target.offsets() } else { crate::eval::index::index_offsets(&target, &idx)?.0 };
+    let isz = target.itemsize();
+    for off in offsets {
+        let elem = NdArray::build(target.buf.clone(), off, vec![], vec![], target.dtype, false, false, None)?;
+        let r = ufunc::unary(op, &elem, None)?.copy_as(target.dtype, false)?;
+        let bytes = r.buf.data.borrow()[r.offset..r.offset + isz].to_vec();
+        target.buf.data.borrow_mut()[off..off + isz].copy_from_slice(&bytes);
+    }
+    Ok(Value::None)
 }
 
 fn call_unary(op: UnOp, a: &Args) -> PyResult<Value> {

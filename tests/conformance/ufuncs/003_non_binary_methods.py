@@ -1,0 +1,11 @@
+import numpy as np
+x = np.arange(4.0)
+np.sin.reduce(x)
+np.sin.accumulate(x)
+np.negative.outer(x, x)
+np.abs.reduceat(x, [0, 2])
+np.mod.reduce(np.array([17, 5, 3]))
+np.mod(7, 3)
+np.remainder.accumulate(np.array([100, 7, 3]))
+np.true_divide.reduce(np.array([8.0, 2.0, 2.0]))
+np.left_shift.reduce(np.array([1, 2, 3]))
