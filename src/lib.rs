@@ -12,6 +12,7 @@ pub mod engine;
 pub mod error;
 pub mod eval;
 pub mod lang;
+pub mod lesson;
 pub mod repl;
 pub mod run;
 pub mod teach;

@@ -8,6 +8,8 @@ use stridelab::repl::{self, Session, color::ColorChoice};
 use stridelab::run::{render_syntax_error, run_source};
 
 const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never] [--max-bytes N] [FILE.py | -c CODE | -]
+       stridelab lesson [N]          list the lessons, or run lesson N
+       stridelab check-lessons [DIR] [--export DIR2]   check the course (lessons/)
 
   --plain          print exactly what Python's interactive interpreter with NumPy 2.4 prints
   -c CODE          run CODE instead of a file
@@ -92,6 +94,12 @@ fn use_huge_pages() {}
 
 fn main() -> ExitCode {
     use_huge_pages();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("lesson" | "lessons") => return repl::lesson::main(&args[1..]),
+        Some("check-lessons") => return ExitCode::from(stridelab::lesson::verify::main(&args[1..])),
+        _ => {}
+    }
     let opts = match parse_args() {
         Ok(o) => o,
         Err(e) => {

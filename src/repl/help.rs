@@ -266,6 +266,7 @@ pub fn overview() -> String {
         (":load FILE", "run a script into this session"),
         (":save FILE", "write this session as a script that runs under NumPy"),
         (":plain", "toggle plain output (exactly what Python prints)"),
+        (":lesson [N]", "list the lessons, or run lesson N"),
         (":quit", "leave (Ctrl-D works too)"),
     ] {
         s.push_str(&format!("  {:<12} {}\n", c, d));

@@ -11,6 +11,7 @@ pub mod editor;
 pub mod help;
 pub mod highlight;
 pub mod history;
+pub mod lesson;
 pub mod save;
 pub mod transcript;
 
@@ -206,6 +207,31 @@ impl<W: Write> Drop for AtLineStart<W> {
     }
 }
 
+/// The line editor of the shell and of lessons, with the history file loaded.
+pub(crate) type LineEditor = rustyline::Editor<editor::ShellHelper, rustyline::history::FileHistory>;
+
+pub(crate) fn new_editor() -> std::io::Result<(LineEditor, Option<std::path::PathBuf>)> {
+    use rustyline::config::{ColorMode, CompletionType, Config};
+
+    let config = Config::builder()
+        .auto_add_history(false)
+        .history_ignore_space(true)
+        .max_history_size(10_000)
+        .map_err(std::io::Error::other)?
+        .completion_type(CompletionType::List)
+        .color_mode(if color::enabled() { ColorMode::Enabled } else { ColorMode::Disabled })
+        .build();
+    let mut rl: LineEditor = rustyline::Editor::with_config(config).map_err(std::io::Error::other)?;
+    rl.set_helper(Some(editor::ShellHelper::new()));
+    let hist = history::default_history_path();
+    if let Some(p) = &hist
+        && p.exists()
+    {
+        let _ = rl.load_history(p);
+    }
+    Ok((rl, hist))
+}
+
 /// What the REPL should do after a line.
 enum Next {
     Continue,
@@ -217,27 +243,9 @@ enum Next {
 /// The interactive loop: lines are collected until the parser says the statement is
 /// complete, then run. Returns when the user quits.
 pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
-    use rustyline::config::{ColorMode, CompletionType, Config};
     use rustyline::error::ReadlineError;
-    use rustyline::history::FileHistory;
 
-    let config = Config::builder()
-        .auto_add_history(false)
-        .history_ignore_space(true)
-        .max_history_size(10_000)
-        .map_err(std::io::Error::other)?
-        .completion_type(CompletionType::List)
-        .color_mode(if color::enabled() { ColorMode::Enabled } else { ColorMode::Disabled })
-        .build();
-    let mut rl: rustyline::Editor<editor::ShellHelper, FileHistory> =
-        rustyline::Editor::with_config(config).map_err(std::io::Error::other)?;
-    rl.set_helper(Some(editor::ShellHelper::new()));
-    let hist = history::default_history_path();
-    if let Some(p) = &hist
-        && p.exists()
-    {
-        let _ = rl.load_history(p);
-    }
+    let (mut rl, hist) = new_editor()?;
     // Ctrl-C while a statement runs sets the flag the interpreter polls in its loops;
     // at the prompt the terminal is in raw mode and rustyline reads Ctrl-C as a key.
     session.at_terminal = true;
@@ -285,6 +293,18 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
     }
 }
 
+/// Add a line to the statement being typed; the whole source once the parser says it is
+/// complete (then `pending` is emptied).
+pub(crate) fn complete_statement(pending: &mut Vec<String>, line: String) -> Option<String> {
+    pending.push(line);
+    let src = pending.join("\n");
+    if needs_more_input(&src) {
+        return None;
+    }
+    pending.clear();
+    Some(src)
+}
+
 /// Take one source line: a command, a help request, or part of a statement.
 fn feed(session: &mut Session, pending: &mut Vec<String>, line: String) -> Next {
     let stdout = std::io::stdout();
@@ -303,12 +323,7 @@ fn feed(session: &mut Session, pending: &mut Vec<String>, line: String) -> Next 
             return Next::Continue;
         }
     }
-    pending.push(line);
-    let src = pending.join("\n");
-    if needs_more_input(&src) {
-        return Next::Continue;
-    }
-    pending.clear();
+    let Some(src) = complete_statement(pending, line) else { return Next::Continue };
     let mut out = AtLineStart::new(stdout.lock());
     match session.run_source(&src, &mut out) {
         Ok(status) if status.interrupted => Next::Abandon,
@@ -382,6 +397,7 @@ fn command(session: &mut Session, cmd: Command) -> Next {
                 color::note(if plain { "plain output: exactly what Python prints" } else { "rich output: notes on" })
             );
         }
+        Command::Lesson(arg) => lesson::from_shell(session, &arg),
         Command::Quit => return Next::Quit,
         Command::Bad(msg) => println!("{}", color::error(&msg)),
     }
