@@ -2,7 +2,7 @@
 //! labels its row `w[::3]`). Covers the forms people pass to them; anything else prints as
 //! `...`.
 
-use crate::lang::ast::{Arg, BinOp, Expr, ExprKind, UnaryOp};
+use crate::lang::ast::{Arg, BinOp, CmpOp, Expr, ExprKind, UnaryOp};
 
 fn prec(e: &Expr) -> u8 {
     match &e.kind {
@@ -78,6 +78,25 @@ pub fn unparse(e: &Expr) -> String {
         ExprKind::Binary(op, a, b) => {
             let p = prec(e);
             format!("{} {} {}", wrapped(a, p), op.symbol(), wrapped(b, p + 1))
+        }
+        ExprKind::Compare(first, rest) => {
+            let mut s = wrapped(first, 3);
+            for (op, x) in rest {
+                let sym = match op {
+                    CmpOp::Lt => "<",
+                    CmpOp::Le => "<=",
+                    CmpOp::Gt => ">",
+                    CmpOp::Ge => ">=",
+                    CmpOp::Eq => "==",
+                    CmpOp::Ne => "!=",
+                    CmpOp::Is => "is",
+                    CmpOp::IsNot => "is not",
+                    CmpOp::In => "in",
+                    CmpOp::NotIn => "not in",
+                };
+                s.push_str(&format!(" {} {}", sym, wrapped(x, 3)));
+            }
+            s
         }
         _ => "...".into(),
     }
@@ -159,6 +178,8 @@ mod tests {
             "x[None, ...]",
             "a * (b - 1)",
             "x[-1]",
+            "x[x > 2]",
+            "a[(a >= 1) & (a != 3)]",
         ] {
             assert_eq!(round(s), s);
         }
