@@ -148,7 +148,11 @@ fn main() -> ExitCode {
     if !opts.plain || opts.interactive {
         // rich output (or a plain session that continues interactively)
         let mut session = Session::new(opts.plain);
+        // a script file in rich mode shows each statement before its output
+        session.echo_source =
+            !opts.plain && !opts.interactive && opts.file.as_deref().is_some_and(|f| f != "-") && opts.code.is_none();
         let ok = repl::run_script(&mut session, &src, &name);
+        session.echo_source = false;
         if !opts.interactive {
             return if ok { ExitCode::SUCCESS } else { ExitCode::from(1) };
         }

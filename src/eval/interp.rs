@@ -73,6 +73,9 @@ pub struct Interp {
     /// Teaching notes raised while a statement ran (e.g. an in-place write through a
     /// self-overlapping view); rich mode shows them, plain mode never does.
     pub notes: Vec<String>,
+    /// What rich mode remembers between statements (where each name came from, the
+    /// display width); plain mode never reads it.
+    pub teach: crate::teach::provenance::TeachState,
 }
 
 impl Default for Interp {
@@ -96,6 +99,7 @@ impl Interp {
             random: Default::default(),
             rich: false,
             notes: Vec::new(),
+            teach: Default::default(),
         }
     }
 

@@ -33,8 +33,12 @@ pub struct Session {
     pub interp: Interp,
     /// Plain output: exactly what Python prints, no notes.
     pub plain: bool,
-    /// Source of every statement that succeeded since the last reset, for `:save`.
+    /// Source of every statement that succeeded since the last reset.
     pub log: Vec<String>,
+    /// Every statement run since the last reset, with how it went, for `:save`.
+    pub saved: Vec<save::Entry>,
+    /// Print each statement (`>>> ` style) before its output: rich script mode.
+    pub echo_source: bool,
     /// Shared with the Ctrl-C handler; survives `:reset`.
     interrupt: Arc<AtomicBool>,
     /// At a terminal the `^C` the terminal echoes is followed by a line break.
@@ -54,8 +58,9 @@ impl Session {
     pub fn new(plain: bool) -> Session {
         let mut interp = Interp::new();
         interp.rich = !plain;
+        interp.teach.width = crate::run::display_width_from_env();
         let interrupt = interp.interrupt.clone();
-        Session { interp, plain, log: Vec::new(), interrupt, at_terminal: false }
+        Session { interp, plain, log: Vec::new(), saved: Vec::new(), echo_source: false, interrupt, at_terminal: false }
     }
 
     /// The flag a Ctrl-C handler should set.
@@ -69,8 +74,10 @@ impl Session {
         let mut interp = Interp::new();
         interp.rich = !self.plain;
         interp.interrupt = self.interrupt.clone();
+        interp.teach.width = self.interp.teach.width;
         self.interp = interp;
         self.log.clear();
+        self.saved.clear();
     }
 
     pub fn set_plain(&mut self, plain: bool) {
@@ -86,7 +93,11 @@ impl Session {
         for stmt in &program {
             // a Ctrl-C pressed while nothing was running must not stop this statement
             self.interrupt.store(false, Ordering::Relaxed);
+            if self.echo_source {
+                let _ = out.write_all(crate::run::prompted_source(&stmt.source).as_bytes());
+            }
             let rich = run_statement_rich(&mut self.interp, stmt);
+            self.saved.push(save::Entry::of(stmt, &rich.echo));
             if self.at_terminal && rich.echo.error.as_deref().is_some_and(|e| e.starts_with(ExcKind::KeyboardInterrupt.name())) {
                 // after the ^C the terminal echoed
                 let _ = writeln!(out);
@@ -114,7 +125,7 @@ impl Session {
 
     /// The `:save` script for this session.
     pub fn saved_script(&self) -> String {
-        save::script(&self.log, &self.variable_names())
+        save::script_of_session(&self.saved, &self.variable_names())
     }
 }
 
@@ -256,11 +267,16 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
             "stridelab {} - see NumPy's memory model. :help for help, Ctrl-D to quit.",
             env!("CARGO_PKG_VERSION")
         );
+        println!("{}", help::teaching_banner_line());
     }
     let mut pending: Vec<String> = Vec::new();
     loop {
         if let Some(h) = rl.helper_mut() {
             h.vars = session.interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
+        }
+        if let Some((cols, _)) = rl.dimensions() {
+            // teaching displays wrap at the terminal's width (read again: it may be resized)
+            session.interp.teach.width = (cols as usize).max(40);
         }
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {
@@ -471,7 +487,8 @@ mod tests {
             "import numpy as np\nx = arange(6)\nw = windows(x, 3)\nw.strides\ny = x.reshape(2, 3)\nbad = x[10]\nz = zeros(3, dtype=int64)\nfor r in w:\n    print(r.sum())\nv = x[:, newaxis]\nt = mean(w, axis=1)",
         );
         let script = s.saved_script();
-        assert!(!script.contains("bad ="), "{script}");
+        // the statement that raised is kept, guarded, and prints its error as the session did
+        assert!(script.contains("try:\n    bad = x[10]\nexcept Exception"), "{script}");
         assert!(script.contains("x = np.arange(6)\n"), "{script}");
         assert!(script.contains("w = sliding_window_view(x, 3)\n"), "{script}");
         assert!(script.contains("t = np.mean(w, axis=1)\n"), "{script}");
@@ -489,7 +506,10 @@ mod tests {
         std::fs::write(&path, &script).unwrap();
         let o = std::process::Command::new("python3").arg(&path).output().unwrap();
         assert!(o.status.success(), "{}\n{}", script, String::from_utf8_lossy(&o.stderr));
-        assert_eq!(String::from_utf8_lossy(&o.stdout), "3\n6\n9\n12\n");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            "(8, 8)\nIndexError: index 10 is out of bounds for axis 0 with size 6\n3\n6\n9\n12\n"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -7,7 +7,9 @@
 //! `sliding_window_view(...)`); a bare name used any other way (as a value, or possibly
 //! rebound by the user) is imported from numpy instead, which is always correct.
 //! Statements that call stridelab's teaching functions (info, mem, ...) have no NumPy
-//! equivalent and are kept as comments.
+//! equivalent and are kept as comments. Expressions the session echoed are printed, and
+//! statements that raised are kept inside `try`/`except` (see [`saved_statement`]), so the
+//! script prints what the session printed and ends in the same state.
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -15,7 +17,7 @@ use crate::eval::builtins;
 use crate::eval::value::{TypeObj, Value};
 
 /// Teaching functions that exist only in stridelab.
-pub const TEACHING_ONLY: &[&str] = &["info", "mem", "whereis", "overlap", "internal_overlap", "explain"];
+pub const TEACHING_ONLY: &[&str] = &["info", "mem", "whereis", "overlap", "internal_overlap", "explain", "rust"];
 
 /// One identifier occurrence in source text.
 #[derive(Debug, Clone, PartialEq)]
@@ -259,6 +261,85 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
     }
     head.push('\n');
     head + &body
+}
+
+// ----- the session's statements, as they went -----
+
+/// One statement of the session and how it went, for `:save`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub source: String,
+    /// A bare expression whose value the session echoed.
+    pub echoed: bool,
+    /// The exception it raised (`IndexError: ...`), if any.
+    pub error: Option<String>,
+}
+
+impl Entry {
+    pub fn of(stmt: &crate::lang::ast::Stmt, echo: &crate::run::Echo) -> Entry {
+        Entry {
+            source: stmt.source.trim_end().to_string(),
+            echoed: echo.value.is_some() && matches!(stmt.kind, crate::lang::ast::StmtKind::Expr(_)),
+            error: echo.error.clone(),
+        }
+    }
+}
+
+/// The statement as the saved script runs it: an echoed expression is printed with
+/// `print(repr(...))`, so the script shows what the session showed; a statement that
+/// raised is kept (it may have changed arrays before it raised: a loop's first
+/// iterations) inside `try`/`except`, which prints the error as the session did and goes
+/// on; one that was interrupted is only a comment (it may never end).
+pub fn saved_statement(e: &Entry) -> String {
+    let src = e.source.as_str();
+    if let Some(err) = &e.error {
+        let first = err.lines().next().unwrap_or("");
+        if err.starts_with("KeyboardInterrupt") {
+            let mut out = String::from("# interrupted (Ctrl-C) in the session, so not run here:\n");
+            for l in src.lines() {
+                out.push_str(&format!("#   {}\n", l));
+            }
+            return out.trim_end().to_string();
+        }
+        let body = if e.echoed || is_bare_expression(src) { print_repr(src) } else { src.to_string() };
+        let mut out = String::from("try:\n");
+        for l in body.lines() {
+            out.push_str(&format!("    {}\n", l));
+        }
+        // the error is printed as the session printed it, so the outputs stay the same
+        out.push_str(&format!(
+            "except Exception as _stridelab_error:  # the session raised {}\n    print(type(_stridelab_error).__name__ + ': ' + str(_stridelab_error))",
+            first
+        ));
+        return out;
+    }
+    if e.echoed { print_repr(src) } else { src.to_string() }
+}
+
+/// Whether a statement is an expression (saved with its echo): a cheap parse.
+fn is_bare_expression(src: &str) -> bool {
+    crate::lang::parser::parse_program(src)
+        .ok()
+        .is_some_and(|p| p.len() == 1 && matches!(p[0].kind, crate::lang::ast::StmtKind::Expr(_)) && !teaching_call_text(src))
+}
+
+fn teaching_call_text(src: &str) -> bool {
+    TEACHING_ONLY.iter().any(|t| src.trim_start().starts_with(&format!("{}(", t)))
+}
+
+/// `print(repr(EXPR))`; an expression that ends in a comment gets its own line, so the
+/// comment cannot swallow the closing parentheses.
+fn print_repr(src: &str) -> String {
+    if src.contains('#') || src.contains('\n') { format!("print(repr(\n{}\n))", src) } else { format!("print(repr({}))", src) }
+}
+
+/// The `:save` script of a session's statements (failed ones guarded, echoes printed).
+pub fn script_of_session(entries: &[Entry], variables: &HashSet<String>) -> String {
+    let texts: Vec<String> = entries
+        .iter()
+        .map(|e| if teaching_call_text(&e.source) && e.error.is_none() { e.source.clone() } else { saved_statement(e) })
+        .collect();
+    script(&texts, variables)
 }
 
 #[cfg(test)]
