@@ -9,6 +9,7 @@ pub mod kernels;
 pub mod layout;
 pub mod mathfns;
 pub mod overlap;
+pub mod pool;
 pub mod random;
 pub mod reduce;
 pub mod reshape;

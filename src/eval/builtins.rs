@@ -36,7 +36,7 @@ impl BuiltinDef {
 }
 
 /// Every table, Python builtins first.
-pub fn tables() -> [&'static [BuiltinDef]; 7] {
+pub fn tables() -> [&'static [BuiltinDef]; 8] {
     [
         super::pyfuncs::TABLE,
         super::npfuncs::TABLE,
@@ -45,6 +45,7 @@ pub fn tables() -> [&'static [BuiltinDef]; 7] {
         super::npfuncs4::TABLE,
         super::random_api::TABLE,
         super::ufunc_methods::TABLE,
+        super::stridelab::TABLE,
     ]
 }
 
@@ -77,6 +78,7 @@ const MODULES: &[&str] = &[
     "numpy.exceptions",
     "math",
     "time",
+    "stridelab",
 ];
 
 pub fn import_module(name: &str) -> PyResult<Value> {
@@ -183,7 +185,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "type" => return Some(Value::Type(TypeObj::Type)),
         "set" => return Some(Value::Type(TypeObj::Set)),
         "newaxis" => return Some(Value::None),
-        "windows" => return Some(Value::Builtin("numpy.lib.stride_tricks.sliding_window_view")),
+        "windows" => return Some(Value::Builtin("stridelab.windows")),
         "Ellipsis" => return Some(Value::Ellipsis),
         _ => {}
     }
@@ -193,7 +195,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
     if let Some(d) = find(name) {
         return Some(Value::Builtin(d.key));
     }
-    for module in ["numpy", "numpy.lib.stride_tricks"] {
+    for module in ["numpy", "numpy.lib.stride_tricks", "stridelab"] {
         if let Some(d) = find(&format!("{}.{}", module, name)) {
             return Some(Value::Builtin(d.key));
         }

@@ -21,6 +21,7 @@ pub mod ops;
 pub mod pyfuncs;
 pub mod random_api;
 pub mod sets;
+pub mod stridelab;
 pub mod ufunc_kw;
 pub mod ufunc_methods;
 pub mod value;

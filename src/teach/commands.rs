@@ -21,6 +21,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("overlap", "overlap(a, b): exactly which elements two arrays share"),
     ("internal_overlap", "internal_overlap(w): which cells w reads more than once"),
     ("explain", "explain(expr): how the last operation derived its view, step by step"),
+    ("pool_trace", "pool_trace(x, 3, stride=2, grad_output=g): each window's inputs and winner, and where gradient went"),
 ];
 
 pub fn is_command(name: &str) -> bool {
@@ -122,6 +123,7 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let e = positional(name, args, 1, 1).map_err(|_| super::explain::usage_error())?[0];
             super::explain::explain_text(interp, e)?
         }
+        "pool_trace" => super::pool_trace::trace_text(interp, args, 80)?,
         _ => return Err(usage(name)),
     };
     interp.write_out(&text);
@@ -191,6 +193,7 @@ fn usage_example(name: &str) -> &'static str {
         "explain" => "explain(y[::-1, ::-2])",
         "mem" => "mem(x, w)",
         "internal_overlap" => "internal_overlap(w)",
+        "pool_trace" => "pool_trace(x, 2)",
         _ => "info(x)",
     }
 }

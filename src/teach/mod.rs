@@ -9,6 +9,7 @@ pub mod explain;
 pub mod index;
 pub mod info;
 pub mod mem;
+pub mod pool_trace;
 pub mod summary;
 pub mod unparse;
 pub mod whereis;
