@@ -10,6 +10,7 @@ pub mod gather;
 pub mod layout;
 pub mod mathfns;
 pub mod overlap;
+pub mod pool;
 pub mod random;
 pub mod reduce;
 pub mod reshape;

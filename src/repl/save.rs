@@ -17,7 +17,8 @@ use crate::eval::builtins;
 use crate::eval::value::{TypeObj, Value};
 
 /// Teaching functions that exist only in stridelab.
-pub const TEACHING_ONLY: &[&str] = &["info", "mem", "whereis", "overlap", "internal_overlap", "explain", "rust"];
+pub const TEACHING_ONLY: &[&str] =
+    &["info", "mem", "whereis", "overlap", "internal_overlap", "explain", "rust", "pool_trace"];
 
 /// One identifier occurrence in source text.
 #[derive(Debug, Clone, PartialEq)]
@@ -141,6 +142,8 @@ enum Bare {
     StrideTricks,
     /// A stridelab teaching function.
     Teaching,
+    /// A stridelab command (`max_pool2d`, ...): its plain-NumPy definition is prepended.
+    Command,
     /// A Python builtin, a keyword, or something else valid as it stands.
     Python,
 }
@@ -165,6 +168,7 @@ fn classify(name: &str) -> Bare {
                 Some("") => Bare::Python,
                 Some("numpy") => Bare::Numpy,
                 Some("numpy.lib.stride_tricks") => Bare::StrideTricks,
+                Some("stridelab") => Bare::Command,
                 _ => Bare::Teaching,
             }
         }
@@ -202,6 +206,17 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
     let rewrite = |name: &str| !variables.contains(name) && !not_call_only.contains(name);
     let mut imports: BTreeSet<String> = BTreeSet::new();
     let mut windows_alias = false;
+    // `windows(..., step=...)` has no NumPy twin: define it instead of aliasing
+    let windows_def = statements.iter().any(|s| s.contains("windows") && s.contains("step"));
+    let mut commands: BTreeSet<String> = BTreeSet::new();
+    for (k, ids) in &uses {
+        let s = &statements[*k];
+        for (a, b) in ids.iter().zip(ids.iter().skip(1)) {
+            if &s[a.start..a.end] == "stridelab" && !a.after_dot && b.after_dot {
+                commands.insert(s[b.start..b.end].to_string());
+            }
+        }
+    }
     for name in &used {
         if variables.contains(name.as_str()) && !not_call_only.contains(name.as_str()) {
             continue;
@@ -210,7 +225,13 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
             Bare::Numpy if !rewrite(name) => {
                 imports.insert(name.clone());
             }
+            Bare::Windows if windows_def => {
+                commands.insert(name.clone());
+            }
             Bare::Windows if !rewrite(name) => windows_alias = true,
+            Bare::Command => {
+                commands.insert(name.clone());
+            }
             _ => {}
         }
     }
@@ -230,16 +251,26 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
             body.push_str("#   (a stridelab teaching function: not part of NumPy)\n");
             continue;
         }
+        let t = s.trim_start();
+        if t.starts_with("import stridelab") || t.starts_with("from stridelab import") {
+            body.push_str(&format!("# {}  (stridelab's commands are defined above)\n", s));
+            continue;
+        }
         let mut text = String::new();
         let mut last = 0;
         for id in &ids {
             let n = &s[id.start..id.end];
+            if n == "stridelab" && !id.after_dot && s[id.end..].starts_with('.') {
+                text.push_str(&s[last..id.start]);
+                last = id.end + 1;
+                continue;
+            }
             if id.after_dot || id.before_eq || !rewrite(n) {
                 continue;
             }
             let new = match classify(n) {
                 Bare::Numpy => format!("np.{}", n),
-                Bare::Windows => "sliding_window_view".to_string(),
+                Bare::Windows if !windows_def => "sliding_window_view".to_string(),
                 _ => continue,
             };
             text.push_str(&s[last..id.start]);
@@ -256,10 +287,11 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
     if !imports.is_empty() {
         head.push_str(&format!("from numpy import {}\n", imports.into_iter().collect::<Vec<_>>().join(", ")));
     }
-    if windows_alias {
+    if windows_alias && !windows_def {
         head.push_str("windows = sliding_window_view  # stridelab's short name\n");
     }
     head.push('\n');
+    head.push_str(&command_defs(&commands));
     head + &body
 }
 
@@ -342,6 +374,47 @@ pub fn script_of_session(entries: &[Entry], variables: &HashSet<String>) -> Stri
     script(&texts, variables)
 }
 
+/// The plain-NumPy definitions of the stridelab commands used, with their helpers, in the
+/// order of `pool_defs.py`.
+fn command_defs(used: &BTreeSet<String>) -> String {
+    const DEFS: &str = include_str!("pool_defs.py");
+    // sections: "# --- name: helper ..." up to the next such line
+    let mut sections: Vec<(&str, Vec<&str>, String)> = Vec::new();
+    for line in DEFS.lines() {
+        if let Some(h) = line.strip_prefix("# --- ") {
+            let (name, deps) = h.split_once(':').unwrap_or((h, ""));
+            sections.push((name.trim(), deps.split_whitespace().collect(), String::new()));
+        } else if let Some((_, _, text)) = sections.last_mut() {
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    let mut want: BTreeSet<&str> = BTreeSet::new();
+    for (name, deps, _) in &sections {
+        if used.contains(*name) {
+            want.insert(name);
+            want.extend(deps.iter().copied());
+        }
+    }
+    if want.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("# stridelab's commands used in this session, in plain NumPy:\n");
+    for (name, _, text) in &sections {
+        if want.contains(name) {
+            out.push_str(text.trim_end());
+            out.push_str("\n\n");
+        }
+    }
+    // under stridelab itself the built-in commands replace these definitions
+    let names: Vec<&str> = used.iter().map(|s| s.as_str()).filter(|n| want.contains(n)).collect();
+    out.push_str(&format!(
+        "try:\n    from stridelab import {}  # stridelab's own commands\nexcept ImportError:\n    pass\n\n",
+        names.join(", ")
+    ));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -404,6 +477,24 @@ mod tests {
         let s = save(&["print(f'{arange(3)}')"], &[]);
         assert!(s.contains("from numpy import arange"), "{s}");
         assert!(body(&s).contains("print(f'{arange(3)}')"));
+    }
+
+    #[test]
+    fn pool_commands_get_plain_numpy_definitions() {
+        let s = save(&["x = arange(16.).reshape(4, 4)", "m = max_pool2d(x, 2)", "pool_trace(x, 2)"], &["x", "m"]);
+        assert!(s.contains("\ndef max_pool2d(x, kernel_size, stride=None"), "{s}");
+        assert!(s.contains("\ndef _pool_out_len("), "{s}");
+        assert!(!s.contains("def avg_pool2d"), "{s}");
+        assert!(s.contains("\nm = max_pool2d(x, 2)\n"), "{s}");
+        assert!(s.contains("# pool_trace(x, 2)\n"), "{s}");
+        let s = save(&["import stridelab", "w = stridelab.windows(arange(8), 3, step=2)"], &["w"]);
+        assert!(s.contains("# import stridelab"), "{s}");
+        assert!(s.contains("\nw = windows(np.arange(8), 3, step=2)\n"), "{s}");
+        assert!(s.contains("\ndef windows(x, window_shape"), "{s}");
+        assert!(!s.contains("windows = sliding_window_view"), "{s}");
+        // without step, windows stays NumPy's sliding_window_view
+        let s = save(&["w = windows(arange(8), 3)"], &["w"]);
+        assert!(!s.contains("def windows"), "{s}");
     }
 
     #[test]

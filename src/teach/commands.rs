@@ -23,6 +23,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("internal_overlap", "internal_overlap(w): which cells w reads more than once"),
     ("explain", "explain(expr): how an operation made its result: view or copy, and why"),
     ("rust", "rust(x): the Rust ndarray code that builds the same view"),
+    ("pool_trace", "pool_trace(x, 3, stride=2, grad_output=g): each window's inputs and winner, and where gradient went"),
 ];
 
 /// `help(name)` for the teaching commands: (name, call, what it shows, example).
@@ -171,6 +172,7 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let ix = VarIndex::of(interp);
             super::rust::rust_text(&ix, &unparse(e), &a)
         }
+        "pool_trace" => super::pool_trace::trace_text(interp, args, 80)?,
         _ => return Err(usage(name)),
     };
     interp.write_out(&text);
@@ -282,6 +284,7 @@ fn usage_example(name: &str) -> &'static str {
         "mem" => "mem(x, w)",
         "internal_overlap" => "internal_overlap(w)",
         "rust" => "rust(x[::2])",
+        "pool_trace" => "pool_trace(x, 2)",
         _ => "info(x)",
     }
 }

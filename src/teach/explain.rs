@@ -627,7 +627,8 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
                             (Some(a), Some(res)) => broadcast_text(&first_label, &a, res),
                             _ => String::new(),
                         },
-                        ("numpy.lib.stride_tricks.sliding_window_view", Some(b)) => match (arr_of(&b.req("x")), &res) {
+                        ("numpy.lib.stride_tricks.sliding_window_view", Some(b))
+                        | ("stridelab.windows", Some(b)) if b.get("step").is_none() => match (arr_of(&b.req("x")), &res) {
                             (Some(x), Some(res)) => windows_text(&first_label, &x, res),
                             _ => String::new(),
                         },

@@ -14,6 +14,7 @@ pub mod layout;
 pub mod mem;
 pub mod provenance;
 pub mod rust;
+pub mod pool_trace;
 pub mod summary;
 pub mod unparse;
 pub mod whereis;
