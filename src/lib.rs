@@ -10,6 +10,7 @@
 pub mod display;
 pub mod engine;
 pub mod error;
+pub mod guard;
 pub mod eval;
 pub mod lang;
 pub mod lesson;

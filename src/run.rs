@@ -38,6 +38,10 @@ impl Echo {
 
 /// Render a syntax error as CPython does (file, line, source line, caret, message).
 pub fn render_syntax_error(e: &SyntaxError, filename: &str) -> String {
+    if !e.is_syntax() {
+        // CPython prints compile-time RecursionError / MemoryError without a location
+        return if e.msg.is_empty() { format!("{}\n", e.exception) } else { format!("{}: {}\n", e.exception, e.msg) };
+    }
     let stripped = e.line_text.trim_start();
     let indent = e.line_text.len() - stripped.len();
     let col = (e.span.col as usize).saturating_sub(indent);
@@ -62,6 +66,9 @@ pub fn run_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&mut Inte
             ok = false;
         }
         each(interp, stmt, &echo);
+        if crate::engine::budget::spent() {
+            break;
+        }
     }
     Ok(ok)
 }
@@ -212,6 +219,9 @@ pub fn run_rich_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&Ric
         let r = run_statement_rich(interp, stmt);
         ok &= r.echo.error.is_none();
         each(&r);
+        if crate::engine::budget::spent() {
+            break;
+        }
     }
     Ok(ok)
 }

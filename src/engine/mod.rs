@@ -2,6 +2,7 @@
 //! overlap analysis, and the typed kernels behind arithmetic and reductions.
 
 pub mod array;
+pub mod budget;
 pub mod buffer;
 pub mod dtype;
 pub mod half;

@@ -108,7 +108,7 @@ impl Session {
                 None => self.log.push(stmt.source.clone()),
                 Some(e) => {
                     status.ok = false;
-                    if e.starts_with(ExcKind::KeyboardInterrupt.name()) {
+                    if e.starts_with(ExcKind::KeyboardInterrupt.name()) || crate::engine::budget::spent() {
                         status.interrupted = true;
                         break;
                     }
@@ -238,7 +238,10 @@ pub(crate) fn new_editor() -> std::io::Result<(LineEditor, Option<std::path::Pat
     if let Some(p) = &hist
         && p.exists()
     {
-        let _ = rl.load_history(p);
+        // a corrupt or unreadable history costs the old entries, never the session
+        if let Err(e) = rl.load_history(p) {
+            eprintln!("{}", color::note(&format!("warning: cannot read history file {}: {}", p.display(), e)));
+        }
     }
     Ok((rl, hist))
 }
@@ -270,6 +273,7 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
         println!("{}", help::teaching_banner_line());
     }
     let mut pending: Vec<String> = Vec::new();
+    let mut history_warned = false;
     loop {
         if let Some(h) = rl.helper_mut() {
             h.vars = session.interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
@@ -285,7 +289,12 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
                     // appended at once, so a crash loses nothing
                     let _ = rl.add_history_entry(chunk.as_str());
                     if let Some(p) = &hist {
-                        let _ = rl.append_history(p);
+                        if let Err(e) = rl.append_history(p)
+                            && !history_warned
+                        {
+                            history_warned = true;
+                            eprintln!("{}", color::note(&format!("warning: cannot write history file {}: {}", p.display(), e)));
+                        }
                     }
                 }
                 for line in transcript::source_lines(&chunk, !pending.is_empty()) {
@@ -382,8 +391,9 @@ fn command(session: &mut Session, cmd: Command) -> Next {
             session.reset();
             println!("{}", color::note("session reset: no variables; buffers start again at b1"));
         }
-        Command::Load(file) => match std::fs::read_to_string(&file) {
-            Ok(src) => {
+        Command::Load(file) => match std::fs::read(&file).map(|b| crate::lang::source::decode(b, &file)) {
+            Ok(Err(msg)) => println!("{}", color::error(&msg)),
+            Ok(Ok(src)) => {
                 let mut out = AtLineStart::new(std::io::stdout().lock());
                 match session.run_source(&src, &mut out) {
                     Ok(s) if s.interrupted => return Next::Abandon,

@@ -153,6 +153,10 @@ fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if !len.is_finite() {
         return Err(value_error("arange: cannot compute length"));
     }
+    // multiarraymodule.c _arange_safe_ceil_to_intp: the length must fit an intp
+    if len >= isize::MAX as f64 {
+        return Err(value_error("Maximum allowed size exceeded"));
+    }
     let n = if len > 0.0 { len as usize } else { 0 };
     let dt = dtype.unwrap_or(if floaty { DType::Float64 } else { DType::Int64 });
     crate::engine::array::check_alloc(&[n], dt)?;
@@ -792,6 +796,10 @@ fn np_indices(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let dims: Vec<usize> = dims.into_iter().map(|d| d as usize).collect();
     let n = dims.len();
+    // the size rules before any element is made (dims whose product overflows, --max-bytes)
+    let mut full = vec![n];
+    full.extend_from_slice(&dims);
+    crate::engine::array::check_alloc(&full, dtype)?;
     if bool_arg(a, "sparse", false)? {
         let mut out = Vec::with_capacity(n);
         for (i, &d) in dims.iter().enumerate() {
