@@ -2,11 +2,15 @@
 //! overlap analysis, and the typed kernels behind arithmetic and reductions.
 
 pub mod array;
+pub mod assign;
 pub mod buffer;
+pub mod creation;
 pub mod dtype;
 pub mod half;
 pub mod kernels;
+pub mod item_selection;
 pub mod layout;
+pub mod mapping;
 pub mod mathfns;
 pub mod overlap;
 pub mod random;

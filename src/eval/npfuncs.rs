@@ -10,6 +10,7 @@ use super::interp::Interp;
 use super::ops::{self, index_int};
 use super::value::Value;
 use crate::engine::array::NdArray;
+use crate::engine::creation;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::overlap::{self, Overlap, Region};
 use crate::engine::view::{self, Order};
@@ -262,16 +263,18 @@ fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let n = if len > 0.0 { len as usize } else { 0 };
     let dt = dtype.unwrap_or(if floaty { DType::Float64 } else { DType::Int64 });
-    crate::engine::array::check_alloc(&[n], dt)?;
-    let vals: Vec<Scalar> = if floaty || dt.is_float() {
-        // NumPy fills with start + i*delta where delta = (start+step) - start
-        let delta = (s0 + st) - s0;
-        (0..n).map(|i| Scalar::Float(s0 + i as f64 * delta).cast(dt)).collect()
-    } else {
-        let (i0, ist) = (index_int(&start).unwrap_or(0), index_int(&step).unwrap_or(1));
-        (0..n).map(|i| Scalar::Int((i0 + i as i128 * ist) as i64).cast(dt)).collect()
-    };
-    Ok(arr(NdArray::from_scalars(dt, &[n], &vals)?))
+    let out = NdArray::zeros(dt, &[n], false)?;
+    {
+        let mut d = out.buf.data.borrow_mut();
+        if floaty || dt.is_float() {
+            // NumPy fills with start + i*delta where delta = (start+step) - start
+            creation::arange_float(&mut d[..n * dt.itemsize()], dt, s0, (s0 + st) - s0);
+        } else {
+            let (i0, ist) = (index_int(&start).unwrap_or(0), index_int(&step).unwrap_or(1));
+            creation::arange_int(&mut d[..n * dt.itemsize()], dt, i0, ist);
+        }
+    }
+    Ok(arr(out))
 }
 
 fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -284,24 +287,11 @@ fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let num = num as usize;
     let endpoint = bool_arg(a, "endpoint", true)?;
     let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
-    let delta = stop - start;
-    let step = if div > 0.0 { delta / div } else { f64::NAN };
+    let step = if div > 0.0 { (stop - start) / div } else { f64::NAN };
     let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
-    let mut vals: Vec<Scalar> = (0..num)
-        .map(|i| {
-            let v = if div > 0.0 {
-                if step == 0.0 { (i as f64 / div) * delta + start } else { i as f64 * step + start }
-            } else {
-                i as f64 * delta + start
-            };
-            Scalar::Float(v)
-        })
-        .collect();
-    if endpoint && num > 1 {
-        vals[num - 1] = Scalar::Float(stop);
-    }
-    let vals: Vec<Scalar> = vals.into_iter().map(|s| if dt.is_integer() { Scalar::Int(s.as_f64().floor() as i64).cast(dt) } else { s.cast(dt) }).collect();
-    let out = arr(NdArray::from_scalars(dt, &[num], &vals)?);
+    let res = NdArray::zeros(dt, &[num], false)?;
+    creation::linspace(&mut res.buf.data.borrow_mut()[..num * dt.itemsize()], dt, start, stop, div, endpoint);
+    let out = arr(res);
     if bool_arg(a, "retstep", false)? {
         return Ok(Value::tuple(vec![out, Value::Scalar(DType::Float64, Scalar::Float(step))]));
     }
@@ -312,13 +302,7 @@ fn filled(shape: &[usize], dtype: DType, fortran: bool, value: Option<(Scalar, b
     let a = NdArray::zeros(dtype, shape, fortran)?;
     if let Some((v, py_int)) = value {
         let v = convert::cast_checked(v, py_int, dtype)?;
-        let mut data = a.buf.data.borrow_mut();
-        let isz = dtype.itemsize();
-        let mut b = [0u8; 8];
-        v.write_le_bytes(dtype, &mut b);
-        for chunk in data.chunks_exact_mut(isz) {
-            chunk.copy_from_slice(&b[..isz]);
-        }
+        creation::fill_contiguous(&mut a.buf.data.borrow_mut(), &creation::element_bytes(v, dtype)[..dtype.itemsize()]);
     }
     Ok(a)
 }
@@ -367,13 +351,14 @@ fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool)
         if src.size() != 1 {
             let dt = dtype.unwrap_or(src.dtype);
             let out = NdArray::zeros(dt, shape, fortran)?;
-            let vals = super::index::values_for(fill, dt, shape)?;
-            let offs = out.offsets();
-            let mut data = out.buf.data.borrow_mut();
-            for (o, v) in offs.into_iter().zip(vals) {
-                v.write_le_bytes(dt, &mut data[o..o + dt.itemsize()]);
-            }
-            drop(data);
+            let st = view::broadcast_strides(src, shape).map_err(|_| {
+                value_error(format!(
+                    "could not broadcast input array from shape {} into shape {}",
+                    crate::engine::array::shape_repr(&src.shape).replace(' ', ""),
+                    crate::engine::array::shape_repr(shape).replace(' ', "")
+                ))
+            })?;
+            crate::engine::assign::assign(&out, src, &st);
             return Ok(out);
         }
     }

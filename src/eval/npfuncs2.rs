@@ -402,8 +402,10 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
         ufunc::accumulate_into(op, &target, &vals)?;
         return Ok(Value::None);
     }
-    let (offsets, shape) = super::index::index_offsets(&target, &idx)?;
+    let (sel, shape) = super::index::index_selection(&target, &idx)?;
+    let count = crate::engine::layout::size_of(&shape);
     let vals = match vals {
+        Operand::Array(v) if v.size() != 1 && v.shape == shape && v.is_c_contiguous() => Operand::Array(v),
         Operand::Array(v) if v.size() != 1 => {
             let strides = crate::engine::view::broadcast_strides(&v, &shape).map_err(|_| {
                 value_error(format!(
@@ -415,7 +417,7 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
         }
         other => other,
     };
-    ufunc::ufunc_at(op, &target, &offsets, &vals)?;
+    ufunc::ufunc_at_fancy(op, &target, &sel, count, &vals)?;
     Ok(Value::None)
 }
 
