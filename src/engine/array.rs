@@ -259,14 +259,8 @@ pub fn collapse_base(parent: &Rc<NdArray>) -> Rc<NdArray> {
     }
 }
 
-/// Copy the elements of `src` into `dst` (same shape), converting dtypes. When `fortran`,
-/// the element order walked is irrelevant to the result, so both are walked in C order.
+/// Copy the elements of `src` into `dst` (same shape), converting dtypes, in one typed pass
+/// (`engine::assign`; a transposing copy goes in cache-sized tiles).
 pub fn copy_into(dst: &NdArray, src: &NdArray, _fortran: bool) {
-    let values = src.to_scalars();
-    let offsets = dst.offsets();
-    let mut data = dst.buf.data.borrow_mut();
-    let isz = dst.itemsize();
-    for (o, v) in offsets.into_iter().zip(values) {
-        v.write_le_bytes(dst.dtype, &mut data[o..o + isz]);
-    }
+    super::assign::assign(dst, src, &src.strides);
 }
