@@ -11,8 +11,10 @@
 pub mod display;
 pub mod engine;
 pub mod error;
+pub mod guard;
 pub mod eval;
 pub mod lang;
+pub mod lesson;
 pub mod repl;
 pub mod run;
 pub mod teach;

@@ -8,6 +8,8 @@ use stridelab::repl::{self, Session, color::ColorChoice};
 use stridelab::run::{render_syntax_error, run_source};
 
 const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never] [--max-bytes N] [FILE.py | -c CODE | -]
+       stridelab lesson [N]          list the lessons, or run lesson N
+       stridelab check-lessons [DIR] [--export DIR2]   check the course (lessons/)
 
   --plain          print exactly what Python's interactive interpreter with NumPy 2.4 prints
   -c CODE          run CODE instead of a file
@@ -15,6 +17,9 @@ const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never]
   -i               after running FILE, stay in the interactive shell
   --color WHEN     colour output: auto (default), always or never
   --max-bytes N    refuse single arrays larger than N bytes (default 2147483648)
+  --max-steps N    stop a non-interactive run after N steps of work (array element operations;
+                   a loop iteration or call is 64); default 4000000000, 0 = no limit;
+                   also STRIDELAB_MAX_STEPS=N
   -h, --help       show this help
   -V, --version    show the version";
 
@@ -24,12 +29,18 @@ struct Options {
     code: Option<String>,
     file: Option<String>,
     max_bytes: Option<u64>,
+    max_steps: Option<u64>,
     color: ColorChoice,
 }
 
 fn parse_args() -> Result<Options, String> {
-    let mut o = Options { plain: false, interactive: false, code: None, file: None, max_bytes: None, color: ColorChoice::Auto };
-    let mut args = std::env::args().skip(1);
+    let mut o = Options { plain: false, interactive: false, code: None, file: None, max_bytes: None, max_steps: None, color: ColorChoice::Auto };
+    if let Some(v) = std::env::var_os("STRIDELAB_MAX_STEPS") {
+        let v = v.to_string_lossy();
+        o.max_steps = Some(v.trim().parse().map_err(|_| format!("STRIDELAB_MAX_STEPS: not a number: '{}'", v))?);
+    }
+    // arguments that are not UTF-8 are read lossily (std::env::args would panic)
+    let mut args = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned());
     while let Some(a) = args.next() {
         match a.as_str() {
             "--plain" => o.plain = true,
@@ -38,6 +49,10 @@ fn parse_args() -> Result<Options, String> {
             "--color" => {
                 let w = args.next().ok_or("--color needs auto, always or never")?;
                 o.color = ColorChoice::parse(&w).ok_or(format!("--color: expected auto, always or never, got '{}'", w))?;
+            }
+            "--max-steps" => {
+                let n = args.next().ok_or("--max-steps needs a number")?;
+                o.max_steps = Some(n.parse().map_err(|_| format!("--max-steps: not a number: '{}'", n))?);
             }
             "--max-bytes" => {
                 let n = args.next().ok_or("--max-bytes needs a number")?;
@@ -92,6 +107,37 @@ fn use_huge_pages() {}
 
 fn main() -> ExitCode {
     use_huge_pages();
+    // deep recursion (user functions, nested expressions) ends in CPython's errors, not a crash
+    stridelab::guard::on_big_stack(run_main)
+}
+
+/// Reads a whole script; text that is not UTF-8 gets CPython's SyntaxError line.
+fn read_script(r: std::io::Result<Vec<u8>>, name: &str) -> Result<String, ExitCode> {
+    match r {
+        Ok(bytes) => stridelab::lang::source::decode(bytes, name).map_err(|e| {
+            eprintln!("{}", e);
+            ExitCode::from(1)
+        }),
+        Err(e) => {
+            eprintln!("stridelab: can't open file '{}': {}", name, e);
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+fn read_stdin() -> std::io::Result<Vec<u8>> {
+    let mut b = Vec::new();
+    std::io::stdin().read_to_end(&mut b)?;
+    Ok(b)
+}
+
+fn run_main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("lesson" | "lessons") => return repl::lesson::main(&args[1..]),
+        Some("check-lessons") => return ExitCode::from(stridelab::lesson::verify::main(&args[1..])),
+        _ => {}
+    }
     let opts = match parse_args() {
         Ok(o) => o,
         Err(e) => {
@@ -109,20 +155,13 @@ fn main() -> ExitCode {
     }
     let (src, name) = match (&opts.code, &opts.file) {
         (Some(c), _) => (c.clone(), "<string>".to_string()),
-        (None, Some(f)) if f == "-" => {
-            let mut s = String::new();
-            if std::io::stdin().read_to_string(&mut s).is_err() {
-                eprintln!("stridelab: cannot read standard input");
-                return ExitCode::from(2);
-            }
-            (s, "<stdin>".to_string())
-        }
-        (None, Some(f)) => match std::fs::read_to_string(f) {
+        (None, Some(f)) if f == "-" => match read_script(read_stdin(), "<stdin>") {
+            Ok(s) => (s, "<stdin>".to_string()),
+            Err(code) => return code,
+        },
+        (None, Some(f)) => match read_script(std::fs::read(f), f) {
             Ok(s) => (s, f.clone()),
-            Err(e) => {
-                eprintln!("stridelab: can't open file '{}': {}", f, e);
-                return ExitCode::from(2);
-            }
+            Err(code) => return code,
         },
         (None, None) => {
             if std::io::stdin().is_terminal() {
@@ -130,17 +169,25 @@ fn main() -> ExitCode {
                 let mut session = Session::new(opts.plain);
                 return repl_exit(repl::run_repl(&mut session, true));
             }
-            let mut s = String::new();
-            if std::io::stdin().read_to_string(&mut s).is_err() {
-                return ExitCode::from(2);
+            match read_script(read_stdin(), "<stdin>") {
+                Ok(s) => (s, "<stdin>".to_string()),
+                Err(code) => return code,
             }
-            (s, "<stdin>".to_string())
         }
     };
+    if !opts.interactive {
+        // a script that never ends must not hang a non-interactive run
+        let steps = opts.max_steps.unwrap_or(stridelab::engine::budget::DEFAULT_STEPS);
+        stridelab::engine::budget::set_limit((steps > 0).then_some(steps));
+    }
     if !opts.plain || opts.interactive {
         // rich output (or a plain session that continues interactively)
         let mut session = Session::new(opts.plain);
+        // a script file in rich mode shows each statement before its output
+        session.echo_source =
+            !opts.plain && !opts.interactive && opts.file.as_deref().is_some_and(|f| f != "-") && opts.code.is_none();
         let ok = repl::run_script(&mut session, &src, &name);
+        session.echo_source = false;
         if !opts.interactive {
             return if ok { ExitCode::SUCCESS } else { ExitCode::from(1) };
         }
@@ -148,10 +195,10 @@ fn main() -> ExitCode {
             return repl_exit(repl::run_repl(&mut session, false));
         }
         // -i with piped input: the input continues the script's session
-        let mut more = String::new();
-        if std::io::stdin().read_to_string(&mut more).is_err() {
-            return ExitCode::from(2);
-        }
+        let more = match read_script(read_stdin(), "<stdin>") {
+            Ok(s) => s,
+            Err(code) => return code,
+        };
         let ok = repl::run_script(&mut session, &more, "<stdin>") && ok;
         return if ok { ExitCode::SUCCESS } else { ExitCode::from(1) };
     }

@@ -38,6 +38,10 @@ impl Echo {
 
 /// Render a syntax error as CPython does (file, line, source line, caret, message).
 pub fn render_syntax_error(e: &SyntaxError, filename: &str) -> String {
+    if !e.is_syntax() {
+        // CPython prints compile-time RecursionError / MemoryError without a location
+        return if e.msg.is_empty() { format!("{}\n", e.exception) } else { format!("{}: {}\n", e.exception, e.msg) };
+    }
     let stripped = e.line_text.trim_start();
     let indent = e.line_text.len() - stripped.len();
     let col = (e.span.col as usize).saturating_sub(indent);
@@ -62,6 +66,9 @@ pub fn run_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&mut Inte
             ok = false;
         }
         each(interp, stmt, &echo);
+        if crate::engine::budget::spent() {
+            break;
+        }
     }
     Ok(ok)
 }
@@ -92,6 +99,23 @@ pub struct RichEcho {
 
 /// How file mode marks a line of a note, so notes stand apart from NumPy's output.
 pub const NOTE_PREFIX: &str = "# ";
+
+/// The statement as the interactive prompt shows it: `>>> ` before its first line, `... `
+/// before the others (rich script mode prints it, so output can be matched to input).
+pub fn prompted_source(source: &str) -> String {
+    let mut s = String::new();
+    for (k, line) in source.trim_end().lines().enumerate() {
+        s.push_str(if k == 0 { ">>> " } else { "... " });
+        s.push_str(line);
+        s.push('\n');
+    }
+    s
+}
+
+/// The width teaching displays wrap at without a terminal: COLUMNS if set, else 80.
+pub fn display_width_from_env() -> usize {
+    std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse::<usize>().ok()).filter(|&w| w >= 40).unwrap_or(teach::layout::DEFAULT_WIDTH)
+}
 
 impl RichEcho {
     /// The text file mode prints: the plain echo, then every note line behind [`NOTE_PREFIX`].
@@ -136,7 +160,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
         return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes) };
     }
     let new_from = teach::next_buffer_floor(interp);
-    let before_ix = VarIndex::new(&interp.variables());
+    let before_ix = VarIndex::of(interp);
     // array variables that existed before: a new buffer made from them is a copy
     let before: Vec<String> = before_ix.vars.iter().map(|(n, _)| n.clone()).collect();
     let snapshot = if teach::writes::may_write(stmt) { teach::writes::Snapshot::take(&before_ix) } else { None };
@@ -150,15 +174,28 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                 notes.extend(teach::commands::inplace_overlap_warning(interp, target, *op, value));
             }
             StmtKind::Assign { targets, value } => {
-                let ix = VarIndex::new(&interp.variables());
                 let mut names = Vec::new();
                 bound_names(targets, &mut names);
+                // where each bound name came from, for "view of" in every later display
+                let mut pairs = Vec::new();
+                for t in targets {
+                    teach::provenance::pair_targets(t, value, &mut pairs);
+                }
+                for n in &names {
+                    let e = pairs.iter().find(|(m, _)| m == n).map(|(_, e)| *e);
+                    teach::provenance::record(interp, n, e, &before_ix.vars);
+                }
+                let ix = VarIndex::of(interp);
                 let mut read = Vec::new();
-                teach::unparse::names_in(value, &mut read);
+                teach::provenance::data_names_in(value, &mut read);
                 read.retain(|n| before.contains(n));
+                // names of this statement already shown in a new buffer (np.indices)
+                let mut shown: Vec<(String, std::rc::Rc<crate::engine::array::NdArray>)> = Vec::new();
                 for n in names {
                     if let Some(a) = ix.get(&n) {
-                        notes.push(teach::summary::summary_line(&ix, &n, a, new_from, &read));
+                        let sibling = shown.iter().find(|(_, b)| std::rc::Rc::ptr_eq(&b.buf, &a.buf) && !std::rc::Rc::ptr_eq(a, b)).map(|(m, _)| m.clone());
+                        notes.push(teach::summary::summary_line(&ix, &n, a, new_from, &read, sibling.as_deref()));
+                        shown.push((n.clone(), a.clone()));
                     }
                 }
             }
@@ -167,7 +204,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
     }
     // even a failed statement may have written part of its work (a loop, say)
     if let Some(snap) = snapshot {
-        let ix = VarIndex::new(&interp.variables());
+        let ix = VarIndex::of(interp);
         notes.extend(snap.changed_note(&ix, &teach::writes::direct_targets(stmt)));
     }
     RichEcho { echo, notes }
@@ -182,6 +219,9 @@ pub fn run_rich_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&Ric
         let r = run_statement_rich(interp, stmt);
         ok &= r.echo.error.is_none();
         each(&r);
+        if crate::engine::budget::spent() {
+            break;
+        }
     }
     Ok(ok)
 }
@@ -192,6 +232,7 @@ pub fn run_rich_file(src: &str, filename: &str) -> std::process::ExitCode {
     use std::io::Write;
     let mut interp = Interp::new();
     interp.rich = true;
+    interp.teach.width = display_width_from_env();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = run_rich_source(&mut interp, src, |r| {
@@ -252,7 +293,7 @@ mod rich_tests {
             "# x  int64 (3,)  strides (8,)  b1 @ +0 B  owns b1 (new)\n\
              internal_overlap(x) -> False: each of its 3 elements has its own memory\n5\n"
         );
-        assert_eq!(session("whereis(3)\n"), "TypeError: whereis() shows arrays; 3 is a int\n");
+        assert_eq!(session("whereis(3)\n"), "TypeError: whereis() shows arrays and NumPy scalars; 3 is a int\n");
         assert_eq!(
             session("mem()\n"),
             "TypeError: usage: mem(x, y, ...): the buffer as cells, marking what each array reads\n"

@@ -53,6 +53,9 @@ fn script_file_runs_and_exits() {
     std::fs::write(&f, "import numpy as np\ny = np.arange(4).reshape(2, 2)\ny.strides\n").unwrap();
     let o = bin().arg(&f).stdin(Stdio::null()).output().unwrap();
     let out = without_notes(&String::from_utf8_lossy(&o.stdout));
+    // rich script mode shows each statement before its output
+    assert!(out.contains(">>> y.strides\n(16, 8)\n"), "{out}");
+    let out: String = out.lines().filter(|l| !l.starts_with(">>> ")).map(|l| format!("{l}\n")).collect();
     assert!(out.starts_with("(16, 8)\n"), "{out}");
     assert!(o.status.success());
     // --plain stays byte-identical to Python's echo

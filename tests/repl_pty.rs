@@ -270,3 +270,67 @@ fn lines_typed_ahead_are_all_run() {
     p.expect(Regex("no newline\r\n")).unwrap();
     quit(p);
 }
+
+/// A lesson through a terminal: steps with Enter, a wrong answer, a hint, a right answer,
+/// quitting, and resuming with the variables rebuilt.
+#[test]
+fn lesson_wrong_answer_hint_right_answer_quit_and_resume() {
+    let d = temp_dir("lesson");
+    let data = d.join("data");
+    let env = [("NO_COLOR", "1"), ("STRIDELAB_DATA_DIR", data.to_str().unwrap())];
+    let start = || {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_stridelab"));
+        cmd.arg("lesson").arg("1").env("TERM", "xterm").env("STRIDELAB_HISTORY", d.join("h")).env_remove("STRIDELAB_LESSONS");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let mut p = Session::spawn(cmd).expect("spawn stridelab lesson");
+        p.get_process_mut().set_window_size(80, 24).unwrap();
+        p.set_expect_timeout(Some(TIMEOUT));
+        p
+    };
+    let mut p = start();
+    p.expect("step 1 of 10").unwrap();
+    p.expect(">>> ").unwrap();
+    for step in 2..=6 {
+        p.send_line("").unwrap();
+        p.expect(format!("step {step} of 10").as_str()).unwrap();
+    }
+    p.expect("Your turn:").unwrap();
+    p.expect(">>> ").unwrap();
+    // a wrong answer: which condition failed, the learner's value beside the expected one
+    p.send_line("row_bytes = 8").unwrap();
+    p.expect("Not yet: row_bytes == a.strides[0] is not true").unwrap();
+    p.expect("(one row is 5 elements of 2 bytes)").unwrap();
+    p.expect("row_bytes is 8").unwrap();
+    p.expect(Regex("expected +10")).unwrap();
+    p.send_line(":hint").unwrap();
+    p.expect("Hint: A row has 5 elements").unwrap();
+    p.send_line("row_bytes = 5 * a.itemsize").unwrap();
+    p.expect("Correct.").unwrap();
+    p.expect("step 7 of 10").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line(":quit").unwrap();
+    p.expect("resumes at step 7").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+    let saved = std::fs::read_to_string(data.join("progress")).unwrap();
+    assert!(saved.contains("01-arrays 6 open"), "{saved}");
+
+    // the list shows the progress; resuming rebuilds what earlier steps made
+    let o = Command::new(env!("CARGO_BIN_EXE_stridelab")).arg("lesson").envs(env).env_remove("STRIDELAB_LESSONS").output().unwrap();
+    let list = String::from_utf8_lossy(&o.stdout);
+    assert!(list.contains("What an array is") && list.contains("at step 7 of 10"), "{list}");
+    let mut p = start();
+    p.expect(Regex("resuming at step 7 of 10; rebuilt [^\r\n]*row_bytes")).unwrap();
+    p.expect("Set `offset`").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("a.strides").unwrap();
+    p.expect("(10, 2)").unwrap();
+    p.send_line("offset = 2 * 10 + 3 * 2").unwrap();
+    p.expect("Correct.").unwrap();
+    p.expect("step 8 of 10").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send(expectrl::ControlCode::EndOfTransmission).unwrap();
+    p.expect("resumes at step 8").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}

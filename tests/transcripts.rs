@@ -63,3 +63,69 @@ array([0, 9, 2, 3, 4, 5])
 }
 
 use snapbox::IntoData;
+
+/// Every line of every rich transcript fits 80 columns, and no teaching line (a `# ` note,
+/// or the display of a teaching command) splits an index, a tuple or a name across lines:
+/// its square brackets balance. Lines that start with `[` are the drawn grids of `mem`, which
+/// open and close across rows as NumPy's own array printing does.
+#[test]
+fn teaching_displays_fit_80_columns_without_split_tokens() {
+    const TEACHING: &[&str] = &["info(", "mem(", "whereis(", "overlap(", "internal_overlap(", "explain(", "rust("];
+    for script in examples() {
+        let text = std::fs::read_to_string(script.with_extension("rich.txt")).unwrap();
+        let mut in_display = false;
+        let mut echoed = String::new();
+        for line in text.lines() {
+            // the echoed statement is the learner's own code, kept as typed
+            if let Some(stmt) = line.strip_prefix(">>> ") {
+                in_display = TEACHING.iter().any(|t| stmt.starts_with(t));
+                echoed = stmt.to_string();
+                continue;
+            }
+            // a display's header repeats the learner's expression as typed
+            if line == echoed {
+                continue;
+            }
+            // an exception line is Python's own output (`ValueError: ...`), printed as is
+            if line.split(' ').next().is_some_and(|w| w.ends_with("Error:")) {
+                continue;
+            }
+            assert!(line.chars().count() <= 80, "{}: wider than 80: {:?}", script.display(), line);
+            if line.starts_with("... ") || line.trim_start().starts_with('[') {
+                continue;
+            }
+            if in_display || line.starts_with("# ") {
+                let line = &without_intervals(line);
+                let mut depth = 0i32;
+                for c in line.chars() {
+                    match c {
+                        '[' => depth += 1,
+                        ']' => depth -= 1,
+                        _ => {}
+                    }
+                    assert!(depth >= 0, "{}: bracket closed on a later line: {:?}", script.display(), line);
+                }
+                assert_eq!(depth, 0, "{}: bracket left open: {:?}", script.display(), line);
+            }
+        }
+    }
+}
+
+/// The line with half-open byte intervals such as `[0, 40)` removed: they are not indexes.
+fn without_intervals(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(i) = rest.find('[') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        match after.find(|c: char| !(c.is_ascii_digit() || c == ',' || c == ' ' || c == '-')) {
+            Some(j) if after[j..].starts_with(')') => rest = &after[j + 1..],
+            _ => {
+                out.push('[');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}

@@ -60,6 +60,8 @@ NONDETERMINISTIC = [
 EMPTY_CONTENTS = re.compile(r"\bempty(_like)?\(|np\.ndarray\((shape=)?[(\[]")
 STRINGS_DATETIME = re.compile(
     r"datetime64|timedelta64|\bnp\.str_\b|\bnp\.bytes_\b|dtype=(str|bytes)\b|dtype=['\"][<>|]?[USa]\d*['\"]|"
+    r"['\"][<>|]?[US]\d+['\"]|"
+    r"np\.(as)?array\(\[+\s*['\"]|"
     r"\bnp\.(char|strings)\.|\bnp\.dtypes\.StringDType")
 STRINGS_DATETIME_OUT = re.compile(r"dtype='[<>|][US]\d+'|datetime64|timedelta64|np\.str_\(")
 LEGACY_RANDOM = re.compile(r"np\.random\.(?!default_rng|Generator|PCG64|seed)\w+")
@@ -137,8 +139,8 @@ def generate(np, names):
             continue
         seen[body] = name
         header = f"# numpy.{name}: the docstring's examples (NumPy {np.__version__}), by tools/docstrings.py\n"
-        if "import numpy as np" not in body:
-            header += "import numpy as np\n"
+        if not body.startswith("import numpy as np\n"):
+            header += "import numpy as np\n"  # examples in Notes may come before the docstring's own import
         path = os.path.join(SUITE, stem + ".py")
         with open(path, "w", encoding="utf-8") as f:
             f.write(header + body)

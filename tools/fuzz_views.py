@@ -156,7 +156,9 @@ class Program:
         self.run(f"print('{name}', {name}.shape, {name}.strides, "
                  f"{name}.__array_interface__['data'][0] - {ref}.__array_interface__['data'][0])")
         self.run(f"print('{name}', {name}.flags.c_contiguous, {name}.flags.f_contiguous, "
-                 f"{name}.flags.owndata, {name}.flags.writeable, {name}.flags.aligned)")
+                 f"{name}.flags.owndata, {name}.flags.writeable, {name}.flags.aligned, {name}.base is None)")
+        self.run(f"print('{name}', None if {name}.base is None else "
+                 f"(type({name}.base).__name__, {name}.base.shape, {name}.base.strides))")
         self.run(name)
 
 
@@ -212,6 +214,33 @@ def gen_basic_index(rng, shape):
     return ", ".join(items)
 
 
+def gen_fancy_index(rng, shape):
+    """An advanced index: slices (or None) on some leading axes, then an index list or a boolean
+    mask (sometimes two adjacent index lists, sometimes split by a slice), so the index dims land
+    after sliced ones and the result's layout (a transposed view of NumPy's buffer) is exercised."""
+    ndim = len(shape)
+    k = rng.randrange(ndim)
+    parts = []
+    for d in shape[:k]:
+        parts.append(rng.choice([":", ":", "::-1", f"{rng.randint(0, d)}:", "None"]) if d else ":")
+    def index_list(d):
+        n = rng.choice([1, 2, 3])
+        return "[" + ", ".join(str(rng.randrange(-d, d)) for _ in range(n)) + "]", n
+    if shape[k] == 0 or rng.random() < 0.3:
+        parts.append("np.array([" + ", ".join(rng.choice(["True", "False"]) for _ in range(shape[k])) + "], dtype=bool)")
+    else:
+        first, n = index_list(shape[k])
+        parts.append(first)
+        if k + 1 < ndim and shape[k + 1] and rng.random() < 0.3:
+            parts.append("[" + ", ".join(str(rng.randrange(shape[k + 1])) for _ in range(n)) + "]")
+        elif k + 2 < ndim and shape[k + 2] and rng.random() < 0.2:
+            parts.append(":")
+            parts.append(str(rng.randrange(shape[k + 2])))
+    if rng.random() < 0.2:
+        parts.append("...")
+    return ", ".join(parts)
+
+
 def gen_as_strided_args(rng, v):
     """Shape/strides of an as_strided view of v that stays inside v's buffer, or None."""
     if v.size == 0:
@@ -239,10 +268,12 @@ def gen_view_op(p, src):
     shape, ndim = v.shape, v.ndim
     kind = rng.choices(
         ["index", "reshape", "transpose", "T", "swapaxes", "moveaxis", "expand_dims", "squeeze",
-         "broadcast_to", "window", "as_strided", "ravel", "copy", "view"],
-        weights=[22, 16, 6, 3, 4, 4, 4, 4, 5, 8, 7, 5, 3, 5])[0]
+         "broadcast_to", "window", "as_strided", "ravel", "copy", "view", "fancy"],
+        weights=[22, 16, 6, 3, 4, 4, 4, 4, 5, 8, 7, 5, 3, 5, 6])[0]
     if kind == "index":
         return f"{src}[{gen_basic_index(rng, shape)}]"
+    if kind == "fancy" and ndim >= 1:
+        return f"{src}[{gen_fancy_index(rng, shape)}]"
     if kind == "reshape":
         n = v.size
         target = list(random_shape(rng, n, 4))
@@ -432,6 +463,8 @@ def keep_result(p, name, parent=None, describe=0.3):
         if p.rng.random() < describe:
             p.describe(name)
         else:
+            # every function result's layout and ownership is checked, not only its values
+            p.run(f"print('{name}', {name}.strides, {name}.base is None)")
             p.run(name)
     else:
         p.run(name)

@@ -37,19 +37,21 @@ pub struct NdArray {
 pub fn check_alloc(shape: &[usize], dtype: DType) -> PyResult<usize> {
     let mut total: u128 = dtype.itemsize() as u128;
     let mut overflow = false;
-    for &d in shape {
+    // ctors.c PyArray_NewFromDescr_int: zero-length axes are skipped in the overflow check,
+    // so np.zeros((0, 2**62, 2**62)) is "too big" as well
+    for &d in shape.iter().filter(|&&d| d != 0) {
         total = total.saturating_mul(d as u128);
         if total > isize::MAX as u128 {
             overflow = true;
         }
     }
-    if shape.contains(&0) {
-        return Ok(0);
-    }
     if overflow {
         return Err(value_error(
             "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
         ));
+    }
+    if shape.contains(&0) {
+        return Ok(0);
     }
     if total > buffer::max_bytes() as u128 {
         return Err(memory_error(format!(
@@ -257,14 +259,8 @@ pub fn collapse_base(parent: &Rc<NdArray>) -> Rc<NdArray> {
     }
 }
 
-/// Copy the elements of `src` into `dst` (same shape), converting dtypes. When `fortran`,
-/// the element order walked is irrelevant to the result, so both are walked in C order.
+/// Copy the elements of `src` into `dst` (same shape), converting dtypes, in one typed pass
+/// (`engine::assign`; a transposing copy goes in cache-sized tiles).
 pub fn copy_into(dst: &NdArray, src: &NdArray, _fortran: bool) {
-    let values = src.to_scalars();
-    let offsets = dst.offsets();
-    let mut data = dst.buf.data.borrow_mut();
-    let isz = dst.itemsize();
-    for (o, v) in offsets.into_iter().zip(values) {
-        v.write_le_bytes(dst.dtype, &mut data[o..o + isz]);
-    }
+    super::assign::assign(dst, src, &src.strides);
 }

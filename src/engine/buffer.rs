@@ -16,6 +16,9 @@ thread_local! {
     static NEXT_ID: Cell<usize> = const { Cell::new(1) };
     static NEXT_ADDR: Cell<u64> = const { Cell::new(FIRST_ADDRESS) };
     static MAX_BYTES: Cell<u64> = const { Cell::new(1 << 31) };
+    /// The next display number: buffers are numbered by first appearance in a display,
+    /// not by allocation (temporaries a learner never sees use up no numbers).
+    static NEXT_SHOWN: Cell<usize> = const { Cell::new(1) };
 }
 
 /// Set the largest single allocation the session allows (`--max-bytes`).
@@ -31,6 +34,7 @@ pub fn max_bytes() -> u64 {
 pub fn reset_allocator() {
     NEXT_ID.with(|c| c.set(1));
     NEXT_ADDR.with(|c| c.set(FIRST_ADDRESS));
+    NEXT_SHOWN.with(|c| c.set(1));
 }
 
 #[derive(Debug)]
@@ -40,6 +44,8 @@ pub struct Buffer {
     /// Simulated address of byte 0.
     pub addr: u64,
     pub data: RefCell<Vec<u8>>,
+    /// Display number, given the first time the buffer is named (0 = never shown yet).
+    shown: Cell<usize>,
 }
 
 impl Buffer {
@@ -61,7 +67,7 @@ impl Buffer {
             c.set(a.wrapping_add(step));
             a
         });
-        Rc::new(Buffer { id, addr, data: RefCell::new(data) })
+        Rc::new(Buffer { id, addr, data: RefCell::new(data), shown: Cell::new(0) })
     }
 
     pub fn len(&self) -> usize {
@@ -72,8 +78,17 @@ impl Buffer {
         self.len() == 0
     }
 
+    /// The name displays use, `b1`, `b2`, ...: numbered in the order buffers are first
+    /// named, so the numbers a learner sees are consecutive.
     pub fn name(&self) -> String {
-        format!("b{}", self.id)
+        if self.shown.get() == 0 {
+            self.shown.set(NEXT_SHOWN.with(|c| {
+                let v = c.get();
+                c.set(v + 1);
+                v
+            }));
+        }
+        format!("b{}", self.shown.get())
     }
 }
 

@@ -870,7 +870,7 @@ impl<const K: usize> Walk<K> {
     /// Call `f(base_offsets, inner_len, inner_strides)` for every innermost run.
     #[inline]
     pub fn run(&mut self, offsets: [usize; K], mut f: impl FnMut([usize; K], usize, [isize; K])) {
-        if self.empty {
+        if self.empty || super::budget::stopped() {
             return;
         }
         let nd = self.dims.len();
@@ -885,12 +885,16 @@ impl<const K: usize> Walk<K> {
             base[k] = offsets[k] as isize;
         }
         self.idx.iter_mut().for_each(|i| *i = 0);
+        let mut meter = super::budget::Meter::default();
         loop {
             let mut b = [0usize; K];
             for k in 0..K {
                 b[k] = base[k] as usize;
             }
             f(b, inner_n, inner_s);
+            if !meter.add(inner_n) {
+                return;
+            }
             let mut ax = nd - 1;
             loop {
                 if ax == 0 {

@@ -126,7 +126,7 @@ pub fn element_offset(offset: usize, index: &[usize], strides: &[isize]) -> usiz
 /// The view's invariants (all offsets inside the buffer) are checked when the view is built,
 /// so callers index the buffer with these offsets directly.
 pub fn for_each_offset(offset: usize, shape: &[usize], strides: &[isize], mut f: impl FnMut(usize)) {
-    if shape.contains(&0) {
+    if shape.contains(&0) || super::budget::stopped() {
         return;
     }
     let nd = shape.len();
@@ -138,11 +138,15 @@ pub fn for_each_offset(offset: usize, shape: &[usize], strides: &[isize], mut f:
     let inner_s = strides[nd - 1];
     let mut idx = vec![0usize; nd];
     let mut base = offset as isize;
+    let mut meter = super::budget::Meter::default();
     loop {
         let mut p = base;
         for _ in 0..inner_n {
             f(p as usize);
             p += inner_s;
+        }
+        if !meter.add(inner_n) {
+            return;
         }
         // advance the odometer over the outer axes
         let mut ax = nd - 1;

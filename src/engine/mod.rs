@@ -2,14 +2,20 @@
 //! overlap analysis, and the typed kernels behind arithmetic and reductions.
 
 pub mod array;
+pub mod assign;
+pub mod budget;
 pub mod buffer;
+pub mod creation;
 pub mod dtype;
-pub mod half;
-pub mod kernels;
 pub mod gather;
+pub mod half;
+pub mod item_selection;
+pub mod kernels;
 pub mod layout;
+pub mod mapping;
 pub mod mathfns;
 pub mod overlap;
+pub mod pool;
 pub mod random;
 pub mod reduce;
 pub mod reshape;

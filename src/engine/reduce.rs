@@ -19,6 +19,7 @@ use std::rc::Rc;
 use super::array::NdArray;
 use super::dtype::DType;
 use super::kernels::{self, Arith, Elem, with_elem};
+use super::budget;
 use super::layout;
 use super::ufunc::{self, BinOp, Operand, UnOp};
 use crate::error::{PyResult, axis_error, type_error, value_error};
@@ -314,6 +315,10 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                         for j in 0..outer_d[1] {
                             acc = run(acc, (pi + j as isize * outer_s[1]) as usize);
                         }
+                        // a huge cell (a whole-array reduction) still answers Ctrl-C
+                        if outer_d[1] * inner_n >= budget::CHUNK as usize && !budget::poll() {
+                            break;
+                        }
                     }
                     acc
                 }
@@ -321,8 +326,16 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                     idx.iter_mut().for_each(|x| *x = 0);
                     let mut acc = init;
                     let mut q = p as isize;
+                    let mut since = 0usize;
                     'outer: loop {
                         acc = run(acc, q as usize);
+                        since += inner_n;
+                        if since >= budget::CHUNK as usize {
+                            since = 0;
+                            if !budget::poll() {
+                                break 'outer;
+                            }
+                        }
                         let mut ax = k;
                         loop {
                             if ax == 0 {
@@ -343,8 +356,12 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
             }
         };
         let od: &mut [u8] = &mut od;
+        let mut meter = budget::Meter::default();
         kernels::for_each_run(&kshape, [&kstr[..], &ostr[..]], [a.offset, 0], |p, n, s| {
             for i in 0..n {
+                if !meter.add(n_red) {
+                    return;
+                }
                 let v = cell((p[0] as isize + i as isize * s[0]) as usize);
                 v.wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
             }
@@ -367,7 +384,11 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
             _ => None,
         };
         let mut row = 0usize;
+        let mut meter = budget::Meter::default();
         layout::for_each_offset(a.offset, oshape, ostrides, |ib| {
+            if !meter.add(row_n * n_red) {
+                return;
+            }
             let orow = &mut od[row * row_bytes..(row + 1) * row_bytes];
             row += 1;
             let fold = |orow: &mut [u8], base: isize, first: bool| {

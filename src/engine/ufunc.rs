@@ -22,6 +22,7 @@ use super::array::NdArray;
 use super::dtype::{DType, Kind, Scalar};
 use super::kernels::{self, Arith, Dst, Elem, Float, Src, with_elem, with_float};
 use super::layout;
+use super::mapping::Fancy;
 use super::mathfns;
 use crate::error::{PyErr, PyResult, overflow_error, type_error, value_error};
 
@@ -653,40 +654,14 @@ pub fn broadcast_strides(s: &[usize], st: &[isize], shape: &[usize]) -> Vec<isiz
 /// A copy of `a` as a C-contiguous array of `dt` (one typed pass).
 pub fn cast_copy(a: &NdArray, dt: DType) -> PyResult<Rc<NdArray>> {
     let out = NdArray::zeros(dt, &a.shape, false)?;
-    {
-        let src = a.buf.data.borrow();
-        let mut dst = out.buf.data.borrow_mut();
-        let ostr = layout::contiguous_strides(&a.shape, dt.itemsize(), false);
-        kernels::cast_any(
-            &a.shape,
-            a.dtype,
-            Src { data: &src, offset: a.offset, strides: &a.strides },
-            dt,
-            Dst { data: &mut dst, offset: 0, strides: &ostr },
-        );
-    }
+    super::assign::assign(&out, a, &a.strides);
     Ok(out)
 }
 
 /// Copy `src` into `dst` (same shape), casting, walking both in C order.
 pub fn assign_cast(dst: &NdArray, src: &NdArray) {
-    if Rc::ptr_eq(&dst.buf, &src.buf) {
-        // never borrow one buffer twice: go through a temporary
-        if let Ok(tmp) = cast_copy(src, src.dtype) {
-            assign_cast(dst, &tmp);
-        }
-        return;
-    }
-    let s = src.buf.data.borrow();
-    let mut d = dst.buf.data.borrow_mut();
     let sstr = broadcast_strides(&src.shape, &src.strides, &dst.shape);
-    kernels::cast_any(
-        &dst.shape,
-        src.dtype,
-        Src { data: &s, offset: src.offset, strides: &sstr },
-        dst.dtype,
-        Dst { data: &mut d, offset: dst.offset, strides: &dst.strides },
-    );
+    super::assign::assign(dst, src, &sstr);
 }
 
 /// Whether a view may hit the same byte twice (conservative: `true` may be a false alarm,
@@ -1015,6 +990,89 @@ fn compute_fresh(op: BinOp, plan: &Plan, shape: &[usize], pa: &Prep, pb: &Prep, 
     Ok(res)
 }
 
+/// Elements cast per block when an input needs a cast (NumPy's ufunc buffer size).
+const CAST_CHUNK: usize = 8192;
+
+/// [`compute_fresh`] for inputs that need a cast, without casting whole arrays: the loop
+/// shape is cut into blocks of at most `CAST_CHUNK` elements (whole trailing axes, a run
+/// of the next one), each input needing a cast is cast block by block into a small
+/// buffer, as NumPy's buffered iterator does, and the block computed into the result.
+fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b: &Operand) -> PyResult<Rc<NdArray>> {
+    let res = alloc_keep_order(plan.out, plan.lt, shape, &[a, b])?;
+    if res.size() == 0 {
+        return Ok(res);
+    }
+    let lt = plan.lt;
+    let lazy = |o: &Operand, sv: Option<Scalar>| -> PyResult<Prep> {
+        match o {
+            Operand::Array(x) => Ok(Prep { arr: x.clone(), strides: broadcast_strides(&x.shape, &x.strides, shape) }),
+            _ => prep(o, sv, lt, shape),
+        }
+    };
+    let (pa, pb) = (lazy(a, plan.sa)?, lazy(b, plan.sb)?);
+    let nd = shape.len();
+    // the chunk axis c: trailing axes after it fit in a block
+    let mut c = nd;
+    let mut inner = 1usize;
+    while c > 0 && inner * shape[c - 1] <= CAST_CHUNK {
+        c -= 1;
+        inner *= shape[c];
+    }
+    if c == 0 {
+        // everything fits in one block (only reached for tiny shapes)
+        let (pa, pb) = (prep(a, plan.sa, lt, shape)?, prep(b, plan.sb, lt, shape)?);
+        return compute_fresh(op, plan, shape, &pa, &pb, &[a, b]);
+    }
+    let c = c - 1;
+    let rows = (CAST_CHUNK / inner).max(1);
+    let mut sub: Vec<usize> = shape[c..].to_vec();
+    sub[0] = rows;
+    let cstr = layout::contiguous_strides(&sub, lt.itemsize(), false);
+    let cap = rows * inner * lt.itemsize();
+    let mut ta = vec![0u8; if pa.arr.dtype != lt { cap } else { 0 }];
+    let mut tb = vec![0u8; if pb.arr.dtype != lt { cap } else { 0 }];
+    let (da, db) = (pa.arr.buf.data.borrow(), pb.arr.buf.data.borrow());
+    let mut dr = res.buf.data.borrow_mut();
+    let rs = res.strides.clone();
+    let mut idx = vec![0usize; c];
+    loop {
+        let base = |off: usize, st: &[isize]| off as isize + idx.iter().zip(st).map(|(&i, &s)| i as isize * s).sum::<isize>();
+        let (oa, ob, or) = (base(pa.arr.offset, &pa.strides), base(pb.arr.offset, &pb.strides), base(0, &rs));
+        let mut r0 = 0;
+        while r0 < shape[c] {
+            let r = rows.min(shape[c] - r0);
+            sub[0] = r;
+            let at = |o: isize, st: &[isize]| (o + r0 as isize * st[c]) as usize;
+            let (xa, xb) = (at(oa, &pa.strides), at(ob, &pb.strides));
+            if !ta.is_empty() {
+                let src = Src { data: &da, offset: xa, strides: &pa.strides[c..] };
+                kernels::cast_any(&sub, pa.arr.dtype, src, lt, Dst { data: &mut ta, offset: 0, strides: &cstr });
+            }
+            if !tb.is_empty() {
+                let src = Src { data: &db, offset: xb, strides: &pb.strides[c..] };
+                kernels::cast_any(&sub, pb.arr.dtype, src, lt, Dst { data: &mut tb, offset: 0, strides: &cstr });
+            }
+            let sa = if ta.is_empty() { Src { data: &da, offset: xa, strides: &pa.strides[c..] } } else { Src { data: &ta, offset: 0, strides: &cstr } };
+            let sb = if tb.is_empty() { Src { data: &db, offset: xb, strides: &pb.strides[c..] } } else { Src { data: &tb, offset: 0, strides: &cstr } };
+            run_binary(op, lt, &sub, sa, sb, Dst { data: &mut dr, offset: at(or, &rs), strides: &rs[c..] });
+            r0 += r;
+        }
+        // next index of the axes before c (an odometer)
+        let mut ax = c;
+        loop {
+            if ax == 0 {
+                return Ok(res.clone());
+            }
+            ax -= 1;
+            idx[ax] += 1;
+            if idx[ax] < shape[ax] {
+                break;
+            }
+            idx[ax] = 0;
+        }
+    }
+}
+
 /// Broadcasting element-wise op. With `out`, write into it (casting 'same_kind'); without,
 /// return a new C-contiguous array of the broadcast shape.
 pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
@@ -1039,6 +1097,10 @@ pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) ->
             }
             None => Ok(res),
         };
+    }
+    let big_cast = |o: &Operand| matches!(o, Operand::Array(x) if x.dtype != plan.lt && x.size() > CAST_CHUNK);
+    if out.is_none() && op != BinOp::Pow && (big_cast(a) || big_cast(b)) {
+        return compute_fresh_chunked(op, &plan, &shape, a, b);
     }
     let pa = prep(a, plan.sa, plan.lt, &shape)?;
     let pb = prep(b, plan.sb, plan.lt, &shape)?;
@@ -1255,18 +1317,26 @@ fn scalar_op(op: BinOp, lt: DType, x: Scalar, y: Scalar) -> Scalar {
 /// offset may repeat), with `values` one per offset (an array of offsets.len() elements
 /// walked in C order) or a single value broadcast to all.
 pub fn ufunc_at(op: BinOp, target: &Rc<NdArray>, offsets: &[usize], values: &Operand) -> PyResult<()> {
+    let sel = Fancy::listed(offsets);
+    ufunc_at_fancy(op, target, &sel, offsets.len(), values)
+}
+
+/// [`ufunc_at`] at the `count` offsets of an index selection, walked without listing them.
+pub fn ufunc_at_fancy(op: BinOp, target: &Rc<NdArray>, sel: &Fancy, count: usize, values: &Operand) -> PyResult<()> {
     let (lt, vals) = plan_rmw(op, target, values)?;
     let nv = vals.size();
-    if nv != 1 && nv != offsets.len() {
+    if nv != 1 && nv != count {
         return Err(value_error(format!(
             "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape ({},)",
             shape_compact(&vals.shape),
-            offsets.len()
+            count
         )));
     }
     let isz = target.itemsize();
     let blen = target.buf.len();
-    if offsets.iter().any(|&o| o.checked_add(isz).is_none_or(|e| e > blen)) {
+    let mut bad = false;
+    sel.for_each_offset(|o| bad |= o.checked_add(isz).is_none_or(|e| e > blen));
+    if bad {
         return Err(value_error("ufunc.at offset outside the target's buffer"));
     }
     let vstep = if nv == 1 { 0 } else { lt.itemsize() };
@@ -1274,20 +1344,21 @@ pub fn ufunc_at(op: BinOp, target: &Rc<NdArray>, offsets: &[usize], values: &Ope
     let vbase = vals.offset;
     let mut td = target.buf.data.borrow_mut();
     let same = target.dtype == lt && !(op.is_comparison() || op.is_logical());
+    let mut i = 0usize;
     if same {
-        same_type_op!(op, lt, T, f => {
-            for (i, &o) in offsets.iter().enumerate() {
-                let y = T::rd(&vd[vbase + i * vstep..]);
-                let x = T::rd(&td[o..]);
-                f(x, y).wr(&mut td[o..]);
-            }
-        });
+        same_type_op!(op, lt, T, f => sel.for_each_offset(|o| {
+            let y = T::rd(&vd[vbase + i * vstep..]);
+            i += 1;
+            let x = T::rd(&td[o..]);
+            f(x, y).wr(&mut td[o..]);
+        }));
     } else {
-        for (i, &o) in offsets.iter().enumerate() {
+        sel.for_each_offset(|o| {
             let y = Scalar::from_le_bytes(lt, &vd[vbase + i * vstep..vbase + i * vstep + lt.itemsize()]);
+            i += 1;
             let x = Scalar::from_le_bytes(target.dtype, &td[o..o + isz]);
             scalar_op(op, lt, x, y).write_le_bytes(target.dtype, &mut td[o..o + isz]);
-        }
+        });
     }
     Ok(())
 }

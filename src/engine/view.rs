@@ -334,6 +334,10 @@ pub fn broadcast_to(a: &Rc<NdArray>, shape: &[i64]) -> PyResult<Rc<NdArray>> {
         return Err(value_error("all elements of broadcast shape must be non-negative"));
     }
     let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    // NumPy builds the view through an nditer, which refuses more than intp elements
+    if shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d)).is_none_or(|n| n > isize::MAX as usize) {
+        return Err(value_error("iterator is too large"));
+    }
     let strides = broadcast_strides(a, &shape).map_err(|_| {
         value_error(format!(
             "operands could not be broadcast together with remapped shapes [original->remapped]: {}  and requested shape {}",

@@ -48,7 +48,11 @@ pub(crate) use def;
 
 /// Every table, Python builtins first: the lists in `eval::python` and `eval::numpy`.
 fn tables() -> impl Iterator<Item = &'static [BuiltinDef]> {
-    super::python::TABLES.iter().chain(super::numpy::TABLES.iter()).copied()
+    super::python::TABLES
+        .iter()
+        .chain(super::numpy::TABLES.iter())
+        .copied()
+        .chain(std::iter::once(super::stridelab::TABLE))
 }
 
 /// The registry: every key to its row, built once (the first row wins for a key).
@@ -92,6 +96,7 @@ const MODULES: &[&str] = &[
     "numpy.exceptions",
     "math",
     "time",
+    "stridelab",
 ];
 
 pub fn import_module(name: &str) -> PyResult<Value> {
@@ -198,7 +203,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "type" => return Some(Value::Type(TypeObj::Type)),
         "set" => return Some(Value::Type(TypeObj::Set)),
         "newaxis" => return Some(Value::None),
-        "windows" => return Some(Value::Builtin("numpy.lib.stride_tricks.sliding_window_view")),
+        "windows" => return Some(Value::Builtin("stridelab.windows")),
         "Ellipsis" => return Some(Value::Ellipsis),
         _ => {}
     }
@@ -208,7 +213,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
     if let Some(d) = find(name) {
         return Some(Value::Builtin(d.key));
     }
-    for module in ["numpy", "numpy.lib.stride_tricks"] {
+    for module in ["numpy", "numpy.lib.stride_tricks", "stridelab"] {
         if let Some(d) = find(&format!("{}.{}", module, name)) {
             return Some(Value::Builtin(d.key));
         }

@@ -10,6 +10,7 @@ use super::value::Value;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::layout;
+use crate::engine::mapping::{self, Fancy};
 use crate::engine::slicing::{resolve_index, resolve_slice};
 use crate::engine::view::{self, IndexItem, Indexed};
 use crate::error::{PyResult, index_error, key_error, type_error, value_error};
@@ -83,25 +84,12 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
 
 /// `mask.nonzero()`: one int64 index array per dimension of the mask.
 pub fn bool_to_int_arrays(mask: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
-    let vals = mask.to_scalars();
-    let nd = mask.ndim().max(1);
-    let mut cols: Vec<Vec<Scalar>> = vec![Vec::new(); nd];
-    for (i, v) in vals.iter().enumerate() {
-        if v.as_bool() {
-            let idx = layout::unravel(i, &mask.shape);
-            for (k, c) in cols.iter_mut().enumerate() {
-                c.push(Scalar::Int(*idx.get(k).unwrap_or(&0) as i64));
-            }
-        }
-    }
-    cols.into_iter()
-        .map(|c| NdArray::from_scalars(DType::Int64, &[c.len()], &c))
-        .collect()
+    crate::engine::item_selection::nonzero(mask)
 }
 
-/// The element byte offsets an advanced index selects, in result C order, with the result shape.
+/// What an advanced index selects (byte offsets, unexpanded) and the result shape.
 struct Selection {
-    offsets: Vec<usize>,
+    fancy: Fancy,
     shape: Vec<usize>,
 }
 
@@ -214,11 +202,7 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     for (arr, ax) in &adv {
         let strides = view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?;
         let b = NdArray::build(arr.buf.clone(), arr.offset, bshape.clone(), strides, arr.dtype, false, false, None)?;
-        for (k, v) in b.to_scalars().into_iter().enumerate() {
-            let i = match v {
-                Scalar::UInt(u) => u.min(i64::MAX as u64) as i64,
-                other => other.as_i64_wrapping(),
-            };
+        for (k, i) in crate::engine::mapping::read_indices(&b).into_iter().enumerate() {
             let j = resolve_index(i, a.shape[*ax], *ax).map_err(index_error)?;
             adv_off[k] += j as isize * a.strides[*ax];
         }
@@ -245,26 +229,17 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     let mut shape: Vec<usize> = pre.iter().map(|p| p.0).collect();
     shape.extend_from_slice(&bshape);
     shape.extend(post.iter().map(|p| p.0));
-    let total = layout::size_of(&shape);
     crate::engine::array::check_alloc(&shape, a.dtype)?;
     let pre_shape: Vec<usize> = pre.iter().map(|p| p.0).collect();
     let pre_str: Vec<isize> = pre.iter().map(|p| p.1).collect();
-    let post_shape: Vec<usize> = post.iter().map(|p| p.0).collect();
-    let post_str: Vec<isize> = post.iter().map(|p| p.1).collect();
-    let mut offsets = Vec::with_capacity(total);
-    if total > 0 {
-        // relative offsets may be negative (reversed axes), so sum them signed
-        let pre_offs = signed_offsets(&pre_shape, &pre_str);
-        let post_offs = signed_offsets(&post_shape, &post_str);
-        for p in &pre_offs {
-            for b in &adv_off {
-                for q in &post_offs {
-                    offsets.push((offset + p + b + q) as usize);
-                }
-            }
-        }
-    }
-    Ok(Selection { offsets, shape })
+    let fancy = Fancy {
+        base: offset,
+        pre: signed_offsets(&pre_shape, &pre_str),
+        adv: adv_off,
+        post_shape: post.iter().map(|p| p.0).collect(),
+        post_strides: post.iter().map(|p| p.1).collect(),
+    };
+    Ok(Selection { fancy, shape })
 }
 
 fn signed_offsets(shape: &[usize], strides: &[isize]) -> Vec<isize> {
@@ -299,6 +274,18 @@ fn basic_items(entries: &[Entry]) -> Vec<IndexItem> {
         .collect()
 }
 
+/// The selection `a[idx]` makes (basic or advanced) and the result shape, without listing
+/// the offsets (used by `ufunc.at`).
+pub fn index_selection(a: &Rc<NdArray>, idx: &Value) -> PyResult<(Fancy, Vec<usize>)> {
+    let entries = to_entries(idx)?;
+    if is_basic(&entries) {
+        let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(&entries))?;
+        return Ok((Fancy::of_view(off, &shape, &strides), shape));
+    }
+    let sel = select(a, &entries)?;
+    Ok((sel.fancy, sel.shape))
+}
+
 /// `a[i]` along the first axis (used when iterating an array).
 pub fn index_first_axis(a: &Rc<NdArray>, i: usize) -> PyResult<Value> {
     match view::basic_index(a, &[IndexItem::Int(i as i64)])? {
@@ -318,7 +305,10 @@ pub fn index_offsets(a: &Rc<NdArray>, idx: &Value) -> PyResult<(Vec<usize>, Vec<
         return Ok((offs, shape));
     }
     let sel = select(a, &entries)?;
-    Ok((sel.offsets, sel.shape))
+    if sel.shape.contains(&0) {
+        return Ok((Vec::new(), sel.shape));
+    }
+    Ok((sel.fancy.offsets(), sel.shape))
 }
 
 pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value> {
@@ -381,15 +371,18 @@ fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
             Indexed::Element(off) => Value::Scalar(a.dtype, a.read_at(off)),
         });
     }
+    if let [Entry::Mask(m)] = &entries[..] {
+        if m.ndim() > 0 && m.shape == a.shape {
+            // a[mask] over the whole shape: one pass, no index arrays
+            let out = NdArray::zeros(a.dtype, &[crate::engine::item_selection::count_nonzero(m)], false)?;
+            mapping::mask_gather(a, m, &out);
+            return Ok(Value::Array(out));
+        }
+    }
     let sel = select(a, &entries)?;
     let out = NdArray::zeros(a.dtype, &sel.shape, false)?;
-    {
-        let src = a.buf.data.borrow();
-        let mut dst = out.buf.data.borrow_mut();
-        let isz = a.itemsize();
-        for (k, &o) in sel.offsets.iter().enumerate() {
-            dst[k * isz..(k + 1) * isz].copy_from_slice(&src[o..o + isz]);
-        }
+    if out.size() > 0 {
+        mapping::gather(a, &sel.fancy, &out);
     }
     Ok(Value::Array(out))
 }
@@ -537,8 +530,50 @@ pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<V
     Ok(out)
 }
 
+/// Typed assignment for the common cases, writing straight into `a`: a basic index (view)
+/// given a scalar or an array of a dtype it converts to without checks, and a whole-shape
+/// boolean mask given a scalar. Returns false when the general path must run.
+fn fast_set(a: &Rc<NdArray>, entries: &[Entry], v: &Value) -> PyResult<bool> {
+    let scalar = convert::scalar_of(v);
+    if is_basic(entries) {
+        let src = match v {
+            Value::Array(s) if !(s.dtype.is_float() && a.dtype.is_integer()) => Some(s),
+            _ => None,
+        };
+        if scalar.is_none() && src.is_none() {
+            return Ok(false);
+        }
+        let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(entries))?;
+        let target = NdArray::build(a.buf.clone(), off, shape, strides, a.dtype, false, true, None)?;
+        if let Some((s, py_int)) = scalar {
+            a.check_writeable()?;
+            let c = convert::cast_checked(s, py_int, a.dtype)?;
+            crate::engine::creation::fill_view(&target, &crate::engine::creation::element_bytes(c, a.dtype)[..a.itemsize()]);
+            return Ok(true);
+        }
+        let src = src.expect("checked above");
+        let Ok(st) = view::broadcast_strides(src, &target.shape) else { return Ok(false) };
+        a.check_writeable()?;
+        crate::engine::assign::assign(&target, src, &st);
+        return Ok(true);
+    }
+    if let ([Entry::Mask(m)], Some((s, py_int))) = (entries, scalar) {
+        if m.ndim() > 0 && m.shape == a.shape {
+            a.check_writeable()?;
+            let c = convert::cast_checked(s, py_int, a.dtype)?;
+            let m = if Rc::ptr_eq(&m.buf, &a.buf) { m.copy_as(m.dtype, false)? } else { m.clone() };
+            mapping::mask_fill(a, &m, &crate::engine::creation::element_bytes(c, a.dtype));
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
     let entries = to_entries(idx)?;
+    if fast_set(a, &entries, v)? {
+        return Ok(());
+    }
     let (offsets, shape) = if is_basic(&entries) {
         let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(&entries))?;
         let mut offs = Vec::new();
@@ -546,7 +581,8 @@ fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
         (offs, shape)
     } else {
         let sel = select(a, &entries)?;
-        (sel.offsets, sel.shape)
+        let offs = if sel.shape.contains(&0) { Vec::new() } else { sel.fancy.offsets() };
+        (offs, sel.shape)
     };
     a.check_writeable()?;
     // NumPy drops leading 1-dims of the value when they do not fit the target

@@ -16,6 +16,7 @@ use super::exc;
 use crate::eval::python::set::{self as sets, SetTable};
 use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use crate::display::arrayprint::PrintOptions;
+use crate::engine::budget;
 use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error};
 use crate::lang::ast::{
     Arg, BinOp, BoolOp, CompKind, ExceptHandler, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp,
@@ -35,7 +36,8 @@ pub struct Outcome {
     pub value: Option<Value>,
 }
 
-const MAX_CALL_DEPTH: usize = 200;
+/// CPython's default recursion limit (1000 frames) less the module's frame.
+const MAX_CALL_DEPTH: usize = 999;
 
 /// The scope of a running function (or class body).
 struct Frame {
@@ -73,6 +75,9 @@ pub struct Interp {
     /// Teaching notes raised while a statement ran (e.g. an in-place write through a
     /// self-overlapping view); rich mode shows them, plain mode never does.
     pub notes: Vec<String>,
+    /// What rich mode remembers between statements (where each name came from, the
+    /// display width); plain mode never reads it.
+    pub teach: crate::teach::provenance::TeachState,
 }
 
 impl Default for Interp {
@@ -96,14 +101,28 @@ impl Interp {
             random: Default::default(),
             rich: false,
             notes: Vec::new(),
+            teach: Default::default(),
         }
     }
 
-    /// Raise KeyboardInterrupt if Ctrl-C was pressed; called in loops.
+    /// Raise KeyboardInterrupt if Ctrl-C was pressed, or stop when the work budget is spent;
+    /// called once per loop iteration and function call (each costs `budget::LOOP_STEP`).
     pub fn check_interrupt(&self) -> PyResult<()> {
-        if self.interrupt.swap(false, Ordering::Relaxed) {
+        budget::charge(budget::LOOP_STEP);
+        self.check_stop()
+    }
+
+    /// Turns Ctrl-C or a stop a kernel recorded (`engine::budget`) into the error that ends the
+    /// statement; no `except` clause can catch it.
+    fn check_stop(&self) -> PyResult<()> {
+        let stop = budget::take_stop();
+        if self.interrupt.swap(false, Ordering::Relaxed) || stop == Some(budget::Stop::Interrupt) {
             self.interrupted.set(true);
             return Err(PyErr::new(ExcKind::KeyboardInterrupt, ""));
+        }
+        if let Some(budget::Stop::Budget(n)) = stop {
+            self.interrupted.set(true);
+            return Err(PyErr::new(ExcKind::RuntimeError, budget_message(n)));
         }
         Ok(())
     }
@@ -111,6 +130,11 @@ impl Interp {
     /// Run one top-level statement.
     pub fn run_top(&mut self, stmt: &Stmt) -> PyResult<Outcome> {
         self.interrupted.set(false);
+        budget::watch(&self.interrupt);
+        if budget::spent() {
+            // the run's budget is gone: no statement starts
+            return Err(PyErr::new(ExcKind::RuntimeError, budget_message(budget::limit().unwrap_or(0))));
+        }
         self.handling.clear();
         self.last_raised = None;
         self.frames.clear();
@@ -319,7 +343,7 @@ impl Interp {
     /// Whether an `except` clause may see this error: not a Ctrl-C interrupt (so a script
     /// can always be stopped) and not a compile-time error.
     fn catchable(&self, err: &PyErr) -> bool {
-        !(self.interrupted.get() && err.kind == ExcKind::KeyboardInterrupt) && err.kind != ExcKind::SyntaxError
+        !self.interrupted.get() && err.kind != ExcKind::SyntaxError
     }
 
     /// The exception instance for a caught error.
@@ -629,6 +653,15 @@ impl Interp {
     // ----- expressions -----
 
     pub fn eval(&mut self, e: &Expr) -> PyResult<Value> {
+        let r = self.eval_node(e);
+        if budget::stopped() {
+            // a kernel was cut short: its result must not be seen
+            self.check_stop()?;
+        }
+        r
+    }
+
+    fn eval_node(&mut self, e: &Expr) -> PyResult<Value> {
         match &e.kind {
             ExprKind::Int(i) => Ok(Value::Int(*i)),
             ExprKind::Float(f) => Ok(Value::Float(*f)),
@@ -932,6 +965,7 @@ impl Interp {
     }
 
     fn call_user(&mut self, f: &Rc<UserFunc>, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+        self.check_interrupt()?;
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
         }
@@ -1094,6 +1128,18 @@ fn is_constant(e: &Expr) -> bool {
         ExprKind::Tuple(items) => items.iter().all(is_constant),
         _ => false,
     }
+}
+
+
+/// The error that ends a run whose work budget is spent.
+fn budget_message(steps: u64) -> String {
+    format!(
+        "stridelab stopped the script: it used up its work budget of {} steps (a step is one array \
+         element operation; a loop iteration or call costs {}); raise it with --max-steps N or \
+         STRIDELAB_MAX_STEPS=N",
+        steps,
+        budget::LOOP_STEP
+    )
 }
 
 #[cfg(test)]

@@ -14,5 +14,6 @@ pub mod numeric;
 pub mod numpy;
 pub mod ops;
 pub mod python;
+pub mod stridelab;
 pub mod ufunc_kw;
 pub mod value;

@@ -33,20 +33,13 @@ pub fn where3(cond: &Operand, x: &Operand, y: &Operand) -> PyResult<Rc<NdArray>>
     let shape = ufunc::broadcast_shapes(&[&c.shape, &xa.shape, &ya.shape])
         .map_err(crate::error::value_error)?;
     let out = NdArray::zeros(dt, &shape, false)?;
-    let bc = |a: &Rc<NdArray>| -> PyResult<Vec<Scalar>> {
-        let st = ufunc::broadcast_strides(&a.shape, &a.strides, &shape);
-        let v = NdArray::build(a.buf.clone(), a.offset, shape.clone(), st, a.dtype, false, false, None)?;
-        Ok(v.to_scalars())
-    };
-    let (cv, xv, yv) = (bc(&c)?, bc(&xa)?, bc(&ya)?);
-    {
-        let mut d = out.buf.data.borrow_mut();
-        let isz = dt.itemsize();
-        for i in 0..cv.len() {
-            let v = if cv[i].as_bool() { xv[i] } else { yv[i] };
-            v.cast(dt).write_le_bytes(dt, &mut d[i * isz..(i + 1) * isz]);
-        }
-    }
+    // the condition as bools and x, y in the result dtype (0-d or same-dtype: no copy)
+    let c = if c.dtype == DType::Bool { c } else { ufunc::binary(BinOp::Ne, &Operand::Array(c), &Operand::PyInt(0), None)? };
+    let xa = if xa.dtype == dt { xa } else { ufunc::cast_copy(&xa, dt)? };
+    let ya = if ya.dtype == dt { ya } else { ufunc::cast_copy(&ya, dt)? };
+    let bst = |a: &Rc<NdArray>| ufunc::broadcast_strides(&a.shape, &a.strides, &shape);
+    let (cs, xs, ys) = (bst(&c), bst(&xa), bst(&ya));
+    crate::engine::item_selection::where_into(&out, (&c, &cs), (&xa, &xs), (&ya, &ys));
     Ok(out)
 }
 

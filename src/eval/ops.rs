@@ -62,6 +62,8 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
+            // the items are work too (a stop surfaces at the interpreter's next check)
+            crate::engine::budget::charge(n.clamp(0, u64::MAX as i128) as u64);
             if n > 100_000_000 {
                 return Err(PyErr::new(ExcKind::MemoryError, "range too large to iterate in stridelab"));
             }

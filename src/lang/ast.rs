@@ -167,6 +167,24 @@ pub enum CmpOp {
     NotIn,
 }
 
+impl CmpOp {
+    /// The operator as Python spells it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Is => "is",
+            CmpOp::IsNot => "is not",
+            CmpOp::In => "in",
+            CmpOp::NotIn => "not in",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoolOp {
     And,
@@ -241,4 +259,19 @@ pub struct SyntaxError {
     pub span: Span,
     /// the text of the offending source line (without its newline)
     pub line_text: String,
+    /// What CPython raises: "SyntaxError", or for sources nested too deeply to compile the
+    /// "RecursionError" / "MemoryError" its compiler / parser raise (shown without a location).
+    pub exception: &'static str,
+}
+
+impl SyntaxError {
+    /// A compile error other than a SyntaxError (no location is shown for it).
+    pub fn compile(exception: &'static str, msg: &str) -> SyntaxError {
+        SyntaxError { msg: msg.to_string(), span: Span::default(), line_text: String::new(), exception }
+    }
+
+    /// Whether this is a real SyntaxError (with a line and caret).
+    pub fn is_syntax(&self) -> bool {
+        self.exception == "SyntaxError"
+    }
 }

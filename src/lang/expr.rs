@@ -70,7 +70,8 @@ impl<'s> Prog<'s, '_> {
 
     /// expression: lambdef | disjunction ['if' disjunction 'else' expression].
     pub(super) fn expression(&self, i: In<'s>) -> PR<'s, Expr> {
-        self.nested(i, |i| {
+        let cost = if self.is_kw(i, "lambda") { 2 } else { 1 };
+        self.nested(i, cost, |i| {
             if self.is_kw(i, "lambda") {
                 return self.lambdef(i);
             }
@@ -177,7 +178,7 @@ impl<'s> Prog<'s, '_> {
     /// inversion: `'not' inversion | comparison`.
     pub(super) fn inversion(&self, i: In<'s>) -> PR<'s, Expr> {
         if let Ok((k, o)) = self.kw("not")(i) {
-            return self.nested(k, |k| {
+            return self.nested(k, 1, |k| {
                 let (k, e) = self.inversion(k)?;
                 Ok((k, self.mk(ExprKind::Unary(UnaryOp::Not, Box::new(e)), o)))
             });
@@ -263,7 +264,7 @@ impl<'s> Prog<'s, '_> {
             Tk::Op("~") => UnaryOp::Invert,
             _ => return self.power(i),
         };
-        self.nested(&j[1..], |k| {
+        self.nested(&j[1..], 1, |k| {
             let (k, e) = self.factor(k)?;
             Ok((k, self.mk(ExprKind::Unary(op, Box::new(e)), o)))
         })
@@ -273,7 +274,7 @@ impl<'s> Prog<'s, '_> {
     pub(super) fn power(&self, i: In<'s>) -> PR<'s, Expr> {
         let (i, base) = self.primary(i)?;
         if let Ok((k, _)) = self.op("**")(i) {
-            let (k, exp) = self.nested(k, |k| self.factor(k))?;
+            let (k, exp) = self.nested(k, 2, |k| self.factor(k))?;
             let span = base.span;
             return Ok((
                 k,

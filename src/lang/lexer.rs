@@ -67,6 +67,7 @@ impl<'s> SrcMap<'s> {
             msg: msg.into(),
             span,
             line_text: self.line_text(span.line),
+            exception: "SyntaxError",
         }
     }
 

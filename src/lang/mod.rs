@@ -2,9 +2,11 @@
 //! `lexer`, `expr` and `stmt` are its tokenizer, expression and statement stages).
 
 pub mod ast;
+mod depth;
 mod expr;
 mod lexer;
 pub mod parser;
+pub mod source;
 mod stmt;
 #[cfg(test)]
 mod testkit;

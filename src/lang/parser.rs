@@ -126,7 +126,14 @@ pub fn parse_program(src: &str) -> Result<Vec<Stmt>, SyntaxError> {
     let sm = SrcMap::new(&text);
     let lexed = lex(&sm);
     let p = Prog::new(&sm);
-    p.run(&lexed)
+    match p.run(&lexed) {
+        Err(_) if p.stack_overflow.get() => Err(SyntaxError::compile("MemoryError", "")),
+        Ok(v) if super::depth::too_deep(&v) => Err(SyntaxError::compile(
+            "RecursionError",
+            "maximum recursion depth exceeded during compilation",
+        )),
+        r => r,
+    }
 }
 
 /// For a REPL: true when `src` (the lines typed so far, joined with `\n`, without a trailing
@@ -204,10 +211,12 @@ impl<'s> ParseError<In<'s>> for PErr<'s> {
     }
 }
 
-/// How deeply expressions may nest (brackets, unary chains, `not`, lambdas, ternaries); each
-/// level of a bracket or `**` counts once. Keeps the recursion well within a 2 MiB thread stack
-/// (about 6 KiB a level at opt-level 1, 20 KiB unoptimized). CPython allows 200 brackets.
-pub(super) const MAX_NEST: u32 = 100;
+/// How deeply expressions may nest, in pegen's levels: CPython 3.11's parser gives up with a
+/// MemoryError past `MAXSTACK` (6000) levels, 32 of which a statement uses above its first
+/// expression. A unary operator, `not` or a conditional costs one level, `**` and `lambda`
+/// two; brackets stop at 200 in the tokenizer first. The recursion this allows needs a stack
+/// of a few MiB: front ends parse on a big-stack thread (`crate::guard`).
+pub(super) const MAX_NEST: u32 = 5968;
 
 /// Assignment-like contexts, for target checks.
 #[derive(Clone, Copy, PartialEq)]
@@ -229,6 +238,8 @@ pub(super) struct Prog<'s, 'm> {
     /// the error is final: CPython raises "unexpected indent" without looking further
     pub(super) final_err: Cell<bool>,
     pub(super) nest: Cell<u32>,
+    /// the nesting limit was hit (CPython's parser raises MemoryError)
+    pub(super) stack_overflow: Cell<bool>,
     /// end offset of the last statement parsed (for compound statements' source text)
     pub(super) last_end: Cell<usize>,
     /// the last error was "expected an indented block" at the end of the input
@@ -250,6 +261,7 @@ impl<'s, 'm> Prog<'s, 'm> {
             probing: Cell::new(false),
             final_err: Cell::new(false),
             nest: Cell::new(0),
+            stack_overflow: Cell::new(false),
             last_end: Cell::new(0),
             eof_block: Cell::new(false),
             lex_pending: Cell::new(false),
@@ -389,14 +401,16 @@ impl<'s, 'm> Prog<'s, 'm> {
         r
     }
 
-    /// Runs `f` one nesting level deeper, failing cleanly instead of overflowing the stack.
-    pub(super) fn nested<T>(&self, i: In<'s>, f: impl FnOnce(In<'s>) -> PR<'s, T>) -> PR<'s, T> {
+    /// Runs `f` `cost` nesting levels deeper, failing cleanly (CPython's MemoryError) instead
+    /// of overflowing the stack.
+    pub(super) fn nested<T>(&self, i: In<'s>, cost: u32, f: impl FnOnce(In<'s>) -> PR<'s, T>) -> PR<'s, T> {
         let d = self.nest.get();
-        if d >= MAX_NEST {
+        if d + cost > MAX_NEST {
+            self.stack_overflow.set(true);
             let o = self.off(ws(i));
             return self.fail(o, "too many nested parentheses");
         }
-        self.nest.set(d + 1);
+        self.nest.set(d + cost);
         let r = f(i);
         self.nest.set(d);
         r

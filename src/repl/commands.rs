@@ -14,6 +14,8 @@ pub enum Command {
     Load(String),
     Save(String),
     Plain,
+    /// `:lesson` lists the lessons, `:lesson N` runs one.
+    Lesson(String),
     Quit,
     /// A mistake, with the message to show.
     Bad(String),
@@ -35,6 +37,7 @@ pub fn parse(line: &str) -> Command {
         ":load" => needs_file(Command::Load),
         ":save" => needs_file(Command::Save),
         ":plain" => Command::Plain,
+        ":lesson" | ":lessons" => Command::Lesson(arg.to_string()),
         ":quit" | ":q" | ":exit" => Command::Quit,
         _ => Command::Bad(format!("unknown command {} (:help lists them)", word)),
     }

@@ -121,6 +121,7 @@ fn members(t: &Target) -> Vec<String> {
 /// Every name usable without a variable, bare.
 fn global_names() -> Vec<String> {
     let mut v: Vec<String> = EXTRA_GLOBALS.iter().map(|s| s.to_string()).collect();
+    v.extend(crate::teach::commands::COMMANDS.iter().map(|(n, _)| n.to_string()));
     for d in builtins::all() {
         if matches!(d.module(), "" | "numpy" | "numpy.lib.stride_tricks") && builtins::global_builtin(d.name()).is_some()
         {

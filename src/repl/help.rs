@@ -145,6 +145,11 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
     if topic.is_empty() {
         return None;
     }
+    if lookup(topic).is_none()
+        && let Some(h) = crate::teach::commands::command_help(topic, 80)
+    {
+        return Some(h);
+    }
     // x.shape, np.reshape, np.lib.stride_tricks.as_strided, x.T.reshape ...
     if let Some((base, last)) = topic.rsplit_once('.') {
         let base_val = resolve(base, lookup);
@@ -213,10 +218,38 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
     Some(v)
 }
 
-/// The text of `:help`.
+/// The banner's second line: the teaching commands, by name.
+pub fn teaching_banner_line() -> String {
+    let names: Vec<&str> = crate::teach::commands::COMMANDS.iter().map(|c| c.0).collect();
+    format!("Teaching: {}", names.join(", "))
+}
+
+/// One line listing `names` after `title`, cut with `...` to fit 80 columns.
+fn one_line(title: &str, names: &[String]) -> String {
+    let mut s = format!("  {:<22}", title);
+    for (k, n) in names.iter().enumerate() {
+        let sep = if k == 0 { "" } else { " " };
+        if s.len() + sep.len() + n.len() > 76 {
+            s.push_str(" ...");
+            break;
+        }
+        s.push_str(sep);
+        s.push_str(n);
+    }
+    s.push('\n');
+    s
+}
+
+/// The text of `:help`: the teaching commands first, then the `:commands`, then one line
+/// per group of functions (help(np) and friends list a group in full). Fits 80x40.
 pub fn overview() -> String {
-    let mut s = String::new();
-    s.push_str("Commands\n");
+    let mut s = String::from("Teaching commands (rich mode, each on a line of its own)\n");
+    for (name, usage) in crate::teach::commands::COMMANDS {
+        let what = usage.split_once(": ").map_or(*usage, |(_, w)| w);
+        s.push_str(&format!("  {:<18} {}\n", name, what));
+    }
+    s.push_str("  help(explain) shows one in full, with an example\n");
+    s.push_str("\nCommands\n");
     for (c, d) in [
         (":help", "this overview"),
         (":vars", "every variable: dtype, shape, strides, offset, buffer, flags"),
@@ -224,12 +257,13 @@ pub fn overview() -> String {
         (":load FILE", "run a script into this session"),
         (":save FILE", "write this session as a script that runs under NumPy"),
         (":plain", "toggle plain output (exactly what Python prints)"),
+        (":lesson [N]", "list the lessons, or run lesson N"),
         (":quit", "leave (Ctrl-D works too)"),
     ] {
         s.push_str(&format!("  {:<12} {}\n", c, d));
     }
-    s.push_str("\nOne function:  help(np.reshape)  or  np.reshape?  or  x.strides?\n");
-    s.push_str("Keys: Tab completes, Up/Down and Ctrl-R search history, Ctrl-C cancels.\n");
+    s.push_str("\nnp and NumPy's functions are predefined (no import needed; also bare: arange(6))\n");
+    s.push_str("Functions: help(np.reshape), np.reshape? or x.strides?; help(np) lists np\n");
     let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
     for d in builtins::all() {
         let m = d.module();
@@ -243,23 +277,19 @@ pub fn overview() -> String {
             None => groups.push((m, vec![name])),
         }
     }
-    s.push_str("\nFunctions\n");
     for (m, mut names) in groups {
         names.sort();
         names.dedup();
         let title = match m {
             "" => "Python builtins".to_string(),
-            "numpy" => "np (also usable bare: arange(6))".to_string(),
-            "numpy.lib.stride_tricks" => "np.lib.stride_tricks (windows = sliding_window_view)".to_string(),
+            "numpy.lib.stride_tricks" => "np.lib.stride_tricks".to_string(),
             other => display_name(other),
         };
-        s.push_str(&format!("  {}\n", title));
-        s.push_str(&wrap(&names, "    ", 80));
+        s.push_str(&one_line(&format!("{} ({})", title, names.len()), &names));
     }
-    s.push_str("  ndarray methods\n");
-    s.push_str(&wrap(&METHODS.iter().map(|m| m.name.to_string()).collect::<Vec<_>>(), "    ", 80));
-    s.push_str("  ndarray attributes\n");
-    s.push_str(&wrap(&ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>(), "    ", 80));
+    s.push_str(&one_line("ndarray methods", &METHODS.iter().map(|m| m.name.to_string()).collect::<Vec<_>>()));
+    s.push_str(&one_line("ndarray attributes", &ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>()));
+    s.push_str("Keys: Tab completes, Up/Down and Ctrl-R search history, Ctrl-C cancels.\n");
     s
 }
 
@@ -378,5 +408,20 @@ mod tests {
         for l in overview().lines() {
             assert!(l.chars().count() <= 80, "{l}");
         }
+    }
+
+    #[test]
+    fn overview_fits_40_rows_teaching_first() {
+        let o = overview();
+        assert!(o.lines().count() <= 39, "{} rows:\n{o}", o.lines().count());
+        assert!(o.starts_with("Teaching commands"), "{o}");
+        for (name, _) in crate::teach::commands::COMMANDS {
+            assert!(o.contains(&format!("  {} ", name)), "{name} missing:\n{o}");
+            let h = help_for(name, &|_| None).unwrap_or_else(|| panic!("no help for {name}"));
+            assert!(h.contains("example:"), "{h}");
+            assert!(h.lines().all(|l| l.chars().count() <= 80), "{h}");
+        }
+        assert!(teaching_banner_line().contains("internal_overlap"));
+        assert!(teaching_banner_line().len() <= 80);
     }
 }

@@ -11,6 +11,7 @@ pub mod editor;
 pub mod help;
 pub mod highlight;
 pub mod history;
+pub mod lesson;
 pub mod save;
 pub mod transcript;
 
@@ -32,8 +33,12 @@ pub struct Session {
     pub interp: Interp,
     /// Plain output: exactly what Python prints, no notes.
     pub plain: bool,
-    /// Source of every statement that succeeded since the last reset, for `:save`.
+    /// Source of every statement that succeeded since the last reset.
     pub log: Vec<String>,
+    /// Every statement run since the last reset, with how it went, for `:save`.
+    pub saved: Vec<save::Entry>,
+    /// Print each statement (`>>> ` style) before its output: rich script mode.
+    pub echo_source: bool,
     /// Shared with the Ctrl-C handler; survives `:reset`.
     interrupt: Arc<AtomicBool>,
     /// At a terminal the `^C` the terminal echoes is followed by a line break.
@@ -53,8 +58,9 @@ impl Session {
     pub fn new(plain: bool) -> Session {
         let mut interp = Interp::new();
         interp.rich = !plain;
+        interp.teach.width = crate::run::display_width_from_env();
         let interrupt = interp.interrupt.clone();
-        Session { interp, plain, log: Vec::new(), interrupt, at_terminal: false }
+        Session { interp, plain, log: Vec::new(), saved: Vec::new(), echo_source: false, interrupt, at_terminal: false }
     }
 
     /// The flag a Ctrl-C handler should set.
@@ -68,8 +74,10 @@ impl Session {
         let mut interp = Interp::new();
         interp.rich = !self.plain;
         interp.interrupt = self.interrupt.clone();
+        interp.teach.width = self.interp.teach.width;
         self.interp = interp;
         self.log.clear();
+        self.saved.clear();
     }
 
     pub fn set_plain(&mut self, plain: bool) {
@@ -85,7 +93,11 @@ impl Session {
         for stmt in &program {
             // a Ctrl-C pressed while nothing was running must not stop this statement
             self.interrupt.store(false, Ordering::Relaxed);
+            if self.echo_source {
+                let _ = out.write_all(crate::run::prompted_source(&stmt.source).as_bytes());
+            }
             let rich = run_statement_rich(&mut self.interp, stmt);
+            self.saved.push(save::Entry::of(stmt, &rich.echo));
             if self.at_terminal && rich.echo.error.as_deref().is_some_and(|e| e.starts_with(ExcKind::KeyboardInterrupt.name())) {
                 // after the ^C the terminal echoed
                 let _ = writeln!(out);
@@ -96,7 +108,7 @@ impl Session {
                 None => self.log.push(stmt.source.clone()),
                 Some(e) => {
                     status.ok = false;
-                    if e.starts_with(ExcKind::KeyboardInterrupt.name()) {
+                    if e.starts_with(ExcKind::KeyboardInterrupt.name()) || crate::engine::budget::spent() {
                         status.interrupted = true;
                         break;
                     }
@@ -113,7 +125,7 @@ impl Session {
 
     /// The `:save` script for this session.
     pub fn saved_script(&self) -> String {
-        save::script(&self.log, &self.variable_names())
+        save::script_of_session(&self.saved, &self.variable_names())
     }
 }
 
@@ -206,6 +218,34 @@ impl<W: Write> Drop for AtLineStart<W> {
     }
 }
 
+/// The line editor of the shell and of lessons, with the history file loaded.
+pub(crate) type LineEditor = rustyline::Editor<editor::ShellHelper, rustyline::history::FileHistory>;
+
+pub(crate) fn new_editor() -> std::io::Result<(LineEditor, Option<std::path::PathBuf>)> {
+    use rustyline::config::{ColorMode, CompletionType, Config};
+
+    let config = Config::builder()
+        .auto_add_history(false)
+        .history_ignore_space(true)
+        .max_history_size(10_000)
+        .map_err(std::io::Error::other)?
+        .completion_type(CompletionType::List)
+        .color_mode(if color::enabled() { ColorMode::Enabled } else { ColorMode::Disabled })
+        .build();
+    let mut rl: LineEditor = rustyline::Editor::with_config(config).map_err(std::io::Error::other)?;
+    rl.set_helper(Some(editor::ShellHelper::new()));
+    let hist = history::default_history_path();
+    if let Some(p) = &hist
+        && p.exists()
+    {
+        // a corrupt or unreadable history costs the old entries, never the session
+        if let Err(e) = rl.load_history(p) {
+            eprintln!("{}", color::note(&format!("warning: cannot read history file {}: {}", p.display(), e)));
+        }
+    }
+    Ok((rl, hist))
+}
+
 /// What the REPL should do after a line.
 enum Next {
     Continue,
@@ -217,27 +257,9 @@ enum Next {
 /// The interactive loop: lines are collected until the parser says the statement is
 /// complete, then run. Returns when the user quits.
 pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
-    use rustyline::config::{ColorMode, CompletionType, Config};
     use rustyline::error::ReadlineError;
-    use rustyline::history::FileHistory;
 
-    let config = Config::builder()
-        .auto_add_history(false)
-        .history_ignore_space(true)
-        .max_history_size(10_000)
-        .map_err(std::io::Error::other)?
-        .completion_type(CompletionType::List)
-        .color_mode(if color::enabled() { ColorMode::Enabled } else { ColorMode::Disabled })
-        .build();
-    let mut rl: rustyline::Editor<editor::ShellHelper, FileHistory> =
-        rustyline::Editor::with_config(config).map_err(std::io::Error::other)?;
-    rl.set_helper(Some(editor::ShellHelper::new()));
-    let hist = history::default_history_path();
-    if let Some(p) = &hist
-        && p.exists()
-    {
-        let _ = rl.load_history(p);
-    }
+    let (mut rl, hist) = new_editor()?;
     // Ctrl-C while a statement runs sets the flag the interpreter polls in its loops;
     // at the prompt the terminal is in raw mode and rustyline reads Ctrl-C as a key.
     session.at_terminal = true;
@@ -248,11 +270,17 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
             "stridelab {} - see NumPy's memory model. :help for help, Ctrl-D to quit.",
             env!("CARGO_PKG_VERSION")
         );
+        println!("{}", help::teaching_banner_line());
     }
     let mut pending: Vec<String> = Vec::new();
+    let mut history_warned = false;
     loop {
         if let Some(h) = rl.helper_mut() {
             h.vars = session.interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
+        }
+        if let Some((cols, _)) = rl.dimensions() {
+            // teaching displays wrap at the terminal's width (read again: it may be resized)
+            session.interp.teach.width = (cols as usize).max(40);
         }
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {
@@ -261,7 +289,12 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
                     // appended at once, so a crash loses nothing
                     let _ = rl.add_history_entry(chunk.as_str());
                     if let Some(p) = &hist {
-                        let _ = rl.append_history(p);
+                        if let Err(e) = rl.append_history(p)
+                            && !history_warned
+                        {
+                            history_warned = true;
+                            eprintln!("{}", color::note(&format!("warning: cannot write history file {}: {}", p.display(), e)));
+                        }
                     }
                 }
                 for line in transcript::source_lines(&chunk, !pending.is_empty()) {
@@ -285,6 +318,18 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
     }
 }
 
+/// Add a line to the statement being typed; the whole source once the parser says it is
+/// complete (then `pending` is emptied).
+pub(crate) fn complete_statement(pending: &mut Vec<String>, line: String) -> Option<String> {
+    pending.push(line);
+    let src = pending.join("\n");
+    if needs_more_input(&src) {
+        return None;
+    }
+    pending.clear();
+    Some(src)
+}
+
 /// Take one source line: a command, a help request, or part of a statement.
 fn feed(session: &mut Session, pending: &mut Vec<String>, line: String) -> Next {
     let stdout = std::io::stdout();
@@ -303,12 +348,7 @@ fn feed(session: &mut Session, pending: &mut Vec<String>, line: String) -> Next 
             return Next::Continue;
         }
     }
-    pending.push(line);
-    let src = pending.join("\n");
-    if needs_more_input(&src) {
-        return Next::Continue;
-    }
-    pending.clear();
+    let Some(src) = complete_statement(pending, line) else { return Next::Continue };
     let mut out = AtLineStart::new(stdout.lock());
     match session.run_source(&src, &mut out) {
         Ok(status) if status.interrupted => Next::Abandon,
@@ -351,8 +391,9 @@ fn command(session: &mut Session, cmd: Command) -> Next {
             session.reset();
             println!("{}", color::note("session reset: no variables; buffers start again at b1"));
         }
-        Command::Load(file) => match std::fs::read_to_string(&file) {
-            Ok(src) => {
+        Command::Load(file) => match std::fs::read(&file).map(|b| crate::lang::source::decode(b, &file)) {
+            Ok(Err(msg)) => println!("{}", color::error(&msg)),
+            Ok(Ok(src)) => {
                 let mut out = AtLineStart::new(std::io::stdout().lock());
                 match session.run_source(&src, &mut out) {
                     Ok(s) if s.interrupted => return Next::Abandon,
@@ -382,6 +423,7 @@ fn command(session: &mut Session, cmd: Command) -> Next {
                 color::note(if plain { "plain output: exactly what Python prints" } else { "rich output: notes on" })
             );
         }
+        Command::Lesson(arg) => lesson::from_shell(session, &arg),
         Command::Quit => return Next::Quit,
         Command::Bad(msg) => println!("{}", color::error(&msg)),
     }
@@ -455,7 +497,8 @@ mod tests {
             "import numpy as np\nx = arange(6)\nw = windows(x, 3)\nw.strides\ny = x.reshape(2, 3)\nbad = x[10]\nz = zeros(3, dtype=int64)\nfor r in w:\n    print(r.sum())\nv = x[:, newaxis]\nt = mean(w, axis=1)",
         );
         let script = s.saved_script();
-        assert!(!script.contains("bad ="), "{script}");
+        // the statement that raised is kept, guarded, and prints its error as the session did
+        assert!(script.contains("try:\n    bad = x[10]\nexcept Exception"), "{script}");
         assert!(script.contains("x = np.arange(6)\n"), "{script}");
         assert!(script.contains("w = sliding_window_view(x, 3)\n"), "{script}");
         assert!(script.contains("t = np.mean(w, axis=1)\n"), "{script}");
@@ -473,7 +516,10 @@ mod tests {
         std::fs::write(&path, &script).unwrap();
         let o = std::process::Command::new("python3").arg(&path).output().unwrap();
         assert!(o.status.success(), "{}\n{}", script, String::from_utf8_lossy(&o.stderr));
-        assert_eq!(String::from_utf8_lossy(&o.stdout), "3\n6\n9\n12\n");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            "(8, 8)\nIndexError: index 10 is out of bounds for axis 0 with size 6\n3\n6\n9\n12\n"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -7,7 +7,9 @@
 //! `sliding_window_view(...)`); a bare name used any other way (as a value, or possibly
 //! rebound by the user) is imported from numpy instead, which is always correct.
 //! Statements that call stridelab's teaching functions (info, mem, ...) have no NumPy
-//! equivalent and are kept as comments.
+//! equivalent and are kept as comments. Expressions the session echoed are printed, and
+//! statements that raised are kept inside `try`/`except` (see [`saved_statement`]), so the
+//! script prints what the session printed and ends in the same state.
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -15,7 +17,8 @@ use crate::eval::builtins;
 use crate::eval::value::{TypeObj, Value};
 
 /// Teaching functions that exist only in stridelab.
-pub const TEACHING_ONLY: &[&str] = &["info", "mem", "whereis", "overlap", "internal_overlap", "explain"];
+pub const TEACHING_ONLY: &[&str] =
+    &["info", "mem", "whereis", "overlap", "internal_overlap", "explain", "rust", "pool_trace"];
 
 /// One identifier occurrence in source text.
 #[derive(Debug, Clone, PartialEq)]
@@ -139,6 +142,8 @@ enum Bare {
     StrideTricks,
     /// A stridelab teaching function.
     Teaching,
+    /// A stridelab command (`max_pool2d`, ...): its plain-NumPy definition is prepended.
+    Command,
     /// A Python builtin, a keyword, or something else valid as it stands.
     Python,
 }
@@ -163,6 +168,7 @@ fn classify(name: &str) -> Bare {
                 Some("") => Bare::Python,
                 Some("numpy") => Bare::Numpy,
                 Some("numpy.lib.stride_tricks") => Bare::StrideTricks,
+                Some("stridelab") => Bare::Command,
                 _ => Bare::Teaching,
             }
         }
@@ -200,6 +206,17 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
     let rewrite = |name: &str| !variables.contains(name) && !not_call_only.contains(name);
     let mut imports: BTreeSet<String> = BTreeSet::new();
     let mut windows_alias = false;
+    // `windows(..., step=...)` has no NumPy twin: define it instead of aliasing
+    let windows_def = statements.iter().any(|s| s.contains("windows") && s.contains("step"));
+    let mut commands: BTreeSet<String> = BTreeSet::new();
+    for (k, ids) in &uses {
+        let s = &statements[*k];
+        for (a, b) in ids.iter().zip(ids.iter().skip(1)) {
+            if &s[a.start..a.end] == "stridelab" && !a.after_dot && b.after_dot {
+                commands.insert(s[b.start..b.end].to_string());
+            }
+        }
+    }
     for name in &used {
         if variables.contains(name.as_str()) && !not_call_only.contains(name.as_str()) {
             continue;
@@ -208,7 +225,13 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
             Bare::Numpy if !rewrite(name) => {
                 imports.insert(name.clone());
             }
+            Bare::Windows if windows_def => {
+                commands.insert(name.clone());
+            }
             Bare::Windows if !rewrite(name) => windows_alias = true,
+            Bare::Command => {
+                commands.insert(name.clone());
+            }
             _ => {}
         }
     }
@@ -228,16 +251,26 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
             body.push_str("#   (a stridelab teaching function: not part of NumPy)\n");
             continue;
         }
+        let t = s.trim_start();
+        if t.starts_with("import stridelab") || t.starts_with("from stridelab import") {
+            body.push_str(&format!("# {}  (stridelab's commands are defined above)\n", s));
+            continue;
+        }
         let mut text = String::new();
         let mut last = 0;
         for id in &ids {
             let n = &s[id.start..id.end];
+            if n == "stridelab" && !id.after_dot && s[id.end..].starts_with('.') {
+                text.push_str(&s[last..id.start]);
+                last = id.end + 1;
+                continue;
+            }
             if id.after_dot || id.before_eq || !rewrite(n) {
                 continue;
             }
             let new = match classify(n) {
                 Bare::Numpy => format!("np.{}", n),
-                Bare::Windows => "sliding_window_view".to_string(),
+                Bare::Windows if !windows_def => "sliding_window_view".to_string(),
                 _ => continue,
             };
             text.push_str(&s[last..id.start]);
@@ -254,11 +287,132 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
     if !imports.is_empty() {
         head.push_str(&format!("from numpy import {}\n", imports.into_iter().collect::<Vec<_>>().join(", ")));
     }
-    if windows_alias {
+    if windows_alias && !windows_def {
         head.push_str("windows = sliding_window_view  # stridelab's short name\n");
     }
     head.push('\n');
+    head.push_str(&command_defs(&commands));
     head + &body
+}
+
+// ----- the session's statements, as they went -----
+
+/// One statement of the session and how it went, for `:save`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub source: String,
+    /// A bare expression whose value the session echoed.
+    pub echoed: bool,
+    /// The exception it raised (`IndexError: ...`), if any.
+    pub error: Option<String>,
+}
+
+impl Entry {
+    pub fn of(stmt: &crate::lang::ast::Stmt, echo: &crate::run::Echo) -> Entry {
+        Entry {
+            source: stmt.source.trim_end().to_string(),
+            echoed: echo.value.is_some() && matches!(stmt.kind, crate::lang::ast::StmtKind::Expr(_)),
+            error: echo.error.clone(),
+        }
+    }
+}
+
+/// The statement as the saved script runs it: an echoed expression is printed with
+/// `print(repr(...))`, so the script shows what the session showed; a statement that
+/// raised is kept (it may have changed arrays before it raised: a loop's first
+/// iterations) inside `try`/`except`, which prints the error as the session did and goes
+/// on; one that was interrupted is only a comment (it may never end).
+pub fn saved_statement(e: &Entry) -> String {
+    let src = e.source.as_str();
+    if let Some(err) = &e.error {
+        let first = err.lines().next().unwrap_or("");
+        if err.starts_with("KeyboardInterrupt") {
+            let mut out = String::from("# interrupted (Ctrl-C) in the session, so not run here:\n");
+            for l in src.lines() {
+                out.push_str(&format!("#   {}\n", l));
+            }
+            return out.trim_end().to_string();
+        }
+        let body = if e.echoed || is_bare_expression(src) { print_repr(src) } else { src.to_string() };
+        let mut out = String::from("try:\n");
+        for l in body.lines() {
+            out.push_str(&format!("    {}\n", l));
+        }
+        // the error is printed as the session printed it, so the outputs stay the same
+        out.push_str(&format!(
+            "except Exception as _stridelab_error:  # the session raised {}\n    print(type(_stridelab_error).__name__ + ': ' + str(_stridelab_error))",
+            first
+        ));
+        return out;
+    }
+    if e.echoed { print_repr(src) } else { src.to_string() }
+}
+
+/// Whether a statement is an expression (saved with its echo): a cheap parse.
+fn is_bare_expression(src: &str) -> bool {
+    crate::lang::parser::parse_program(src)
+        .ok()
+        .is_some_and(|p| p.len() == 1 && matches!(p[0].kind, crate::lang::ast::StmtKind::Expr(_)) && !teaching_call_text(src))
+}
+
+fn teaching_call_text(src: &str) -> bool {
+    TEACHING_ONLY.iter().any(|t| src.trim_start().starts_with(&format!("{}(", t)))
+}
+
+/// `print(repr(EXPR))`; an expression that ends in a comment gets its own line, so the
+/// comment cannot swallow the closing parentheses.
+fn print_repr(src: &str) -> String {
+    if src.contains('#') || src.contains('\n') { format!("print(repr(\n{}\n))", src) } else { format!("print(repr({}))", src) }
+}
+
+/// The `:save` script of a session's statements (failed ones guarded, echoes printed).
+pub fn script_of_session(entries: &[Entry], variables: &HashSet<String>) -> String {
+    let texts: Vec<String> = entries
+        .iter()
+        .map(|e| if teaching_call_text(&e.source) && e.error.is_none() { e.source.clone() } else { saved_statement(e) })
+        .collect();
+    script(&texts, variables)
+}
+
+/// The plain-NumPy definitions of the stridelab commands used, with their helpers, in the
+/// order of `pool_defs.py`.
+fn command_defs(used: &BTreeSet<String>) -> String {
+    const DEFS: &str = include_str!("pool_defs.py");
+    // sections: "# --- name: helper ..." up to the next such line
+    let mut sections: Vec<(&str, Vec<&str>, String)> = Vec::new();
+    for line in DEFS.lines() {
+        if let Some(h) = line.strip_prefix("# --- ") {
+            let (name, deps) = h.split_once(':').unwrap_or((h, ""));
+            sections.push((name.trim(), deps.split_whitespace().collect(), String::new()));
+        } else if let Some((_, _, text)) = sections.last_mut() {
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    let mut want: BTreeSet<&str> = BTreeSet::new();
+    for (name, deps, _) in &sections {
+        if used.contains(*name) {
+            want.insert(name);
+            want.extend(deps.iter().copied());
+        }
+    }
+    if want.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("# stridelab's commands used in this session, in plain NumPy:\n");
+    for (name, _, text) in &sections {
+        if want.contains(name) {
+            out.push_str(text.trim_end());
+            out.push_str("\n\n");
+        }
+    }
+    // under stridelab itself the built-in commands replace these definitions
+    let names: Vec<&str> = used.iter().map(|s| s.as_str()).filter(|n| want.contains(n)).collect();
+    out.push_str(&format!(
+        "try:\n    from stridelab import {}  # stridelab's own commands\nexcept ImportError:\n    pass\n\n",
+        names.join(", ")
+    ));
+    out
 }
 
 #[cfg(test)]
@@ -323,6 +477,24 @@ mod tests {
         let s = save(&["print(f'{arange(3)}')"], &[]);
         assert!(s.contains("from numpy import arange"), "{s}");
         assert!(body(&s).contains("print(f'{arange(3)}')"));
+    }
+
+    #[test]
+    fn pool_commands_get_plain_numpy_definitions() {
+        let s = save(&["x = arange(16.).reshape(4, 4)", "m = max_pool2d(x, 2)", "pool_trace(x, 2)"], &["x", "m"]);
+        assert!(s.contains("\ndef max_pool2d(x, kernel_size, stride=None"), "{s}");
+        assert!(s.contains("\ndef _pool_out_len("), "{s}");
+        assert!(!s.contains("def avg_pool2d"), "{s}");
+        assert!(s.contains("\nm = max_pool2d(x, 2)\n"), "{s}");
+        assert!(s.contains("# pool_trace(x, 2)\n"), "{s}");
+        let s = save(&["import stridelab", "w = stridelab.windows(arange(8), 3, step=2)"], &["w"]);
+        assert!(s.contains("# import stridelab"), "{s}");
+        assert!(s.contains("\nw = windows(np.arange(8), 3, step=2)\n"), "{s}");
+        assert!(s.contains("\ndef windows(x, window_shape"), "{s}");
+        assert!(!s.contains("windows = sliding_window_view"), "{s}");
+        // without step, windows stays NumPy's sliding_window_view
+        let s = save(&["w = windows(arange(8), 3)"], &["w"]);
+        assert!(!s.contains("def windows"), "{s}");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use super::index::VarIndex;
 use super::unparse::unparse;
+use crate::display::arrayprint::scalar_str;
 use crate::engine::array::NdArray;
 use crate::error::{PyResult, type_error};
 use crate::eval::interp::Interp;
@@ -15,13 +16,70 @@ use crate::lang::ast::{Arg, BinOp, Expr, ExprKind, Stmt, StmtKind};
 
 /// The teaching commands, with the one-line usage shown when they are misused.
 pub const COMMANDS: &[(&str, &str)] = &[
-    ("info", "info(x): shape, strides, offset, flags, base chain and shared memory of x"),
+    ("info", "info(x): shape, strides, offset, flags, base chain, shared memory"),
     ("mem", "mem(x, y, ...): the buffer as cells, marking what each array reads"),
     ("whereis", "whereis(w[1, 0]): where an element lives and what else is that memory"),
     ("overlap", "overlap(a, b): exactly which elements two arrays share"),
     ("internal_overlap", "internal_overlap(w): which cells w reads more than once"),
-    ("explain", "explain(expr): how the last operation derived its view, step by step"),
+    ("explain", "explain(expr): how an operation made its result: view or copy, and why"),
+    ("rust", "rust(x): the Rust ndarray code that builds the same view"),
+    ("pool_trace", "pool_trace(x, 3, stride=2, grad_output=g): each window's inputs and winner, and where gradient went"),
 ];
+
+/// `help(name)` for the teaching commands: (name, call, what it shows, example).
+pub const DOCS: &[(&str, &str, &str, &str)] = &[
+    (
+        "info",
+        "info(x)",
+        "Everything NumPy knows about x's memory, in one table: shape, strides in bytes and in elements, byte offset, the address of element [i, j, ...], flags, the .base chain, __array_interface__, and which variables really share its memory.",
+        "info(x[::2])",
+    ),
+    (
+        "mem",
+        "mem(x, y, ...)",
+        "The buffer drawn as a strip of cells (cell number, byte offset, value) with one row per array marking the cells it reads; an array that reads a cell more than once shows how many times. 2-D arrays also get the grid of cells they read.",
+        "mem(x, windows(x, 3))",
+    ),
+    (
+        "whereis",
+        "whereis(w[1, 0])",
+        "Where an element, or each element of a selection, lives: buffer, cell, byte offset, address, and every element of every variable that is the same memory. A copy (fancy indexing) or a NumPy scalar has memory of its own: whereis says so, and where its values were copied from.",
+        "whereis(x[1])",
+    ),
+    (
+        "overlap",
+        "overlap(a, b)",
+        "Exactly which elements of a and b are the same memory, beside what np.may_share_memory (byte ranges only) and np.shares_memory (exact) answer.",
+        "overlap(x[::2], x[1::2])",
+    ),
+    (
+        "internal_overlap",
+        "internal_overlap(w)",
+        "Which cells w reads more than once (sliding windows, broadcasting, as_strided with small strides): writing through such a view writes one cell several times.",
+        "internal_overlap(windows(x, 3))",
+    ),
+    (
+        "explain",
+        "explain(expr)",
+        "How an operation made its result, step by step: a slice's offset and strides, why a reshape or ravel is a view or a copy (the axis and stride that break it), how sliding_window_view and broadcast_to build their strides, why fancy indexing copies, and for anything else whether the result is new memory.",
+        "explain(x.reshape(2, 3).T.ravel())",
+    ),
+    (
+        "rust",
+        "rust(x)",
+        "The same view in Rust: the ndarray crate's expression that builds it over the same data, with strides counted in elements, or the reason ndarray cannot express it.",
+        "rust(x[::-2])",
+    ),
+];
+
+/// The text of `help(name)` for a teaching command, wrapped at `width`.
+pub fn command_help(name: &str, width: usize) -> Option<String> {
+    let (_, call, doc, example) = DOCS.iter().find(|d| d.0 == name)?;
+    let mut s = format!("{}  (a stridelab teaching command, on a line of its own)\n", call);
+    s.push_str(&super::layout::wrap(doc, "    ", "    ", width));
+    s.push_str(&format!("    example:  {}\n    (with x = np.arange(6))\n", example));
+    Some(s)
+}
 
 pub fn is_command(name: &str) -> bool {
     COMMANDS.iter().any(|(n, _)| *n == name)
@@ -76,8 +134,9 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
         "info" => {
             let e = positional(name, args, 1, 1)?[0];
             let a = array_arg(interp, name, e)?;
-            let ix = VarIndex::new(&interp.variables());
-            super::info::info_text(&ix, &unparse(e), &a)
+            let ix = VarIndex::of(interp);
+            let source = super::provenance::expr_source(e);
+            super::info::info_text(&ix, &unparse(e), &a, source.as_deref())
         }
         "mem" => {
             let es = positional(name, args, 1, 16)?;
@@ -85,27 +144,12 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             for e in es {
                 items.push((unparse(e), array_arg(interp, name, e)?));
             }
-            let ix = VarIndex::new(&interp.variables());
+            let ix = VarIndex::of(interp);
             super::mem::mem_text(&ix, &items)
         }
         "whereis" => {
             let e = positional(name, args, 1, 1)?[0];
-            let (a, offsets, shape) = match &e.kind {
-                ExprKind::Subscript(obj, idx) => {
-                    let a = array_arg(interp, name, obj)?;
-                    let i = interp.eval(idx)?;
-                    let (offsets, shape) = crate::eval::index::index_offsets(&a, &i)?;
-                    (a, offsets, shape)
-                }
-                _ => {
-                    let a = array_arg(interp, name, e)?;
-                    let offs = a.offsets();
-                    let shape = a.shape.clone();
-                    (a, offs, shape)
-                }
-            };
-            let ix = VarIndex::new(&interp.variables());
-            super::whereis::whereis_text(&ix, &unparse(e), &a, &offsets, &shape)
+            whereis_command(interp, e)?
         }
         "overlap" => {
             let es = positional(name, args, 2, 2)?;
@@ -122,10 +166,58 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let e = positional(name, args, 1, 1).map_err(|_| super::explain::usage_error())?[0];
             super::explain::explain_text(interp, e)?
         }
+        "rust" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let a = array_arg(interp, name, e)?;
+            let ix = VarIndex::of(interp);
+            super::rust::rust_text(&ix, &unparse(e), &a)
+        }
+        "pool_trace" => super::pool_trace::trace_text(interp, args, 80)?,
         _ => return Err(usage(name)),
     };
     interp.write_out(&text);
     Ok(())
+}
+
+/// `whereis(expr)`: an element or a view lives in its array's buffer; a copy (advanced
+/// indexing) or a NumPy scalar has memory of its own, and the display says so.
+fn whereis_command(interp: &mut Interp, e: &Expr) -> PyResult<String> {
+    let label = unparse(e);
+    if let ExprKind::Subscript(obj, idx) = &e.kind {
+        let a = array_arg(interp, "whereis", obj)?;
+        let i = interp.eval(idx)?;
+        let (offsets, shape) = crate::eval::index::index_offsets(&a, &i)?;
+        let result = crate::eval::index::get_item(interp, &Value::Array(a.clone()), &i)?;
+        let ix = VarIndex::of(interp);
+        let copy = match &result {
+            Value::Array(r) if !Rc::ptr_eq(&r.buf, &a.buf) => Some(r.clone()),
+            _ => None,
+        };
+        return Ok(super::whereis::whereis_text(&ix, &label, &a, &offsets, &shape, copy.as_ref()));
+    }
+    match interp.eval(e)? {
+        Value::Array(a) => {
+            let ix = VarIndex::of(interp);
+            let offs = a.offsets();
+            Ok(super::whereis::whereis_text(&ix, &label, &a, &offs, &a.shape.clone(), None))
+        }
+        v @ Value::Scalar(d, s) => {
+            let ix = VarIndex::of(interp);
+            let from = match &e.kind {
+                ExprKind::Name(n) => interp.teach.element_origin(n, &v).map(|(expr, buf, off)| {
+                    let isz = d.itemsize();
+                    let now = {
+                        let data = buf.data.borrow();
+                        data.get(off..off + isz).map(|b| scalar_str(d, crate::engine::dtype::Scalar::from_le_bytes(d, b)))
+                    };
+                    (expr, buf, off, isz, now.unwrap_or_default())
+                }),
+                _ => None,
+            };
+            Ok(super::whereis::whereis_scalar_text(&ix, &label, &scalar_str(d, s), d.name(), from))
+        }
+        other => Err(type_error(format!("whereis() shows arrays and NumPy scalars; {} is a {}", label, other.type_name()))),
+    }
 }
 
 /// Which ufunc's `.at` does what an augmented operator does, for the overlap warning.
@@ -191,6 +283,8 @@ fn usage_example(name: &str) -> &'static str {
         "explain" => "explain(y[::-1, ::-2])",
         "mem" => "mem(x, w)",
         "internal_overlap" => "internal_overlap(w)",
+        "rust" => "rust(x[::2])",
+        "pool_trace" => "pool_trace(x, 2)",
         _ => "info(x)",
     }
 }

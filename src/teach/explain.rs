@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::index::{VarIndex, address_formula, axis_letter, tuple_text};
+use super::index::{VarIndex, tuple_text};
 use super::summary::summary_fields;
 use super::unparse::unparse;
 use crate::engine::array::NdArray;
@@ -494,43 +494,25 @@ fn windows_text(label: &str, x: &NdArray, r: &NdArray) -> String {
 
 // ----- entry point -----
 
-fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize, sources: &[String]) -> String {
+fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize, sources: &[String], source: Option<&str>) -> String {
     match r {
         Ok(Value::Array(a)) => {
-            let f = ix.facts("result", a);
-            let fields = summary_fields(&f, new_from, sources);
-            let mut s = super::summary::wrap_fields("  result", &fields, 78);
+            let f = ix.facts_from("result", a, source);
+            let fields = summary_fields(&f, new_from, sources, None);
+            let mut s = super::summary::wrap_fields("  result", &fields, ix.width);
             s.push('\n');
-            s.push_str(&format!(
-                "  address of {} = {}\n",
-                format!("[{}]", (0..a.ndim()).map(axis_letter).collect::<Vec<_>>().join(", ")),
-                address_formula(a)
-            ));
+            let (index, formula) = ix.address(a);
+            s.push_str(&super::layout::wrap(&format!("address of {} = {}", index, formula), "  ", "    ", ix.width));
             s
         }
         Ok(v) => format!("  result: a {} (not an array)\n", v.type_name()),
-        Err(e) => wrap_words(&format!("raises {}: {}", e.kind.name(), e.msg), "  ", 78),
+        Err(e) => super::layout::wrap(&format!("raises {}: {}", e.kind.name(), e.msg), "  ", "  ", ix.width),
     }
 }
 
-/// Word-wrap `text` to `width` columns, every line behind `indent`.
+/// Word-wrap `text` to `width` columns, every line behind `indent` (the layout helper).
 pub fn wrap_words(text: &str, indent: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for w in text.split_whitespace() {
-        if !line.is_empty() && indent.len() + line.len() + 1 + w.len() > width {
-            out.push_str(&format!("{}{}\n", indent, line));
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(w);
-    }
-    if !line.is_empty() {
-        out.push_str(&format!("{}{}\n", indent, line));
-    }
-    out
+    super::layout::wrap(text, indent, indent, width)
 }
 
 fn arr_of(v: &Value) -> Option<Rc<NdArray>> {
@@ -556,11 +538,12 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
             let o = interp.eval(obj)?;
             let i = interp.eval(idx)?;
             let r = crate::eval::index::get_item(interp, &o, &i);
-            let body = match arr_of(&o) {
-                Some(a) => index_steps(&unparse(obj), &a, &i).unwrap_or_else(|| {
-                    "  an integer or boolean array index is advanced indexing: NumPy gathers\n  the selected elements into a new buffer (a copy, never a view)\n".into()
+            let body = match (arr_of(&o), &r) {
+                (Some(a), r) => index_steps(&unparse(obj), &a, &i).unwrap_or_else(|| match r {
+                    Ok(v) => super::copies::advanced_index(&unparse(obj), &i, v),
+                    Err(_) => String::new(),
                 }),
-                None => String::new(),
+                _ => String::new(),
             };
             (body, r)
         }
@@ -594,6 +577,15 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
                             Some(res) => perm_text(&recv_label, a, res),
                             None => String::new(),
                         },
+                        (Value::Array(a), "ravel") if pos.is_empty() && kw.is_empty() => res
+                            .as_ref()
+                            .and_then(|r| super::copies::contiguous_or_copy("ravel", &recv_label, a, r))
+                            .unwrap_or_default(),
+                        (Value::Array(a), op @ ("copy" | "flatten" | "astype")) => res
+                            .as_ref()
+                            .and_then(|r| super::copies::always_copies(op, &recv_label, a, r))
+                            .unwrap_or_default(),
+                        (Value::Array(a), "view") => res.as_ref().and_then(|r| super::copies::dtype_view(&recv_label, a, r)).unwrap_or_default(),
                         _ => String::new(),
                     }
                 }
@@ -617,11 +609,26 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
                                 _ => String::new(),
                             }
                         }
+                        ("numpy.ravel", Some(b)) if b.opt("order").is_none() => match (arr_of(&b.req("a")), &res) {
+                            (Some(a), Some(r)) => super::copies::contiguous_or_copy("ravel", &first_label, &a, r).unwrap_or_default(),
+                            _ => String::new(),
+                        },
+                        ("numpy.ascontiguousarray", _) => match (pos.first().and_then(arr_of), &res) {
+                            (Some(a), Some(r)) => {
+                                super::copies::contiguous_or_copy("np.ascontiguousarray", &first_label, &a, r).unwrap_or_default()
+                            }
+                            _ => String::new(),
+                        },
+                        ("numpy.copy" | "numpy.array", _) => match (pos.first().and_then(arr_of), &res) {
+                            (Some(a), Some(r)) => super::copies::always_copies(&key.replacen("numpy.", "np.", 1), &first_label, &a, r).unwrap_or_default(),
+                            _ => String::new(),
+                        },
                         ("numpy.broadcast_to", Some(b)) => match (arr_of(&b.req("array")), &res) {
                             (Some(a), Some(res)) => broadcast_text(&first_label, &a, res),
                             _ => String::new(),
                         },
-                        ("numpy.lib.stride_tricks.sliding_window_view", Some(b)) => match (arr_of(&b.req("x")), &res) {
+                        ("numpy.lib.stride_tricks.sliding_window_view", Some(b))
+                        | ("stridelab.windows", Some(b)) if b.get("step").is_none() => match (arr_of(&b.req("x")), &res) {
                             (Some(x), Some(res)) => windows_text(&first_label, &x, res),
                             _ => String::new(),
                         },
@@ -654,15 +661,23 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
             (String::new(), r)
         }
     };
-    if body.is_empty() {
-        out.push_str("  (no step-by-step derivation for this operation; what it made:)\n");
-    }
-    out.push_str(&body);
-    let ix = VarIndex::new(&interp.variables());
+    let ix = VarIndex::of(interp);
     let mut names = Vec::new();
-    super::unparse::names_in(e, &mut names);
+    super::provenance::data_names_in(e, &mut names);
     let sources: Vec<String> = names.into_iter().filter(|n| ix.get(n).is_some()).collect();
-    out.push_str(&result_lines(&ix, &result, new_from, &sources));
+    let body = if body.is_empty() {
+        // no rule of its own: say what the result is, read off the result itself
+        let operands: Vec<(String, Rc<NdArray>)> = sources.iter().filter_map(|n| ix.get(n).map(|a| (n.clone(), a.clone()))).collect();
+        match &result {
+            Ok(v) => super::copies::generic(&operands, v),
+            Err(_) => String::new(),
+        }
+    } else {
+        body
+    };
+    out.push_str(&super::layout::fit_lines(&body, 0, ix.width));
+    let source = super::provenance::expr_source(e);
+    out.push_str(&result_lines(&ix, &result, new_from, &sources, source.as_deref()));
     Ok(out)
 }
 
@@ -731,7 +746,7 @@ explain(y[::-1, ::-2])
   axis 1  ::-2     start 2, step -2, 2 of 3 elements
            offset += start*stride = 2*8 = 16;  stride = 8*-2 = -16
   view: shape (2, 2), strides (-24, -16), starts at b1 + 40
-  result  int64 (2, 2)  strides (-24, -16)  b1 @ +40 B  view of x
+  result  int64 (2, 2)  strides (-24, -16)  b1 @ +40 B  view of y
   address of [i, j] = b1 + 40 - 24*i - 16*j
 "
         );

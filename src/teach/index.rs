@@ -2,15 +2,19 @@
 //! whether it owns that buffer or is a view (and of which named variable), whether it is
 //! read-only and whether it reads some cell more than once.
 //!
-//! "View of" follows `.base` links first (through the DummyArray of the stride tricks), so it
-//! names what NumPy itself records; only when no named array is on that chain does it fall
-//! back to a named array in the same buffer that shares memory with it.
+//! "View of" names the variable the array was derived from in the statement that bound it
+//! (see `provenance`); without such a record it follows `.base` links (through the
+//! DummyArray of the stride tricks) to the first named array, then falls back to the
+//! buffer's owner. Another name for the same object is an alias, never a source.
 
 use std::rc::Rc;
 
 use crate::engine::array::{Base, NdArray};
 use crate::engine::overlap::{self, Overlap, Region};
+use crate::eval::interp::Interp;
 use crate::eval::value::Value;
+
+pub use super::provenance::ArrayOrigin;
 
 /// Work limit for the exact overlap solver in displays; past it the answer is "maybe".
 pub const MAX_WORK: u64 = 1 << 16;
@@ -87,6 +91,12 @@ impl ArrayFacts {
 pub struct VarIndex {
     /// (name, array) sorted by name.
     pub vars: Vec<(String, Rc<NdArray>)>,
+    /// Validated origins of array variables (what each was derived from, or aliases).
+    pub origins: Vec<(String, ArrayOrigin)>,
+    /// Every bound name (arrays or not): index letters in formulas avoid them.
+    pub taken: Vec<String>,
+    /// Columns the displays wrap at.
+    pub width: usize,
 }
 
 impl VarIndex {
@@ -100,7 +110,56 @@ impl VarIndex {
             })
             .collect();
         vars.sort_by(|a, b| a.0.cmp(&b.0));
-        VarIndex { vars }
+        let taken = variables.iter().map(|(n, _)| n.clone()).collect();
+        VarIndex { vars, origins: Vec::new(), taken, width: super::layout::DEFAULT_WIDTH }
+    }
+
+    /// The index of a session, with what rich mode recorded about where names came from.
+    pub fn of(interp: &Interp) -> VarIndex {
+        let mut ix = VarIndex::new(&interp.variables());
+        ix.width = interp.teach.width;
+        let lookup = |n: &str| ix.get(n).cloned();
+        let origins: Vec<(String, ArrayOrigin)> = ix
+            .vars
+            .iter()
+            .filter_map(|(n, a)| interp.teach.array_origin(n, a, &lookup).map(|o| (n.clone(), o)))
+            .collect();
+        ix.origins = origins;
+        ix
+    }
+
+    fn origin(&self, name: &str) -> Option<&ArrayOrigin> {
+        self.origins.iter().find(|(n, _)| n == name).map(|(_, o)| o)
+    }
+
+    /// The name displays use for an array with several names: one that is not an alias of
+    /// another, else the first by name.
+    pub fn canonical_name(&self, a: &Rc<NdArray>) -> Option<String> {
+        let names = self.names_of(a);
+        names.iter().find(|n| !matches!(self.origin(n), Some(ArrayOrigin::AliasOf(_)))).or(names.first()).cloned()
+    }
+
+    /// Letters for the axes of an `ndim`-dimensional address formula, skipping names bound
+    /// in the session (an array named `k` must not read as an index).
+    pub fn axis_letters(&self, ndim: usize) -> Vec<String> {
+        const L: &[&str] = &["i", "j", "k", "l", "m", "n", "p", "q", "r", "s", "t", "u", "v"];
+        let mut out: Vec<String> = L.iter().filter(|c| !self.taken.iter().any(|t| t == *c)).map(|c| c.to_string()).collect();
+        let mut k = 0;
+        while out.len() < ndim {
+            let c = format!("i{}", k);
+            if !self.taken.contains(&c) {
+                out.push(c);
+            }
+            k += 1;
+        }
+        out.truncate(ndim);
+        out
+    }
+
+    /// The byte address of element `[i, j, ...]` as a formula: `[i, j]` and `b1 + 40 - 24*i - 16*j`.
+    pub fn address(&self, a: &NdArray) -> (String, String) {
+        let letters = self.axis_letters(a.ndim());
+        (format!("[{}]", letters.join(", ")), address_formula(a, &letters))
     }
 
     pub fn get(&self, name: &str) -> Option<&Rc<NdArray>> {
@@ -134,8 +193,35 @@ impl VarIndex {
         (share, apart)
     }
 
-    /// The nearest named array whose memory `a` looks into.
+    /// The named array whose memory `a` looks into: the one it was derived from, else the
+    /// first named array on its `.base` chain, else its buffer's owner.
     pub fn role_of(&self, a: &Rc<NdArray>) -> Role {
+        if a.owndata {
+            return Role::Owner;
+        }
+        for n in self.names_of(a) {
+            if let Some(ArrayOrigin::ViewOf(src)) = self.origin(&n) {
+                return Role::ViewOf(src.clone());
+            }
+        }
+        self.role_by_base(a)
+    }
+
+    /// `role_of` for an expression's value (`info(x[1:])`): `source`, the name the
+    /// expression is of, when it looks into the same buffer.
+    pub fn role_from(&self, a: &Rc<NdArray>, source: Option<&str>) -> Role {
+        if !a.owndata
+            && let Some(s) = source
+            && let Some(b) = self.get(s)
+            && Rc::ptr_eq(&b.buf, &a.buf)
+            && !Rc::ptr_eq(a, b)
+        {
+            return Role::ViewOf(self.canonical_name(b).unwrap_or_else(|| s.to_string()));
+        }
+        self.role_of(a)
+    }
+
+    fn role_by_base(&self, a: &Rc<NdArray>) -> Role {
         if a.owndata {
             return Role::Owner;
         }
@@ -146,45 +232,28 @@ impl VarIndex {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
                 None => break,
             };
-            if let Some(n) = self.names_of(&next).into_iter().next() {
+            if let Some(n) = self.canonical_name(&next) {
                 return Role::ViewOf(n);
             }
             cur = next;
         }
-        // No named array on the chain: fall back to a named array of the same buffer that
-        // holds every cell `a` reads (its owner first). Equal footprints are broken by name
-        // so two such views never name each other.
-        let own_name = self.names_of(a).into_iter().next().unwrap_or_default();
-        let cells = cell_set(a);
-        let mut best: Option<&String> = None;
-        for (n, b) in &self.vars {
-            if Rc::ptr_eq(a, b) || !Rc::ptr_eq(&a.buf, &b.buf) || b.dtype != a.dtype {
-                continue;
-            }
-            let (Some(mine), Some(theirs)) = (&cells, cell_set(b)) else { continue };
-            if !mine.iter().all(|c| theirs.binary_search(c).is_ok()) {
-                continue;
-            }
-            if theirs.len() == mine.len() && !b.owndata && !own_name.is_empty() && *n > own_name {
-                continue;
-            }
-            if b.owndata {
-                return Role::ViewOf(n.clone());
-            }
-            best = best.or(Some(n));
-        }
-        match best {
-            Some(n) => Role::ViewOf(n.clone()),
+        match self.canonical_name(&crate::engine::view::memory_owner(a)) {
+            Some(n) => Role::ViewOf(n),
             None => Role::ViewOfUnnamed,
         }
     }
 
     /// Everything the summary line and `info` need about one array (named or not).
     pub fn facts(&self, name: &str, a: &Rc<NdArray>) -> ArrayFacts {
+        self.facts_from(name, a, None)
+    }
+
+    /// `facts` for an expression's value, derived from the variable `source`.
+    pub fn facts_from(&self, name: &str, a: &Rc<NdArray>, source: Option<&str>) -> ArrayFacts {
         ArrayFacts {
             name: name.to_string(),
             arr: a.clone(),
-            role: self.role_of(a),
+            role: self.role_from(a, source),
             aliases: self.names_of(a).into_iter().filter(|n| n != name).collect(),
             readonly: !a.writeable.get(),
             overlap: self_overlap(a),
@@ -195,17 +264,6 @@ impl VarIndex {
     pub fn all_facts(&self) -> Vec<ArrayFacts> {
         self.vars.iter().map(|(n, a)| self.facts(n, a)).collect()
     }
-}
-
-/// The sorted distinct byte offsets of an array's elements (None if too many to list).
-fn cell_set(a: &NdArray) -> Option<Vec<usize>> {
-    if a.size() > BRUTE_LIMIT {
-        return None;
-    }
-    let mut v = a.offsets();
-    v.sort_unstable();
-    v.dedup();
-    Some(v)
 }
 
 /// Python's repr of an integer tuple: `(8,)`, `(24, 8)`, `()`.
@@ -222,18 +280,13 @@ pub fn index_text(idx: &[usize]) -> String {
     format!("[{}]", idx.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))
 }
 
-/// Letters for the axes in address formulas: i, j, k, l, m, n, then i6, i7, ...
-pub fn axis_letter(k: usize) -> String {
-    const L: [&str; 6] = ["i", "j", "k", "l", "m", "n"];
-    L.get(k).map(|s| s.to_string()).unwrap_or_else(|| format!("i{}", k))
-}
-
-/// The byte address of element `[i, j, ...]` as a formula: `b1 + 40 - 24*i - 16*j`.
-pub fn address_formula(a: &NdArray) -> String {
+/// The byte address of element `[i, j, ...]` as a formula, with the given axis letters:
+/// `b1 + 40 - 24*i - 16*j`.
+pub fn address_formula(a: &NdArray, letters: &[String]) -> String {
     let mut s = format!("{} + {}", a.buf.name(), a.offset);
-    for (k, &st) in a.strides.iter().enumerate() {
+    for (&st, l) in a.strides.iter().zip(letters) {
         let sign = if st < 0 { '-' } else { '+' };
-        s.push_str(&format!(" {} {}*{}", sign, st.unsigned_abs(), axis_letter(k)));
+        s.push_str(&format!(" {} {}*{}", sign, st.unsigned_abs(), l));
     }
     s
 }
@@ -242,13 +295,12 @@ pub fn address_formula(a: &NdArray) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::eval::interp::Interp;
-    use crate::run::run_source;
 
     pub(crate) fn session(src: &str) -> Interp {
         crate::engine::buffer::reset_allocator();
         let mut it = Interp::new();
         it.rich = true;
-        run_source(&mut it, src, |_, _, _| {}).expect("parses");
+        crate::run::run_rich_source(&mut it, src, |_| {}).expect("parses");
         it
     }
 
@@ -271,18 +323,44 @@ pub(crate) mod tests {
         let w = ix.get("w").unwrap();
         assert_eq!(self_overlap(w), SelfOverlap::Yes { elements: 12, cells: 6 });
         assert_eq!(self_overlap(ix.get("z").unwrap()), SelfOverlap::No);
-        assert_eq!(address_formula(ix.get("z").unwrap()), "b1 + 40 - 24*i - 16*j");
+        assert_eq!(ix.address(ix.get("z").unwrap()).1, "b1 + 40 - 24*i - 16*j");
     }
 
     #[test]
     fn fallback_by_buffer_and_unnamed() {
         let it = session("import numpy as np\nx = np.arange(6)\na = x[1:]\nb = a[1:]\ndel x\nc = np.arange(4).reshape(2, 2).T\n");
-        let ix = VarIndex::new(&it.variables());
-        // b's base is x (deleted): a holds every cell b reads, not the other way round
+        let ix = VarIndex::of(&it);
+        // b was made from a (its .base, x, is deleted)
         assert_eq!(ix.role_of(ix.get("b").unwrap()), Role::ViewOf("a".into()));
         assert_eq!(ix.role_of(ix.get("a").unwrap()), Role::ViewOfUnnamed);
         assert_eq!(ix.role_of(ix.get("c").unwrap()), Role::ViewOfUnnamed);
         let (share, apart) = ix.buffer_neighbours(ix.get("a").unwrap());
         assert_eq!((share, apart), (vec!["b".to_string()], vec![]));
+    }
+
+    #[test]
+    fn view_of_names_the_source_never_an_alias_or_a_sibling() {
+        let it = session("x = np.arange(6).reshape(2, 3)\na = x[:, ::-1]\nb = x.T\nc = x[1]\na3 = np.asarray(x)\nd = x[1:]\ne = a3[::2]\n");
+        let ix = VarIndex::of(&it);
+        let role = |n: &str| ix.role_of(ix.get(n).unwrap());
+        for n in ["a", "b", "c", "d"] {
+            assert_eq!(role(n), Role::ViewOf("x".into()), "{n}");
+        }
+        assert_eq!(role("e"), Role::ViewOf("a3".into()));
+        // x is a view of the unnamed arange(6)
+        assert_eq!(role("x"), Role::ViewOfUnnamed);
+        assert_eq!(ix.origins.iter().find(|(n, _)| n == "a3").map(|(_, o)| o.clone()), Some(ArrayOrigin::AliasOf("x".into())));
+        assert_eq!(ix.canonical_name(ix.get("a3").unwrap()).as_deref(), Some("x"));
+        // an unnamed expression of x (explain, info) is a view of x
+        let t = crate::engine::view::memory_owner(ix.get("x").unwrap());
+        assert_eq!(ix.role_from(&t, Some("x")), Role::Owner);
+    }
+
+    #[test]
+    fn axis_letters_skip_bound_names() {
+        let it = session("k = np.arange(16).reshape(2, 2, 2, 2)\ni = 3\n");
+        let ix = VarIndex::of(&it);
+        assert_eq!(ix.axis_letters(4), vec!["j", "l", "m", "n"]);
+        assert_eq!(ix.address(ix.get("k").unwrap()).0, "[j, l, m, n]");
     }
 }

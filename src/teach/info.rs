@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use comfy_table::{ContentArrangement, Table, presets};
 
-use super::index::{Role, SelfOverlap, VarIndex, address_formula, axis_letter, tuple_text};
+use super::index::{Role, SelfOverlap, VarIndex, tuple_text};
 use crate::engine::array::{Base, NdArray, shape_repr};
 use crate::engine::view::memory_owner;
 
@@ -27,7 +27,7 @@ pub fn kv_table(rows: &[(String, String)], width: u16) -> String {
 /// Who owns a buffer, as a display name: the variable, else a description.
 pub fn owner_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     let owner = memory_owner(a);
-    match ix.names_of(&owner).into_iter().next() {
+    match ix.canonical_name(&owner) {
         Some(n) => n,
         None => format!("an unnamed {} array", shape_repr(&owner.shape)),
     }
@@ -46,7 +46,7 @@ pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
                 b.clone()
             }
         };
-        parts.push(match ix.names_of(&next).into_iter().next() {
+        parts.push(match ix.canonical_name(&next) {
             Some(n) => n,
             None => format!("unnamed {} array", shape_repr(&next.shape)),
         });
@@ -69,11 +69,12 @@ fn flag(b: bool) -> String {
     if b { "True".into() } else { "False".into() }
 }
 
-/// The text `info(expr)` prints; `label` is the expression as typed.
-pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> String {
-    let f = ix.facts(label, a);
+/// The text `info(expr)` prints; `label` is the expression as typed and `source` the
+/// variable it is of (`x` for `info(x[1:])`).
+pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&str>) -> String {
+    let f = ix.facts_from(label, a, source);
     let isz = a.itemsize();
-    let vars: Vec<String> = (0..a.ndim()).map(axis_letter).collect();
+    let (index, formula) = ix.address(a);
     let cell = if isz > 0 && a.offset % isz == 0 {
         format!("  (cell {} of {})", a.offset / isz, a.buf.name())
     } else {
@@ -86,6 +87,13 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> String {
     };
     if !f.aliases.is_empty() {
         role.push_str(&format!("; the same object is also named {}", f.aliases.join(", ")));
+    }
+    let mut chain = base_chain_text(ix, a);
+    if let Role::ViewOf(n) = &f.role
+        && !chain.split(" -> ").any(|p| p == n)
+    {
+        // NumPy's .base skips intermediate views: say so, or the two rows seem to disagree
+        chain.push_str(&format!(" (.base skips the views in between, so not {})", n));
     }
     let overlap = match f.overlap {
         SelfOverlap::No => "no: every element has its own cell".to_string(),
@@ -121,9 +129,9 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> String {
             format!("{}: {} bytes, owned by {}", a.buf.name(), a.buf.len(), owner_text(ix, a)),
         ),
         ("byte offset".into(), format!("{}{}", a.offset, cell)),
-        (format!("address of {}", format!("[{}]", vars.join(", "))), address_formula(a)),
+        (format!("address of {}", index), formula),
         ("role".into(), role),
-        ("base chain".into(), base_chain_text(ix, a)),
+        ("base chain".into(), chain),
         ("self-overlap".into(), overlap),
         ("shares memory with".into(), if share.is_empty() { none() } else { share.join(", ") }),
         ("same buffer, disjoint".into(), if apart.is_empty() { none() } else { apart.join(", ") }),
@@ -135,7 +143,7 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> String {
         ("WRITEBACKIFCOPY".into(), flag(false)),
         ("__array_interface__".into(), interface),
     ];
-    format!("info({})\n{}", label, kv_table(&rows, 80))
+    format!("info({})\n{}", label, kv_table(&rows, ix.width.min(u16::MAX as usize) as u16))
 }
 
 #[cfg(test)]
@@ -147,7 +155,7 @@ mod tests {
     fn info_of_seed_z() {
         let it = session("x = np.arange(1, 7)\ny = x.reshape(2, 3)\nz = y[::-1, ::-2]\nw = windows(x, 3)\nc = x[::2]\nd = x[1::2]\n");
         let ix = VarIndex::new(&it.variables());
-        let text = info_text(&ix, "z", ix.get("z").unwrap());
+        let text = info_text(&ix, "z", ix.get("z").unwrap(), None);
         let expected = "\
 info(z)
 +-----------------------+-----------------------------------------------+
@@ -178,9 +186,9 @@ info(z)
 +-----------------------+-----------------------------------------------+
 ";
         assert_eq!(text, expected);
-        let c = info_text(&ix, "c", ix.get("c").unwrap());
+        let c = info_text(&ix, "c", ix.get("c").unwrap(), None);
         assert!(c.contains("| same buffer, disjoint | d "), "{}", c);
-        let w = info_text(&ix, "w", ix.get("w").unwrap());
+        let w = info_text(&ix, "w", ix.get("w").unwrap(), None);
         assert!(w.contains("| base chain            | DummyArray -> x "), "{}", w);
         assert!(w.contains("yes: 12 elements on 6 cells"), "{}", w);
     }

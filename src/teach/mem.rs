@@ -12,10 +12,10 @@ use crate::engine::array::NdArray;
 use crate::engine::dtype::Scalar;
 use crate::engine::layout;
 
-const WIDTH: usize = 80;
 /// Up to this many bands are printed before the strip is elided instead.
 const MAX_BANDS: usize = 4;
-/// Longest label kept in the row headers.
+/// Longest label used as a row header; a longer one is shown in full in the legend and
+/// its row is headed `#1`, `#2`, ... (names are never cut).
 const LABEL_MAX: usize = 12;
 /// Index grids with more cells than this are not drawn.
 const GRID_MAX: usize = 256;
@@ -36,18 +36,15 @@ fn reads_per_cell(a: &NdArray, cell: usize, ncells: usize) -> Option<Vec<usize>>
     Some(counts)
 }
 
-fn shorten(label: &str) -> String {
-    if label.chars().count() <= LABEL_MAX {
-        label.to_string()
-    } else {
-        let s: String = label.chars().take(LABEL_MAX - 1).collect();
-        format!("{}~", s)
-    }
+/// The row header for the `k`-th array: its label, or `#k` when the label is long.
+fn row_header(label: &str, k: usize) -> String {
+    if label.chars().count() <= LABEL_MAX { label.to_string() } else { format!("#{}", k + 1) }
 }
 
 /// The strip for one buffer and the arrays that look into it.
 fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     let first = &arrays[0].1;
+    let width = ix.width;
     let buf = &first.buf;
     let cell = first.itemsize().max(1);
     let ncells = buf.len() / cell;
@@ -63,7 +60,7 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
             super::info::owner_text(ix, first)
         ),
         "",
-        WIDTH,
+        width,
     ));
     let values: Vec<String> = {
         let data = buf.data.borrow();
@@ -76,7 +73,9 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
         ("value".into(), values),
     ];
     let mut legend = Vec::new();
-    for (label, a) in arrays {
+    for (k, (label, a)) in arrays.iter().enumerate() {
+        let header = row_header(label, k);
+        let label = if header == *label { label.clone() } else { format!("{} = {}", header, label) };
         let Some(counts) = reads_per_cell(a, cell, ncells) else {
             legend.push(format!("{}: too many elements to draw", label));
             continue;
@@ -90,7 +89,7 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
                 n => n.to_string(),
             })
             .collect();
-        rows.push((shorten(label), marks));
+        rows.push((header, marks));
         let used = counts.iter().filter(|&&c| c > 0).count();
         let overlapping = !matches!(super::index::self_overlap(a), super::index::SelfOverlap::No);
         legend.push(if multi && overlapping {
@@ -117,7 +116,7 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     }
     let lw = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(5);
     let cw = rows.iter().flat_map(|(_, v)| v.iter().map(|s| s.chars().count())).max().unwrap_or(1) + 1;
-    let per_band = ((WIDTH - lw - 4) / cw).max(3);
+    let per_band = (width.saturating_sub(lw + 4) / cw).max(3);
     let render = |cols: &[Option<usize>]| -> String {
         let mut s = String::new();
         for (label, cells) in &rows {
@@ -151,7 +150,7 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
         out.push_str(&format!("  ({} cells in the middle not shown)\n", ncells - 2 * h));
     }
     for l in legend {
-        out.push_str(&format!("  {}\n", l));
+        out.push_str(&super::layout::wrap(&l, "  ", "    ", width));
     }
     for (label, a) in arrays {
         if a.ndim() >= 2 {

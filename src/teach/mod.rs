@@ -1,14 +1,20 @@
 //! The teaching side of rich mode: everything the shell shows about memory, as plain text
 //! (front ends add colour). A variable index (which buffer, which offset, view of what),
 //! the summary line after an assignment, which other variables a write changed, warnings,
-//! and the teaching commands `info`, `mem`, `whereis`, `overlap`, `internal_overlap` and
-//! `explain`, which exist only in rich mode (plain mode keeps Python's NameError).
+//! and the teaching commands `info`, `mem`, `whereis`, `overlap`, `internal_overlap`,
+//! `explain` and `rust`, which exist only in rich mode (plain mode keeps Python's
+//! NameError). Every display wraps through `layout`.
 
 pub mod commands;
+pub mod copies;
 pub mod explain;
 pub mod index;
 pub mod info;
+pub mod layout;
 pub mod mem;
+pub mod provenance;
+pub mod rust;
+pub mod pool_trace;
 pub mod summary;
 pub mod unparse;
 pub mod whereis;

@@ -6,12 +6,15 @@ use std::rc::Rc;
 use super::index::{ArrayFacts, Role, SelfOverlap, VarIndex, tuple_text};
 use crate::engine::array::NdArray;
 
-/// Width the summary wraps at (an 80-column terminal minus the note prefix).
-pub const WIDTH: usize = 78;
+/// Columns the note prefix (`# `) takes in front of every summary line.
+pub const NOTE_PREFIX_COLS: usize = 2;
 
 /// The fields of a summary, in order. `sources` are the array variables the statement read:
 /// a result in a new buffer made from them is "not a view" of them.
-pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String]) -> Vec<String> {
+///
+/// `sibling`: an earlier name of the same statement already in the same new buffer
+/// (`i, j = np.indices((3, 3))`: j is in i's new buffer, not a buffer of its own).
+pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String], sibling: Option<&str>) -> Vec<String> {
     let a = &f.arr;
     let mut out = vec![
         format!("{} {}", a.dtype.name(), tuple_text(&a.shape)),
@@ -24,6 +27,9 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String
     } else {
         let fresh = a.buf.id >= new_buffers_from;
         out.push(match &f.role {
+            _ if fresh && sibling.is_some() => {
+                format!("the same new buffer {} as {}", a.buf.name(), sibling.unwrap_or_default())
+            }
             _ if fresh && !sources.is_empty() => {
                 format!("new buffer {}: not a view of {}", a.buf.name(), sources.join(", "))
             }
@@ -48,33 +54,26 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String
     out
 }
 
-/// Join fields with two spaces after the name, wrapping at field boundaries; continuation
-/// lines are indented under the first field.
+/// Join fields with two spaces after the name, wrapping at field boundaries (through the
+/// layout helper); continuation lines are indented under the first field.
 pub fn wrap_fields(name: &str, fields: &[String], width: usize) -> String {
-    let indent = name.chars().count() + 2;
-    let mut out = name.to_string();
-    let mut line_len = out.chars().count();
-    for (k, f) in fields.iter().enumerate() {
-        let flen = f.chars().count();
-        if k > 0 && line_len + 2 + flen > width {
-            out.push('\n');
-            out.push_str(&" ".repeat(indent));
-            line_len = indent;
-        } else {
-            out.push_str("  ");
-            line_len += 2;
-        }
-        out.push_str(f);
-        line_len += flen;
-    }
-    out
+    let indent = " ".repeat(name.chars().count() + 2);
+    let text = super::layout::wrap_atoms(fields, "  ", &format!("{}  ", name), &indent, width);
+    text.trim_end_matches('\n').to_string()
 }
 
 /// The summary note for array `a` bound to `name`. Buffers with ids >= `new_buffers_from`
 /// were allocated by the statement that made it (so a non-owning result there is a copy).
-pub fn summary_line(ix: &VarIndex, name: &str, a: &Rc<NdArray>, new_buffers_from: usize, sources: &[String]) -> String {
+pub fn summary_line(
+    ix: &VarIndex,
+    name: &str,
+    a: &Rc<NdArray>,
+    new_buffers_from: usize,
+    sources: &[String],
+    sibling: Option<&str>,
+) -> String {
     let f = ix.facts(name, a);
-    wrap_fields(name, &summary_fields(&f, new_buffers_from, sources), WIDTH)
+    wrap_fields(name, &summary_fields(&f, new_buffers_from, sources, sibling), ix.width - NOTE_PREFIX_COLS)
 }
 
 #[cfg(test)]
@@ -85,7 +84,7 @@ mod tests {
     fn line(src: &str, name: &str) -> String {
         let it = session(src);
         let ix = VarIndex::new(&it.variables());
-        summary_line(&ix, name, ix.get(name).unwrap(), usize::MAX, &[])
+        summary_line(&ix, name, ix.get(name).unwrap(), usize::MAX, &[], None)
     }
 
     const SEED: &str = "x = np.arange(1, 7)\ny = x.reshape(2, 3)\nz = y[::-1, ::-2]\nw = windows(x, 3)\n";
@@ -107,12 +106,12 @@ mod tests {
         let it = session(src);
         let ix = VarIndex::new(&it.variables());
         let z = ["z".to_string()];
-        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &z), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z");
-        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &[]), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2");
-        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[]), "x  int64 (6,)  strides (8,)  b1 @ +0 B  same array as b");
-        assert_eq!(summary_line(&ix, "b", ix.get("b").unwrap(), 9, &[]), "b  int64 (6,)  strides (8,)  b1 @ +0 B  same array as x");
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &z, None), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z");
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &[], None), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2");
+        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[], None), "x  int64 (6,)  strides (8,)  b1 @ +0 B  same array as b");
+        assert_eq!(summary_line(&ix, "b", ix.get("b").unwrap(), 9, &[], None), "b  int64 (6,)  strides (8,)  b1 @ +0 B  same array as x");
         let it = session("x = np.arange(1, 7)\n");
         let ix = VarIndex::new(&it.variables());
-        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[]), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)");
+        assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[], None), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)");
     }
 }

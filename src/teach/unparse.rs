@@ -2,7 +2,7 @@
 //! labels its row `w[::3]`). Covers the forms people pass to them; anything else prints as
 //! `...`.
 
-use crate::lang::ast::{Arg, BinOp, Expr, ExprKind, UnaryOp};
+use crate::lang::ast::{Arg, BinOp, BoolOp, Expr, ExprKind, UnaryOp};
 
 fn prec(e: &Expr) -> u8 {
     match &e.kind {
@@ -78,6 +78,17 @@ pub fn unparse(e: &Expr) -> String {
         ExprKind::Binary(op, a, b) => {
             let p = prec(e);
             format!("{} {} {}", wrapped(a, p), op.symbol(), wrapped(b, p + 1))
+        }
+        ExprKind::Compare(first, rest) => {
+            let mut s = wrapped(first, 2);
+            for (op, x) in rest {
+                s.push_str(&format!(" {} {}", op.symbol(), wrapped(x, 2)));
+            }
+            s
+        }
+        ExprKind::BoolOp(op, parts) => {
+            let sep = if *op == BoolOp::And { " and " } else { " or " };
+            parts.iter().map(|p| wrapped(p, 2)).collect::<Vec<_>>().join(sep)
         }
         _ => "...".into(),
     }

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use super::index::{BRUTE_LIMIT, VarIndex, region, tuple_text};
+use super::layout;
 use super::mem::element_label;
 use crate::display::arrayprint::scalar_str;
 use crate::engine::array::NdArray;
@@ -34,57 +35,105 @@ pub fn same_memory(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize) -> V
     groups
 }
 
+/// `  same memory   x[1]; w[0, 1], w[1, 0]`, wrapped at the index's width under its value.
+fn same_memory_line(ix: &VarIndex, head: &str, buf: &Rc<Buffer>, off: usize, isz: usize) -> String {
+    let same = same_memory(ix, buf, off, isz);
+    if same.is_empty() {
+        return format!("{}no variable reads this memory\n", head);
+    }
+    let indent = " ".repeat(head.chars().count());
+    layout::wrap(&same.join("; "), head, &indent, ix.width)
+}
+
+fn cell_text(off: usize, isz: usize) -> String {
+    if isz > 0 && off % isz == 0 { format!("cell {}", off / isz) } else { format!("byte {}", off) }
+}
+
 /// The text `whereis(expr)` prints for the elements of `a` at byte `offsets` (the
-/// selection's shape is `shape`; `()` for one element).
-pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usize], shape: &[usize]) -> String {
+/// selection's shape is `shape`; `()` for one element). `copy` is the new array when the
+/// expression copies (advanced indexing), so the listing says where its values came from.
+pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usize], shape: &[usize], copy: Option<&Rc<NdArray>>) -> String {
     let isz = a.itemsize();
     let buf = &a.buf;
     let mut out = String::new();
-    let describe = |off: usize| -> (String, String) {
-        let cell = if isz > 0 && off % isz == 0 { format!("cell {}", off / isz) } else { format!("byte {}", off) };
-        let value = scalar_str(a.dtype, a.read_at(off));
-        (cell, value)
-    };
+    let describe = |off: usize| -> (String, String) { (cell_text(off, isz), scalar_str(a.dtype, a.read_at(off))) };
     if offsets.len() == 1 && shape.is_empty() {
         let off = offsets[0];
         let (cell, value) = describe(off);
-        out.push_str(&format!("{} = {} lives in {} of buffer {}\n", label, value, cell, buf.name()));
+        out.push_str(&layout::wrap(&format!("{} = {} lives in {} of buffer {}", label, value, cell, buf.name()), "", "  ", ix.width));
         out.push_str(&format!("  byte offset   {} + {}\n", buf.name(), off));
         out.push_str(&format!(
             "  address       {}  (as __array_interface__['data'][0] counts)\n",
             buf.addr + off as u64
         ));
-        let same = same_memory(ix, buf, off, isz);
-        if same.is_empty() {
-            out.push_str("  no variable reads this memory\n");
-        } else {
-            out.push_str(&format!("  same memory   {}\n", same.join("; ")));
-        }
+        out.push_str(&same_memory_line(ix, "  same memory   ", buf, off, isz));
+        out.push_str(&layout::wrap(
+            &format!(
+                "as a value, {} is a copy: a NumPy scalar with memory of its own, which later writes to {} do not change",
+                label,
+                buf.name()
+            ),
+            "  ",
+            "  ",
+            ix.width,
+        ));
         return out;
     }
-    out.push_str(&format!(
-        "{}: {} elements {} in buffer {}\n",
-        label,
-        offsets.len(),
-        tuple_text(shape),
-        buf.name()
-    ));
+    match copy {
+        Some(c) => out.push_str(&layout::wrap(
+            &format!(
+                "{} is a copy: advanced indexing gathers its {} elements {} into a new buffer {}, so writing to it never changes {}. Its values were copied from these cells of {}:",
+                label,
+                offsets.len(),
+                tuple_text(shape),
+                c.buf.name(),
+                buf.name(),
+                buf.name()
+            ),
+            "",
+            "  ",
+            ix.width,
+        )),
+        None => out.push_str(&format!("{}: {} elements {} in buffer {}\n", label, offsets.len(), tuple_text(shape), buf.name())),
+    }
+    let lead = if copy.is_some() { "from" } else { "same memory:" };
     for (flat, &off) in offsets.iter().enumerate().take(LIST_LINES) {
         let (cell, value) = describe(off);
         let idx = super::index::index_text(&crate::engine::layout::unravel(flat, shape));
+        let head = format!("  {:<8} = {:<6} {:<8} {} + {:<5} {} ", idx, value, cell, buf.name(), off, lead);
         let same = same_memory(ix, buf, off, isz);
-        out.push_str(&format!(
-            "  {:<8} = {:<6} {:<8} {} + {:<5} same memory: {}\n",
-            idx,
-            value,
-            cell,
-            buf.name(),
-            off,
-            if same.is_empty() { "-".into() } else { same.join("; ") }
-        ));
+        let list = if same.is_empty() { "-".to_string() } else { same.join("; ") };
+        out.push_str(&layout::wrap(&list, &head, "      ", ix.width));
     }
     if offsets.len() > LIST_LINES {
         out.push_str(&format!("  ... {} more elements\n", offsets.len() - LIST_LINES));
+    }
+    out
+}
+
+/// `whereis(x1)` for a NumPy scalar: it has memory of its own; if rich mode saw it copied
+/// out of an element (`x1 = x[2]`), say which cell it came from and what that cell holds now.
+pub fn whereis_scalar_text(ix: &VarIndex, label: &str, value: &str, dtype: &str, from: Option<(String, Rc<Buffer>, usize, usize, String)>) -> String {
+    let mut out = layout::wrap(
+        &format!(
+            "{} = {} is a NumPy scalar ({}), not an element of an array: indexing one element copies its value into a new object with memory of its own (its __array_interface__['data'] is an address of its own), so no write to an array ever changes it.",
+            label, value, dtype
+        ),
+        "",
+        "  ",
+        ix.width,
+    );
+    if let Some((expr, buf, off, isz, now)) = from {
+        out.push_str(&layout::wrap(
+            &format!("{} was copied from {} of buffer {} ({} + {}), by {}", label, cell_text(off, isz), buf.name(), buf.name(), off, expr),
+            "  ",
+            "  ",
+            ix.width,
+        ));
+        if now != value {
+            out.push_str(&layout::wrap(&format!("that cell now holds {}; {} is still {}", now, label, value), "  ", "  ", ix.width));
+        }
+        out.push_str(&same_memory_line(ix, "  that cell is ", &buf, off, isz));
     }
     out
 }
@@ -226,8 +275,8 @@ mod tests {
         let w = ix.get("w").unwrap();
         let off = w.offset + 8; // w[1, 0]
         assert_eq!(
-            whereis_text(&ix, "w[1, 0]", w, &[off], &[]),
-            "w[1, 0] = 2 lives in cell 1 of buffer b1\n  byte offset   b1 + 8\n  address       139887558787080  (as __array_interface__['data'][0] counts)\n  same memory   x[1]; w[0, 1], w[1, 0]; y[0, 1]\n"
+            whereis_text(&ix, "w[1, 0]", w, &[off], &[], None),
+            "w[1, 0] = 2 lives in cell 1 of buffer b1\n  byte offset   b1 + 8\n  address       139887558787080  (as __array_interface__['data'][0] counts)\n  same memory   x[1]; w[0, 1], w[1, 0]; y[0, 1]\n  as a value, w[1, 0] is a copy: a NumPy scalar with memory of its own, which\n  later writes to b1 do not change\n"
         );
         let third = same_memory(&ix, &w.buf, 16, 8);
         assert_eq!(third, vec!["x[2]", "w[0, 2], w[1, 1], w[2, 0]", "y[0, 2]", "z[1, 0]"]);

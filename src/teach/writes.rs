@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::index::{BRUTE_LIMIT, VarIndex, index_text};
 use crate::engine::buffer::Buffer;
 use crate::engine::layout;
-use crate::lang::ast::{Arg, Expr, ExprKind, Stmt, StmtKind};
+use crate::lang::ast::{Expr, ExprKind, Stmt, StmtKind};
 
 /// Buffers larger than this in total are not snapshotted (the note is skipped).
 pub const SNAPSHOT_LIMIT: usize = 64 << 20;
@@ -52,7 +52,10 @@ impl Snapshot {
         out
     }
 
-    /// The note naming every variable (except `exclude`) whose visible elements changed.
+    /// The note naming every variable (except `exclude`, the ones the statement wrote
+    /// through by assignment) whose visible elements changed: "x, w changed too: ..."
+    /// after such a write, "fg2 changed: ..." when the statement wrote only through a
+    /// call (`np.add.at(fg2, ...)`), which shows nothing otherwise.
     pub fn changed_note(&self, ix: &VarIndex, exclude: &[String]) -> Option<String> {
         let changes = self.changes();
         if changes.is_empty() {
@@ -93,7 +96,9 @@ impl Snapshot {
         if names.is_empty() {
             return None;
         }
-        Some(format!("{} changed too: {}", names.join(", "), parts.join("; ")))
+        let too = if exclude.is_empty() { "" } else { " too" };
+        let text = format!("{} changed{}: {}", names.join(", "), too, parts.join("; "));
+        Some(super::layout::wrap(&text, "", "  ", ix.width - super::summary::NOTE_PREFIX_COLS).trim_end().to_string())
     }
 }
 
@@ -120,12 +125,16 @@ pub fn root_name(e: &Expr) -> Option<String> {
     }
 }
 
-/// Functions whose first argument is the array they write into.
-const WRITES_FIRST_ARG: &[&str] = &["at", "copyto", "put", "place", "putmask", "fill_diagonal"];
-
-/// Names the statement writes through directly, or rebinds: a write note does not repeat them.
+/// Names the statement writes through by assignment (`y[0, 2] = 30`, `h += 1`, also inside
+/// loops and blocks) or rebinds: a write note does not repeat them. Arrays written by a
+/// call (`np.add.at(g, ...)`, `out=`) are not among them: nothing else shows that change.
 pub fn direct_targets(stmt: &Stmt) -> Vec<String> {
     let mut out = Vec::new();
+    assignment_targets(std::slice::from_ref(stmt), &mut out);
+    out
+}
+
+fn assignment_targets(stmts: &[Stmt], out: &mut Vec<String>) {
     let add_target = |t: &Expr, out: &mut Vec<String>| {
         if let ExprKind::Tuple(items) | ExprKind::List(items) = &t.kind {
             out.extend(items.iter().filter_map(root_name));
@@ -133,37 +142,32 @@ pub fn direct_targets(stmt: &Stmt) -> Vec<String> {
             out.push(n);
         }
     };
-    match &stmt.kind {
-        StmtKind::Assign { targets, value } => {
-            for t in targets {
-                add_target(t, &mut out);
+    for stmt in stmts {
+        match &stmt.kind {
+            StmtKind::Assign { targets, .. } => {
+                for t in targets {
+                    add_target(t, out);
+                }
             }
-            call_targets(value, &mut out);
-        }
-        StmtKind::AugAssign { target, .. } => add_target(target, &mut out),
-        StmtKind::Expr(e) => call_targets(e, &mut out),
-        _ => {}
-    }
-    out
-}
-
-fn call_targets(e: &Expr, out: &mut Vec<String>) {
-    let ExprKind::Call { func, args } = &e.kind else { return };
-    if let ExprKind::Attr(obj, method) = &func.kind {
-        if WRITES_FIRST_ARG.contains(&method.as_str()) {
-            if let Some(Arg::Positional(first)) = args.first() {
-                out.extend(root_name(first));
+            StmtKind::AugAssign { target, .. } => add_target(target, out),
+            StmtKind::For { target, body, orelse, .. } => {
+                add_target(target, out);
+                assignment_targets(body, out);
+                assignment_targets(orelse, out);
             }
-        } else if let Some(n) = root_name(obj) {
-            // x.fill(0), x.sort(): the receiver is written
-            out.push(n);
-        }
-    }
-    for a in args {
-        if let Arg::Keyword(k, v) = a {
-            if k == "out" {
-                out.extend(root_name(v));
+            StmtKind::If { body, orelse, .. } | StmtKind::While { body, orelse, .. } => {
+                assignment_targets(body, out);
+                assignment_targets(orelse, out);
             }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                assignment_targets(body, out);
+                for h in handlers {
+                    assignment_targets(&h.body, out);
+                }
+                assignment_targets(orelse, out);
+                assignment_targets(finalbody, out);
+            }
+            _ => {}
         }
     }
 }
@@ -199,7 +203,7 @@ mod tests {
         );
         assert_eq!(
             note_after(SEED, "x.fill(0)").as_deref(),
-            Some("w, y, z changed too: all 12 elements of w; all 6 elements of y; all 4 elements of z")
+            Some("x, w, y, z changed: all 6 elements of x; all 12 elements of w; all 6 elements\n  of y; all 4 elements of z")
         );
         assert_eq!(note_after(SEED, "x[1] = 2"), None);
         assert_eq!(note_after("x = np.arange(4)\nc = x.copy()\n", "x += 1"), None);
@@ -207,10 +211,22 @@ mod tests {
 
     #[test]
     fn targets() {
-        let p = parse_program("np.add.at(g, idx, 1)\nh[0] += 1\na, b = f(out=c)\nx.T[0] = 1\n").unwrap();
-        assert_eq!(direct_targets(&p[0]), vec!["g"]);
+        let p = parse_program("np.add.at(g, idx, 1)\nh[0] += 1\na, b = f(out=c)\nx.T[0] = 1\nfor i in range(2):\n    m[i] = 1\n").unwrap();
+        assert!(direct_targets(&p[0]).is_empty());
         assert_eq!(direct_targets(&p[1]), vec!["h"]);
-        assert_eq!(direct_targets(&p[2]), vec!["a", "b", "c"]);
+        assert_eq!(direct_targets(&p[2]), vec!["a", "b"]);
         assert_eq!(direct_targets(&p[3]), vec!["x"]);
+        assert_eq!(direct_targets(&p[4]), vec!["i", "m"]);
+    }
+
+    #[test]
+    fn call_writes_are_reported_without_too() {
+        assert_eq!(
+            note_after("g = np.zeros(5)\n", "np.add.at(g, [0, 1, 1], 1)").as_deref(),
+            Some("g changed: g[0], g[1]")
+        );
+        let setup = "g = np.zeros(4)\nv = g[1:]\n";
+        assert_eq!(note_after(setup, "np.add.at(v, [0], 1)").as_deref(), Some("g, v changed: g[1]; v[0]"));
+        assert_eq!(note_after("m = np.zeros(4)\n", "for i in range(2):\n    m[i] = 1\n"), None);
     }
 }

@@ -68,6 +68,35 @@ fn as_pairs(x: &Rc<NdArray>, ndim: usize, as_index: bool) -> PyResult<Vec<[Scala
     Ok(out)
 }
 
+/// Constant padding written in place: each axis' before/after slabs filled in axis order
+/// (a later axis overwrites the corners, as NumPy pads axis after axis), then the input
+/// copied into the interior. Zero fills are skipped: the new buffer is zeroed already.
+fn pad_constant(x: &Rc<NdArray>, out_shape: &[usize], widths: &[(usize, usize)], fills: &[[Vec<u8>; 2]]) -> PyResult<Rc<NdArray>> {
+    let res = NdArray::zeros(x.dtype, out_shape, false)?;
+    if res.size() == 0 {
+        return Ok(res);
+    }
+    let slab = |off: usize, k: usize, len: usize| {
+        let mut sh = out_shape.to_vec();
+        sh[k] = len;
+        NdArray::build(res.buf.clone(), off, sh, res.strides.clone(), x.dtype, false, true, None)
+    };
+    for (k, &(b, e)) in widths.iter().enumerate() {
+        for (side, off, len) in [(0, 0, b), (1, (b + x.shape[k]) * res.strides[k] as usize, e)] {
+            let v = &fills[k][side];
+            if len > 0 && v.iter().any(|&c| c != 0) {
+                crate::engine::creation::fill_view(&*slab(off, k, len)?, v);
+            }
+        }
+    }
+    if x.size() > 0 {
+        let off: usize = widths.iter().zip(&res.strides).map(|(&(b, _), &st)| b * st as usize).sum();
+        let inner = NdArray::build(res.buf.clone(), off, x.shape.clone(), res.strides.clone(), x.dtype, false, true, None)?;
+        crate::engine::assign::assign(&inner, x, &x.strides);
+    }
+    Ok(res)
+}
+
 fn np_pad(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("array"))?;
     let pw = array_arg(&a.req("pad_width"))?;
@@ -159,7 +188,7 @@ fn np_pad(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         maps.push(m);
     }
-    let res = gathered(&x, &maps, &fills)?;
+    let res = if constant { pad_constant(&x, &out_shape, &widths, &fills)? } else { gathered(&x, &maps, &fills)? };
     // np.pad allocates in F order only for F-but-not-C inputs
     if x.ndim() > 1 && x.is_f_contiguous() && !x.is_c_contiguous() {
         let perm: Vec<usize> = (0..x.ndim()).rev().collect();

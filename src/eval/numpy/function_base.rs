@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::engine::{ufunc, view};
+use crate::engine::{creation, ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::slicing::normalize_axis;
@@ -45,24 +45,11 @@ fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let num = num as usize;
     let endpoint = bool_arg(a, "endpoint", true)?;
     let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
-    let delta = stop - start;
-    let step = if div > 0.0 { delta / div } else { f64::NAN };
+    let step = if div > 0.0 { (stop - start) / div } else { f64::NAN };
     let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
-    let mut vals: Vec<Scalar> = (0..num)
-        .map(|i| {
-            let v = if div > 0.0 {
-                if step == 0.0 { (i as f64 / div) * delta + start } else { i as f64 * step + start }
-            } else {
-                i as f64 * delta + start
-            };
-            Scalar::Float(v)
-        })
-        .collect();
-    if endpoint && num > 1 {
-        vals[num - 1] = Scalar::Float(stop);
-    }
-    let vals: Vec<Scalar> = vals.into_iter().map(|s| if dt.is_integer() { Scalar::Int(s.as_f64().floor() as i64).cast(dt) } else { s.cast(dt) }).collect();
-    let out = arr(NdArray::from_scalars(dt, &[num], &vals)?);
+    let res = NdArray::zeros(dt, &[num], false)?;
+    creation::linspace(&mut res.buf.data.borrow_mut()[..num * dt.itemsize()], dt, start, stop, div, endpoint);
+    let out = arr(res);
     if bool_arg(a, "retstep", false)? {
         return Ok(Value::tuple(vec![out, Value::Scalar(DType::Float64, Scalar::Float(step))]));
     }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use crate::engine::{layout, overlap, reduce, ufunc, view};
 use crate::engine::array::NdArray;
+use crate::engine::creation;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::gather::{bytes_of, relayout, stride_perm};
 use crate::engine::overlap::{Overlap, Region};
@@ -153,31 +154,31 @@ fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if !len.is_finite() {
         return Err(value_error("arange: cannot compute length"));
     }
+    // multiarraymodule.c _arange_safe_ceil_to_intp: the length must fit an intp
+    if len >= isize::MAX as f64 {
+        return Err(value_error("Maximum allowed size exceeded"));
+    }
     let n = if len > 0.0 { len as usize } else { 0 };
     let dt = dtype.unwrap_or(if floaty { DType::Float64 } else { DType::Int64 });
-    crate::engine::array::check_alloc(&[n], dt)?;
-    let vals: Vec<Scalar> = if floaty || dt.is_float() {
-        // NumPy fills with start + i*delta where delta = (start+step) - start
-        let delta = (s0 + st) - s0;
-        (0..n).map(|i| Scalar::Float(s0 + i as f64 * delta).cast(dt)).collect()
-    } else {
-        let (i0, ist) = (index_int(&start).unwrap_or(0), index_int(&step).unwrap_or(1));
-        (0..n).map(|i| Scalar::Int((i0 + i as i128 * ist) as i64).cast(dt)).collect()
-    };
-    Ok(arr(NdArray::from_scalars(dt, &[n], &vals)?))
+    let out = NdArray::zeros(dt, &[n], false)?;
+    {
+        let mut d = out.buf.data.borrow_mut();
+        if floaty || dt.is_float() {
+            // NumPy fills with start + i*delta where delta = (start+step) - start
+            creation::arange_float(&mut d[..n * dt.itemsize()], dt, s0, (s0 + st) - s0);
+        } else {
+            let (i0, ist) = (index_int(&start).unwrap_or(0), index_int(&step).unwrap_or(1));
+            creation::arange_int(&mut d[..n * dt.itemsize()], dt, i0, ist);
+        }
+    }
+    Ok(arr(out))
 }
 
 pub(crate) fn filled(shape: &[usize], dtype: DType, fortran: bool, value: Option<(Scalar, bool)>) -> PyResult<Rc<NdArray>> {
     let a = NdArray::zeros(dtype, shape, fortran)?;
     if let Some((v, py_int)) = value {
         let v = convert::cast_checked(v, py_int, dtype)?;
-        let mut data = a.buf.data.borrow_mut();
-        let isz = dtype.itemsize();
-        let mut b = [0u8; 8];
-        v.write_le_bytes(dtype, &mut b);
-        for chunk in data.chunks_exact_mut(isz) {
-            chunk.copy_from_slice(&b[..isz]);
-        }
+        creation::fill_contiguous(&mut a.buf.data.borrow_mut(), &creation::element_bytes(v, dtype)[..dtype.itemsize()]);
     }
     Ok(a)
 }
@@ -226,13 +227,14 @@ fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool)
         if src.size() != 1 {
             let dt = dtype.unwrap_or(src.dtype);
             let out = NdArray::zeros(dt, shape, fortran)?;
-            let vals = crate::eval::index::values_for(fill, dt, shape)?;
-            let offs = out.offsets();
-            let mut data = out.buf.data.borrow_mut();
-            for (o, v) in offs.into_iter().zip(vals) {
-                v.write_le_bytes(dt, &mut data[o..o + dt.itemsize()]);
-            }
-            drop(data);
+            let st = view::broadcast_strides(src, shape).map_err(|_| {
+                value_error(format!(
+                    "could not broadcast input array from shape {} into shape {}",
+                    crate::engine::array::shape_repr(&src.shape).replace(' ', ""),
+                    crate::engine::array::shape_repr(shape).replace(' ', "")
+                ))
+            })?;
+            crate::engine::assign::assign(&out, src, &st);
             return Ok(out);
         }
     }
@@ -497,21 +499,18 @@ pub(crate) fn concat(
         }
     }
     let res = NdArray::zeros(dt, &shape, false)?;
-    let isz = dt.itemsize();
-    let outer: usize = shape[..axis].iter().product();
-    let parts: Vec<(Vec<u8>, usize)> = arrs
-        .iter()
-        .map(|a| Ok((bytes_of(a, dt)?, a.shape[axis..].iter().product::<usize>() * isz)))
-        .collect::<PyResult<_>>()?;
-    {
-        let mut d = res.buf.data.borrow_mut();
-        let mut pos = 0;
-        for o in 0..outer {
-            for (b, chunk) in &parts {
-                d[pos..pos + chunk].copy_from_slice(&b[o * chunk..(o + 1) * chunk]);
-                pos += chunk;
-            }
+    // each input cast-copied straight into its slab of the result
+    let mut start = 0usize;
+    for a in arrs {
+        let mut sub_shape = shape.clone();
+        sub_shape[axis] = a.shape[axis];
+        let off = start * res.strides[axis] as usize;
+        start += a.shape[axis];
+        if a.size() == 0 {
+            continue;
         }
+        let slab = NdArray::build(res.buf.clone(), off, sub_shape, res.strides.clone(), dt, false, true, None)?;
+        crate::engine::assign::assign(&slab, a, &a.strides);
     }
     match out {
         Some(o) => {
@@ -792,6 +791,10 @@ fn np_indices(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let dims: Vec<usize> = dims.into_iter().map(|d| d as usize).collect();
     let n = dims.len();
+    // the size rules before any element is made (dims whose product overflows, --max-bytes)
+    let mut full = vec![n];
+    full.extend_from_slice(&dims);
+    crate::engine::array::check_alloc(&full, dtype)?;
     if bool_arg(a, "sparse", false)? {
         let mut out = Vec::with_capacity(n);
         for (i, &d) in dims.iter().enumerate() {

@@ -441,6 +441,9 @@ fn shuffle_value(x: &Value, axis: i64, perm_of: &mut dyn FnMut(usize) -> Vec<usi
                 return Ok(Value::None);
             }
             let target = if ax == 0 { a.clone() } else { view::swapaxes(a, 0, ax as i64)? };
+            // the permutation is stridelab's own allocation (a huge zero-stride view would
+            // otherwise exhaust memory): it obeys --max-bytes
+            crate::engine::array::check_alloc(&[target.shape[0]], crate::engine::dtype::DType::Int64)?;
             let perm = perm_of(target.shape[0]);
             swap_rows(&target, &perm);
             Ok(Value::None)

@@ -1380,24 +1380,40 @@ fn needs_more_input_follows_the_repl() {
     }
 }
 
+/// CPython 3.11's limits: 200 brackets (tokenizer), about 6000 parser levels (MemoryError),
+/// a compile depth of 2993 (RecursionError). Run on the big stack the front ends use.
 #[test]
 fn deep_nesting_is_an_error_not_a_crash() {
-    let ok = format!("x = {}1{}", "(".repeat(99), ")".repeat(99));
-    assert!(parse_program(&ok).is_ok());
-    for src in [
-        format!("x = {}1{}", "(".repeat(150), ")".repeat(150)),
-        format!("x = {}1{}", "f(".repeat(150), ")".repeat(150)),
-        format!("x = {}1", "-".repeat(5000)),
-        format!("x = {}1", "not ".repeat(5000)),
-        format!("x = {}1", "lambda: ".repeat(5000)),
-        format!("x = 1{}", "**1".repeat(5000)),
-        format!("x = {}", "[".repeat(10000)),
-    ] {
-        assert!(parse_program(&src).is_err());
-    }
-    // Long flat expressions are fine (no recursion per operand).
-    let flat = format!("x = 1{}", " + 1".repeat(20000));
-    assert!(parse_program(&flat).is_ok());
+    crate::guard::on_big_stack(|| {
+        let kind = |src: &str| match parse_program(src) {
+            Ok(_) => "ok".to_string(),
+            Err(e) => format!("{}: {}", e.exception, e.msg),
+        };
+        let paren = "SyntaxError: too many nested parentheses";
+        let rec = "RecursionError: maximum recursion depth exceeded during compilation";
+        let mem = "MemoryError: ";
+        let cases = [
+            (format!("x = {}1{}", "(".repeat(200), ")".repeat(200)), "ok"),
+            (format!("x = {}1{}", "(".repeat(201), ")".repeat(201)), paren),
+            (format!("x = {}1{}", "f(".repeat(150), ")".repeat(150)), "ok"),
+            (format!("x = {}", "[".repeat(10000)), paren),
+            (format!("x = {}1", "-".repeat(2992)), "ok"),
+            (format!("x = {}1", "-".repeat(2993)), rec),
+            (format!("x = {}1", "-".repeat(5967)), rec),
+            (format!("x = {}1", "-".repeat(5968)), mem),
+            (format!("x = {}1", "not ".repeat(5000)), rec),
+            (format!("x = {}1", "lambda: ".repeat(2983)), "ok"),
+            (format!("x = {}1", "lambda: ".repeat(2984)), mem),
+            (format!("x = 1{}", "**1".repeat(2984)), mem),
+            (format!("x = a{}", ".b".repeat(2992)), "ok"),
+            (format!("x = a{}", ".b".repeat(2993)), rec),
+            (format!("x = 1{}", " + 1".repeat(20000)), rec),
+            (format!("x = 1{}", ", 1".repeat(20000)), "ok"),
+        ];
+        for (src, want) in cases {
+            assert_eq!(kind(&src), want, "{}...", &src[..30.min(src.len())]);
+        }
+    });
 }
 
 /// Never panics or hangs: random bytes, random token soup, and every prefix of real code.

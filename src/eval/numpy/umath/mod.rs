@@ -532,8 +532,10 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
         ufunc::accumulate_into(op, &target, &vals)?;
         return Ok(Value::None);
     }
-    let (offsets, shape) = crate::eval::index::index_offsets(&target, &idx)?;
+    let (sel, shape) = crate::eval::index::index_selection(&target, &idx)?;
+    let count = crate::engine::layout::size_of(&shape);
     let vals = match vals {
+        Operand::Array(v) if v.size() != 1 && v.shape == shape && v.is_c_contiguous() => Operand::Array(v),
         Operand::Array(v) if v.size() != 1 => {
             let strides = crate::engine::view::broadcast_strides(&v, &shape).map_err(|_| {
                 value_error(format!(
@@ -545,6 +547,6 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
         }
         other => other,
     };
-    ufunc::ufunc_at(op, &target, &offsets, &vals)?;
+    ufunc::ufunc_at_fancy(op, &target, &sel, count, &vals)?;
     Ok(Value::None)
 }

@@ -1,0 +1,106 @@
+//! Copying one view into another with a dtype cast: `copy`, `astype`, `ascontiguousarray`,
+//! `a[...] = b`, the parts of `concatenate`. Follows NumPy's array_assign_array.c
+//! (`raw_array_assign_array`) and its strided transfer loops (lowlevel_strided_loops.c.src):
+//! dimensions are coalesced first, same-dtype contiguous runs are plain memory copies, and a
+//! copy whose source walks across its fast axis (a transpose) goes in square tiles so both
+//! sides stay in cache.
+
+use std::rc::Rc;
+
+use super::array::NdArray;
+use super::kernels::{Dst, Elem, Src, Walk, coalesce, with_elem};
+
+/// Tile edge for transposing copies: 32x32 elements of 8 bytes are 8 KiB per side.
+const TILE: usize = 32;
+
+#[inline(always)]
+fn at(p: usize, i: usize, s: isize) -> usize {
+    (p as isize + i as isize * s) as usize
+}
+
+/// `dst[...] = src` for same-shape operands (strides already broadcast), element types S, D.
+fn cast_copy_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
+    let (dims, st) = coalesce(shape, [src.strides, dst.strides]);
+    let (sd, dd) = (src.data, dst.data);
+    let same = S::DT == D::DT;
+    let nd = dims.len();
+    if nd >= 2 {
+        let ([si, di], [so, dout]) = (st[nd - 1], st[nd - 2]);
+        let (n1, n0) = (dims[nd - 1], dims[nd - 2]);
+        // the source's inner steps are larger than its outer ones: walk in tiles
+        if si.unsigned_abs() > so.unsigned_abs() && n0 >= TILE / 2 && n1 >= TILE / 2 {
+            let outer_dims = &dims[..nd - 2];
+            let os: Vec<isize> = st[..nd - 2].iter().map(|s| s[0]).collect();
+            let od: Vec<isize> = st[..nd - 2].iter().map(|s| s[1]).collect();
+            let mut walk = Walk::new(outer_dims, [&os, &od]);
+            walk.run([src.offset, dst.offset], |p, n, s| {
+                for k in 0..n {
+                    let (ps, pd) = (at(p[0], k, s[0]), at(p[1], k, s[1]));
+                    for i0 in (0..n0).step_by(TILE) {
+                        let i1 = (i0 + TILE).min(n0);
+                        for j0 in (0..n1).step_by(TILE) {
+                            let j1 = (j0 + TILE).min(n1);
+                            for j in j0..j1 {
+                                let (bs, bd) = (at(ps, j, si), at(pd, j, di));
+                                for i in i0..i1 {
+                                    D::cast_from(S::rd(&sd[at(bs, i, so)..])).wr(&mut dd[at(bd, i, dout)..]);
+                                }
+                            }
+                        }
+                    }
+                }
+            });
+            return;
+        }
+    }
+    let ost: Vec<isize> = st.iter().map(|s| s[0]).collect();
+    let odt: Vec<isize> = st.iter().map(|s| s[1]).collect();
+    let mut walk = Walk::new(&dims, [&ost, &odt]);
+    walk.run([src.offset, dst.offset], |p, n, s| {
+        let (ps, pd) = (p[0], p[1]);
+        if s[0] == S::SIZE as isize && s[1] == D::SIZE as isize {
+            if same {
+                dd[pd..pd + n * D::SIZE].copy_from_slice(&sd[ps..ps + n * S::SIZE]);
+            } else {
+                let a = &sd[ps..ps + n * S::SIZE];
+                let o = &mut dd[pd..pd + n * D::SIZE];
+                for (x, z) in a.chunks_exact(S::SIZE).zip(o.chunks_exact_mut(D::SIZE)) {
+                    D::cast_from(S::rd(x)).wr(z);
+                }
+            }
+        } else if s[0] == 0 {
+            let v = D::cast_from(S::rd(&sd[ps..]));
+            for i in 0..n {
+                v.wr(&mut dd[at(pd, i, s[1])..]);
+            }
+        } else {
+            for i in 0..n {
+                D::cast_from(S::rd(&sd[at(ps, i, s[0])..])).wr(&mut dd[at(pd, i, s[1])..]);
+            }
+        }
+    });
+}
+
+/// Copy `src` into `dst`, casting (unsafe casting, NumPy's C casts). `src_strides` are the
+/// source's strides broadcast to `dst.shape`. When both live in one buffer the source is
+/// first copied out (NumPy does the same when the operands overlap).
+pub fn assign(dst: &NdArray, src: &NdArray, src_strides: &[isize]) {
+    if Rc::ptr_eq(&dst.buf, &src.buf) {
+        let tmp = match NdArray::zeros(src.dtype, &src.shape, false) {
+            Ok(t) => t,
+            Err(_) => return,
+        };
+        assign(&tmp, src, &src.strides);
+        let st = super::ufunc::broadcast_strides(&tmp.shape, &tmp.strides, &dst.shape);
+        assign(dst, &tmp, &st);
+        return;
+    }
+    let s = src.buf.data.borrow();
+    let mut d = dst.buf.data.borrow_mut();
+    let (sdt, ddt) = (src.dtype, dst.dtype);
+    with_elem!(sdt, S => with_elem!(ddt, D => cast_copy_loop::<S, D>(
+        &dst.shape,
+        Src { data: &s, offset: src.offset, strides: src_strides },
+        Dst { data: &mut d, offset: dst.offset, strides: &dst.strides },
+    )))
+}

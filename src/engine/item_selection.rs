@@ -1,0 +1,123 @@
+//! Selecting elements by a condition: three-argument `np.where` (multiarraymodule.c
+//! `PyArray_Where`) and `nonzero` (item_selection.c `PyArray_Nonzero`), as typed loops
+//! over the byte buffers.
+
+use std::rc::Rc;
+
+use super::array::NdArray;
+use super::dtype::DType;
+use super::kernels::{Elem, Walk, with_elem};
+use crate::error::PyResult;
+
+#[inline(always)]
+fn at(p: usize, i: usize, s: isize) -> usize {
+    (p as isize + i as isize * s) as usize
+}
+
+fn where_loop<T: Elem>(out: &NdArray, c: (&[u8], usize, &[isize]), x: (&[u8], usize, &[isize]), y: (&[u8], usize, &[isize]), o: &mut [u8]) {
+    let mut walk = Walk::new(&out.shape, [c.2, x.2, y.2, &out.strides]);
+    let (cd, xd, yd) = (c.0, x.0, y.0);
+    walk.run([c.1, x.1, y.1, out.offset], |p, n, s| {
+        let [pc, px, py, po] = p;
+        if s[0] == 1 && s[3] == T::SIZE as isize && s[2] == 0 {
+            // the common np.where(mask, array, scalar)
+            let yv = T::rd(&yd[py..]);
+            let cs = &cd[pc..pc + n];
+            let os = &mut o[po..po + n * T::SIZE];
+            for (i, (cb, z)) in cs.iter().zip(os.chunks_exact_mut(T::SIZE)).enumerate() {
+                let v = if *cb != 0 { T::rd(&xd[at(px, i, s[1])..]) } else { yv };
+                v.wr(z);
+            }
+        } else {
+            for i in 0..n {
+                let v = if cd[at(pc, i, s[0])] != 0 { T::rd(&xd[at(px, i, s[1])..]) } else { T::rd(&yd[at(py, i, s[2])..]) };
+                v.wr(&mut o[at(po, i, s[3])..]);
+            }
+        }
+    });
+}
+
+/// `out[i] = x[i] if cond[i] else y[i]` over `out.shape`. `cond` is a bool array, `x` and
+/// `y` are of `out`'s dtype; each comes with its strides broadcast to `out.shape`. The
+/// operands may share buffers with each other but not with `out` (a fresh array).
+pub fn where_into(out: &NdArray, cond: (&NdArray, &[isize]), x: (&NdArray, &[isize]), y: (&NdArray, &[isize])) {
+    debug_assert_eq!(cond.0.dtype, DType::Bool);
+    let (cb, xb, yb) = (cond.0.buf.data.borrow(), x.0.buf.data.borrow(), y.0.buf.data.borrow());
+    let mut o = out.buf.data.borrow_mut();
+    with_elem!(out.dtype, T => where_loop::<T>(
+        out,
+        (&cb, cond.0.offset, cond.1),
+        (&xb, x.0.offset, x.1),
+        (&yb, y.0.offset, y.1),
+        &mut o,
+    ))
+}
+
+/// Number of nonzero elements of a view (any dtype: bytes of an element all zero, except
+/// that float -0.0 is zero too).
+pub fn count_nonzero(a: &NdArray) -> usize {
+    let d = a.buf.data.borrow();
+    let mut count = 0usize;
+    with_elem!(a.dtype, T => {
+        let mut walk = Walk::new(&a.shape, [&a.strides]);
+        walk.run([a.offset], |p, n, s| {
+            if T::DT == DType::Bool && s[0] == 1 {
+                count += d[p[0]..p[0] + n].iter().filter(|&&b| b != 0).count();
+            } else {
+                for i in 0..n {
+                    count += T::rd(&d[at(p[0], i, s[0])..]).to_bool() as usize;
+                }
+            }
+        });
+    });
+    count
+}
+
+/// `a.nonzero()`: one int64 index array per dimension (one for a 0-d array), C order.
+pub fn nonzero(a: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
+    let n = count_nonzero(a);
+    let nd = a.ndim().max(1);
+    let cols: Vec<Rc<NdArray>> = (0..nd).map(|_| NdArray::zeros(DType::Int64, &[n], false)).collect::<PyResult<_>>()?;
+    if n == 0 {
+        return Ok(cols);
+    }
+    let mut outs: Vec<std::cell::RefMut<Vec<u8>>> = cols.iter().map(|c| c.buf.data.borrow_mut()).collect();
+    let d = a.buf.data.borrow();
+    let shape: Vec<usize> = if a.ndim() == 0 { vec![1] } else { a.shape.clone() };
+    let strides: Vec<isize> = if a.ndim() == 0 { vec![0] } else { a.strides.clone() };
+    let last = shape.len() - 1;
+    let mut idx = vec![0usize; shape.len()];
+    let mut k = 0usize;
+    with_elem!(a.dtype, T => {
+        // walk the leading axes with an odometer; the last axis is the inner loop
+        let mut base = a.offset as isize;
+        'outer: loop {
+            for j in 0..shape[last] {
+                let off = (base + j as isize * strides[last]) as usize;
+                if T::rd(&d[off..]).to_bool() {
+                    for (ax, col) in outs.iter_mut().enumerate() {
+                        let v = if ax == last { j } else { idx[ax] } as i64;
+                        col[k * 8..k * 8 + 8].copy_from_slice(&v.to_le_bytes());
+                    }
+                    k += 1;
+                }
+            }
+            let mut ax = last;
+            loop {
+                if ax == 0 {
+                    break 'outer;
+                }
+                ax -= 1;
+                idx[ax] += 1;
+                base += strides[ax];
+                if idx[ax] < shape[ax] {
+                    break;
+                }
+                base -= strides[ax] * shape[ax] as isize;
+                idx[ax] = 0;
+            }
+        }
+    });
+    drop(outs);
+    Ok(cols)
+}

@@ -1,0 +1,307 @@
+//! Lessons at the terminal: `stridelab lesson [N]` and `:lesson [N]` in the shell. The
+//! lesson logic (format, checks, progress, steps) is `crate::lesson`; this file only reads
+//! lines with the shell's editor and shows what the runner answers, in the shell's colours.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+
+use colored::Colorize;
+
+use crate::eval::interp::Interp;
+use crate::lesson::course;
+use crate::lesson::format::Lesson;
+use crate::lesson::progress::{self, Progress};
+use crate::lesson::runner::{Runner, Show};
+
+use super::{color, complete, transcript, write_echo};
+
+/// The learner's saved progress and where it lives; warns once if it cannot be saved.
+struct Saved {
+    path: Option<PathBuf>,
+    progress: Progress,
+    warned: bool,
+}
+
+impl Saved {
+    fn load() -> (Saved, Option<String>) {
+        let path = progress::default_path();
+        let (progress, warning) = match &path {
+            Some(p) => Progress::load(p),
+            None => (Progress::default(), Some("no home directory: progress will not be saved".to_string())),
+        };
+        let warned = warning.is_some() && path.is_none();
+        (Saved { path, progress, warned }, warning)
+    }
+
+    fn record(&mut self, id: &str, step: usize, finished: bool) {
+        self.progress.record(id, step, finished);
+        let Some(p) = &self.path else { return };
+        if let Err(e) = self.progress.save(p)
+            && !self.warned
+        {
+            self.warned = true;
+            println!("{}", color::error(&format!("warning: {}", e)));
+        }
+    }
+}
+
+/// The list of lessons with the learner's progress.
+pub fn listing(lessons: &[Lesson], progress: &Progress) -> String {
+    let mut s = String::from("Lessons:\n");
+    for l in lessons {
+        let e = progress.get(&l.id);
+        let state = if e.done {
+            "done".to_string()
+        } else if e.step > 0 {
+            format!("at step {} of {}", e.step + 1, l.steps.len())
+        } else {
+            String::new()
+        };
+        s.push_str(&format!("  {:>2}  {:<52} {}\n", l.number, l.title, state).trim_end().to_string());
+        s.push('\n');
+    }
+    s.push_str("Run one with `stridelab lesson N` (or `:lesson N` in the shell).\n");
+    s
+}
+
+fn load_course() -> Option<Vec<Lesson>> {
+    match course::load() {
+        Ok(c) => Some(c),
+        Err(errors) => {
+            for e in errors {
+                eprintln!("{}", e);
+            }
+            None
+        }
+    }
+}
+
+/// `stridelab lesson [N]`.
+pub fn main(args: &[String]) -> ExitCode {
+    super::color::apply(super::color::ColorChoice::Auto);
+    let Some(lessons) = load_course() else { return ExitCode::from(1) };
+    let (mut saved, warning) = Saved::load();
+    if let Some(w) = warning {
+        println!("{}", color::error(&format!("warning: {}", w)));
+    }
+    let Some(arg) = args.first() else {
+        print!("{}", listing(&lessons, &saved.progress));
+        return ExitCode::SUCCESS;
+    };
+    let Some(lesson) = find(&lessons, arg) else { return ExitCode::from(2) };
+    let mut interp = Interp::new();
+    let flag = interp.interrupt.clone();
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
+    match run(&mut interp, lesson, &lessons, &mut saved) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("stridelab: {}", e);
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn find(lessons: &[Lesson], arg: &str) -> Option<Lesson> {
+    let found = arg.parse::<u32>().ok().and_then(|n| lessons.iter().find(|l| l.number == n));
+    if found.is_none() {
+        let numbers: Vec<String> = lessons.iter().map(|l| l.number.to_string()).collect();
+        println!("{}", color::error(&format!("no lesson '{}': the lessons are {}", arg, numbers.join(", "))));
+    }
+    found.cloned()
+}
+
+/// `:lesson [N]` in the shell: the lesson gets a fresh session (the shell's variables stay
+/// as they were) that Ctrl-C can interrupt like the shell's.
+pub fn from_shell(session: &super::Session, arg: &str) {
+    let Some(lessons) = load_course() else { return };
+    let (mut saved, warning) = Saved::load();
+    if let Some(w) = warning {
+        println!("{}", color::error(&format!("warning: {}", w)));
+    }
+    if arg.is_empty() {
+        print!("{}", listing(&lessons, &saved.progress));
+        return;
+    }
+    let Some(lesson) = find(&lessons, arg) else { return };
+    let mut interp = Interp::new();
+    interp.interrupt = session.interrupt_flag();
+    if let Err(e) = run(&mut interp, lesson, &lessons, &mut saved) {
+        println!("{}", color::error(&format!("{}", e)));
+    }
+    println!("{}", color::note("back in the shell"));
+}
+
+const COMMANDS: &str = "lesson commands: Enter next step, :hint, :answer, :skip, :back, :again (show the step again), :vars, :quit";
+
+fn render(out: &mut dyn Write, items: &[Show]) {
+    for s in items {
+        let _ = match s {
+            Show::Header { title, step, of } => {
+                let right = format!(" step {} of {}", step, of);
+                let fill = 78usize.saturating_sub(title.chars().count() + right.len() + 4);
+                writeln!(out, "\n{}", color::heading(&format!("── {} {}{}", title, "─".repeat(fill), right)))
+            }
+            Show::Heading(h) => writeln!(out, "{}", color::heading(h)),
+            Show::Text(t) => writeln!(out, "{}\n", t),
+            Show::Code(src) => {
+                let mut lines = src.lines();
+                let first = lines.next().unwrap_or("");
+                let _ = writeln!(out, "{}{}", color::prompt(">>> "), first);
+                for l in lines {
+                    let _ = writeln!(out, "{}{}", color::prompt("... "), l);
+                }
+                Ok(())
+            }
+            Show::Echo(r) => write_echo(out, r, false),
+            Show::SyntaxError(text) => {
+                let lines: Vec<&str> = text.lines().collect();
+                for (i, l) in lines.iter().enumerate() {
+                    let _ = if i + 1 == lines.len() { writeln!(out, "{}", color::error(l)) } else { writeln!(out, "{}", l) };
+                }
+                Ok(())
+            }
+            Show::Task(p) => writeln!(out, "\n{}\n{}", color::heading("Your turn:"), p),
+            Show::Pass(p) => {
+                let text = format!("✓ {}", p);
+                writeln!(out, "{}", if color::enabled() { text.green().bold() } else { text.normal() })
+            }
+            Show::NotYet(why) => {
+                let mut lines = why.lines();
+                let _ = writeln!(out, "{} {}", color::error("✗ Not yet:"), lines.next().unwrap_or(""));
+                for l in lines {
+                    let _ = writeln!(out, "{}", l);
+                }
+                Ok(())
+            }
+            Show::Hint(h) => writeln!(out, "{} {}", color::heading("Hint:"), h),
+            Show::Answer(a) => {
+                let _ = writeln!(out, "{}", color::heading("One answer:"));
+                for l in a.lines() {
+                    let _ = writeln!(out, "    {}", l);
+                }
+                Ok(())
+            }
+            Show::Note(n) => writeln!(out, "{}", color::note(n)),
+            Show::Warn(w) => writeln!(out, "{}", color::error(&format!("warning: {}", w))),
+            Show::Done(d) => writeln!(out, "\n{}", color::heading(&format!("✓ {}", d))),
+        };
+    }
+    let _ = out.flush();
+}
+
+/// What the loop should do after a line.
+enum Next {
+    Continue,
+    Quit,
+}
+
+/// Take one source line: a lesson command, Enter, or part of a statement.
+fn feed(runner: &mut Runner, interp: &mut Interp, pending: &mut Vec<String>, line: String) -> Next {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    // a Ctrl-C pressed while nothing was running must not stop the next statement
+    interp.interrupt.store(false, Ordering::Relaxed);
+    if pending.is_empty() {
+        let t = line.trim();
+        if t.is_empty() {
+            render(&mut out, &runner.enter(interp));
+            return Next::Continue;
+        }
+        if t.starts_with(':') {
+            let shown = match t.split_whitespace().next().unwrap_or("") {
+                ":hint" | ":h" => runner.hint(),
+                ":answer" | ":a" => runner.answer(),
+                ":skip" | ":s" => runner.skip(interp),
+                ":back" | ":b" => runner.back(interp),
+                ":again" | ":step" => runner.again(interp),
+                ":vars" | ":v" => {
+                    let _ = write!(out, "{}", super::commands::vars_table(interp, Some(80)));
+                    Vec::new()
+                }
+                ":quit" | ":q" | ":exit" => return Next::Quit,
+                ":help" | ":?" => vec![Show::Note(COMMANDS.into())],
+                other => vec![Show::Warn(format!("unknown command {} ({})", other, COMMANDS))],
+            };
+            render(&mut out, &shown);
+            return Next::Continue;
+        }
+    }
+    let Some(src) = super::complete_statement(pending, line) else { return Next::Continue };
+    let shown = runner.input(interp, &src);
+    render(&mut out, &shown);
+    Next::Continue
+}
+
+/// Run one lesson at the terminal from the learner's saved step; returns when they finish or quit.
+fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Saved) -> std::io::Result<()> {
+    use rustyline::error::ReadlineError;
+
+    let (mut rl, hist) = super::new_editor()?;
+    let entry = saved.progress.get(&lesson.id);
+    let id = lesson.id.clone();
+    let number = lesson.number;
+    let mut out = std::io::stdout();
+    if entry.done && entry.step == 0 {
+        render(&mut out, &[Show::Note("you finished this lesson before; here it is from the start".into())]);
+    }
+    render(&mut out, &[Show::Note(COMMANDS.into())]);
+    let (mut runner, shown) = Runner::start(lesson, entry.step, interp);
+    render(&mut out, &shown);
+    saved.record(&id, runner.step, false);
+    let mut pending: Vec<String> = Vec::new();
+    let mut last_step = runner.step;
+    loop {
+        if let Some(h) = rl.helper_mut() {
+            h.vars = interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
+        }
+        let prompt = if pending.is_empty() { ">>> " } else { "... " };
+        match rl.readline(prompt) {
+            Ok(chunk) => {
+                if !chunk.trim().is_empty() {
+                    let _ = rl.add_history_entry(chunk.as_str());
+                    if let Some(p) = &hist {
+                        let _ = rl.append_history(p);
+                    }
+                }
+                // Enter on an empty line is "next step", so an empty chunk is one empty line
+                let lines = if chunk.trim().is_empty() { vec![String::new()] } else { transcript::source_lines(&chunk, !pending.is_empty()) };
+                for line in lines {
+                    if let Next::Quit = feed(&mut runner, interp, &mut pending, line) {
+                        saved.record(&id, runner.step, false);
+                        println!("{}", color::note(&format!("progress saved: `stridelab lesson {}` resumes at step {}", number, runner.step + 1)));
+                        return Ok(());
+                    }
+                    if runner.finished {
+                        break;
+                    }
+                }
+            }
+            Err(ReadlineError::Interrupted) => {
+                println!("{}", color::error("KeyboardInterrupt"));
+                pending.clear();
+            }
+            Err(ReadlineError::Eof) => {
+                saved.record(&id, runner.step, runner.finished);
+                println!();
+                println!("{}", color::note(&format!("progress saved: `stridelab lesson {}` resumes at step {}", number, runner.step + 1)));
+                return Ok(());
+            }
+            Err(e) => return Err(std::io::Error::other(e)),
+        }
+        if runner.finished {
+            saved.record(&id, 0, true);
+            let next = lessons.iter().find(|l| l.number > number);
+            match next {
+                Some(n) => println!("Next: lesson {}, {} (`stridelab lesson {}` or `:lesson {}`)", n.number, n.title, n.number, n.number),
+                None => println!("That was the last lesson of the course."),
+            }
+            return Ok(());
+        }
+        if runner.step != last_step {
+            last_step = runner.step;
+            saved.record(&id, runner.step, false);
+        }
+    }
+}

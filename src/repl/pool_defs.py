@@ -1,0 +1,218 @@
+# Plain-NumPy definitions of stridelab's pool commands, prepended by `:save` to scripts
+# that use them. Each section starts with a line `# --- name: helpers it needs`.
+# Written for clarity, not speed: one Python step per output window. They follow
+# PyTorch's rules as the commands do: padding never wins a max, the first maximum in
+# scan order wins (a NaN always takes over), the output-size rule with ceil_mode.
+
+# --- _pool_geometry:
+def _pool_pair(v, n):
+    """An int or a tuple of n ints (a 1-tuple repeats) as a tuple of n ints."""
+    if isinstance(v, int):
+        return (v,) * n
+    v = tuple(v)
+    return v * n if len(v) == 1 else v
+
+
+def _pool_out_len(size, k, s, p, d, ceil_mode):
+    """PyTorch's output length; with ceil_mode the last window must start inside the
+    input or the left padding."""
+    out = (size + 2 * p - d * (k - 1) - 1 + (s - 1 if ceil_mode else 0)) // s + 1
+    if ceil_mode and (out - 1) * s >= size + p:
+        out -= 1
+    return out
+
+
+def _pool_taps(o, size, k, s, p, d):
+    """The input positions of window o that are inside the input (padding dropped)."""
+    return [i for i in range(o * s - p, o * s - p + d * k, d) if 0 <= i < size]
+
+
+def _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode):
+    """Per pooled axis (height first): (size, k, s, p, d, out); for 1-D a unit height."""
+    k = _pool_pair(kernel_size, nd)
+    s = k if stride is None else _pool_pair(stride, nd)
+    p = _pool_pair(padding, nd)
+    d = _pool_pair(dilation, nd)
+    sizes = x.shape[-nd:]
+    axes = [(n, k[i], s[i], p[i], d[i], _pool_out_len(n, k[i], s[i], p[i], d[i], ceil_mode))
+            for i, n in enumerate(sizes)]
+    if nd == 1:
+        axes = [(1, 1, 1, 0, 1, 1)] + axes
+    return axes
+
+
+def _pool_planes(x, nd):
+    """x as (planes, H, W) and the leading shape to restore."""
+    lead = x.shape[:x.ndim - nd]
+    h = x.shape[-2] if nd == 2 else 1
+    return x.reshape((-1, h, x.shape[-1])), lead
+
+
+def _pool_winner(win):
+    """Index of the winning tap of each row: the first maximum, but a NaN always takes
+    over (PyTorch's `val > max or isnan(val)`), so the last NaN when there are NaNs."""
+    k = np.argmax(win, axis=-1)
+    if win.dtype.kind == 'f':
+        nan = np.isnan(win)
+        last_nan = win.shape[-1] - 1 - np.argmax(nan[:, ::-1], axis=-1)
+        k = np.where(nan.any(axis=-1), last_nan, k)
+    return k
+
+
+def _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode):
+    """Max values and flat indices (within each plane), shaped like the output."""
+    x = np.asarray(x)
+    (H, kh, sh, ph, dh, Ho), (W, kw, sw, pw, dw, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode)
+    planes, lead = _pool_planes(x, nd)
+    out = np.zeros((planes.shape[0], Ho, Wo), dtype=x.dtype)
+    idx = np.zeros((planes.shape[0], Ho, Wo), dtype=np.int64)
+    for i in range(Ho):
+        rows = _pool_taps(i, H, kh, sh, ph, dh)
+        for j in range(Wo):
+            cols = _pool_taps(j, W, kw, sw, pw, dw)
+            flat = np.array([r * W + c for r in rows for c in cols])
+            win = planes.reshape(planes.shape[0], H * W)[:, flat]
+            k = _pool_winner(win)
+            idx[:, i, j] = flat[k]
+            out[:, i, j] = win[np.arange(win.shape[0]), k]
+    shape = lead + ((Ho, Wo) if nd == 2 else (Wo,))
+    return out.reshape(shape), idx.reshape(shape)
+
+
+def _avg_pool_nd(x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    x = np.asarray(x)
+    (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode)
+    planes, lead = _pool_planes(x, nd)
+    out = np.zeros((planes.shape[0], Ho, Wo))
+    div = np.zeros((Ho, Wo))
+    for i in range(Ho):
+        rows = _pool_taps(i, H, kh, sh, ph, 1)
+        for j in range(Wo):
+            cols = _pool_taps(j, W, kw, sw, pw, 1)
+            if divisor_override:
+                div[i, j] = divisor_override
+            elif count_include_pad:
+                # the window clipped to the padded input: padding counts, a ceil overhang not
+                div[i, j] = (min(i * sh - ph + kh, H + ph) - (i * sh - ph)) * (min(j * sw - pw + kw, W + pw) - (j * sw - pw))
+            else:
+                div[i, j] = len(rows) * len(cols)
+            total = np.zeros(planes.shape[0])
+            for r in rows:
+                for c in cols:
+                    total = total + planes[:, r, c]
+            out[:, i, j] = total / div[i, j]
+    shape = lead + ((Ho, Wo) if nd == 2 else (Wo,))
+    dtype = x.dtype if x.dtype.kind == 'f' else np.float64
+    return out.astype(dtype).reshape(shape), div
+
+
+def _max_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, dilation, ceil_mode):
+    """Each output's gradient added to its window's winner; overlaps accumulate."""
+    grad_output = np.asarray(grad_output)
+    _, idx = _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode)
+    planes, lead = _pool_planes(np.asarray(x), nd)
+    n, size = planes.shape[0], planes.shape[1] * planes.shape[2]
+    grad = np.zeros((n, size), dtype=grad_output.dtype)
+    g = grad_output.reshape(n, -1)
+    flat = idx.reshape(n, -1)
+    for q in range(n):
+        np.add.at(grad[q], flat[q], g[q])
+    return grad.reshape(np.shape(x))
+
+
+def _avg_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """Each output's gradient divided by its divisor, added to every input of its window."""
+    x = np.asarray(x)
+    (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode)
+    _, div = _avg_pool_nd(np.zeros(x.shape), nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    planes, lead = _pool_planes(x, nd)
+    g = np.asarray(grad_output, dtype=np.float64).reshape(planes.shape[0], Ho, Wo)
+    grad = np.zeros(planes.shape)
+    for i in range(Ho):
+        for j in range(Wo):
+            for r in _pool_taps(i, H, kh, sh, ph, 1):
+                for c in _pool_taps(j, W, kw, sw, pw, 1):
+                    grad[:, r, c] += g[:, i, j] / div[i, j]
+    return grad.reshape(x.shape)
+
+# --- max_pool2d: _pool_geometry
+def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    out, idx = _max_pool_nd(x, 2, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, idx) if return_indices else out
+
+# --- max_pool1d: _pool_geometry
+def max_pool1d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    out, idx = _max_pool_nd(x, 1, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, idx) if return_indices else out
+
+# --- avg_pool2d: _pool_geometry
+def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return _avg_pool_nd(x, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)[0]
+
+# --- avg_pool1d: _pool_geometry
+def avg_pool1d(x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return _avg_pool_nd(x, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)[0]
+
+# --- max_pool2d_backward: _pool_geometry
+def max_pool2d_backward(grad_output, x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return _max_pool_backward_nd(grad_output, x, 2, kernel_size, stride, padding, dilation, ceil_mode)
+
+# --- max_pool1d_backward: _pool_geometry
+def max_pool1d_backward(grad_output, x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return _max_pool_backward_nd(grad_output, x, 1, kernel_size, stride, padding, dilation, ceil_mode)
+
+# --- avg_pool2d_backward: _pool_geometry
+def avg_pool2d_backward(grad_output, x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return _avg_pool_backward_nd(grad_output, x, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+# --- avg_pool1d_backward: _pool_geometry
+def avg_pool1d_backward(grad_output, x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return _avg_pool_backward_nd(grad_output, x, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+# --- unfold: _pool_geometry
+def unfold(x, kernel_size, dilation=1, padding=0, stride=1):
+    """im2col: row (c*kh + i)*kw + j, column oh*Wo + ow; padded taps read 0."""
+    x = np.asarray(x)
+    kh, kw = _pool_pair(kernel_size, 2)
+    dh, dw = _pool_pair(dilation, 2)
+    ph, pw = _pool_pair(padding, 2)
+    sh, sw = _pool_pair(stride, 2)
+    H, W = x.shape[-2:]
+    Ho, Wo = _pool_out_len(H, kh, sh, ph, dh, False), _pool_out_len(W, kw, sw, pw, dw, False)
+    xp = np.pad(x, [(0, 0)] * (x.ndim - 2) + [(ph, ph), (pw, pw)])
+    cols = []
+    for i in range(kh):
+        for j in range(kw):
+            tap = xp[..., i * dh:i * dh + sh * (Ho - 1) + 1:sh, j * dw:j * dw + sw * (Wo - 1) + 1:sw]
+            cols.append(tap.reshape(x.shape[:-2] + (Ho * Wo,)))
+    out = np.stack(cols, axis=-2)
+    return out.reshape(x.shape[:-3] + (x.shape[-3] * kh * kw, Ho * Wo))
+
+# --- fold: _pool_geometry
+def fold(x, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    """col2im: every column added back into its window's positions, padding dropped."""
+    x = np.asarray(x)
+    H, W = _pool_pair(output_size, 2)
+    kh, kw = _pool_pair(kernel_size, 2)
+    dh, dw = _pool_pair(dilation, 2)
+    ph, pw = _pool_pair(padding, 2)
+    sh, sw = _pool_pair(stride, 2)
+    Ho, Wo = _pool_out_len(H, kh, sh, ph, dh, False), _pool_out_len(W, kw, sw, pw, dw, False)
+    C = x.shape[-2] // (kh * kw)
+    cols = x.reshape(x.shape[:-2] + (C, kh, kw, Ho, Wo))
+    out = np.zeros(x.shape[:-2] + (C, H + 2 * ph, W + 2 * pw), dtype=x.dtype)
+    for i in range(kh):
+        for j in range(kw):
+            out[..., i * dh:i * dh + sh * (Ho - 1) + 1:sh, j * dw:j * dw + sw * (Wo - 1) + 1:sw] += cols[..., i, j, :, :]
+    return out[..., ph:ph + H, pw:pw + W]
+
+# --- windows:
+def windows(x, window_shape, axis=None, *, step=1, subok=False, writeable=False):
+    """sliding_window_view with a step: the window-position axes sliced with ::step."""
+    w = sliding_window_view(x, window_shape, axis=axis, subok=subok, writeable=writeable)
+    axes = range(np.ndim(x)) if axis is None else np.atleast_1d(axis) % np.ndim(x)
+    steps = np.broadcast_to(step, (len(axes),))
+    index = [slice(None)] * w.ndim
+    for a, s in zip(axes, steps):
+        index[a] = slice(None, None, int(s))
+    return w[tuple(index)]

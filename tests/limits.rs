@@ -1,0 +1,264 @@
+//! Every resource limit and hostile-input rule of issue 13, through the real binary (plain and
+//! rich script modes) or a session in process (Ctrl-C). Expected texts: python3.11 / NumPy 2.4.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_stridelab"));
+    c.env_remove("STRIDELAB_MAX_STEPS");
+    c
+}
+
+/// (stdout, stderr, status) of `stridelab ARGS` with `input` on stdin.
+fn run(args: &[&str], env: &[(&str, &str)], input: &[u8]) -> (String, String, i32) {
+    let mut c = bin();
+    c.args(args);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let mut child = c.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let o = child.wait_with_output().unwrap();
+    (String::from_utf8_lossy(&o.stdout).into(), String::from_utf8_lossy(&o.stderr).into(), o.status.code().unwrap_or(-1))
+}
+
+fn plain(src: &str) -> (String, String, i32) {
+    run(&["--plain", "-"], &[], src.as_bytes())
+}
+
+fn temp(tag: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("stridelab-limits-{}-{}", tag, std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn deep_nesting_ends_in_cpythons_errors() {
+    let n = 100_000;
+    let paren = "SyntaxError: too many nested parentheses\n";
+    let rec = "RecursionError: maximum recursion depth exceeded during compilation\n";
+    let mem = "MemoryError\n";
+    let cases: Vec<(String, &str)> = vec![
+        (format!("x = {}1{}", "(".repeat(n), ")".repeat(n)), paren),
+        (format!("x = {}1{}", "[".repeat(n), "]".repeat(n)), paren),
+        (format!("x = {}1{}", "-(".repeat(n), ")".repeat(n)), paren),
+        (format!("x = {}1{}", "f(".repeat(n), ")".repeat(n)), paren),
+        (format!("x = {}", "[".repeat(n)), paren),
+        (format!("x = {}1", "-".repeat(n)), mem),
+        (format!("x = {}1", "not ".repeat(n)), mem),
+        (format!("x = {}1", "~".repeat(n)), mem),
+        (format!("x = 1{}", "**1".repeat(n)), mem),
+        (format!("x = {}1", "lambda: ".repeat(n)), mem),
+        (format!("x = a{}", ".b".repeat(n)), rec),
+        (format!("x = f{}", "()".repeat(n)), rec),
+        (format!("x = a{}", "[0]".repeat(n)), rec),
+        (format!("x = 1{}", "+1".repeat(n)), rec),
+        // CPython's thresholds: 2992 unary minus compile, 2993 do not; 5968 exhaust the parser
+        (format!("x = {}1", "-".repeat(2993)), rec),
+        (format!("x = {}1", "-".repeat(5968)), mem),
+        (format!("x = 1{}", "**1".repeat(2984)), mem),
+    ];
+    for (src, want) in cases {
+        let (out, err, code) = plain(&format!("{src}\n"));
+        assert!(err.ends_with(want), "{}...: {err}", &src[..20]);
+        assert_eq!((out.as_str(), code), ("", 1), "{}...", &src[..20]);
+    }
+    for ok in [format!("x = {}1\nx\n", "-".repeat(2992)), format!("x = {}1{}\nx\n", "(".repeat(200), ")".repeat(200))] {
+        let (out, err, code) = plain(&ok);
+        assert_eq!((out.as_str(), err.as_str(), code), ("1\n", "", 0));
+    }
+    // 201 brackets: the tokenizer's error, with CPython's location lines
+    let (_, err, _) = plain(&format!("x = {}1{}\n", "(".repeat(201), ")".repeat(201)));
+    assert!(err.starts_with("  File \"<stdin>\", line 1\n    x = ((("), "{err}");
+}
+
+#[test]
+fn runaway_recursion_is_a_recursion_error_at_cpythons_depth() {
+    let (out, err, code) = plain("def f(): return f()\nf()\nn = 0\ndef g():\n    global n\n    n += 1\n    g()\n\ng()\nn\nprint('alive')\n");
+    assert_eq!(
+        out,
+        "RecursionError: maximum recursion depth exceeded\nRecursionError: maximum recursion depth exceeded\n999\nalive\n"
+    );
+    assert_eq!((err.as_str(), code), ("", 1));
+}
+
+#[test]
+fn non_utf8_source_is_cpythons_syntax_error() {
+    let d = temp("utf8");
+    let f = d.join("bad.py");
+    std::fs::write(&f, b"x = 1\ny = \"\xff\"\n").unwrap();
+    let fs = f.to_str().unwrap();
+    let want = format!(
+        "SyntaxError: Non-UTF-8 code starting with '\\xff' in file {fs} on line 2, but no encoding declared; see https://peps.python.org/pep-0263/ for details\n"
+    );
+    for args in [vec!["--plain", fs], vec![fs]] {
+        let (out, err, code) = run(&args, &[], b"");
+        assert_eq!((out.as_str(), err.as_str(), code), ("", want.as_str(), 1), "{args:?}");
+    }
+    let (out, err, code) = run(&["--plain", "-"], &[], b"print(1)\n# caf\xe9\n");
+    assert_eq!(out, "");
+    assert!(err.starts_with("SyntaxError: Non-UTF-8 code starting with '\\xe9' in file <stdin> on line 2,"), "{err}");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn non_interactive_runs_have_a_work_budget() {
+    let budget = "RuntimeError: stridelab stopped the script: it used up its work budget of";
+    for src in ["while True: pass\n", "while 1:\n    x = 1\n", "i = 0\nwhile i >= 0:\n    i += 1\n", "for i in range(10**7): pass\n"] {
+        let (out, _, code) = run(&["--plain", "--max-steps", "1000000", "-"], &[], format!("{src}print('after')\n").as_bytes());
+        assert!(out.starts_with(budget) && !out.contains("after"), "{src:?}: {out}");
+        assert_eq!(code, 1);
+    }
+    // kernels count their element operations (NumPy's 5e12 additions)
+    let sum = "import numpy as np\nfrom numpy.lib.stride_tricks import sliding_window_view\nsliding_window_view(np.zeros((3000, 3000)), (1500, 1500)).sum(axis=(2, 3))\n";
+    let (out, _, code) = run(&["--plain", "--max-steps", "50000000", "-"], &[], sum.as_bytes());
+    assert!(out.starts_with(budget) && out.contains("50000000 steps"), "{out}");
+    assert_eq!(code, 1);
+    let (out, _, _) = run(&["--plain", "-"], &[], sum.replace(".sum(axis=(2, 3))", ".sum()").as_bytes());
+    assert!(out.starts_with(budget) && out.contains("4000000000 steps"), "default budget: {out}");
+    // the environment variable and rich script mode
+    let (out, _, code) = run(&["-"], &[("STRIDELAB_MAX_STEPS", "20000")], b"x = 1\nwhile True: pass\n");
+    assert!(out.contains("budget of 20000 steps") && code == 1, "{out}");
+    // `except` cannot swallow it
+    let (out, _, _) = run(&["--plain", "--max-steps", "100000", "-"], &[], b"try:\n    while True: pass\nexcept Exception:\n    print('caught')\n");
+    assert!(out.starts_with(budget) && !out.contains("caught"), "{out}");
+    // enough budget: the same loop finishes
+    let (out, _, code) = run(&["--plain", "--max-steps", "100000000", "-"], &[], b"i = 0\nwhile i < 1000: i += 1\ni\n");
+    assert_eq!((out.as_str(), code), ("1000\n", 0));
+    let (_, err, code) = run(&["--plain", "--max-steps", "many", "-"], &[], b"");
+    assert!(err.contains("--max-steps: not a number") && code == 2, "{err}");
+}
+
+/// Ctrl-C in the REPL stops a long kernel (not only a Python loop) and the session goes on.
+#[test]
+fn ctrl_c_interrupts_long_kernels_and_keeps_the_session() {
+    let mut s = stridelab::repl::Session::new(true);
+    let mut out = Vec::new();
+    s.run_source("import numpy as np\nfrom numpy.lib.stride_tricks import sliding_window_view\nx = np.arange(3)\n", &mut out).unwrap();
+    for stmt in [
+        "y = sliding_window_view(np.zeros((3000, 3000)), (1500, 1500)).sum()",
+        "y = sliding_window_view(np.zeros((3000, 3000)), (1500, 1500)).sum(axis=(2, 3))",
+        "while True: pass",
+    ] {
+        let flag = s.interrupt_flag();
+        let t = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            flag.store(true, Ordering::Relaxed);
+        });
+        let mut out = Vec::new();
+        let st = s.run_source(stmt, &mut out).unwrap();
+        t.join().unwrap();
+        assert!(st.interrupted, "{stmt}");
+        assert!(String::from_utf8_lossy(&out).contains("KeyboardInterrupt"), "{stmt}");
+    }
+    let mut out = Vec::new();
+    s.run_source("try:\n    y\nexcept NameError:\n    print('no y')\n", &mut out).unwrap();
+    s.run_source("x.sum()", &mut out).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out), "no y\nnp.int64(3)\n");
+}
+
+#[test]
+fn overflowing_sizes_are_numpys_errors() {
+    let big = "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.";
+    let cases = [
+        ("np.arange(10**30)", "ValueError: Maximum allowed size exceeded"),
+        ("np.arange(2**62)", big),
+        ("np.zeros((2**40, 2**40))", big),
+        ("np.zeros((0, 2**62, 2**62))", big),
+        ("np.empty((2**31, 2**31, 2**31))", big),
+        ("np.zeros(10**30)", "ValueError: Maximum allowed dimension exceeded"),
+        ("np.broadcast_to(np.zeros(1), (2**62, 2**62))", "ValueError: iterator is too large"),
+        ("np.ones(2**40)", "MemoryError: Unable to allocate 8.00 TiB for an array with shape (1099511627776,) and data type float64"),
+        ("np.zeros(4)[::2**62]", "array([0.])"),
+    ];
+    for (expr, want) in cases {
+        let (out, _, _) = plain(&format!("import numpy as np\n{expr}\n"));
+        assert_eq!(out, format!("{want}\n"), "{expr}");
+    }
+    // as_strided with strides that reach past the buffer never reads outside it
+    let (out, _, _) = plain("import numpy as np\nfrom numpy.lib.stride_tricks import as_strided\nas_strided(np.zeros(4), (10,), (2**62,))\n");
+    assert!(out.starts_with("ValueError: as_strided would read outside the array's memory"), "{out}");
+    // --max-bytes: where NumPy would allocate, the limit is a MemoryError
+    let (out, _, _) = run(&["--plain", "--max-bytes", "1000", "-"], &[], b"import numpy as np\nnp.zeros(200)\n");
+    assert_eq!(out, "MemoryError: Unable to allocate 1.56 KiB for an array with shape (200,) and data type float64\n");
+}
+
+#[test]
+fn failed_assignments_leave_variables_unchanged() {
+    let src = "import numpy as np
+a = np.zeros((3, 4))
+a[:] = np.ones((2, 4))
+a[::2] = np.ones((3, 4))
+a[[0, 1]] = np.ones((3, 4))
+a[a == 0] = np.ones(5)
+a += np.ones((2, 4))
+a[0], a[1] = 1
+x, y = [1, 2, 3]
+a[:, 0] = [1, 2]
+try:
+    x
+except NameError:
+    x = 'no x'
+a.sum(), x
+";
+    let (out, _, _) = plain(src);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"(np.float64(0.0), 'no x')"), "{out}");
+    assert_eq!(lines.len(), 10, "every bad statement failed: {out}");
+}
+
+type Pty = expectrl::session::OsSession;
+
+/// The REPL at its first prompt, and what it printed before it.
+fn repl(history: &std::path::Path) -> (Pty, String) {
+    use expectrl::Expect;
+    let mut cmd = bin();
+    cmd.env("TERM", "xterm").env("NO_COLOR", "1").env("STRIDELAB_HISTORY", history);
+    let mut p = expectrl::Session::spawn(cmd).expect("spawn stridelab");
+    p.set_expect_timeout(Some(Duration::from_secs(15)));
+    let banner = String::from_utf8_lossy(p.expect(">>> ").expect("prompt").before()).into_owned();
+    (p, banner)
+}
+
+#[test]
+fn corrupt_or_unwritable_history_warns_and_the_shell_starts() {
+    use expectrl::Expect;
+    let d = temp("hist");
+    // a directory where the history file should be: unreadable and unwritable
+    let as_dir = d.join("dir");
+    std::fs::create_dir_all(&as_dir).unwrap();
+    let corrupt = d.join("corrupt");
+    std::fs::write(&corrupt, b"\xff\xfe\x00garbage\n\x00\x01\n").unwrap();
+    for h in [&as_dir, &corrupt] {
+        let (mut p, banner) = repl(h);
+        if h == &as_dir {
+            assert!(banner.contains("warning: cannot read history file"), "{banner}");
+        }
+        p.send_line("print(6 * 7)").unwrap();
+        p.expect("42").unwrap_or_else(|e| panic!("{}: {e}", h.display()));
+        p.expect(">>> ").unwrap();
+        p.send_line(":quit").unwrap();
+        p.expect(expectrl::Eof).unwrap();
+    }
+}
+
+/// The REPL's `:load` of a file that is not UTF-8 reports CPython's error; the session goes on.
+#[test]
+fn load_of_non_utf8_file_reports_and_continues() {
+    use expectrl::Expect;
+    let d = temp("load");
+    let f = d.join("bad.py");
+    std::fs::write(&f, b"x = 1\ny = \"\xff\"\n").unwrap();
+    let (mut p, _) = repl(&d.join("history"));
+    p.send_line(format!(":load {}", f.display())).unwrap();
+    p.expect("SyntaxError: Non-UTF-8 code starting with '\\xff' in file").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("print(40 + 2)").unwrap();
+    p.expect("42").unwrap();
+    p.send_line(":quit").unwrap();
+    p.expect(expectrl::Eof).unwrap();
+}
