@@ -70,6 +70,12 @@ pub const DOCS: &[(&str, &str, &str, &str)] = &[
         "The same view in Rust: the ndarray crate's expression that builds it over the same data, with strides counted in elements, or the reason ndarray cannot express it.",
         "rust(x[::-2])",
     ),
+    (
+        "pool_trace",
+        "pool_trace(x, kernel_size, stride=None, padding=0, grad_output=None)",
+        "Max pooling over the last two axes, window by window: which input elements each output's window covers and which one won; with grad_output=, how much gradient each input element received and from which outputs. mode='avg' shows average pooling and its divisors.",
+        "pool_trace(x.reshape(2, 3), 2, stride=1)",
+    ),
 ];
 
 /// The text of `help(name)` for a teaching command, wrapped at `width`.
