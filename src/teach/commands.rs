@@ -72,8 +72,8 @@ pub const DOCS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "pool_trace",
-        "pool_trace(x, kernel_size, stride=None, padding=0, grad_output=None)",
-        "Max pooling over the last two axes, window by window: which input elements each output's window covers and which one won; with grad_output=, how much gradient each input element received and from which outputs. mode='avg' shows average pooling and its divisors.",
+        "pool_trace(x, k, ...)",
+        "Max pooling over the last two axes (stride=, padding=, dilation=, ceil_mode= as max_pool2d), window by window: which input elements each output's window covers and which one won; with grad_output=, how much gradient each input element received and from which outputs. mode='avg' shows average pooling and its divisors.",
         "pool_trace(x.reshape(2, 3), 2, stride=1)",
     ),
 ];

@@ -10,7 +10,7 @@ use crate::engine::{layout, overlap, reduce, ufunc, view};
 use crate::engine::array::NdArray;
 use crate::engine::creation;
 use crate::engine::dtype::{DType, Scalar};
-use crate::engine::gather::{bytes_of, relayout, stride_perm};
+use crate::engine::gather::{relayout, stride_perm};
 use crate::engine::overlap::{Overlap, Region};
 use crate::engine::reduce::RedOp;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
