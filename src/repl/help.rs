@@ -221,7 +221,8 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
 /// The banner's second line: the teaching commands, by name.
 pub fn teaching_banner_line() -> String {
     let names: Vec<&str> = crate::teach::commands::COMMANDS.iter().map(|c| c.0).collect();
-    format!("Teaching: {}", names.join(", "))
+    // Space-separated so all eight fit one 80-column line.
+    format!("Teaching: {}", names.join(" "))
 }
 
 /// One line listing `names` after `title`, cut with `...` to fit 80 columns.
