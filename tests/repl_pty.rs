@@ -329,6 +329,9 @@ fn lesson_wrong_answer_hint_right_answer_quit_and_resume() {
     p.send_line("offset = 2 * 10 + 3 * 2").unwrap();
     p.expect("Correct.").unwrap();
     p.expect("step 8 of 10").unwrap();
+    // step 8's worked example echoes `>>> ` lines of its own: wait for the real prompt, or
+    // Ctrl-D reaches the terminal before the line editor and is lost
+    p.expect("Enter: next step").unwrap();
     p.expect(">>> ").unwrap();
     p.send(expectrl::ControlCode::EndOfTransmission).unwrap();
     p.expect("resumes at step 8").unwrap();

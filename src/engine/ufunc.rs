@@ -1077,7 +1077,13 @@ fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b
 /// return a new C-contiguous array of the broadcast shape.
 pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
     let plan = plan_binary(op, a, b)?;
-    let in_shape = broadcast_shapes(&[operand_shape(a), operand_shape(b)]).map_err(value_error)?;
+    let in_shape = broadcast_shapes(&[operand_shape(a), operand_shape(b)]).map_err(|e| {
+        // NumPy's iterator broadcasts `out` with the inputs, so its message lists out's shape too
+        value_error(match out {
+            Some(o) => format!("{e}{} ", shape_compact(&o.shape)),
+            None => e,
+        })
+    })?;
     let shape: Vec<usize> = match out {
         Some(o) => {
             check_out(o, &in_shape, plan.out, op.name())?;

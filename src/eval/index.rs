@@ -13,7 +13,7 @@ use crate::engine::layout;
 use crate::engine::mapping::{self, Fancy};
 use crate::engine::slicing::{resolve_index, resolve_slice};
 use crate::engine::view::{self, IndexItem, Indexed};
-use crate::error::{PyResult, index_error, key_error, type_error, value_error};
+use crate::error::{ExcKind, PyErr, PyResult, index_error, key_error, type_error, value_error};
 
 /// One entry of an array index after conversion.
 #[derive(Clone)]
@@ -569,6 +569,50 @@ fn fast_set(a: &Rc<NdArray>, entries: &[Entry], v: &Value) -> PyResult<bool> {
     Ok(false)
 }
 
+/// NumPy's checks for `a[mask] = v` with a mask of a's own ndim (mapping.c,
+/// array_assign_boolean_subscript): v must be 0-d or 1-d, of size 1 or the count of trues.
+fn check_mask_value(v: &Value, dtype: DType, count: usize) -> PyResult<()> {
+    if convert::scalar_of(v).is_some() {
+        return Ok(());
+    }
+    let src = match v {
+        Value::Array(a) => a.clone(),
+        other => convert::to_array_weak(other, dtype)?,
+    };
+    if src.ndim() > 1 {
+        return Err(type_error(format!(
+            "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {} dimensions",
+            src.ndim()
+        )));
+    }
+    let n = src.size();
+    if n != 1 && n != count {
+        return Err(value_error(format!(
+            "NumPy boolean array indexing assignment cannot assign {n} input values to the {count} output values where the mask is true"
+        )));
+    }
+    Ok(())
+}
+
+/// The error of an advanced-index assignment whose value does not broadcast (mapping.c).
+fn shape_mismatch(v: &Value, dtype: DType, target: &[usize], e: PyErr) -> PyErr {
+    if e.kind != ExcKind::ValueError {
+        return e;
+    }
+    let vshape = match v {
+        Value::Array(a) => a.shape.clone(),
+        other => match convert::to_array_weak(other, dtype) {
+            Ok(a) => a.shape.clone(),
+            Err(_) => return e,
+        },
+    };
+    value_error(format!(
+        "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",
+        compact(&vshape),
+        compact(target)
+    ))
+}
+
 fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
     let entries = to_entries(idx)?;
     if fast_set(a, &entries, v)? {
@@ -585,8 +629,14 @@ fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
         (offs, sel.shape)
     };
     a.check_writeable()?;
+    let basic = is_basic(&entries);
+    if let [Entry::Mask(m)] = entries.as_slice() {
+        if m.ndim() == a.ndim() && m.ndim() > 0 {
+            check_mask_value(v, a.dtype, shape[0])?;
+        }
+    }
     // NumPy drops leading 1-dims of the value when they do not fit the target
-    let vals = match values_for(v, a.dtype, &shape) {
+    let vals = match values_for(v, a.dtype, &shape).map_err(|e| if basic { e } else { shape_mismatch(v, a.dtype, &shape, e) }) {
         Ok(v) => v,
         Err(e) => {
             if let Value::Array(src) = v {

@@ -565,7 +565,10 @@ impl Interp {
                 Ok(())
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => {
-                let vals = ops::iterate(&v)?;
+                let vals = ops::iterate(&v).map_err(|e| match e.kind {
+                    ExcKind::TypeError => type_error(format!("cannot unpack non-iterable {} object", v.type_name())),
+                    _ => e,
+                })?;
                 let star = items.iter().position(|e| matches!(e.kind, ExprKind::Starred(_)));
                 match star {
                     None => {
