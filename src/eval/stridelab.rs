@@ -6,6 +6,8 @@
 //! aten/src/ATen/native/DilatedMaxPool2d.cpp and AveragePool2d.cpp) but raise NumPy-style
 //! Python exceptions. The loops live in `engine::pool`.
 
+use std::collections::BTreeSet;
+
 use super::args::Args;
 use super::builtins::BuiltinDef;
 use super::interp::Interp;
@@ -298,3 +300,46 @@ fn windows(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let out = NdArray::view_of(&v, v.offset, shape, strides, v.dtype)?;
     Ok(Value::Array(out))
 }
+
+/// The plain-NumPy definitions of the stridelab commands in `used` (others are ignored), with
+/// their helpers, in the order of `stridelab_defs.py`: what `:save` and the lesson export put
+/// before a script so it runs under real NumPy.
+pub fn numpy_definitions(used: &BTreeSet<String>) -> String {
+    const DEFS: &str = include_str!("stridelab_defs.py");
+    // sections: "# --- name: helper ..." up to the next such line
+    let mut sections: Vec<(&str, Vec<&str>, String)> = Vec::new();
+    for line in DEFS.lines() {
+        if let Some(h) = line.strip_prefix("# --- ") {
+            let (name, deps) = h.split_once(':').unwrap_or((h, ""));
+            sections.push((name.trim(), deps.split_whitespace().collect(), String::new()));
+        } else if let Some((_, _, text)) = sections.last_mut() {
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    let mut want: BTreeSet<&str> = BTreeSet::new();
+    for (name, deps, _) in &sections {
+        if used.contains(*name) {
+            want.insert(name);
+            want.extend(deps.iter().copied());
+        }
+    }
+    if want.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("# stridelab's commands used in this session, in plain NumPy:\n");
+    for (name, _, text) in &sections {
+        if want.contains(name) {
+            out.push_str(text.trim_end());
+            out.push_str("\n\n");
+        }
+    }
+    // under stridelab itself the built-in commands replace these definitions
+    let names: Vec<&str> = used.iter().map(|s| s.as_str()).filter(|n| want.contains(n)).collect();
+    out.push_str(&format!(
+        "try:\n    from stridelab import {}  # stridelab's own commands\nexcept ImportError:\n    pass\n\n",
+        names.join(", ")
+    ));
+    out
+}
+

@@ -108,6 +108,7 @@ pub fn export_script(lesson: &Lesson) -> String {
         "# Generated from lessons/{}.md by `stridelab check-lessons --export tests/conformance/lessons`; do not edit.\n{}",
         lesson.id, PRELUDE
     );
+    s.push_str(&pool_definitions(lesson));
     for step in &lesson.steps {
         for b in &step.blocks {
             if let Block::Python(chunks) = b {
@@ -131,6 +132,32 @@ pub fn export_script(lesson: &Lesson) -> String {
         }
     }
     s
+}
+
+/// Plain-NumPy definitions of the stridelab commands (max_pool2d, ...) the lesson's code
+/// calls, so its exported script runs under real NumPy; under stridelab the built-ins win.
+fn pool_definitions(lesson: &Lesson) -> String {
+    let mut code = String::new();
+    for step in &lesson.steps {
+        for b in &step.blocks {
+            if let Block::Python(chunks) = b {
+                chunks.iter().for_each(|c| code.push_str(&c.source));
+            }
+        }
+        if let Some(t) = &step.task {
+            code.push_str(&t.setup);
+            code.push_str(&t.answer);
+            t.checks.iter().for_each(|c| code.push_str(&c.source));
+        }
+    }
+    // the names written as calls: `name(`
+    let mut called = std::collections::BTreeSet::new();
+    for (i, _) in code.match_indices('(') {
+        let head = &code[..i];
+        let start = head.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |k| k + 1);
+        called.insert(head[start..].to_string());
+    }
+    crate::eval::stridelab::numpy_definitions(&called)
 }
 
 /// What NumPy must print for [`export_script`]: the written outputs, and True for each check.

@@ -135,16 +135,19 @@ pub fn from_shell(session: &super::Session, arg: &str) {
 
 const COMMANDS: &str = "lesson commands: Enter next step, :hint, :answer, :skip, :back, :again (show the step again), :vars, :quit";
 
-fn render(out: &mut dyn Write, items: &[Show]) {
+/// Print what the runner shows, wrapped at `width` columns between words (lesson prose,
+/// hints and check messages are written without knowing the terminal).
+fn render(out: &mut dyn Write, items: &[Show], width: usize) {
+    let fit = |text: &str, extra: usize| crate::teach::layout::fit_lines(text, extra, width);
     for s in items {
         let _ = match s {
             Show::Header { title, step, of } => {
                 let right = format!(" step {} of {}", step, of);
-                let fill = 78usize.saturating_sub(title.chars().count() + right.len() + 4);
+                let fill = width.saturating_sub(2).saturating_sub(title.chars().count() + right.len() + 4);
                 writeln!(out, "\n{}", color::heading(&format!("── {} {}{}", title, "─".repeat(fill), right)))
             }
             Show::Heading(h) => writeln!(out, "{}", color::heading(h)),
-            Show::Text(t) => writeln!(out, "{}\n", t),
+            Show::Text(t) => writeln!(out, "{}", fit(t, 0)),
             Show::Code(src) => {
                 let mut lines = src.lines();
                 let first = lines.next().unwrap_or("");
@@ -162,20 +165,20 @@ fn render(out: &mut dyn Write, items: &[Show]) {
                 }
                 Ok(())
             }
-            Show::Task(p) => writeln!(out, "\n{}\n{}", color::heading("Your turn:"), p),
+            Show::Task(p) => write!(out, "\n{}\n{}", color::heading("Your turn:"), fit(p, 0)),
             Show::Pass(p) => {
-                let text = format!("✓ {}", p);
-                writeln!(out, "{}", if color::enabled() { text.green().bold() } else { text.normal() })
+                let text = fit(&format!("✓ {}", p), 2);
+                write!(out, "{}", if color::enabled() { text.green().bold() } else { text.normal() })
             }
             Show::NotYet(why) => {
-                let mut lines = why.lines();
-                let _ = writeln!(out, "{} {}", color::error("✗ Not yet:"), lines.next().unwrap_or(""));
-                for l in lines {
-                    let _ = writeln!(out, "{}", l);
-                }
-                Ok(())
+                let text = fit(&format!("✗ Not yet: {}", why), 2);
+                let body = text.strip_prefix("✗ Not yet:").unwrap_or(&text);
+                write!(out, "{}{}", color::error("✗ Not yet:"), body)
             }
-            Show::Hint(h) => writeln!(out, "{} {}", color::heading("Hint:"), h),
+            Show::Hint(h) => {
+                let text = fit(&format!("Hint: {}", h), 2);
+                write!(out, "{}{}", color::heading("Hint:"), text.strip_prefix("Hint:").unwrap_or(&text))
+            }
             Show::Answer(a) => {
                 let _ = writeln!(out, "{}", color::heading("One answer:"));
                 for l in a.lines() {
@@ -183,8 +186,8 @@ fn render(out: &mut dyn Write, items: &[Show]) {
                 }
                 Ok(())
             }
-            Show::Note(n) => writeln!(out, "{}", color::note(n)),
-            Show::Warn(w) => writeln!(out, "{}", color::error(&format!("warning: {}", w))),
+            Show::Note(n) => write!(out, "{}", color::note(&fit(n, 2))),
+            Show::Warn(w) => write!(out, "{}", color::error(&fit(&format!("warning: {}", w), 2))),
             Show::Done(d) => writeln!(out, "\n{}", color::heading(&format!("✓ {}", d))),
         };
     }
@@ -206,7 +209,7 @@ fn feed(runner: &mut Runner, interp: &mut Interp, pending: &mut Vec<String>, lin
     if pending.is_empty() {
         let t = line.trim();
         if t.is_empty() {
-            render(&mut out, &runner.enter(interp));
+            render(&mut out, &runner.enter(interp), interp.teach.width);
             return Next::Continue;
         }
         if t.starts_with(':') {
@@ -217,20 +220,20 @@ fn feed(runner: &mut Runner, interp: &mut Interp, pending: &mut Vec<String>, lin
                 ":back" | ":b" => runner.back(interp),
                 ":again" | ":step" => runner.again(interp),
                 ":vars" | ":v" => {
-                    let _ = write!(out, "{}", super::commands::vars_table(interp, Some(80)));
+                    let _ = write!(out, "{}", super::commands::vars_table(interp, Some(interp.teach.width.min(u16::MAX as usize) as u16)));
                     Vec::new()
                 }
                 ":quit" | ":q" | ":exit" => return Next::Quit,
                 ":help" | ":?" => vec![Show::Note(COMMANDS.into())],
                 other => vec![Show::Warn(format!("unknown command {} ({})", other, COMMANDS))],
             };
-            render(&mut out, &shown);
+            render(&mut out, &shown, interp.teach.width);
             return Next::Continue;
         }
     }
     let Some(src) = super::complete_statement(pending, line) else { return Next::Continue };
     let shown = runner.input(interp, &src);
-    render(&mut out, &shown);
+    render(&mut out, &shown, interp.teach.width);
     Next::Continue
 }
 
@@ -243,18 +246,25 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
     let id = lesson.id.clone();
     let number = lesson.number;
     let mut out = std::io::stdout();
-    if entry.done && entry.step == 0 {
-        render(&mut out, &[Show::Note("you finished this lesson before; here it is from the start".into())]);
+    if let Some((cols, _)) = rl.dimensions() {
+        interp.teach.width = (cols as usize).max(40);
     }
-    render(&mut out, &[Show::Note(COMMANDS.into())]);
+    let width = interp.teach.width;
+    if entry.done && entry.step == 0 {
+        render(&mut out, &[Show::Note("you finished this lesson before; here it is from the start".into())], width);
+    }
+    render(&mut out, &[Show::Note(COMMANDS.into())], width);
     let (mut runner, shown) = Runner::start(lesson, entry.step, interp);
-    render(&mut out, &shown);
+    render(&mut out, &shown, width);
     saved.record(&id, runner.step, false);
     let mut pending: Vec<String> = Vec::new();
     let mut last_step = runner.step;
     loop {
         if let Some(h) = rl.helper_mut() {
             h.vars = interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
+        }
+        if let Some((cols, _)) = rl.dimensions() {
+            interp.teach.width = (cols as usize).max(40);
         }
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {

@@ -291,7 +291,7 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
         head.push_str("windows = sliding_window_view  # stridelab's short name\n");
     }
     head.push('\n');
-    head.push_str(&command_defs(&commands));
+    head.push_str(&crate::eval::stridelab::numpy_definitions(&commands));
     head + &body
 }
 
@@ -372,47 +372,6 @@ pub fn script_of_session(entries: &[Entry], variables: &HashSet<String>) -> Stri
         .map(|e| if teaching_call_text(&e.source) && e.error.is_none() { e.source.clone() } else { saved_statement(e) })
         .collect();
     script(&texts, variables)
-}
-
-/// The plain-NumPy definitions of the stridelab commands used, with their helpers, in the
-/// order of `pool_defs.py`.
-fn command_defs(used: &BTreeSet<String>) -> String {
-    const DEFS: &str = include_str!("pool_defs.py");
-    // sections: "# --- name: helper ..." up to the next such line
-    let mut sections: Vec<(&str, Vec<&str>, String)> = Vec::new();
-    for line in DEFS.lines() {
-        if let Some(h) = line.strip_prefix("# --- ") {
-            let (name, deps) = h.split_once(':').unwrap_or((h, ""));
-            sections.push((name.trim(), deps.split_whitespace().collect(), String::new()));
-        } else if let Some((_, _, text)) = sections.last_mut() {
-            text.push_str(line);
-            text.push('\n');
-        }
-    }
-    let mut want: BTreeSet<&str> = BTreeSet::new();
-    for (name, deps, _) in &sections {
-        if used.contains(*name) {
-            want.insert(name);
-            want.extend(deps.iter().copied());
-        }
-    }
-    if want.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from("# stridelab's commands used in this session, in plain NumPy:\n");
-    for (name, _, text) in &sections {
-        if want.contains(name) {
-            out.push_str(text.trim_end());
-            out.push_str("\n\n");
-        }
-    }
-    // under stridelab itself the built-in commands replace these definitions
-    let names: Vec<&str> = used.iter().map(|s| s.as_str()).filter(|n| want.contains(n)).collect();
-    out.push_str(&format!(
-        "try:\n    from stridelab import {}  # stridelab's own commands\nexcept ImportError:\n    pass\n\n",
-        names.join(", ")
-    ));
-    out
 }
 
 #[cfg(test)]

@@ -178,7 +178,10 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let ix = VarIndex::of(interp);
             super::rust::rust_text(&ix, &unparse(e), &a)
         }
-        "pool_trace" => super::pool_trace::trace_text(interp, args, 80)?,
+        "pool_trace" => {
+            let width = interp.teach.width;
+            super::pool_trace::trace_text(interp, args, width)?
+        }
         _ => return Err(usage(name)),
     };
     interp.write_out(&text);

@@ -143,7 +143,8 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
         ("WRITEBACKIFCOPY".into(), flag(false)),
         ("__array_interface__".into(), interface),
     ];
-    format!("info({})\n{}", label, kv_table(&rows, ix.width.min(u16::MAX as usize) as u16))
+    // no title line: the prompt (or the `>>> ` echo of a script or lesson) already shows the call
+    kv_table(&rows, ix.width.min(u16::MAX as usize) as u16)
 }
 
 #[cfg(test)]
@@ -157,7 +158,6 @@ mod tests {
         let ix = VarIndex::new(&it.variables());
         let text = info_text(&ix, "z", ix.get("z").unwrap(), None);
         let expected = "\
-info(z)
 +-----------------------+-----------------------------------------------+
 | shape                 | (2, 2)                                        |
 | dtype                 | int64 (itemsize 8 bytes)                      |

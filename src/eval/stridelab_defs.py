@@ -1,4 +1,4 @@
-# Plain-NumPy definitions of stridelab's pool commands, prepended by `:save` to scripts
+# Plain-NumPy definitions of stridelab's pool commands, prepended by `:save` and by the lesson export to scripts
 # that use them. Each section starts with a line `# --- name: helpers it needs`.
 # Written for clarity, not speed: one Python step per output window. They follow
 # PyTorch's rules as the commands do: padding never wins a max, the first maximum in
@@ -27,17 +27,54 @@ def _pool_taps(o, size, k, s, p, d):
     return [i for i in range(o * s - p, o * s - p + d * k, d) if 0 <= i < size]
 
 
-def _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode):
-    """Per pooled axis (height first): (size, k, s, p, d, out); for 1-D a unit height."""
+def _pool_check_params(nd, k, s, p, d):
+    """The parameter checks, in PyTorch's order and words (Pool.h)."""
+    for i in range(nd):
+        if s[i] == 0:
+            raise ValueError("stride should not be zero")
+        if p[i] < 0:
+            raise ValueError(f"pad must be non-negative, but got pad: {p[i]}")
+        if k[i] > 0 and d[i] > 0 and p[i] > ((k[i] - 1) * d[i] + 1) // 2:
+            raise ValueError("pad should be at most half of effective kernel size, but got "
+                             f"pad={p[i]}, kernel_size={k[i]} and dilation={d[i]}")
+    for what, v, h, w in [("kernel size", k, "kH", "kW"), ("stride", s, "dH", "dW"),
+                          ("dilation", d, "dilationH", "dilationW")]:
+        if any(e <= 0 for e in v):
+            got = f"{h}: {v[0]} {w}: {v[1]}" if nd == 2 else f"{w}: {v[0]}"
+            raise ValueError(f"{what} should be greater than zero, but got {got}")
+
+
+def _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode, name):
+    """Per pooled axis (height first): (size, k, s, p, d, out); for 1-D a unit height.
+    Raises what the command raises for bad parameters, too small an input, or a window
+    that lies entirely in the padding."""
     k = _pool_pair(kernel_size, nd)
     s = k if stride is None else _pool_pair(stride, nd)
     p = _pool_pair(padding, nd)
     d = _pool_pair(dilation, nd)
+    _pool_check_params(nd, k, s, p, d)
+    if not nd <= x.ndim <= nd + 2:
+        want = "2-D, 3-D or 4-D" if nd == 2 else "1-D, 2-D or 3-D"
+        raise ValueError(f"{name}: expected a {want} array, but got a {x.ndim}-D array")
     sizes = x.shape[-nd:]
     axes = [(n, k[i], s[i], p[i], d[i], _pool_out_len(n, k[i], s[i], p[i], d[i], ceil_mode))
             for i, n in enumerate(sizes)]
     if nd == 1:
         axes = [(1, 1, 1, 0, 1, 1)] + axes
+    if any(a[5] < 1 or a[0] == 0 for a in axes):
+        lead = f"{int(np.prod(x.shape[:-nd]))}x" if x.ndim > nd else ""
+        given = "x".join(str(a[0]) for a in axes[2 - nd:])
+        calc = "x".join(str(a[5]) for a in axes[2 - nd:])
+        raise ValueError(f"Given input size: ({lead}{given}). Calculated output size: ({lead}{calc}). "
+                         "Output size is too small")
+    for (n, kk, ss, pp, dd, out), what in zip(axes, ["row", "column"]):
+        for o in range(out):
+            if not _pool_taps(o, n, kk, ss, pp, dd):
+                taps = ", ".join(str(o * ss - pp + i * dd) for i in range(kk))
+                extent = "height" if what == "row" else "width"
+                raise ValueError(f"{name}: the window of output {what} {o} lies entirely in the padding "
+                                 f"(its taps are input {what}s {taps}; the input's {extent} is {n}); "
+                                 "use less padding or dilation")
     return axes
 
 
@@ -59,10 +96,10 @@ def _pool_winner(win):
     return k
 
 
-def _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode):
+def _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode, name):
     """Max values and flat indices (within each plane), shaped like the output."""
     x = np.asarray(x)
-    (H, kh, sh, ph, dh, Ho), (W, kw, sw, pw, dw, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode)
+    (H, kh, sh, ph, dh, Ho), (W, kw, sw, pw, dw, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode, name)
     planes, lead = _pool_planes(x, nd)
     out = np.zeros((planes.shape[0], Ho, Wo), dtype=x.dtype)
     idx = np.zeros((planes.shape[0], Ho, Wo), dtype=np.int64)
@@ -79,9 +116,9 @@ def _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode):
     return out.reshape(shape), idx.reshape(shape)
 
 
-def _avg_pool_nd(x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+def _avg_pool_nd(x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, name):
     x = np.asarray(x)
-    (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode)
+    (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode, name)
     planes, lead = _pool_planes(x, nd)
     out = np.zeros((planes.shape[0], Ho, Wo))
     div = np.zeros((Ho, Wo))
@@ -106,10 +143,10 @@ def _avg_pool_nd(x, nd, kernel_size, stride, padding, ceil_mode, count_include_p
     return out.astype(dtype).reshape(shape), div
 
 
-def _max_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, dilation, ceil_mode):
+def _max_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, dilation, ceil_mode, name):
     """Each output's gradient added to its window's winner; overlaps accumulate."""
     grad_output = np.asarray(grad_output)
-    _, idx = _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode)
+    _, idx = _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode, name)
     planes, lead = _pool_planes(np.asarray(x), nd)
     n, size = planes.shape[0], planes.shape[1] * planes.shape[2]
     grad = np.zeros((n, size), dtype=grad_output.dtype)
@@ -120,11 +157,11 @@ def _max_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, dila
     return grad.reshape(np.shape(x))
 
 
-def _avg_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+def _avg_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, name):
     """Each output's gradient divided by its divisor, added to every input of its window."""
     x = np.asarray(x)
-    (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode)
-    _, div = _avg_pool_nd(np.zeros(x.shape), nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode, name)
+    _, div = _avg_pool_nd(np.zeros(x.shape), nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, name)
     planes, lead = _pool_planes(x, nd)
     g = np.asarray(grad_output, dtype=np.float64).reshape(planes.shape[0], Ho, Wo)
     grad = np.zeros(planes.shape)
@@ -137,37 +174,37 @@ def _avg_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, ceil
 
 # --- max_pool2d: _pool_geometry
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    out, idx = _max_pool_nd(x, 2, kernel_size, stride, padding, dilation, ceil_mode)
+    out, idx = _max_pool_nd(x, 2, kernel_size, stride, padding, dilation, ceil_mode, "max_pool2d")
     return (out, idx) if return_indices else out
 
 # --- max_pool1d: _pool_geometry
 def max_pool1d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    out, idx = _max_pool_nd(x, 1, kernel_size, stride, padding, dilation, ceil_mode)
+    out, idx = _max_pool_nd(x, 1, kernel_size, stride, padding, dilation, ceil_mode, "max_pool1d")
     return (out, idx) if return_indices else out
 
 # --- avg_pool2d: _pool_geometry
 def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    return _avg_pool_nd(x, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)[0]
+    return _avg_pool_nd(x, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, "avg_pool2d")[0]
 
 # --- avg_pool1d: _pool_geometry
 def avg_pool1d(x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    return _avg_pool_nd(x, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)[0]
+    return _avg_pool_nd(x, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, "avg_pool1d")[0]
 
 # --- max_pool2d_backward: _pool_geometry
 def max_pool2d_backward(grad_output, x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return _max_pool_backward_nd(grad_output, x, 2, kernel_size, stride, padding, dilation, ceil_mode)
+    return _max_pool_backward_nd(grad_output, x, 2, kernel_size, stride, padding, dilation, ceil_mode, "max_pool2d_backward")
 
 # --- max_pool1d_backward: _pool_geometry
 def max_pool1d_backward(grad_output, x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return _max_pool_backward_nd(grad_output, x, 1, kernel_size, stride, padding, dilation, ceil_mode)
+    return _max_pool_backward_nd(grad_output, x, 1, kernel_size, stride, padding, dilation, ceil_mode, "max_pool1d_backward")
 
 # --- avg_pool2d_backward: _pool_geometry
 def avg_pool2d_backward(grad_output, x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    return _avg_pool_backward_nd(grad_output, x, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    return _avg_pool_backward_nd(grad_output, x, 2, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, "avg_pool2d_backward")
 
 # --- avg_pool1d_backward: _pool_geometry
 def avg_pool1d_backward(grad_output, x, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    return _avg_pool_backward_nd(grad_output, x, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    return _avg_pool_backward_nd(grad_output, x, 1, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, "avg_pool1d_backward")
 
 # --- unfold: _pool_geometry
 def unfold(x, kernel_size, dilation=1, padding=0, stride=1):
@@ -207,7 +244,7 @@ def fold(x, output_size, kernel_size, dilation=1, padding=0, stride=1):
     return out[..., ph:ph + H, pw:pw + W]
 
 # --- windows:
-def windows(x, window_shape, axis=None, *, step=1, subok=False, writeable=False):
+def windows(x, window_shape, axis=None, step=1, subok=False, writeable=False):
     """sliding_window_view with a step: the window-position axes sliced with ::step."""
     w = sliding_window_view(x, window_shape, axis=axis, subok=subok, writeable=writeable)
     axes = range(np.ndim(x)) if axis is None else np.atleast_1d(axis) % np.ndim(x)
