@@ -8,7 +8,7 @@ use crate::engine::{ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::gather::{Pick, gathered};
 use crate::engine::view::{IndexItem, Indexed, Order};
-use crate::error::{PyResult, attribute_error, index_error, type_error, value_error, zero_division};
+use crate::error::{ExcKind, PyErr, PyResult, attribute_error, index_error, type_error, value_error, zero_division};
 use crate::eval::ops;
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def, call_builtin};
@@ -272,6 +272,15 @@ fn array_split(ary: &Rc<NdArray>, sections: &Value, axis: i64) -> PyResult<Value
             let n = int_arg(v)?;
             if n <= 0 {
                 return Err(value_error("number sections must be larger than 0."));
+            }
+            // NumPy builds a Python list of n + 1 section sizes first: past the array-size
+            // limit that is its MemoryError; below it every section is work for the budget
+            if (n as u128 + 1) * 8 > crate::engine::buffer::max_bytes() as u128 {
+                return Err(PyErr::new(ExcKind::MemoryError, ""));
+            }
+            crate::engine::budget::charge(n as u64);
+            if crate::engine::budget::stopped() {
+                return Ok(Value::list(Vec::new()));
             }
             let (each, extras) = (n_total / n, n_total % n);
             let mut d = vec![0];
