@@ -153,8 +153,8 @@ pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
     });
 }
 
-/// The values of an integer index array in C order, as i64 (uint64 values above i64::MAX
-/// clamp to it, so they are reported out of bounds rather than wrapping).
+/// The values of an integer index array in C order, as i64. uint64 values above i64::MAX
+/// wrap, as NumPy's cast of the index to intp does (`x[[2**64 - 1]]` is `x[[-1]]`).
 pub fn read_indices(a: &NdArray) -> Vec<i64> {
     let d = a.buf.data.borrow();
     let mut out = Vec::with_capacity(a.size());
@@ -164,7 +164,7 @@ pub fn read_indices(a: &NdArray) -> Vec<i64> {
         walk.run([a.offset], |p, n, s| {
             for i in 0..n {
                 let v = T::rd(&d[at(p[0], i, s[0])..]);
-                out.push(if T::DT == super::dtype::DType::UInt64 { v.to_u64().min(i64::MAX as u64) as i64 } else { v.to_i64() });
+                out.push(if T::DT == super::dtype::DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() });
             }
         });
     });

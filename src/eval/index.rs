@@ -54,6 +54,11 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
         Value::Ellipsis => vec![Entry::Basic(IndexItem::Ellipsis)],
         Value::Slice(s) => vec![Entry::Basic(IndexItem::Slice(slice_part(&s[0])?, slice_part(&s[1])?, slice_part(&s[2])?))],
         Value::Bool(_) => return Err(index_error("stridelab does not support a bare boolean scalar as an index")),
+        // CPython's conversion to C long refuses [2**63, 2**64) with its own error; beyond
+        // that NumPy no longer sees an integer
+        Value::Int(i) if (1i128 << 63..1i128 << 64).contains(i) => {
+            return Err(PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long"));
+        }
         Value::Int(_) | Value::Scalar(..) => match index_int(v) {
             Some(i) if !matches!(v, Value::Scalar(DType::Bool, _)) && i64::try_from(i).is_ok() => {
                 vec![Entry::Basic(IndexItem::Int(i as i64))]
@@ -68,7 +73,10 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
                     if is_empty_list {
                         NdArray::zeros(DType::Int64, &[0], false)?
                     } else {
-                        convert::to_array(v, None)?
+                        // ints beyond int64/uint64 make NumPy an object array: not an index
+                        convert::to_array(v, None).map_err(|e| {
+                            if e.kind == ExcKind::OverflowError { view::invalid_index_error() } else { e }
+                        })?
                     }
                 }
             };
