@@ -141,8 +141,17 @@ fn ctrl_c_interrupts_a_long_loop_and_keeps_variables() {
     p.send_line("    n += 1").unwrap();
     p.expect("... ").unwrap();
     p.send_line("").unwrap();
-    // The loop starts once the line is accepted; a Ctrl-C that arrives while the line
-    // editor still owns the terminal is a key press, so press it until the loop stops.
+    interrupt(&mut p, "print(keep, n > 0)", "7 True");
+    quit(p);
+}
+
+/// Press Ctrl-C until the running statement stops with KeyboardInterrupt, then check that the
+/// session still answers `line` with `answer`. The statement starts once the line is
+/// accepted; a Ctrl-C that arrives while the line editor still owns the terminal is a key
+/// press, so it is pressed until the work stops.
+fn interrupt(p: &mut Pty, line: &str, answer: &str) {
+    // give the statement time to start, so the first press does not just cancel its line
+    std::thread::sleep(Duration::from_millis(300));
     p.set_expect_timeout(Some(Duration::from_millis(500)));
     let mut stopped = false;
     for _ in 0..40 {
@@ -152,16 +161,31 @@ fn ctrl_c_interrupts_a_long_loop_and_keeps_variables() {
             break;
         }
     }
-    assert!(stopped, "Ctrl-C did not stop the loop");
-    // A press sent before the loop saw one may still reach the next prompt, where it
+    assert!(stopped, "Ctrl-C did not stop the work");
+    // A press sent before the work saw one may still reach the next prompt, where it
     // cancels whatever was typed with it; so ask again until the answer comes.
     p.set_expect_timeout(Some(Duration::from_secs(2)));
     let answered = (0..8).any(|_| {
-        p.send_line("print(keep, n > 0)").unwrap();
-        p.expect("7 True").is_ok()
+        p.send_line(line).unwrap();
+        p.expect(answer).is_ok()
     });
     assert!(answered, "variables lost after Ctrl-C");
     p.set_expect_timeout(Some(TIMEOUT));
+}
+
+/// Kernels answer Ctrl-C too, even inside one run of 2**40 elements of a zero-stride view.
+#[test]
+fn ctrl_c_interrupts_long_kernels() {
+    let d = temp_dir("ctrlc_kernel");
+    let mut p = plain(&d.join("h"));
+    p.send_line("import numpy as np").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line("y = np.broadcast_to(np.ones(1), (2**40,))").unwrap();
+    p.expect(">>> ").unwrap();
+    for work in ["y.sum()", "y.max()", "np.add.reduce(y)"] {
+        p.send_line(work).unwrap();
+        interrupt(&mut p, "y.shape", "(1099511627776,)");
+    }
     quit(p);
 }
 

@@ -891,9 +891,28 @@ impl<const K: usize> Walk<K> {
             for k in 0..K {
                 b[k] = base[k] as usize;
             }
-            f(b, inner_n, inner_s);
-            if !meter.add(inner_n) {
-                return;
+            if inner_n as u64 <= super::budget::CHUNK {
+                f(b, inner_n, inner_s);
+                if !meter.add(inner_n) {
+                    return;
+                }
+            } else {
+                // a long run (a zero-stride broadcast can be 2**40 long) in pieces, so that
+                // the budget and Ctrl-C are checked inside it
+                let chunk = super::budget::CHUNK as usize;
+                let mut done = 0usize;
+                while done < inner_n {
+                    let m = chunk.min(inner_n - done);
+                    let mut q = b;
+                    for k in 0..K {
+                        q[k] = (b[k] as isize + done as isize * inner_s[k]) as usize;
+                    }
+                    f(q, m, inner_s);
+                    done += m;
+                    if !meter.add(m) {
+                        return;
+                    }
+                }
             }
             let mut ax = nd - 1;
             loop {
@@ -1154,6 +1173,10 @@ pub fn pairwise_sum_as<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(d: &[u8], p: usi
         }
         res
     } else {
+        if n as u64 >= super::budget::CHUNK && !super::budget::poll() {
+            // stopped: the caller's result is discarded
+            return A::zero();
+        }
         let mut n2 = n / 2;
         n2 -= n2 % 8;
         let left = pairwise_sum_as::<T, A, C>(d, p, n2, s, cv);
@@ -1192,6 +1215,10 @@ fn pairwise_contig<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(b: &[u8], cv: C) -> 
         }
         res
     } else {
+        if n as u64 >= super::budget::CHUNK && !super::budget::poll() {
+            // stopped: the caller's result is discarded
+            return A::zero();
+        }
         let mut n2 = n / 2;
         n2 -= n2 % 8;
         let (l, r) = b.split_at(n2 * T::SIZE);
@@ -1233,6 +1260,10 @@ pub fn fold_run<T: Elem>(d: &[u8], p: usize, n: usize, s: isize, init: T, lanes:
         let mut acc = init;
         for i in 0..n {
             acc = f(acc, T::rd(&d[at(p, i, s)..]));
+            // a strided run can be far longer than its buffer (zero strides): answer Ctrl-C
+            if i % super::budget::CHUNK as usize == 0 && i > 0 && !super::budget::poll() {
+                break;
+            }
         }
         acc
     }
