@@ -1,6 +1,6 @@
 //! An in-process fuzzer for the whole path: parser, evaluator, view engine, printers.
 //!
-//! `cargo run --release --example fuzz -- --seconds 60 [--seed N] [--execs N]`
+//! `cargo run --release --example fuzz -- --seconds 60 [--seed N] [--execs N] [--hang-seconds 30]`
 //!
 //! Inputs: random bytes, random token streams (Python and NumPy tokens, hostile numbers),
 //! and mutated valid programs (seeds: `tests/conformance/**/*.py`). Each input runs in a
@@ -150,6 +150,7 @@ fn main() {
     let mut seconds = 60u64;
     let mut seed = 0x5eed_u64;
     let mut max_execs = u64::MAX;
+    let mut hang = 30u64;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut num = || args.next().and_then(|v| v.parse::<u64>().ok()).expect("a number");
@@ -157,6 +158,8 @@ fn main() {
             "--seconds" => seconds = num(),
             "--seed" => seed = num(),
             "--execs" => max_execs = num(),
+            // wall-clock: a run at low priority on a busy machine needs more
+            "--hang-seconds" => hang = num(),
             other => panic!("unknown option {other}"),
         }
     }
@@ -166,16 +169,16 @@ fn main() {
     seeds(&root.join("examples"), &mut corpus);
     assert!(!corpus.is_empty(), "no seed programs found");
     std::panic::set_hook(Box::new(|_| {}));
-    // a hang is a bug too: no progress for 30 s ends the run, naming the input
+    // a hang is a bug too: no progress for `hang` seconds ends the run, naming the input
     let progress = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
     let seen = progress.clone();
     std::thread::spawn(move || {
         let mut last = u64::MAX;
         loop {
-            std::thread::sleep(Duration::from_secs(30));
+            std::thread::sleep(Duration::from_secs(hang));
             let now = seen.load(std::sync::atomic::Ordering::Relaxed);
             if now == last {
-                eprintln!("HANG: one input ran for more than 30 s; it is in /dev/shm/stridelab-fuzz-current-{seed}.py");
+                eprintln!("HANG: one input ran for more than {hang} s; it is in /dev/shm/stridelab-fuzz-current-{seed}.py");
                 std::process::exit(2);
             }
             last = now;
