@@ -45,6 +45,75 @@ fn is_ident(c: u8) -> bool {
 
 /// Identifiers outside strings and comments; identifiers inside f-string literals are
 /// returned separately (they are code, but rewriting inside a literal is not worth the risk).
+/// Length of the quote opening a string literal at byte `i`: 3 for `"""`/`'''`, else 1.
+fn quote_len(src: &str, i: usize) -> usize {
+    if src[i..].starts_with("\"\"\"") || src[i..].starts_with("'''") { 3 } else { 1 }
+}
+
+/// The byte after the string literal whose opening quote is at `i` (or the end of `src`).
+fn string_end(src: &str, mut i: usize) -> usize {
+    let b = src.as_bytes();
+    let (start, c, q) = (i, b[i], quote_len(src, i));
+    i += q;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            i += 2;
+            continue;
+        }
+        if b[i] == c && (q == 1 || src[i..].starts_with(&src[start..start + 3])) {
+            i += q;
+            break;
+        }
+        i += 1;
+    }
+    i.min(b.len())
+}
+
+/// Indexes of the lines of `src` that begin inside a (triple-quoted) string literal: they
+/// are part of the string, so re-indenting them would change its value.
+fn lines_inside_strings(src: &str) -> HashSet<usize> {
+    let b = src.as_bytes();
+    let mut inside = HashSet::new();
+    let (mut i, mut line) = (0, 0);
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'\'' | b'"' => {
+                let end = string_end(src, i);
+                for _ in src[i..end].matches('\n') {
+                    line += 1;
+                    inside.insert(line);
+                }
+                i = end;
+            }
+            b'\n' => {
+                line += 1;
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    inside
+}
+
+/// `src` with every line indented by four spaces, except lines inside string literals.
+fn indent_block(src: &str) -> String {
+    let inside = lines_inside_strings(src);
+    let mut out = String::new();
+    for (k, l) in src.lines().enumerate() {
+        if !inside.contains(&k) {
+            out.push_str("    ");
+        }
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
+}
+
 fn identifiers(src: &str) -> (Vec<Ident>, Vec<String>) {
     let b = src.as_bytes();
     let mut out: Vec<Ident> = Vec::new();
@@ -63,21 +132,8 @@ fn identifiers(src: &str) -> (Vec<Ident>, Vec<String>) {
         if c == b'\'' || c == b'"' {
             let is_f = last_sig == b'f' && !last_word.is_empty() && last_word.to_ascii_lowercase().contains('f');
             let start = i;
-            let triple = src[i..].starts_with(if c == b'"' { "\"\"\"" } else { "'''" });
-            let q = if triple { 3 } else { 1 };
-            i += q;
-            while i < b.len() {
-                if b[i] == b'\\' {
-                    i += 2;
-                    continue;
-                }
-                if b[i] == c && (!triple || src[i..].starts_with(&src[start..start + 3])) {
-                    i += q;
-                    break;
-                }
-                i += 1;
-            }
-            i = i.min(b.len());
+            let q = quote_len(src, i);
+            i = string_end(src, i);
             if is_f {
                 let (inner, _) = identifiers(&src[start + q..i.saturating_sub(q).max(start + q)]);
                 in_fstrings.extend(inner.into_iter().map(|id| src[start + q + id.start..start + q + id.end].to_string()));
@@ -335,9 +391,7 @@ pub fn saved_statement(e: &Entry) -> String {
         }
         let body = if e.echoed || is_bare_expression(src) { print_repr(src) } else { src.to_string() };
         let mut out = String::from("try:\n");
-        for l in body.lines() {
-            out.push_str(&format!("    {}\n", l));
-        }
+        out.push_str(&indent_block(&body));
         // the error is printed as the session printed it, so the outputs stay the same
         out.push_str(&format!(
             "except Exception as _stridelab_error:  # the session raised {}\n    print(type(_stridelab_error).__name__ + ': ' + str(_stridelab_error))",
@@ -454,6 +508,19 @@ mod tests {
         // without step, windows stays NumPy's sliding_window_view
         let s = save(&["w = windows(arange(8), 3)"], &["w"]);
         assert!(!s.contains("def windows"), "{s}");
+    }
+
+    #[test]
+    fn guarded_blocks_keep_multi_line_strings_intact() {
+        let src = "for k in range(3):\n    print(\"\"\"a\n  b # not a comment\n\"\"\", k)  # it's\n    x[k + 1] = 1";
+        assert_eq!(lines_inside_strings(src), HashSet::from([2, 3]));
+        let e = Entry { source: src.into(), error: Some("IndexError: index 3".into()), echoed: false };
+        let saved = saved_statement(&e);
+        assert!(
+            saved.starts_with("try:\n    for k in range(3):\n        print(\"\"\"a\n  b # not a comment\n\"\"\", k)  # it's\n        x[k + 1] = 1\nexcept"),
+            "{saved}"
+        );
+        crate::lang::parser::parse_program(&saved).expect("the guarded block parses");
     }
 
     #[test]
