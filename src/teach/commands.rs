@@ -176,7 +176,7 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let e = positional(name, args, 1, 1)?[0];
             let a = array_arg(interp, name, e)?;
             let ix = VarIndex::of(interp);
-            super::rust::rust_text(&ix, &unparse(e), &a)
+            super::rust::rust_text(&ix, &a)
         }
         "pool_trace" => {
             let width = interp.teach.width;

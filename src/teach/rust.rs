@@ -104,11 +104,11 @@ pub fn rust_code(v: &RustView, ndim: usize) -> String {
     s
 }
 
-/// The text `rust(expr)` prints.
-pub fn rust_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> String {
+/// The text `rust(expr)` prints (no title line: the prompt already shows the call).
+pub fn rust_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     let owner = memory_owner(a);
     let w = ix.width;
-    let mut out = format!("rust({})\n", label);
+    let mut out = String::new();
     match rust_view(a, owner.dtype) {
         Err(why) => out.push_str(&super::layout::wrap(&format!("no ndarray view: {}", why), "  ", "  ", w)),
         Ok(v) => {
@@ -125,20 +125,13 @@ pub fn rust_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> String {
                 out.push_str(&format!("  {}\n", l));
             }
             let el: Vec<isize> = a.strides.iter().map(|s| s / isz).collect();
-            out.push_str(&super::layout::wrap(
-                &format!(
-                    "strides in elements: NumPy's {} bytes / {} = {}; start: byte {} / {} = element {}",
-                    tuple_text(&a.strides),
-                    isz,
-                    tuple_text(&el),
-                    a.offset,
-                    isz,
-                    a.offset as isize / isz
-                ),
-                "  // ",
-                "  // ",
-                w,
-            ));
+            // one line each, so no division is split across lines
+            for line in [
+                format!("strides in elements: NumPy's {} bytes / {} = {}", tuple_text(&a.strides), isz, tuple_text(&el)),
+                format!("start: byte {} / {} = element {}", a.offset, isz, a.offset as isize / isz),
+            ] {
+                out.push_str(&super::layout::wrap(&line, "  // ", "  // ", w));
+            }
             if !v.reversed.is_empty() {
                 out.push_str(&super::layout::wrap(
                     &format!(
@@ -174,7 +167,7 @@ mod tests {
         assert_eq!((t.shape.clone(), t.strides.clone(), t.start, t.reversed.clone()), (vec![4, 2], vec![1, 4], 4, vec![0]));
         assert!(rust_view(&g("v"), DType::Int64).unwrap_err().contains("view(dtype)"));
         assert!(rust_view(&g("b"), DType::UInt8).is_ok());
-        let text = rust_text(&ix, "r", &g("r"));
+        let text = rust_text(&ix, &g("r"));
         crate::teach::layout::well_wrapped(&text, 80).unwrap();
     }
 }
