@@ -188,7 +188,13 @@ fn main() {
         // on tmpfs: rewriting a file on ext4 forces a disk flush per input
         let shm = PathBuf::from("/dev/shm");
         let current = if shm.is_dir() { shm } else { root.join("target") }.join(format!("stridelab-fuzz-current-{seed}.py"));
-        let mut r = Rng(seed | 1);
+        // splitmix64 of the seed: seeds 2k and 2k + 1 must not give the same stream
+        let mut r = Rng({
+            let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            (z ^ (z >> 31)) | 1
+        });
         let start = Instant::now();
         let deadline = start + Duration::from_secs(seconds);
         let (mut execs, mut failures) = (0u64, 0u64);

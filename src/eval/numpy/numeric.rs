@@ -93,6 +93,13 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
     };
     let ndmin = a.get("ndmin").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+    // NumPy parses ndmin as a C int, then checks it against NPY_MAXDIMS
+    if i32::try_from(ndmin).is_err() {
+        return Err(PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C int"));
+    }
+    if ndmin > 64 {
+        return Err(value_error("ndmin must be <= ndmax (64)"));
+    }
     if (out.ndim() as i64) < ndmin {
         let mut shape: Vec<i64> = vec![1; ndmin as usize - out.ndim()];
         shape.extend(out.shape.iter().map(|&d| d as i64));
