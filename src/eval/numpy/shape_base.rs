@@ -36,6 +36,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.hsplit", "ary, indices_or_sections", "split along axis 1 (axis 0 for 1-D input).", "np.hsplit(np.arange(6).reshape(2, 3), 3)", np_hsplit),
     def!("numpy.vsplit", "ary, indices_or_sections", "split along axis 0 (needs at least 2-D).", "np.vsplit(np.arange(6).reshape(2, 3), 2)", np_vsplit),
     def!("numpy.dsplit", "ary, indices_or_sections", "split along axis 2 (needs at least 3-D).", "np.dsplit(np.zeros((1, 1, 4)), 2)", np_dsplit),
+    def!("numpy.apply_along_axis", "func1d, axis, arr, *args, **kwargs", "func1d applied to every 1-D slice of arr along axis; the results fill a new array (returned as a view of it, as NumPy does).", "np.apply_along_axis(np.sum, 1, np.arange(6).reshape(2, 3))", np_apply_along_axis),
     def!("numpy.column_stack", "tup", "Stack 1-D arrays as columns of a 2-D array.", "np.column_stack(([1, 2], [3, 4]))", np_column_stack),
 ];
 
@@ -385,4 +386,57 @@ fn np_column_stack(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         parts.push(Value::Array(x));
     }
     call_builtin(interp, "numpy.concatenate", vec![Value::tuple(parts), Value::Int(1)], vec![])
+}
+
+/// `np.apply_along_axis` as `lib/_shape_base_impl.py` writes it: the axis moved last, func1d
+/// called on each 1-D slice in C order of the other axes, the first result fixing the buffer's
+/// dtype and trailing shape, and the buffer transposed back (so the result is a view of it).
+fn np_apply_along_axis(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let func = a.req("func1d");
+    let x = array_arg(&a.req("arr"))?;
+    let nd = x.ndim();
+    let axis = ax(int_arg(&a.req("axis"))?, nd)?;
+    let mut perm: Vec<i64> = (0..nd as i64).filter(|&d| d != axis as i64).collect();
+    perm.push(axis as i64);
+    let inarr = view::transpose(&x, Some(&perm))?;
+    let outer: Vec<usize> = inarr.shape[..nd - 1].to_vec();
+    if outer.contains(&0) {
+        return Err(value_error("Cannot apply_along_axis when any iteration dimensions are 0"));
+    }
+    let count: usize = outer.iter().product();
+    // the index of slice k: its position along the outer axes, then `...`
+    let index = |mut k: usize| {
+        let mut ind = vec![Value::Int(0); outer.len()];
+        for d in (0..outer.len()).rev() {
+            ind[d] = Value::Int((k % outer[d]) as i128);
+            k /= outer[d];
+        }
+        ind.push(Value::Ellipsis);
+        Value::tuple(ind)
+    };
+    let inarr = Value::Array(inarr);
+    let call = |interp: &mut Interp, ind: &Value| -> PyResult<Rc<NdArray>> {
+        let slice = crate::eval::index::get_item(interp, &inarr, ind)?;
+        let mut args = vec![slice];
+        args.extend(a.rest.iter().cloned());
+        array_arg(&interp.call(&func, args, a.extra_kw.clone())?)
+    };
+    let first = index(0);
+    let res = call(interp, &first)?;
+    let mut shape = outer.clone();
+    shape.extend_from_slice(&res.shape);
+    let buff = NdArray::zeros(res.dtype, &shape, false)?;
+    let buff_v = Value::Array(buff.clone());
+    crate::eval::index::set_item(interp, &buff_v, &first, &Value::Array(res.clone()))?;
+    for k in 1..count {
+        let ind = index(k);
+        let r = call(interp, &ind)?;
+        crate::eval::index::set_item(interp, &buff_v, &ind, &Value::Array(r))?;
+    }
+    // buff's axes: the outer ones, then the result's; the result's go where `axis` was
+    let bnd = buff.ndim();
+    let mut permute: Vec<i64> = (0..axis as i64).collect();
+    permute.extend((bnd - res.ndim()) as i64..bnd as i64);
+    permute.extend(axis as i64..(bnd - res.ndim()) as i64);
+    Ok(arr(view::transpose(&buff, Some(&permute))?))
 }
