@@ -59,9 +59,20 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             "real" => Ok(obj.clone()),
             "T" => Ok(obj.clone()),
             "base" => Ok(Value::None),
-            "__array_interface__" => {
+            "flags" => {
+                // a scalar's flags: those of a read-only 0-d array owning its data
                 let a = NdArray::from_scalars(*d, &[], &[*s])?;
-                Ok(array_interface(&a))
+                a.writeable.set(false);
+                Ok(Value::Flags(a))
+            }
+            "__array_interface__" => {
+                // scalarapi.c `gentype_interface_get`: the interface of a fresh 0-d array kept as '__ref'
+                let a = NdArray::from_scalars(*d, &[], &[*s])?;
+                let iface = array_interface(&a);
+                if let Value::Dict(pairs) = &iface {
+                    pairs.borrow_mut().push((Value::str("__ref"), Value::Array(a)));
+                }
+                Ok(iface)
             }
             _ if crate::eval::numpy::ndarray::is_method(name) => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
             _ => Err(attribute_error(format!("'numpy.{}' object has no attribute '{}'", obj.type_name(), name))),

@@ -129,6 +129,10 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::DType(x), Value::Type(super::value::TypeObj::NpScalar(y)))
         | (Value::Type(super::value::TypeObj::NpScalar(y)), Value::DType(x)) => x == y,
         (Value::DType(x), Value::Str(s)) | (Value::Str(s), Value::DType(x)) => DType::from_name(s) == Some(*x),
+        // dtype.__eq__ converts the other side with np.dtype(): int, float, bool and None (float64) compare.
+        (Value::DType(x), o @ (Value::Type(_) | Value::None)) | (o @ (Value::Type(_) | Value::None), Value::DType(x)) => {
+            super::convert::parse_dtype(o).ok() == Some(*x)
+        }
         (Value::Type(x), Value::Type(y)) => x == y,
         (Value::Scalar(_, x), Value::Scalar(_, y)) => scalar_eq(*x, *y),
         (Value::Scalar(_, x), other) | (other, Value::Scalar(_, x)) => match other {
