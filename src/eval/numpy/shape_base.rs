@@ -139,6 +139,25 @@ fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let c = view::reshape(&c, &sshape.iter().map(|&d| d as i64).collect::<Vec<_>>(), Order::C, None)?;
     let out_shape: Vec<usize> = sshape.iter().zip(&reps).map(|(&s, &r)| s.saturating_mul(r as usize)).collect();
     check_alloc(&out_shape, c.dtype)?;
+    // NumPy tiles one axis at a time (`c.reshape(-1, n).repeat(nrep, 0)`): an intermediate
+    // can be too big even when the result is empty
+    let (mut n, mut size) = (c.size(), c.size());
+    if n > 0 {
+        for (&dim, &r) in sshape.iter().zip(&reps) {
+            if r != 1 {
+                size = size.saturating_mul(r as usize);
+                check_alloc(&[size / n, n], c.dtype)?;
+            }
+            n /= dim.max(1);
+        }
+    }
+    if out_shape.contains(&0) {
+        // nothing to gather (and per-axis maps of a 2**31-long empty result would not fit)
+        // NumPy's last step is `c.reshape(shape_out)`, which gives an empty array C strides
+        let empty = NdArray::zeros(c.dtype, &[0], false)?;
+        let shape: Vec<i64> = out_shape.iter().map(|&d| d as i64).collect();
+        return Ok(Value::Array(view::reshape(&empty, &shape, Order::C, None)?));
+    }
     let maps: Vec<Vec<Pick>> =
         sshape.iter().zip(&out_shape).map(|(&s, &o)| (0..o).map(|i| Pick::Src(i % s.max(1))).collect()).collect();
     let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
