@@ -118,3 +118,22 @@ fn color_flags() {
     let o = bin().args(["--color", "sometimes", "-c", "1"]).output().unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn numpy_names_stridelab_lacks_say_so() {
+    // A name NumPy has but stridelab does not model must not pretend NumPy lacks it
+    // (src/eval/numpy/names.txt lists NumPy's names); a name NumPy never had keeps NumPy's error.
+    let script = "import numpy as np\nnp.fft.fft\nimport numpy.polynomial\nx = np.arange(3)\nx.dumps()\n\
+                  np.random.default_rng(0).zipf\nx.dtype.fields\nnp.arangee\nx.nope\n";
+    let o = bin().args(["--plain", "-c", script]).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "NotImplementedError: numpy.fft is not supported by stridelab\n\
+         NotImplementedError: numpy.polynomial is not supported by stridelab\n\
+         NotImplementedError: ndarray.dumps is not supported by stridelab\n\
+         NotImplementedError: numpy.random.Generator.zipf is not supported by stridelab\n\
+         NotImplementedError: dtype.fields is not supported by stridelab\n\
+         AttributeError: module 'numpy' has no attribute 'arangee'\n\
+         AttributeError: 'numpy.ndarray' object has no attribute 'nope'\n"
+    );
+}

@@ -9,7 +9,7 @@ use super::ops;
 use super::value::{TypeObj, Value};
 use crate::engine::array::{Base, NdArray};
 use crate::engine::dtype::DType;
-use crate::error::{PyResult, attribute_error, key_error, type_error, value_error};
+use crate::error::{PyResult, attribute_error, key_error, not_implemented, type_error, value_error};
 
 fn int(v: usize) -> Value {
     Value::Int(v as i128)
@@ -95,9 +95,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             "__array_interface__" => Ok(array_interface(b)),
             _ => Err(attribute_error(format!("'DummyArray' object has no attribute '{}'", name))),
         },
-        Value::Module(m) => builtins::module_attr(obj, name).map_err(|_| {
-            attribute_error(format!("module '{}' has no attribute '{}'", m, name))
-        }),
+        Value::Module(_) => builtins::module_attr(obj, name),
         Value::Builtin(key) => builtins::builtin_attr(key, name),
         Value::Generator(_) => crate::eval::numpy::random::generator_attr(obj, name),
         Value::Function(f) => match name {
@@ -150,10 +148,12 @@ fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
         "__array_interface__" => array_interface(a),
         "real" => Value::Array(crate::engine::view::same_view(a)?),
         "data" => {
-            return Err(attribute_error("stridelab does not model memoryview objects; use x.__array_interface__['data'][0]"));
+            return Err(not_implemented(
+                "ndarray.data (a memoryview) is not supported by stridelab; use x.__array_interface__['data'][0]",
+            ));
         }
         _ if crate::eval::numpy::ndarray::is_method(name) => Value::Method(Rc::new((obj.clone(), name.to_string()))),
-        _ => return Err(attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))),
+        _ => return Err(crate::eval::numpy::ndarray::no_method(name)),
     })
 }
 
@@ -184,7 +184,11 @@ fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
             DType::Float32 => 11,
             DType::Float64 => 12,
         }),
-        _ => return Err(attribute_error(format!("'numpy.dtypes.{}' object has no attribute '{}'", dtype_class(d), name))),
+        _ => {
+            return Err(crate::eval::numpy::names::missing_type_attr("dtype", name).unwrap_or_else(|| {
+                attribute_error(format!("'numpy.dtypes.{}' object has no attribute '{}'", dtype_class(d), name))
+            }));
+        }
     })
 }
 

@@ -10,7 +10,7 @@ use super::args::Args;
 use super::interp::Interp;
 use super::value::{TypeObj, Value};
 use crate::engine::dtype::DType;
-use crate::error::{ExcKind, PyErr, PyResult, attribute_error, type_error};
+use crate::error::{ExcKind, PyErr, PyResult, attribute_error, not_implemented, type_error};
 
 pub type BuiltinFn = fn(&mut Interp, &Args) -> PyResult<Value>;
 
@@ -102,6 +102,9 @@ const MODULES: &[&str] = &[
 pub fn import_module(name: &str) -> PyResult<Value> {
     match MODULES.iter().find(|m| **m == name) {
         Some(m) => Ok(Value::Module(m)),
+        None if crate::eval::numpy::names::is_numpy_module(name) => {
+            Err(not_implemented(format!("{name} is not supported by stridelab")))
+        }
         None => Err(PyErr::new(ExcKind::ModuleNotFoundError, format!("No module named '{}'", name))),
     }
 }
@@ -127,7 +130,7 @@ fn np_type(name: &str) -> Option<DType> {
         "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => DType::UInt64,
         "float16" | "half" => DType::Float16,
         "float32" | "single" => DType::Float32,
-        "float64" | "double" | "float_" => DType::Float64,
+        "float64" | "double" => DType::Float64,
         _ => return None,
     })
 }
@@ -162,7 +165,9 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
     if let Some(d) = find(&key) {
         return Ok(Value::Builtin(d.key));
     }
-    // numpy re-exports its stride-trick functions' module under np.lib.stride_tricks only
+    if let Some(e) = crate::eval::numpy::names::missing_module_attr(module, name) {
+        return Err(e);
+    }
     Err(attribute_error(format!("module '{}' has no attribute '{}'", module, name)))
 }
 

@@ -196,11 +196,12 @@ impl Interp {
                         }
                         continue;
                     }
-                    let v = builtins::module_attr(&m, name).map_err(|_| {
-                        PyErr::new(
+                    let v = builtins::module_attr(&m, name).map_err(|e| match e.kind {
+                        ExcKind::AttributeError => PyErr::new(
                             ExcKind::ImportError,
                             format!("cannot import name '{}' from '{}'", name, builtins::module_name(&m)),
-                        )
+                        ),
+                        _ => e,
                     })?;
                     self.set_name(alias.as_deref().unwrap_or(name), v);
                 }

@@ -16,6 +16,7 @@ pub mod einsumfunc;
 pub mod fromnumeric;
 pub mod function_base;
 pub mod index_tricks;
+pub mod names;
 pub mod ndarray;
 pub mod numeric;
 pub mod random;

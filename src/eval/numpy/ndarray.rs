@@ -91,9 +91,11 @@ pub fn is_method(name: &str) -> bool {
     method(name).is_some()
 }
 
-/// NumPy's error for a missing ndarray attribute.
+/// The error for a missing ndarray attribute: NotImplementedError when NumPy has it, else
+/// NumPy's AttributeError.
 pub fn no_method(name: &str) -> PyErr {
-    attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))
+    super::names::missing_type_attr("ndarray", name)
+        .unwrap_or_else(|| attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name)))
 }
 
 
@@ -236,7 +238,7 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
             Ok(Value::None)
         }
         "conj" => arr(view::same_view(a)?),
-        _ => Err(attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))),
+        _ => Err(no_method(name)),
     }
 }
 

@@ -902,7 +902,14 @@ pub fn generator_attr(obj: &Value, name: &str) -> PyResult<Value> {
     if GENERATOR_METHODS.iter().any(|m| m.0 == name) {
         return Ok(Value::Method(Rc::new((obj.clone(), name.to_string()))));
     }
-    Err(attribute_error(format!("'numpy.random._generator.Generator' object has no attribute '{name}'")))
+    Err(no_generator_attr(name))
+}
+
+/// NotImplementedError for a Generator method NumPy has, else NumPy's AttributeError.
+fn no_generator_attr(name: &str) -> PyErr {
+    super::names::missing_type_attr("numpy.random.Generator", name).unwrap_or_else(|| {
+        attribute_error(format!("'numpy.random._generator.Generator' object has no attribute '{name}'"))
+    })
 }
 
 pub fn call_generator_method(
@@ -912,9 +919,7 @@ pub fn call_generator_method(
     pos: Vec<Value>,
     kw: Vec<(String, Value)>,
 ) -> PyResult<Value> {
-    let sig = GENERATOR_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).ok_or_else(|| {
-        attribute_error(format!("'numpy.random._generator.Generator' object has no attribute '{name}'"))
-    })?;
+    let sig = GENERATOR_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).ok_or_else(|| no_generator_attr(name))?;
     let a = bind(name, sig, pos, kw)?;
     let mut g = g.borrow_mut();
     match name {

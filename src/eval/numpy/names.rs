@@ -1,0 +1,93 @@
+//! The public names NumPy 2.4 has, read from `names.txt` (written by `tools/numpy_names.py` from the
+//! installed NumPy: `dir()` of each module and of `ndarray`, `Generator`, `dtype`, plus the texts of
+//! `numpy/__init__.py`'s `__getattr__` for names NumPy 2.0 removed).
+//!
+//! It lets a missing name say the truth: a name NumPy has but stridelab lacks raises
+//! `NotImplementedError: numpy.X is not supported by stridelab`, a name NumPy 2.0 removed raises
+//! NumPy's own AttributeError text, and only a name NumPy never had gets the plain AttributeError.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
+
+use crate::error::{attribute_error, not_implemented, PyErr};
+
+struct Names {
+    /// section ("module numpy", "attrs ndarray", ...) -> its names
+    sections: HashMap<&'static str, HashSet<&'static str>>,
+    /// removed numpy attribute -> NumPy's message
+    removed: HashMap<&'static str, String>,
+}
+
+fn names() -> &'static Names {
+    static NAMES: OnceLock<Names> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut sections: HashMap<&'static str, HashSet<&'static str>> = HashMap::new();
+        let mut removed = HashMap::new();
+        let mut current = "";
+        for line in include_str!("names.txt").lines() {
+            if line.starts_with('#') || line.is_empty() {
+                continue;
+            }
+            if let Some(sec) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                current = sec;
+                continue;
+            }
+            if current == "removed" {
+                if let Some((name, msg)) = line.split_once('\t') {
+                    removed.insert(name, msg.replace("\\n", "\n"));
+                }
+            } else {
+                sections.entry(current).or_default().insert(line);
+            }
+        }
+        Names { sections, removed }
+    })
+}
+
+fn has(section: &str, name: &str) -> bool {
+    names().sections.get(section).is_some_and(|s| s.contains(name))
+}
+
+/// Whether `module` (a dotted name such as `numpy.fft`) is a NumPy module.
+pub fn is_numpy_module(module: &str) -> bool {
+    names().sections.contains_key(format!("module {module}").as_str())
+}
+
+/// The error for `module.name` when stridelab's own module lacks it: NotImplementedError when
+/// NumPy has the name, NumPy's removal text for names NumPy 2.0 removed, else None (the caller
+/// raises Python's plain AttributeError).
+pub fn missing_module_attr(module: &str, name: &str) -> Option<PyErr> {
+    if module == "numpy" {
+        if let Some(msg) = names().removed.get(name) {
+            return Some(attribute_error(msg.clone()));
+        }
+    }
+    has(&format!("module {module}"), name)
+        .then(|| not_implemented(format!("{module}.{name} is not supported by stridelab")))
+}
+
+/// The error for an attribute of a NumPy object type (`ndarray`, `dtype`,
+/// `numpy.random.Generator`) that NumPy has and stridelab lacks.
+pub fn missing_type_attr(type_name: &str, name: &str) -> Option<PyErr> {
+    has(&format!("attrs {type_name}"), name)
+        .then(|| not_implemented(format!("{type_name}.{name} is not supported by stridelab")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_unknown_and_removed_names() {
+        assert!(is_numpy_module("numpy.fft"));
+        assert!(!is_numpy_module("numpy.nothing"));
+        let e = missing_module_attr("numpy", "argpartition").expect("numpy has argpartition");
+        assert_eq!(e.msg, "numpy.argpartition is not supported by stridelab");
+        assert!(missing_module_attr("numpy", "arang").is_none());
+        let e = missing_module_attr("numpy", "float_").expect("removed in 2.0");
+        assert_eq!(e.msg, "`np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead.");
+        assert!(missing_module_attr("numpy", "int").expect("former alias").msg.contains('\n'));
+        assert!(missing_type_attr("ndarray", "tobytes").is_some());
+        assert!(missing_type_attr("ndarray", "fla").is_none());
+    }
+}
