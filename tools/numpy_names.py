@@ -39,6 +39,11 @@ def main():
     for sec, obj in OBJECTS:
         lines.append("[attrs %s]" % sec)
         lines += public(dir(obj))
+    lines.append("[dtype names]")  # the strings np.dtype() understands, besides typecodes like 'c16'
+    lines += sorted(k for k in np.sctypeDict if isinstance(k, str))
+    lines.append("[module builtins]")  # Python's builtins, for "stridelab lacks it" vs NameError
+    import builtins
+    lines += public(dir(builtins))
     lines.append("[removed]")
     removed = {}
     for k, v in np._expired_attrs_2_0.__expired_attributes__.items():

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::value::{TypeObj, Value};
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
-use crate::error::{PyResult, overflow_error, type_error, value_error};
+use crate::error::{PyResult, overflow_error, type_error, value_error, not_implemented};
 
 /// Parse a `dtype=` argument: np.int32, 'int32', 'i4', int, float, bool, np.dtype(...).
 pub fn parse_dtype(v: &Value) -> PyResult<DType> {
@@ -16,9 +16,23 @@ pub fn parse_dtype(v: &Value) -> PyResult<DType> {
         Value::Type(TypeObj::Int) => Ok(DType::Int64),
         Value::Type(TypeObj::Float) => Ok(DType::Float64),
         Value::Type(TypeObj::Bool) => Ok(DType::Bool),
-        Value::Str(s) => DType::from_name(s).ok_or_else(|| type_error(format!("data type '{}' not understood", s))),
+        Value::Str(s) => DType::from_name(s).ok_or_else(|| {
+            if crate::eval::numpy::names::is_numpy_dtype_string(s) {
+                not_implemented(format!("data type '{s}' is not supported by stridelab"))
+            } else {
+                type_error(format!("data type '{}' not understood", s))
+            }
+        }),
         Value::None => Ok(DType::Float64),
         Value::Array(a) => Ok(a.dtype),
+        // a list of fields is a structured dtype; Python's own types are NumPy's object, str, ...
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) => {
+            Err(not_implemented("structured dtypes (fields) are not supported by stridelab"))
+        }
+        Value::Type(_) => Err(not_implemented(format!(
+            "dtype {} is not supported by stridelab",
+            crate::display::pyrepr::repr(v, &Default::default())
+        ))),
         other => Err(type_error(format!(
             "Cannot interpret '{}' as a data type",
             crate::display::pyrepr::repr(other, &Default::default())
@@ -131,11 +145,11 @@ fn leaf_of(v: &Value) -> PyResult<(Leaf, Scalar)> {
         }
         Value::Float(f) => (Leaf::PyFloat, Scalar::Float(*f)),
         Value::Scalar(d, s) => (Leaf::Np(*d), *s),
-        Value::None => return Err(type_error("stridelab arrays cannot hold None (object arrays are not modelled)")),
-        Value::Str(_) => return Err(type_error("stridelab arrays cannot hold strings (string dtypes are not modelled)")),
+        Value::None => return Err(not_implemented("object arrays (holding None) are not supported by stridelab")),
+        Value::Str(_) => return Err(not_implemented("string arrays are not supported by stridelab")),
         other => {
-            return Err(type_error(format!(
-                "stridelab arrays cannot hold '{}' objects",
+            return Err(not_implemented(format!(
+                "arrays of '{}' objects are not supported by stridelab",
                 other.type_name()
             )));
         }

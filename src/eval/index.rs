@@ -13,7 +13,7 @@ use crate::engine::layout;
 use crate::engine::mapping::{self, Fancy};
 use crate::engine::slicing::{resolve_index, resolve_slice};
 use crate::engine::view::{self, IndexItem, Indexed};
-use crate::error::{ExcKind, PyErr, PyResult, index_error, key_error, type_error, value_error};
+use crate::error::{ExcKind, PyErr, PyResult, index_error, key_error, type_error, value_error, not_implemented};
 
 /// One entry of an array index after conversion.
 #[derive(Clone)]
@@ -53,7 +53,7 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
         Value::None => vec![Entry::Basic(IndexItem::NewAxis)],
         Value::Ellipsis => vec![Entry::Basic(IndexItem::Ellipsis)],
         Value::Slice(s) => vec![Entry::Basic(IndexItem::Slice(slice_part(&s[0])?, slice_part(&s[1])?, slice_part(&s[2])?))],
-        Value::Bool(_) => return Err(index_error("stridelab does not support a bare boolean scalar as an index")),
+        Value::Bool(_) => return Err(not_implemented("a bare boolean scalar as an index is not supported by stridelab")),
         // CPython's conversion to C long refuses [2**63, 2**64) with its own error; beyond
         // that NumPy no longer sees an integer
         Value::Int(i) if (1i128 << 63..1i128 << 64).contains(i) => {
@@ -447,7 +447,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
                             let start = slice_part(&s[0])?.map(|x| if x < 0 { (x + n as i64).max(0) } else { x.min(n as i64) }).unwrap_or(0) as usize;
                             (start, start + r.len)
                         }
-                        _ => return Err(value_error("extended slice assignment is not supported by stridelab")),
+                        _ => return Err(not_implemented("extended slice assignment to a list is not supported by stridelab")),
                     };
                     let mut out = items[..lo].to_vec();
                     out.extend(new);

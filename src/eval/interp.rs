@@ -17,7 +17,7 @@ use crate::eval::python::set::{self as sets, SetTable};
 use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use crate::display::arrayprint::PrintOptions;
 use crate::engine::budget;
-use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error};
+use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error, not_implemented};
 use crate::lang::ast::{
     Arg, BinOp, BoolOp, CompKind, ExceptHandler, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp,
 };
@@ -533,7 +533,10 @@ impl Interp {
         if let Some(v) = self.globals.get(name) {
             return Ok(v.clone());
         }
-        builtins::global_builtin(name).ok_or_else(|| name_error(format!("name '{}' is not defined", name)))
+        builtins::global_builtin(name).ok_or_else(|| {
+            crate::eval::numpy::names::missing_builtin(name)
+                .unwrap_or_else(|| name_error(format!("name '{}' is not defined", name)))
+        })
     }
 
     fn delete(&mut self, target: &Expr) -> PyResult<()> {
@@ -669,7 +672,7 @@ impl Interp {
         match &e.kind {
             ExprKind::Int(i) => Ok(Value::Int(*i)),
             ExprKind::Float(f) => Ok(Value::Float(*f)),
-            ExprKind::Imag(_) => Err(type_error("complex numbers are not supported by stridelab")),
+            ExprKind::Imag(_) => Err(not_implemented("complex numbers are not supported by stridelab")),
             ExprKind::Str(s) => Ok(Value::str(s)),
             ExprKind::FString(parts) => self.eval_fstring(parts),
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),

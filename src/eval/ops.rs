@@ -8,7 +8,7 @@ use super::value::Value;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::ufunc::{self, BinOp as UBin, Operand, UnOp};
-use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error, zero_division};
+use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error, zero_division, not_implemented};
 use crate::lang::ast::{BinOp, CmpOp, UnaryOp};
 
 /// Python truthiness; arrays with more than one element raise NumPy's ValueError.
@@ -438,7 +438,7 @@ fn float_binary(op: BinOp, x: f64, y: f64) -> PyResult<Value> {
                 return Err(zero_division("0.0 cannot be raised to a negative power"));
             }
             if x < 0.0 && y.fract() != 0.0 {
-                return Err(value_error("complex results are not supported by stridelab"));
+                return Err(not_implemented("complex results are not supported by stridelab"));
             }
             x.powf(y)
         }

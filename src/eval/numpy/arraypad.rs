@@ -124,7 +124,7 @@ fn np_pad(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let kw = |name: &str| a.extra_kw.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     if !matches!(mode.as_str(), "constant" | "empty" | "edge" | "wrap" | "reflect" | "symmetric") {
-        return Err(PyErr::new(ExcKind::NotImplementedError, format!("stridelab does not implement np.pad mode '{}'", mode)));
+        return Err(PyErr::new(ExcKind::NotImplementedError, format!("np.pad mode '{}' is not supported by stridelab", mode)));
     }
     if let Some(rt) = kw("reflect_type") {
         if !matches!(&rt, Value::Str(s) if &**s == "even") {

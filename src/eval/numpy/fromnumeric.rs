@@ -15,7 +15,7 @@ use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{BinOp, Operand};
 use crate::engine::view::{IndexItem, Indexed, Order};
-use crate::error::{PyResult, axis_error, index_error, type_error, value_error};
+use crate::error::{PyResult, axis_error, index_error, type_error, value_error, not_implemented};
 use crate::eval::{ops, ufunc_kw};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def, call_builtin};
@@ -731,7 +731,7 @@ pub fn trace(interp: &mut Interp, x: &Rc<NdArray>, offset: i64, axis1: i64, axis
 fn np_trace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     if !matches!(a.get("out"), None | Some(Value::None)) {
-        return Err(type_error("stridelab's trace does not support out="));
+        return Err(not_implemented("trace's out= is not supported by stridelab"));
     }
     let dtype = a.get("dtype").unwrap_or(Value::None);
     trace(interp, &x, int_or(a, "offset", 0)?, int_or(a, "axis1", 0)?, int_or(a, "axis2", 1)?, dtype)
@@ -756,7 +756,7 @@ pub fn diagonal_method(
             Ok(arr(diagonal(x, o, i, j)?))
         } else {
             if !matches!(a.get("out"), None | Some(Value::None)) {
-                return Err(type_error("stridelab's trace does not support out="));
+                return Err(not_implemented("trace's out= is not supported by stridelab"));
             }
             trace(interp, x, o, i, j, a.get("dtype").unwrap_or(Value::None))
         }

@@ -73,6 +73,38 @@ pub fn missing_type_attr(type_name: &str, name: &str) -> Option<PyErr> {
         .then(|| not_implemented(format!("{type_name}.{name} is not supported by stridelab")))
 }
 
+/// NotImplementedError for a Python builtin (`complex`, `bytes`, `object`, ...) stridelab lacks.
+pub fn missing_builtin(name: &str) -> Option<PyErr> {
+    has("module builtins", name).then(|| not_implemented(format!("Python's builtin '{name}' is not supported by stridelab")))
+}
+
+/// Whether NumPy understands `s` as a dtype string that stridelab does not model: a name
+/// (`'complex128'`, `'object'`, `'str'`), a typecode with an optional byte order and size
+/// (`'c16'`, `'<U5'`, `'S10'`, `'O'`, `'M8[ns]'`), or a comma-separated record (`'f4,i4'`).
+pub fn is_numpy_dtype_string(s: &str) -> bool {
+    let s = s.trim();
+    if s.contains(',') {
+        return s.split(',').all(|p| is_numpy_dtype_string(p) || p.trim().is_empty());
+    }
+    if has("dtype names", s) {
+        return true;
+    }
+    let body = s.trim_start_matches(['<', '>', '=', '|']);
+    let unit = |u: &str| u.is_empty() || (u.starts_with('[') && u.ends_with(']'));
+    for time in ["datetime64", "timedelta64", "M8", "m8", "M", "m"] {
+        if let Some(rest) = body.strip_prefix(time) {
+            if unit(rest) {
+                return true;
+            }
+        }
+    }
+    let mut chars = body.chars();
+    match chars.next() {
+        Some(c) if "?bBhHiIlLqQpPefdgFDGSaUVOc".contains(c) => chars.all(|d| d.is_ascii_digit()),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +121,12 @@ mod tests {
         assert!(missing_module_attr("numpy", "int").expect("former alias").msg.contains('\n'));
         assert!(missing_type_attr("ndarray", "tobytes").is_some());
         assert!(missing_type_attr("ndarray", "fla").is_none());
+        assert!(missing_builtin("complex").is_some() && missing_builtin("xx").is_none());
+        for s in ["c16", "complex128", "<U5", "S10", "O", "M8[ns]", "f4,i4", "datetime64[s]", "V8"] {
+            assert!(is_numpy_dtype_string(s), "{s}");
+        }
+        for s in ["int33", "q9x", "", "f4,zz", "M8ns"] {
+            assert!(!is_numpy_dtype_string(s), "{s}");
+        }
     }
 }

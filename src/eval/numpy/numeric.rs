@@ -15,7 +15,7 @@ use crate::engine::overlap::{Overlap, Region};
 use crate::engine::reduce::RedOp;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
 use crate::engine::view::Order;
-use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error};
+use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error, not_implemented};
 use crate::eval::{convert, ops};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
@@ -217,7 +217,7 @@ fn fill_value(v: &Value) -> PyResult<(Scalar, bool, DType)> {
         Value::Float(f) => Ok((Scalar::Float(*f), false, DType::Float64)),
         Value::Scalar(d, s) => Ok((*s, false, *d)),
         Value::Array(a) if a.size() == 1 => Ok((a.get_flat(0), false, a.dtype)),
-        other => Err(type_error(format!("fill value of type '{}' is not supported by stridelab", other.type_name()))),
+        other => Err(not_implemented(format!("fill value of type '{}' is not supported by stridelab", other.type_name()))),
     }
 }
 

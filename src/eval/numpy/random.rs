@@ -493,7 +493,7 @@ fn permutation_value(
             });
         }
         other => {
-            return Err(type_error(format!("stridelab's permutation() cannot convert a '{}'", other.type_name())));
+            return Err(not_implemented(format!("permutation() of a '{}' is not supported by stridelab", other.type_name())));
         }
     };
     let ax = match axis {
