@@ -17,3 +17,7 @@ g[:] = 0
 np.add.at(gw, ..., 1)
 g
 whereis(g[2])
+g2 = np.zeros((4, 4))
+gw2 = windows(g2, (2, 2), writeable=True)
+internal_overlap(gw2)
+overlap(gw2, g2[1:3, 1:3])

@@ -161,12 +161,12 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let es = positional(name, args, 2, 2)?;
             let a = array_arg(interp, name, es[0])?;
             let b = array_arg(interp, name, es[1])?;
-            super::whereis::overlap_text(&unparse(es[0]), &a, &unparse(es[1]), &b)
+            super::whereis::overlap_text(&unparse(es[0]), &a, &unparse(es[1]), &b, interp.teach.width)
         }
         "internal_overlap" => {
             let e = positional(name, args, 1, 1)?[0];
             let a = array_arg(interp, name, e)?;
-            super::whereis::internal_overlap_text(&unparse(e), &a)
+            super::whereis::internal_overlap_text(&unparse(e), &a, interp.teach.width)
         }
         "explain" => {
             let e = positional(name, args, 1, 1).map_err(|_| super::explain::usage_error())?[0];
@@ -184,6 +184,9 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
         }
         _ => return Err(usage(name)),
     };
+    // every display wraps its own lists; this keeps any other long line (a long label) in
+    // the terminal too, breaking only between tokens
+    let text = super::layout::fit_lines(&text, 2, interp.teach.width);
     interp.write_out(&text);
     Ok(())
 }

@@ -530,9 +530,9 @@ fn builtin_args(key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> Option<
 /// The text `explain(expr)` prints. Operands are evaluated once; the operation is then
 /// performed as the statement would (so its error, if any, is reported, not raised).
 pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
-    let label = unparse(e);
     let new_from = super::next_buffer_floor(interp);
-    let mut out = format!("explain({})\n", label);
+    // no title line: the prompt line above already shows what was typed
+    let mut out = String::new();
     let (body, result) = match &e.kind {
         ExprKind::Subscript(obj, idx) => {
             let o = interp.eval(obj)?;
@@ -738,9 +738,7 @@ mod tests {
     fn explains_a_slice() {
         assert_eq!(
             explain_in(SEED, "y[::-1, ::-2]"),
-            "\
-explain(y[::-1, ::-2])
-  y: shape (2, 3), strides (24, 8), element [0, 0] at b1 + 0
+            "  y: shape (2, 3), strides (24, 8), element [0, 0] at b1 + 0
   axis 0  ::-1     start 1, step -1, 2 of 2 elements
            offset += start*stride = 1*24 = 24;  stride = 24*-1 = -24
   axis 1  ::-2     start 2, step -2, 2 of 3 elements
@@ -756,9 +754,7 @@ explain(y[::-1, ::-2])
     fn explains_a_copying_reshape() {
         assert_eq!(
             explain_in(SEED, "z.reshape(4)"),
-            "\
-explain(z.reshape(4))
-  z: shape (2, 2), strides (-24, -16)
+            "  z: shape (2, 2), strides (-24, -16)
   reshape to (4,) in C order
   not C-contiguous, so NumPy looks for strides that walk the same memory
   in the new shape: it groups old and new axes with equal total length

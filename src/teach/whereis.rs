@@ -139,11 +139,11 @@ pub fn whereis_scalar_text(ix: &VarIndex, label: &str, value: &str, dtype: &str,
 }
 
 /// The text `overlap(a, b)` prints: the exact element pairs beside the extent-based guess.
-pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>) -> String {
-    let mut out = format!("overlap({}, {})\n", la, lb);
+pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>, width: usize) -> String {
+    let mut out = String::new();
     if !Rc::ptr_eq(&a.buf, &b.buf) {
         out.push_str(&format!(
-            "  {} lives in {} and {} in {}: different buffers never share memory\n",
+            "{} lives in {} and {} in {}: different buffers never share memory\n",
             la,
             a.buf.name(),
             lb,
@@ -159,7 +159,9 @@ pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>) -> Str
     };
     let may = overlap::may_share(&ra, &rb);
     out.push_str(&format!(
-        "  byte ranges in {}: {} {}, {} {}: they {}\n",
+        "{} and {} both look into {}: byte ranges {} {}, {} {} {}\n",
+        la,
+        lb,
         a.buf.name(),
         la,
         ext(&ra),
@@ -208,7 +210,9 @@ pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>) -> Str
     ));
     for (i, js) in groups.iter().take(LIST_LINES) {
         let rhs: Vec<String> = js.iter().map(|&j| element_label(lb, b, j)).collect();
-        out.push_str(&format!("    {} is {}\n", element_label(la, a, *i), rhs.join(", ")));
+        let head = format!("    {} is ", element_label(la, a, *i));
+        let indent = " ".repeat(head.len());
+        out.push_str(&layout::wrap(&rhs.join(", "), &head, &indent, width));
     }
     if groups.len() > LIST_LINES {
         out.push_str(&format!("    ... {} more\n", groups.len() - LIST_LINES));
@@ -217,7 +221,7 @@ pub fn overlap_text(la: &str, a: &Rc<NdArray>, lb: &str, b: &Rc<NdArray>) -> Str
 }
 
 /// The text `internal_overlap(w)` prints: which cells the array reads more than once.
-pub fn internal_overlap_text(label: &str, a: &Rc<NdArray>) -> String {
+pub fn internal_overlap_text(label: &str, a: &Rc<NdArray>, width: usize) -> String {
     let r = region(a);
     let answer = overlap::internal_overlap(&r, Some(super::index::MAX_WORK));
     let mut out = String::new();
@@ -243,17 +247,24 @@ pub fn internal_overlap_text(label: &str, a: &Rc<NdArray>) -> String {
             _ => groups.push((o, vec![i])),
         }
     }
-    out.push_str(&format!(
-        "internal_overlap({}) -> True: its {} elements read only {} cells of {}\n",
-        label,
-        a.size(),
-        groups.len(),
-        a.buf.name()
+    out.push_str(&layout::wrap(
+        &format!(
+            "internal_overlap({}) -> True: its {} elements read only {} cells of {}",
+            label,
+            a.size(),
+            groups.len(),
+            a.buf.name()
+        ),
+        "",
+        "  ",
+        width,
     ));
     for (o, is) in groups.iter().take(LIST_LINES) {
         let names: Vec<String> = is.iter().map(|&i| element_label(label, a, i)).collect();
         let cell = if o % isz == 0 { format!("cell {}", o / isz) } else { format!("byte {}", o) };
-        out.push_str(&format!("  {:<8} read {}x: {}\n", cell, is.len(), names.join(", ")));
+        let head = format!("  {:<8} read {}x: ", cell, is.len());
+        let indent = " ".repeat(head.len());
+        out.push_str(&layout::wrap(&names.join(", "), &head, &indent, width));
     }
     if groups.len() > LIST_LINES {
         out.push_str(&format!("  ... {} more cells\n", groups.len() - LIST_LINES));
@@ -288,20 +299,26 @@ mod tests {
         let ix = VarIndex::new(&it.variables());
         let g = |n: &str| ix.get(n).unwrap().clone();
         assert_eq!(
-            overlap_text("e", &g("e"), "o", &g("o")),
-            "overlap(e, o)\n  byte ranges in b1: e [0, 40), o [8, 48): they meet\n  np.may_share_memory -> True   (compares only those ranges)\n  np.shares_memory    -> False  (exact, element by element)\n  no element in common: the ranges meet, but the elements interleave\n"
+            overlap_text("e", &g("e"), "o", &g("o"), 80),
+            "e and o both look into b1: byte ranges e [0, 40), o [8, 48) meet\n  np.may_share_memory -> True   (compares only those ranges)\n  np.shares_memory    -> False  (exact, element by element)\n  no element in common: the ranges meet, but the elements interleave\n"
         );
         assert_eq!(
-            overlap_text("h", &g("h"), "w", &g("w")),
-            "overlap(h, w)\n  byte ranges in b1: h [0, 24), w [0, 48): they meet\n  np.may_share_memory -> True   (compares only those ranges)\n  np.shares_memory    -> True   (exact, element by element)\n  3 of h's 3 elements are memory of w (6 pairs):\n    h[0] is w[0, 0]\n    h[1] is w[0, 1], w[1, 0]\n    h[2] is w[0, 2], w[1, 1], w[2, 0]\n"
+            overlap_text("h", &g("h"), "w", &g("w"), 80),
+            "h and w both look into b1: byte ranges h [0, 24), w [0, 48) meet\n  np.may_share_memory -> True   (compares only those ranges)\n  np.shares_memory    -> True   (exact, element by element)\n  3 of h's 3 elements are memory of w (6 pairs):\n    h[0] is w[0, 0]\n    h[1] is w[0, 1], w[1, 0]\n    h[2] is w[0, 2], w[1, 1], w[2, 0]\n"
         );
         assert_eq!(
-            internal_overlap_text("w", &g("w")),
+            internal_overlap_text("w", &g("w"), 80),
             "internal_overlap(w) -> True: its 12 elements read only 6 cells of b1\n  cell 0   read 1x: w[0, 0]\n  cell 1   read 2x: w[0, 1], w[1, 0]\n  cell 2   read 3x: w[0, 2], w[1, 1], w[2, 0]\n  cell 3   read 3x: w[1, 2], w[2, 1], w[3, 0]\n  cell 4   read 2x: w[2, 2], w[3, 1]\n  cell 5   read 1x: w[3, 2]\n"
         );
         assert_eq!(
-            internal_overlap_text("e", &g("e")),
+            internal_overlap_text("e", &g("e"), 80),
             "internal_overlap(e) -> False: each of its 3 elements has its own memory\n"
         );
+        // long cell lists wrap between elements, under the list
+        let it = session("x = np.arange(16.).reshape(4, 4)\nw = as_strided(x, (3, 3, 2, 2), (32, 8, 32, 8))\n");
+        let ix = VarIndex::new(&it.variables());
+        let text = internal_overlap_text("w", ix.get("w").unwrap(), 60);
+        layout::well_wrapped(&text, 60).unwrap();
+        assert!(text.contains("  cell 5   read 4x: w[0, 0, 1, 1], w[0, 1, 1, 0],\n                    w[1, 0, 0, 1], w[1, 1, 0, 0]\n"), "{text}");
     }
 }

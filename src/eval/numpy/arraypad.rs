@@ -157,6 +157,10 @@ fn np_pad(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let out_shape: Vec<usize> =
         x.shape.iter().zip(&widths).map(|(&n, &(b, e))| n.saturating_add(b).saturating_add(e)).collect();
     check_alloc(&out_shape, dt)?;
+    if out_shape.contains(&0) {
+        // nothing to fill; the per-axis maps below could be 2**31 long on an empty axis
+        return Ok(Value::Array(NdArray::zeros(dt, &out_shape, false)?));
+    }
     let mut maps = Vec::with_capacity(x.ndim());
     for (k, &(b, e)) in widths.iter().enumerate() {
         let n = x.shape[k];
