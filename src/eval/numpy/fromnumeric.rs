@@ -1030,7 +1030,8 @@ fn np_cumulative_prod(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 // ----- partition -----
 
 /// The kth argument of partition: ints (negative from the end), checked against `n`, sorted.
-fn kth_list(kth: &Value, n: usize) -> PyResult<Vec<usize>> {
+/// With `n` None only the kth's type is checked (an empty array's partition).
+fn kth_list(kth: &Value, n: Option<usize>) -> PyResult<Vec<usize>> {
     let k = array_arg(kth)?;
     if k.dtype == DType::Bool {
         return Err(value_error("Booleans unacceptable as partition index"));
@@ -1043,6 +1044,7 @@ fn kth_list(kth: &Value, n: usize) -> PyResult<Vec<usize>> {
     if !k.dtype.is_integer() {
         return Err(type_error("Partition index must be integer"));
     }
+    let Some(n) = n else { return Ok(Vec::new()) };
     let mut out = Vec::with_capacity(k.size());
     for mut i in ints_of(&k) {
         if i < 0 {
@@ -1087,7 +1089,12 @@ fn partitioned(x: &Rc<NdArray>, kth: &Value, axis: Option<i64>, a: &Args, arg: b
         None => (flat(x)?, 0),
         Some(k) => (x.clone(), ax(k, x.ndim())?),
     };
-    let kths = kth_list(kth, t.shape[axis])?;
+    if t.size() == 0 {
+        // an empty array is returned before the kth are checked against the axis
+        kth_list(kth, None)?;
+        return NdArray::zeros(if arg { DType::Int64 } else { t.dtype }, &t.shape, false);
+    }
+    let kths = kth_list(kth, Some(t.shape[axis]))?;
     partition_lanes(&t, axis, &kths, arg)
 }
 

@@ -574,7 +574,8 @@ fn np_insert(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         crate::eval::index::set_item(interp, &newv, &tail, &rest)?;
         return Ok(newv);
     }
-    let mut idx: Vec<i64> = if indices.size() == 0 || indices.dtype.is_integer() {
+    // an empty list is cast to intp; an empty float ndarray is not
+    let mut idx: Vec<i64> = if indices.dtype.is_integer() || (indices.size() == 0 && !matches!(obj, Value::Array(_))) {
         ints_of(&indices)
     } else {
         return Err(index_error("arrays used as indices must be of integer (or boolean) type"));
