@@ -88,7 +88,10 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         ),
         Value::Builtin(key) => {
             let name = key.rsplit('.').next().unwrap_or(key);
-            if key.starts_with("numpy") {
+            if matches!(*key, "numpy.ndindex" | "numpy.ndenumerate") {
+                // classes in NumPy, functions returning their iterator here
+                format!("<class '{}'>", key)
+            } else if key.starts_with("numpy") {
                 if let Some(u) = crate::eval::numpy::umath::ufunc(key) {
                     format!("<ufunc '{}'>", u.canonical)
                 } else {
@@ -115,7 +118,8 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         }
         Value::FlatIter(it) => format!("<numpy.flatiter object at {}>", fake_addr(std::rc::Rc::as_ptr(it) as *const u8 as usize)),
         Value::Iter(st) => format!(
-            "<{} object at {}>",
+            "<{}{} object at {}>",
+            if matches!(st.borrow().kind, "ndindex" | "ndenumerate") { "numpy." } else { "" },
             st.borrow().kind,
             fake_addr(std::rc::Rc::as_ptr(st) as *const u8 as usize)
         ),

@@ -634,6 +634,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         },
         TypeObj::Exc(k) => crate::eval::exc::construct(k, pos, kw),
         TypeObj::Class(c) => crate::eval::python::classes::instantiate(interp, c, pos, kw),
+        TypeObj::FlatIter => Err(type_error("cannot create 'numpy.flatiter' instances")),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
 }

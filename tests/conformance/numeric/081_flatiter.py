@@ -67,3 +67,5 @@ z = np.array(5)
 z.flat[0]
 z.flat.coords
 list(z.flat)
+np.flatiter(np.arange(3))
+isinstance(z.flat, np.flatiter)

@@ -18,3 +18,5 @@ it = np.ndindex(2)
 next(it)
 next(it)
 next(it)
+np.ndindex
+np.ndenumerate
