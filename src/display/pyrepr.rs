@@ -88,7 +88,10 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         ),
         Value::Builtin(key) => {
             let name = key.rsplit('.').next().unwrap_or(key);
-            if key.starts_with("numpy") {
+            if matches!(*key, "numpy.ndindex" | "numpy.ndenumerate") {
+                // classes in NumPy, functions returning their iterator here
+                format!("<class '{}'>", key)
+            } else if key.starts_with("numpy") {
                 if let Some(u) = crate::eval::numpy::umath::ufunc(key) {
                     format!("<ufunc '{}'>", u.canonical)
                 } else {
@@ -113,8 +116,10 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Generator(g) => {
             format!("Generator(PCG64) at {}", fake_addr(std::rc::Rc::as_ptr(g) as *const u8 as usize).to_uppercase().replacen("0X", "0x", 1))
         }
+        Value::FlatIter(it) => format!("<numpy.flatiter object at {}>", fake_addr(std::rc::Rc::as_ptr(it) as *const u8 as usize)),
         Value::Iter(st) => format!(
-            "<{} object at {}>",
+            "<{}{} object at {}>",
+            if matches!(st.borrow().kind, "ndindex" | "ndenumerate") { "numpy." } else { "" },
             st.borrow().kind,
             fake_addr(std::rc::Rc::as_ptr(st) as *const u8 as usize)
         ),

@@ -121,3 +121,86 @@ pub fn nonzero(a: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
     drop(outs);
     Ok(cols)
 }
+
+/// Elements of an array picked by C-order flat position (the flat iterator's view of it).
+#[derive(Debug, Clone)]
+pub enum FlatSel {
+    /// Every element, in C order.
+    All,
+    /// `start + k * step` for `k < len` (a resolved slice).
+    Range { start: usize, step: isize, len: usize },
+    /// Explicit positions, each already checked to be `< size`.
+    List(Vec<usize>),
+}
+
+impl FlatSel {
+    /// How many elements the selection visits.
+    pub fn len(&self, a: &NdArray) -> usize {
+        match self {
+            FlatSel::All => a.size(),
+            FlatSel::Range { len, .. } => *len,
+            FlatSel::List(v) => v.len(),
+        }
+    }
+
+    /// Visit the byte offset in `a` of every selected element, in selection order.
+    fn for_each(&self, a: &NdArray, mut f: impl FnMut(usize)) {
+        match self {
+            FlatSel::All => super::layout::for_each_offset(a.offset, &a.shape, &a.strides, f),
+            FlatSel::Range { start, step, len } => {
+                for k in 0..*len {
+                    f(flat_offset(a, (*start as isize + k as isize * step) as usize));
+                }
+            }
+            FlatSel::List(v) => {
+                for &i in v {
+                    f(flat_offset(a, i));
+                }
+            }
+        }
+    }
+}
+
+/// Byte offset of the element at C-order flat position `i` (`i < a.size()`).
+pub fn flat_offset(a: &NdArray, mut i: usize) -> usize {
+    let mut off = a.offset as isize;
+    for k in (0..a.ndim()).rev() {
+        let d = a.shape[k].max(1);
+        off += (i % d) as isize * a.strides[k];
+        i /= d;
+    }
+    off as usize
+}
+
+/// Copy the selected elements of `a` into `out` (C-contiguous, same dtype, `sel.len()`
+/// elements) in selection order (iterators.c `iter_subscript`).
+pub fn take_flat(a: &NdArray, sel: &FlatSel, out: &NdArray) {
+    let isz = a.itemsize();
+    let src = a.buf.data.borrow();
+    let mut dst = out.buf.data.borrow_mut();
+    let mut p = out.offset;
+    sel.for_each(a, |o| {
+        dst[p..p + isz].copy_from_slice(&src[o..o + isz]);
+        p += isz;
+    });
+}
+
+/// Write `vals` (C-order elements of `a`'s dtype) into the selected elements of `a`,
+/// starting over from the first value when they run out; nothing happens when `vals` is
+/// empty (item_selection.c `PyArray_PutTo`, iterators.c `iter_ass_subscript`).
+pub fn put_cyclic(a: &NdArray, sel: &FlatSel, vals: &[u8]) {
+    let isz = a.itemsize();
+    let nv = vals.len() / isz;
+    if nv == 0 {
+        return;
+    }
+    let mut data = a.buf.data.borrow_mut();
+    let mut k = 0usize;
+    sel.for_each(a, |o| {
+        data[o..o + isz].copy_from_slice(&vals[k * isz..(k + 1) * isz]);
+        k += 1;
+        if k == nv {
+            k = 0;
+        }
+    });
+}

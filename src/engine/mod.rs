@@ -19,6 +19,7 @@ pub mod pool;
 pub mod random;
 pub mod reduce;
 pub mod reshape;
+pub mod selection;
 pub mod slicing;
 pub mod ufunc;
 pub mod view;

@@ -98,6 +98,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Module(_) => builtins::module_attr(obj, name),
         Value::Builtin(key) => builtins::builtin_attr(key, name),
         Value::Generator(_) => crate::eval::numpy::random::generator_attr(obj, name),
+        Value::FlatIter(it) => crate::eval::numpy::flatiter::attr(obj, it, name),
         Value::Function(f) => match name {
             "__name__" => Ok(Value::str(&f.name)),
             _ => Err(attribute_error(format!("'function' object has no attribute '{}'", name))),
@@ -134,6 +135,7 @@ fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
         "nbytes" => int(a.nbytes()),
         "base" => base_value(a),
         "flags" => Value::Flags(a.clone()),
+        "flat" => crate::eval::numpy::flatiter::flat_of(a),
         "T" | "mT" => {
             if name == "mT" && a.ndim() < 2 {
                 return Err(value_error("matrix transpose with ndim < 2 is undefined"));
@@ -368,6 +370,7 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                 interp.rebind_array(a, &new);
                 Ok(())
             }
+            "flat" => crate::eval::numpy::flatiter::assign(a, &v),
             "dtype" => Err(attribute_error(
                 "stridelab arrays cannot change 'dtype' in place; use .view(dtype) to make a new view",
             )),

@@ -148,6 +148,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "True_") => Some(Value::Scalar(DType::Bool, crate::engine::dtype::Scalar::Bool(true))),
         ("numpy", "False_") => Some(Value::Scalar(DType::Bool, crate::engine::dtype::Scalar::Bool(false))),
         ("numpy", "dtype") => Some(Value::Type(TypeObj::DType)),
+        ("numpy", "flatiter") => Some(Value::Type(TypeObj::FlatIter)),
         ("numpy", "lib") => Some(Value::Module("numpy.lib")),
         ("numpy", "random") => Some(Value::Module("numpy.random")),
         ("numpy.random", "Generator") => Some(Value::Type(TypeObj::Generator)),

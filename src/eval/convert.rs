@@ -220,6 +220,10 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     if let Value::Array(a) = v {
         return a.copy_as(dtype.unwrap_or(a.dtype), false);
     }
+    if let Value::FlatIter(it) = v {
+        let a = crate::eval::numpy::flatiter::to_array(it)?;
+        return a.copy_as(dtype.unwrap_or(a.dtype), false);
+    }
     if let Value::Scalar(d, s) = v {
         let d2 = dtype.unwrap_or(*d);
         return NdArray::from_scalars(d2, &[], &[s.cast(d2)]);

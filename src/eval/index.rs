@@ -25,7 +25,7 @@ enum Entry {
     Mask(Rc<NdArray>),
 }
 
-fn slice_part(v: &Value) -> PyResult<Option<i64>> {
+pub(crate) fn slice_part(v: &Value) -> PyResult<Option<i64>> {
     match v {
         Value::None => Ok(None),
         other => match index_int(other) {
@@ -366,6 +366,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
                 .ok_or_else(|| key_error(crate::display::pyrepr::repr(idx, &Default::default())))
         }
         Value::Flags(a) => super::attrs::flag_get(a, idx),
+        Value::FlatIter(it) => crate::eval::numpy::flatiter::get(it, idx),
         Value::Type(t) => Err(type_error(format!("type '{}' is not subscriptable", t.name()))),
         other => Err(type_error(format!("'{}' object is not subscriptable", other.type_name()))),
     }
@@ -478,6 +479,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
             Ok(())
         }
         Value::Flags(a) => super::attrs::flag_set(a, idx, v),
+        Value::FlatIter(it) => crate::eval::numpy::flatiter::set(it, idx, v),
         Value::Tuple(_) => Err(type_error("'tuple' object does not support item assignment")),
         Value::Str(_) => Err(type_error("'str' object does not support item assignment")),
         Value::Scalar(d, _) => Err(type_error(format!("'numpy.{}' object does not support item assignment", d.name()))),

@@ -75,6 +75,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             st.pos = st.items.len();
             Ok(rest)
         }
+        Value::FlatIter(it) => Ok(crate::eval::numpy::flatiter::iterate(it)),
         Value::Array(a) => {
             if a.ndim() == 0 {
                 return Err(type_error("iteration over a 0-d array"));
@@ -184,6 +185,7 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Module(x), Value::Module(y)) => x == y,
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
+        (Value::FlatIter(x), Value::FlatIter(y)) => Rc::ptr_eq(x, y),
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),

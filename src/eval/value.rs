@@ -36,6 +36,8 @@ pub enum TypeObj {
     Iterator(&'static str),
     /// `np.random.Generator`
     Generator,
+    /// `numpy.flatiter`, the type of `a.flat`
+    FlatIter,
     Set,
     /// An exception class (`ValueError`, `np.exceptions.AxisError`, `Exception`, ...).
     Exc(ExcKind),
@@ -79,6 +81,7 @@ impl TypeObj {
             TypeObj::Type => "type".into(),
             TypeObj::Iterator(n) => n.into(),
             TypeObj::Generator => "Generator".into(),
+            TypeObj::FlatIter => "flatiter".into(),
             TypeObj::Set => "set".into(),
             TypeObj::Exc(k) => k.name().into(),
             TypeObj::Class(c) => crate::eval::python::classes::class_name(c),
@@ -94,6 +97,8 @@ impl TypeObj {
             TypeObj::Dummy => "numpy.lib._stride_tricks_impl.DummyArray".into(),
             TypeObj::DType => "numpy.dtype".into(),
             TypeObj::Generator => "numpy.random._generator.Generator".into(),
+            TypeObj::FlatIter => "numpy.flatiter".into(),
+            TypeObj::Iterator(n @ ("ndenumerate" | "ndindex")) => format!("numpy.{}", n),
             TypeObj::Exc(k @ (ExcKind::AxisError | ExcKind::TooHardError)) => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
             _ => self.name(),
@@ -165,6 +170,8 @@ pub enum Value {
     /// A module, by dotted name.
     Module(&'static str),
     Iter(Rc<RefCell<IterState>>),
+    /// `a.flat`
+    FlatIter(Rc<crate::eval::numpy::flatiter::FlatIter>),
     /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
     Generator(Rc<RefCell<crate::engine::random::Generator>>),
     /// A Python set, kept in CPython's hash-table order (see `sets.rs`).
@@ -217,6 +224,7 @@ impl Value {
             Value::Module(_) => TypeObj::Module,
             Value::Iter(s) => TypeObj::Iterator(s.borrow().kind),
             Value::Generator(_) => TypeObj::Generator,
+            Value::FlatIter(_) => TypeObj::FlatIter,
             Value::Set(_) => TypeObj::Set,
             Value::Exc(e) => TypeObj::Exc(e.kind),
             Value::Object(o) => TypeObj::Class(o.class),

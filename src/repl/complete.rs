@@ -31,7 +31,7 @@ impl VarKind {
 
 /// ndarray attributes (not methods) stridelab knows, for completion and help.
 pub const ARRAY_ATTRS: &[&str] = &[
-    "T", "base", "data", "dtype", "flags", "itemsize", "mT", "nbytes", "ndim", "real", "shape", "size", "strides",
+    "T", "base", "data", "dtype", "flags", "flat", "itemsize", "mT", "nbytes", "ndim", "real", "shape", "size", "strides",
     "__array_interface__",
 ];
 

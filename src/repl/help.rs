@@ -14,6 +14,7 @@ pub const ATTR_DOCS: &[(&str, &str, &str)] = &[
     ("data", "The buffer as a memoryview (not modelled; use __array_interface__).", "a.__array_interface__['data'][0]"),
     ("dtype", "The type of each element.", "a.dtype"),
     ("flags", "Layout and ownership: C/F_CONTIGUOUS, OWNDATA, WRITEABLE, ALIGNED.", "a.flags"),
+    ("flat", "A numpy.flatiter: the elements in C order whatever the strides; index, iterate or assign through it.", "a.T.flat[1]"),
     ("itemsize", "Bytes per element.", "a.itemsize"),
     ("mT", "A view with the last two axes swapped.", "a.mT.shape"),
     ("nbytes", "Bytes the elements take (size * itemsize), not the buffer's size.", "a[:, ::2].nbytes"),

@@ -1,7 +1,8 @@
 //! NumPy's `numpy/_core/fromnumeric.py`: the functions that are also ndarray methods —
 //! reshape/transpose/swapaxes/squeeze/ravel, the reductions (sum, prod, mean, max, min,
 //! argmax, argmin, all, any, std, var, cumsum, cumprod, ptp), clip, sort/argsort, take,
-//! repeat, nonzero, round, diagonal, trace, resize, ndim/shape/size; and the ndarray
+//! repeat, nonzero, round, diagonal, trace, resize, ndim/shape/size, searchsorted, put,
+//! partition/argpartition, cumulative_sum/cumulative_prod; and the ndarray
 //! method dispatchers for them.
 
 use std::cmp::Ordering;
@@ -52,6 +53,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.var", STD_SIG, "Variance.", "np.var(a)", np_var),
     def!("numpy.cumsum", CUM_SIG, "Cumulative sum (flattened if axis is None).", "np.cumsum(a, axis=0)", np_cumsum),
     def!("numpy.cumprod", CUM_SIG, "Cumulative product.", "np.cumprod(a)", np_cumprod),
+    def!("numpy.cumulative_sum", CUMUL_SIG, "Cumulative sum (the array API's cumsum: axis needed beyond 1-d, optional leading 0).", "np.cumulative_sum([1, 2, 3], include_initial=True)", np_cumulative_sum),
+    def!("numpy.cumulative_prod", CUMUL_SIG, "Cumulative product (the array API's cumprod: axis needed beyond 1-d, optional leading 1).", "np.cumulative_prod([1, 2, 3])", np_cumulative_prod),
     def!("numpy.ptp", "a, axis=None, out=None, keepdims=False", "max - min.", "np.ptp(a)", np_ptp),
     def!("numpy.clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", "Values limited to [a_min, a_max].", "np.clip(a, 0, 5)", np_clip),
     def!("numpy.repeat", "a, repeats, axis=None", "Repeat each element (flattened if axis is None).", "np.repeat(a, 2, axis=0)", np_repeat),
@@ -63,6 +66,10 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.around", "a, decimals=0, out=None", "Round half to even to the given number of decimals.", "np.around(a, 2)", np_round),
     def!("numpy.diagonal", "a, offset=0, axis1=0, axis2=1", "A read-only view of a diagonal (stride = sum of the two axes' strides).", "np.diagonal(np.arange(9).reshape(3, 3))", np_diagonal),
     def!("numpy.trace", "a, offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "np.trace(np.arange(9).reshape(3, 3))", np_trace),
+    def!("numpy.partition", "a, kth, axis=-1, kind='introselect', order=None", "A copy with the kth elements where a sort would put them, smaller ones before, larger after.", "np.partition([3, 4, 2, 1], (1, 3))", np_partition),
+    def!("numpy.argpartition", "a, kth, axis=-1, kind='introselect', order=None", "Indices that would partition the array (see partition).", "np.argpartition([3, 4, 2, 1], 2)", np_argpartition),
+    def!("numpy.searchsorted", "a, v, side='left', sorter=None", "Indices where v's elements would be inserted to keep the 1-d a sorted.", "np.searchsorted([1, 2, 3], 2, side='right')", np_searchsorted),
+    def!("numpy.put", "a, ind, v, mode='raise'", "Write v (repeated as needed) at flat indices ind of a, in place.", "np.put(x, [0, 2], [-1, -2])", np_put),
     def!("numpy.resize", "a, new_shape", "A new array of new_shape filled by repeating a.", "np.resize(np.arange(3), (2, 4))", np_resize),
 ];
 
@@ -122,6 +129,11 @@ fn np_size(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     match a.opt("axis") {
         None => Ok(Value::Int(x.size() as i128)),
+        // NumPy 2.4: an axis tuple gives the product of those lengths
+        Some(ax @ (Value::Tuple(_) | Value::List(_))) => {
+            let axes = view::normalize_axis_tuple(&axes_arg(&ax)?, x.ndim(), None, false)?;
+            Ok(Value::Int(axes.iter().map(|&k| x.shape[k] as i128).product()))
+        }
         Some(ax) => {
             let k = crate::engine::slicing::normalize_axis(int_arg(&ax)?, x.ndim()).map_err(crate::error::axis_error)?;
             Ok(Value::Int(x.shape[k] as i128))
@@ -135,6 +147,7 @@ const ARG_SIG: &str = "a, axis=None, out=None, *, keepdims=False";
 const BOOL_SIG: &str = "a, axis=None, out=None, keepdims=False, *, where=None";
 const STD_SIG: &str = "a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None";
 const CUM_SIG: &str = "a, axis=None, dtype=None, out=None";
+const CUMUL_SIG: &str = "x, /, *, axis=None, dtype=None, out=None, include_initial=False";
 macro_rules! reduction {
     ($($f:ident => $op:expr;)*) => {
         $( fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_reduce($op, &a.req("a"), a) } )*
@@ -648,6 +661,24 @@ pub fn sort_take_method(
             "take" => take(a, &args.req("indices"), axis_opt(&args, "axis", None)?, &mode_str(&args)?, out_array(&args)?),
             "argsort" => argsort(a, &args),
             "dot" => dot(a, &array_arg(&args.req("b"))?, out_array(&args)?),
+            "searchsorted" => searchsorted(a, &args.req("v"), &args),
+            "argpartition" => {
+                let axis = axis_opt(&args, "axis", Some(-1))?;
+                Ok(Value::Array(partitioned(a, &args.req("kth"), axis, &args, true)?))
+            }
+            "partition" => {
+                if !a.writeable.get() {
+                    return Err(value_error("partition array is read-only"));
+                }
+                let axis = match axis_opt(&args, "axis", Some(-1))? {
+                    None => return Err(type_error("'NoneType' object cannot be interpreted as an integer")),
+                    k => k,
+                };
+                let res = partitioned(a, &args.req("kth"), axis, &args, false)?;
+                ufunc::assign_cast(a, &res);
+                Ok(Value::None)
+            }
+            "put" => put(a, &args.req("indices"), &args.req("values"), &mode_str(&args)?),
             _ => {
                 // in-place sort: write the sorted values back through the view
                 if !a.writeable.get() {
@@ -789,4 +820,322 @@ fn np_resize(_: &mut Interp, a: &Args) -> PyResult<Value> {
         Indexed::Element(_) => return Err(value_error("resize")),
     };
     Ok(arr(view::reshape(&part, &shape, Order::C, None)?))
+}
+
+// ----- searchsorted -----
+
+/// `side=` of searchsorted: whether it is 'right'.
+fn side_right(a: &Args) -> PyResult<bool> {
+    match a.get("side") {
+        None => Ok(false),
+        Some(Value::Str(s)) => match &*s {
+            "left" => Ok(false),
+            "right" => Ok(true),
+            s if s.starts_with(['l', 'L', 'r', 'R']) => Err(value_error("search side must be one of 'left' or 'right'")),
+            s => Err(value_error(format!("search side must be 'left' or 'right' (got '{}')", s))),
+        },
+        Some(other) => Err(type_error(format!("search side must be str, not {}", other.type_name()))),
+    }
+}
+
+/// `np.searchsorted(a, v, side, sorter)` with NumPy's binary search (`npy_binsearch` /
+/// `npy_argbinsearch`): each search starts from the bounds the previous key left, so the
+/// sorter entries it checks are the ones NumPy checks.
+pub(crate) fn searchsorted(x: &Rc<NdArray>, v: &Value, a: &Args) -> PyResult<Value> {
+    let right = side_right(a)?;
+    if x.ndim() == 0 {
+        return Err(value_error("object of too small depth for desired array"));
+    }
+    if x.ndim() > 1 {
+        return Err(value_error("object too deep for desired array"));
+    }
+    let keys = array_arg(v)?;
+    let dt = ufunc::promote_types(x.dtype, keys.dtype);
+    let hay: Vec<Scalar> = x.to_scalars().into_iter().map(|s| s.cast(dt)).collect();
+    let kv: Vec<Scalar> = keys.to_scalars().into_iter().map(|s| s.cast(dt)).collect();
+    let sorter: Option<Vec<i64>> = match a.opt("sorter") {
+        None => None,
+        Some(sv) => {
+            let so = array_arg(&sv)?;
+            if !so.dtype.is_integer() && so.size() > 0 {
+                return Err(type_error("sorter must only contain integers"));
+            }
+            if so.ndim() > 1 {
+                return Err(value_error("object too deep for desired array"));
+            }
+            if so.size() != x.size() {
+                return Err(value_error("sorter.size must equal a.size"));
+            }
+            Some(ints_of(&so))
+        }
+    };
+    let n = hay.len();
+    // left: a[i] < key moves up; right: a[i] <= key does
+    let cmp = |p: Scalar, q: Scalar| if right { total_cmp(p, q) != Ordering::Greater } else { total_cmp(p, q) == Ordering::Less };
+    let mut out = Vec::with_capacity(kv.len());
+    let (mut lo, mut hi) = (0usize, n);
+    let mut last = kv.first().copied();
+    for &key in &kv {
+        if last.is_some_and(|l| cmp(l, key)) {
+            hi = n;
+        } else {
+            lo = 0;
+            hi = if hi < n { hi + 1 } else { n };
+        }
+        last = Some(key);
+        while lo < hi {
+            let mid = lo + ((hi - lo) >> 1);
+            let at = match &sorter {
+                None => mid,
+                Some(so) => {
+                    let j = so[mid];
+                    if j < 0 || j as usize >= n {
+                        return Err(value_error("Sorter index out of range."));
+                    }
+                    j as usize
+                }
+            };
+            if cmp(hay[at], key) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        out.push(Scalar::Int(lo as i64));
+    }
+    Ok(from_result(NdArray::from_scalars(DType::Int64, &keys.shape, &out)?))
+}
+
+fn np_searchsorted(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    searchsorted(&x, &a.req("v"), a)
+}
+
+// ----- put -----
+
+/// `np.put(a, ind, v, mode)` / `a.put(...)` (item_selection.c `PyArray_PutTo`): v is cast
+/// to a's dtype and repeated over the flat indices; 'raise' checks each index, 'wrap'
+/// and 'clip' fold it into range.
+pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResult<Value> {
+    let mode = match mode {
+        "raise" | "clip" | "wrap" => mode,
+        other => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got '{}')", other))),
+    };
+    if !x.writeable.get() {
+        return Err(value_error("put: output array is read-only"));
+    }
+    // the indices are cast to intp unsafely (1.7 is 1)
+    let idx = index_array(ind)?;
+    let idx = if idx.dtype.is_integer() { idx } else { view::copy(&idx, DType::Int64, Order::C)? };
+    let n = x.size();
+    let vals = crate::eval::convert::to_array(v, Some(x.dtype))?;
+    if idx.size() == 0 || vals.size() == 0 {
+        return Ok(Value::None);
+    }
+    if n == 0 {
+        return Err(index_error("cannot replace elements of an empty array"));
+    }
+    let ni = n as i64;
+    let mut pos = Vec::with_capacity(idx.size());
+    for i in ints_of(&idx) {
+        let j = match mode {
+            "raise" => {
+                if i < -ni || i >= ni {
+                    return Err(index_error(format!("index {} is out of bounds for axis 0 with size {}", i, n)));
+                }
+                if i < 0 { i + ni } else { i }
+            }
+            "wrap" => i.rem_euclid(ni),
+            _ => i.clamp(0, ni - 1),
+        };
+        pos.push(j as usize);
+    }
+    let bytes = bytes_of(&vals, x.dtype)?;
+    crate::engine::item_selection::put_cyclic(x, &crate::engine::item_selection::FlatSel::List(pos), &bytes);
+    Ok(Value::None)
+}
+
+fn np_put(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    match a.req("a") {
+        Value::Array(x) => put(&x, &a.req("ind"), &a.req("v"), &mode_str(a)?),
+        other => Err(type_error(format!("argument 1 must be numpy.ndarray, not {}", other.type_of().repr()))),
+    }
+}
+
+// ----- cumulative_sum / cumulative_prod -----
+
+/// `_cumulative_func` of fromnumeric.py: `func.accumulate` over `axis` of `atleast_1d(x)`
+/// (axis may be omitted only for 1-d input), with the identity prepended when
+/// `include_initial`.
+fn cumulative(interp: &mut Interp, a: &Args, op: RedOp, identity: i128) -> PyResult<Value> {
+    let mut x = array_arg(&a.req("x"))?;
+    if x.ndim() == 0 {
+        x = view::reshape(&x, &[1], Order::C, None)?;
+    }
+    let nd = x.ndim();
+    let axis = match axis_opt(a, "axis", None)? {
+        None if nd >= 2 => {
+            return Err(value_error("For arrays which have more than one dimension ``axis`` argument is required."));
+        }
+        None => 0,
+        Some(k) => ax(k, nd)?,
+    };
+    let include = match a.get("include_initial") {
+        None => false,
+        Some(v) => ops::truthy(&v)?,
+    };
+    let key = if op == RedOp::CumSum { "numpy.cumsum" } else { "numpy.cumprod" };
+    let mut kw: Vec<(String, Value)> = vec![("axis".into(), Value::Int(axis as i128))];
+    if let Some(d) = a.get("dtype") {
+        kw.push(("dtype".into(), d));
+    }
+    let xv = Value::Array(x.clone());
+    match (a.opt("out"), include) {
+        (Some(out), true) => {
+            let mut item = vec![Value::Slice(Rc::new([Value::None, Value::None, Value::None])); nd];
+            item[axis] = Value::Slice(Rc::new([Value::Int(1), Value::None, Value::None]));
+            let dst = crate::eval::index::get_item(interp, &out, &Value::tuple(item.clone()))?;
+            kw.push(("out".into(), dst));
+            call_builtin(interp, key, vec![xv], kw)?;
+            item[axis] = Value::Int(0);
+            crate::eval::index::set_item(interp, &out, &Value::tuple(item), &Value::Int(identity))?;
+            Ok(out)
+        }
+        (out, _) => {
+            if let Some(o) = out {
+                kw.push(("out".into(), o));
+            }
+            let res = call_builtin(interp, key, vec![xv], kw)?;
+            if !include {
+                return Ok(res);
+            }
+            let r = array_arg(&res)?;
+            let mut shape = r.shape.clone();
+            shape[axis] = 1;
+            let init = crate::eval::numpy::numeric::filled(&shape, r.dtype, false, Some((Scalar::Int(identity as i64), true)))?;
+            let seq = Value::tuple(vec![Value::Array(init), res]);
+            call_builtin(interp, "numpy.concatenate", vec![seq], vec![("axis".into(), Value::Int(axis as i128))])
+        }
+    }
+}
+
+fn np_cumulative_sum(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    cumulative(interp, a, RedOp::CumSum, 0)
+}
+
+fn np_cumulative_prod(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    cumulative(interp, a, RedOp::CumProd, 1)
+}
+
+// ----- partition -----
+
+/// The kth argument of partition: ints (negative from the end), checked against `n`, sorted.
+/// With `n` None only the kth's type is checked (an empty array's partition).
+fn kth_list(kth: &Value, n: Option<usize>) -> PyResult<Vec<usize>> {
+    let k = array_arg(kth)?;
+    if k.dtype == DType::Bool {
+        return Err(value_error("Booleans unacceptable as partition index"));
+    }
+    if k.ndim() > 1 {
+        return Err(value_error(
+            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
+        ));
+    }
+    if !k.dtype.is_integer() {
+        return Err(type_error("Partition index must be integer"));
+    }
+    let Some(n) = n else { return Ok(Vec::new()) };
+    let mut out = Vec::with_capacity(k.size());
+    for mut i in ints_of(&k) {
+        if i < 0 {
+            i += n as i64;
+        }
+        if i < 0 || i >= n as i64 {
+            return Err(value_error(format!("kth(={}) out of bounds ({})", i, n)));
+        }
+        out.push(i as usize);
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+/// Whether NumPy hands a one-kth partition of `n` elements to x86-simd-sort (AVX2), whose
+/// small-array path is a sorting network: 4- and 8-byte numbers, up to 256 elements for
+/// argpartition, 256 (4-byte) or 64 (8-byte) for partition. Those lanes come out sorted.
+fn simd_sorts(dt: DType, n: usize, nkth: usize, arg: bool) -> bool {
+    let numeric = dt.is_integer() || dt.is_float();
+    let limit = match dt.itemsize() {
+        4 => 256,
+        8 if arg => 256,
+        8 => 64,
+        _ => 0,
+    };
+    nkth == 1 && numeric && dt != DType::Float16 && n <= limit
+}
+
+/// `np.partition` (values, `arg` false) or `np.argpartition` (int64 indices, `arg` true)
+/// of `x` along `axis` (flattened when None), as a new C-ordered array.
+fn partitioned(x: &Rc<NdArray>, kth: &Value, axis: Option<i64>, a: &Args, arg: bool) -> PyResult<Rc<NdArray>> {
+    match a.opt("kind") {
+        None => {}
+        Some(Value::Str(s)) if &*s == "introselect" => {}
+        Some(Value::Str(s)) => return Err(value_error(format!("select kind must be 'introselect' (got '{}')", s))),
+        Some(other) => return Err(type_error(format!("select kind must be str, not {}", other.type_name()))),
+    }
+    if a.opt("order").is_some() {
+        return Err(value_error("Cannot specify order when the array has no fields."));
+    }
+    let (t, axis) = match axis {
+        None => (flat(x)?, 0),
+        Some(k) => (x.clone(), ax(k, x.ndim())?),
+    };
+    if t.size() == 0 {
+        // an empty array is returned before the kth are checked against the axis
+        kth_list(kth, None)?;
+        return NdArray::zeros(if arg { DType::Int64 } else { t.dtype }, &t.shape, false);
+    }
+    let kths = kth_list(kth, Some(t.shape[axis]))?;
+    partition_lanes(&t, axis, &kths, arg)
+}
+
+/// Partition every lane of `t` along `axis` for the sorted, in-range `kths`.
+pub(crate) fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool) -> PyResult<Rc<NdArray>> {
+    let (outer, n, inner) = lanes(&t.shape, axis);
+    let vals = t.to_scalars();
+    let dt = t.dtype;
+    let float = dt.is_float();
+    let sorts = simd_sorts(dt, n, kths.len(), arg);
+    let less = |p: Scalar, q: Scalar| total_cmp(p, q) == Ordering::Less;
+    let mut out = vec![Scalar::Int(0); vals.len()];
+    let mut lane: Vec<Scalar> = Vec::with_capacity(n);
+    for o in 0..outer {
+        for i in 0..inner {
+            let base = o * n * inner + i;
+            lane.clear();
+            lane.extend((0..n).map(|k| vals[base + k * inner]));
+            let perm = if sorts {
+                let mut p: Vec<usize> = (0..n).collect();
+                p.sort_by(|&u, &w| total_cmp(lane[u], lane[w]));
+                p
+            } else {
+                crate::engine::selection::argselect(&lane, &kths, less, float)
+            };
+            for (k, &src) in perm.iter().enumerate() {
+                out[base + k * inner] = if arg { Scalar::Int(src as i64) } else { lane[src] };
+            }
+        }
+    }
+    NdArray::from_scalars(if arg { DType::Int64 } else { dt }, &t.shape, &out)
+}
+
+fn np_partition(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let res = partitioned(&x, &a.req("kth"), axis_opt(a, "axis", Some(-1))?, a, false)?;
+    Ok(Value::Array(res))
+}
+
+fn np_argpartition(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let res = partitioned(&x, &a.req("kth"), axis_opt(a, "axis", Some(-1))?, a, true)?;
+    Ok(Value::Array(res))
 }

@@ -1,5 +1,5 @@
 //! NumPy's `numpy/lib/_function_base_impl.py` (append, copy, delete, diff, flip, rot90,
-//! median, meshgrid, bincount) and `numpy/_core/function_base.py` (linspace).
+//! median, meshgrid, bincount, insert, average) and `numpy/_core/function_base.py` (linspace).
 
 use std::rc::Rc;
 
@@ -33,6 +33,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.meshgrid", "*xi, copy=True, sparse=False, indexing='xy'", "Coordinate arrays from coordinate vectors (broadcast views when copy=False).", "np.meshgrid([1, 2, 3], [4, 5])", np_meshgrid),
     def!("numpy.append", "arr, values, axis=None", "A new array with values appended (flattened when axis is None).", "np.append([1, 2], [[3, 4]])", np_append),
     def!("numpy.delete", "arr, obj, axis=None", "A new array without the entries at obj (int, list, bool mask or slice) along axis.", "np.delete(np.arange(5), [0, 2])", np_delete),
+    def!("numpy.insert", "arr, obj, values, axis=None", "A new array with values inserted before the given indices along axis (flattened if axis is None).", "np.insert(np.arange(4), [1, 3], 9)", np_insert),
+    def!("numpy.average", "a, axis=None, weights=None, returned=False, *, keepdims=<no value>", "Weighted average over the given axes (returned=True also gives the sum of weights).", "np.average([1, 2, 3], weights=[3, 1, 0])", np_average),
 ];
 
 fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -172,12 +174,42 @@ fn np_diff(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     let keepdims = bool_of(a, "keepdims")?;
-    let (t, axis) = match axis_opt(a, "axis", None)? {
+    let nd = x.ndim();
+    let axes = match a.opt("axis") {
+        None => None,
+        Some(v) => Some(view::normalize_axis_tuple(&axes_arg(&v)?, nd, None, false)?),
+    };
+    // _ureduce: several axes are swapped to the end and merged into one
+    let (t, axis) = match &axes {
         None => (flat(&x)?, 0),
-        Some(k) => (x.clone(), ax(k, x.ndim())?),
+        Some(ax) if ax.len() == 1 => (x.clone(), ax[0]),
+        Some(ax) => {
+            let keep: Vec<usize> = (0..nd).filter(|k| !ax.contains(k)).collect();
+            let mut y = x.clone();
+            for (i, &s) in keep.iter().enumerate() {
+                y = view::swapaxes(&y, i as i64, s as i64)?;
+            }
+            let mut shape: Vec<i64> = y.shape[..keep.len()].iter().map(|&d| d as i64).collect();
+            shape.push(-1);
+            (view::reshape(&y, &shape, Order::C, None)?, keep.len())
+        }
     };
     if t.ndim() == 0 {
         return Err(axis_error("axis 0 is out of bounds for array of dimension 0"));
+    }
+    let sz = t.shape[axis];
+    if bool_of(a, "overwrite_input")? && sz > 0 {
+        // _median partitions the input itself around the middle (and the last, for NaNs)
+        if !t.writeable.get() {
+            return Err(value_error("partition array is read-only"));
+        }
+        let mut kth = if sz % 2 == 0 { vec![sz / 2 - 1, sz / 2] } else { vec![(sz - 1) / 2] };
+        if t.dtype.is_float() {
+            kth.push(sz - 1);
+        }
+        kth.sort_unstable();
+        let part = crate::eval::numpy::fromnumeric::partition_lanes(&t, axis, &kth, false)?;
+        ufunc::assign_cast(&t, &part);
     }
     let dt = match t.dtype {
         DType::Float16 | DType::Float32 => t.dtype,
@@ -205,14 +237,19 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
     }
     let mut shape = t.shape.clone();
-    if keepdims && a.opt("axis").is_some() {
-        shape[axis] = 1;
-    } else if keepdims {
-        shape = vec![1; x.ndim()];
-    } else {
-        shape.remove(axis);
+    shape.remove(axis);
+    if keepdims {
+        shape = match &axes {
+            None => vec![1; nd],
+            Some(ax) => (0..nd).map(|k| if ax.contains(&k) { 1 } else { x.shape[k] }).collect(),
+        };
     }
-    Ok(from_result(NdArray::from_scalars(dt, &shape, &res)?))
+    let res = NdArray::from_scalars(dt, &shape, &res)?;
+    if let Some(out) = crate::eval::numpy::args::out_array(a)? {
+        crate::eval::numpy::args::write_out(&out, &res)?;
+        return Ok(Value::Array(out));
+    }
+    Ok(from_result(res))
 }
 
 pub(crate) fn indexed(a: &Rc<NdArray>, items: &[IndexItem]) -> PyResult<Value> {
@@ -420,4 +457,229 @@ fn np_delete(_: &mut Interp, a: &Args) -> PyResult<Value> {
         .collect();
     let out = NdArray::from_scalars(x.dtype, &shape, &vals)?;
     Ok(arr(if fortran { out.copy_as(out.dtype, true)? } else { out }))
+}
+
+// ----- insert -----
+
+fn slice_all() -> Value {
+    Value::Slice(Rc::new([Value::None, Value::None, Value::None]))
+}
+
+fn slice_of(start: Option<i64>, stop: Option<i64>) -> Value {
+    let v = |x: Option<i64>| x.map(|i| Value::Int(i as i128)).unwrap_or(Value::None);
+    Value::Slice(Rc::new([v(start), v(stop), Value::None]))
+}
+
+/// The index tuple `(:, ..., item, ..., :)` with `item` at `axis`.
+fn at_axis(ndim: usize, axis: usize, item: Value) -> Value {
+    let mut t = vec![slice_all(); ndim];
+    t[axis] = item;
+    Value::tuple(t)
+}
+
+/// `np.insert`, as `numpy/lib/_function_base_impl.py` writes it: one index inserts a block
+/// of values (moved so its first axis lands on `axis` when the index is a scalar); several
+/// indices are shifted by the number of insertions before them and filled by fancy
+/// assignment, the old entries going to the positions left over.
+fn np_insert(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let arr0 = array_arg(&a.req("arr"))?;
+    let fortran = arr0.is_f_contiguous() && !arr0.is_c_contiguous();
+    let obj = a.req("obj");
+    let values = a.req("values");
+    let (arr, axis) = match axis_opt(a, "axis", None)? {
+        None => (if arr0.ndim() != 1 { view::ravel(&arr0, Order::C)? } else { arr0 }, 0),
+        Some(k) => {
+            let nd = arr0.ndim();
+            (arr0, ax(k, nd)?)
+        }
+    };
+    let nd = arr.ndim();
+    let n = arr.shape[axis];
+    let mut newshape = arr.shape.clone();
+    let indices: Rc<NdArray> = match &obj {
+        Value::Slice(sl) => {
+            let r = crate::engine::slicing::resolve_slice(
+                crate::eval::index::slice_part(&sl[0])?,
+                crate::eval::index::slice_part(&sl[1])?,
+                crate::eval::index::slice_part(&sl[2])?,
+                n,
+            )
+            .map_err(value_error)?;
+            let v: Vec<Scalar> = (0..r.len).map(|k| Scalar::Int(r.start + k as i64 * r.step)).collect();
+            NdArray::from_scalars(DType::Int64, &[r.len], &v)?
+        }
+        _ => {
+            let ind = crate::eval::convert::to_array(&obj, None)?;
+            if ind.dtype == DType::Bool {
+                let o = match &obj {
+                    Value::Array(o) => o.clone(),
+                    other => {
+                        return Err(crate::error::attribute_error(format!(
+                            "'{}' object has no attribute 'ndim'",
+                            other.type_name()
+                        )))
+                    }
+                };
+                if o.ndim() != 1 {
+                    return Err(value_error("boolean array argument obj to insert must be one dimensional"));
+                }
+                let nz: Vec<Scalar> =
+                    o.to_scalars().iter().enumerate().filter(|(_, v)| v.as_bool()).map(|(k, _)| Scalar::Int(k as i64)).collect();
+                NdArray::from_scalars(DType::Int64, &[nz.len()], &nz)?
+            } else if ind.ndim() > 1 {
+                return Err(value_error("index array argument obj to insert must be one dimensional or scalar"));
+            } else {
+                ind
+            }
+        }
+    };
+    if indices.size() == 1 {
+        let first = indices.get_flat(0);
+        if !indices.dtype.is_integer() {
+            return Err(type_error("slice indices must be integers or None or have an __index__ method"));
+        }
+        let mut index = first.as_i64_wrapping();
+        if index < -(n as i64) || index > n as i64 {
+            return Err(index_error(format!(
+                "index {} is out of bounds for axis {} with size {}",
+                crate::display::pyrepr::str_of(&obj, &Default::default()),
+                axis,
+                n
+            )));
+        }
+        if index < 0 {
+            index += n as i64;
+        }
+        let mut vals = crate::eval::convert::to_array(&values, Some(arr.dtype))?;
+        if vals.ndim() < nd {
+            let mut s: Vec<i64> = vec![1; nd - vals.ndim()];
+            s.extend(vals.shape.iter().map(|&d| d as i64));
+            vals = view::reshape(&vals, &s, Order::C, None)?;
+        }
+        if indices.ndim() == 0 {
+            vals = view::moveaxis(&vals, &[0], &[axis as i64])?;
+        }
+        let numnew = vals.shape[axis];
+        newshape[axis] += numnew;
+        let new = NdArray::zeros(arr.dtype, &newshape, fortran)?;
+        let newv = Value::Array(new.clone());
+        let arrv = Value::Array(arr.clone());
+        let head = at_axis(nd, axis, slice_of(None, Some(index)));
+        let part = crate::eval::index::get_item(interp, &arrv, &head)?;
+        crate::eval::index::set_item(interp, &newv, &head, &part)?;
+        let mid = at_axis(nd, axis, slice_of(Some(index), Some(index + numnew as i64)));
+        crate::eval::index::set_item(interp, &newv, &mid, &Value::Array(vals))?;
+        let tail = at_axis(nd, axis, slice_of(Some(index + numnew as i64), None));
+        let rest = crate::eval::index::get_item(interp, &arrv, &at_axis(nd, axis, slice_of(Some(index), None)))?;
+        crate::eval::index::set_item(interp, &newv, &tail, &rest)?;
+        return Ok(newv);
+    }
+    // an empty list is cast to intp; an empty float ndarray is not
+    let mut idx: Vec<i64> = if indices.dtype.is_integer() || (indices.size() == 0 && !matches!(obj, Value::Array(_))) {
+        ints_of(&indices)
+    } else {
+        return Err(index_error("arrays used as indices must be of integer (or boolean) type"));
+    };
+    for i in idx.iter_mut() {
+        if *i < 0 {
+            *i += n as i64;
+        }
+    }
+    let numnew = idx.len();
+    let mut order: Vec<usize> = (0..numnew).collect();
+    order.sort_by_key(|&k| idx[k]);
+    for (rank, &k) in order.iter().enumerate() {
+        idx[k] += rank as i64;
+    }
+    newshape[axis] += numnew;
+    let total = newshape[axis];
+    let idx_arr = NdArray::from_scalars(DType::Int64, &[numnew], &idx.iter().map(|&i| Scalar::Int(i)).collect::<Vec<_>>())?;
+    let mask = NdArray::from_scalars(DType::Bool, &[total], &vec![Scalar::Bool(true); total])?;
+    crate::eval::index::set_item(interp, &Value::Array(mask.clone()), &Value::Array(idx_arr.clone()), &Value::Bool(false))?;
+    let new = NdArray::zeros(arr.dtype, &newshape, fortran)?;
+    let newv = Value::Array(new);
+    crate::eval::index::set_item(interp, &newv, &at_axis(nd, axis, Value::Array(idx_arr)), &values)?;
+    crate::eval::index::set_item(interp, &newv, &at_axis(nd, axis, Value::Array(mask)), &Value::Array(arr))?;
+    Ok(newv)
+}
+
+// ----- average -----
+
+/// `np.average`, as `numpy/lib/_function_base_impl.py` writes it: the mean without weights,
+/// else `sum(a * w) / sum(w)` in the promoted dtype (at least float64 for integer input),
+/// weights of another shape being laid along the given axes.
+fn np_average(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let axis: Option<Vec<usize>> = match a.opt("axis") {
+        None => None,
+        Some(v) => Some(view::normalize_axis_tuple(&axes_arg(&v)?, x.ndim(), Some("axis"), false)?),
+    };
+    let axis_v = match &axis {
+        None => Value::None,
+        Some(ax) => Value::int_tuple(ax.iter().map(|&k| k as i128)),
+    };
+    let mut kw: Vec<(String, Value)> = vec![("axis".into(), axis_v.clone())];
+    if let Some(k) = a.get("keepdims") {
+        kw.push(("keepdims".into(), k));
+    }
+    let xv = Value::Array(x.clone());
+    let (avg, scl) = match a.opt("weights") {
+        None => {
+            let avg = call_builtin(interp, "numpy.mean", vec![xv], kw)?;
+            let av = array_arg(&avg)?;
+            let ratio = x.size() as f64 / av.size() as f64;
+            (avg, Value::Scalar(av.dtype, Scalar::Float(ratio).cast(av.dtype)))
+        }
+        Some(w) => {
+            let mut wgt = array_arg(&w)?;
+            let result_dtype = {
+                let base = ufunc::promote_types(x.dtype, wgt.dtype);
+                if x.dtype.is_integer() || x.dtype == DType::Bool { ufunc::promote_types(base, DType::Float64) } else { base }
+            };
+            if x.shape != wgt.shape {
+                let ax = match &axis {
+                    None => return Err(type_error("Axis must be specified when shapes of a and weights differ.")),
+                    Some(ax) => ax,
+                };
+                let want: Vec<usize> = ax.iter().map(|&k| x.shape[k]).collect();
+                if wgt.shape != want {
+                    return Err(value_error("Shape of weights must be consistent with shape of a along specified axis."));
+                }
+                let mut perm: Vec<usize> = (0..ax.len()).collect();
+                perm.sort_by_key(|&k| ax[k]);
+                let perm: Vec<i64> = perm.into_iter().map(|k| k as i64).collect();
+                wgt = view::transpose(&wgt, Some(&perm))?;
+                let shape: Vec<i64> = x.shape.iter().enumerate().map(|(k, &d)| if ax.contains(&k) { d as i64 } else { 1 }).collect();
+                wgt = view::reshape(&wgt, &shape, Order::C, None)?;
+            }
+            let dt = Value::DType(result_dtype);
+            let mut skw = kw.clone();
+            skw.push(("dtype".into(), dt.clone()));
+            let scl = call_builtin(interp, "numpy.sum", vec![Value::Array(wgt.clone())], skw)?;
+            let zero = call_builtin(interp, "numpy.equal", vec![scl.clone(), Value::Float(0.0)], vec![])?;
+            if ops::truthy(&call_builtin(interp, "numpy.any", vec![zero], vec![])?)? {
+                return Err(crate::error::PyErr::new(
+                    crate::error::ExcKind::ZeroDivisionError,
+                    "Weights sum to zero, can't be normalized",
+                ));
+            }
+            let prod = call_builtin(interp, "numpy.multiply", vec![xv, Value::Array(wgt)], vec![("dtype".into(), dt)])?;
+            let num = call_builtin(interp, "numpy.sum", vec![prod], kw)?;
+            let avg = call_builtin(interp, "numpy.divide", vec![num, scl.clone()], vec![])?;
+            (avg, scl)
+        }
+    };
+    if bool_arg(a, "returned", false)? {
+        let av = array_arg(&avg)?;
+        let sa = array_arg(&scl)?;
+        let scl = if sa.shape != av.shape {
+            let shape: Vec<i64> = av.shape.iter().map(|&d| d as i64).collect();
+            let b = view::broadcast_to(&sa, &shape)?;
+            from_result(b.copy_as(b.dtype, false)?)
+        } else {
+            scl
+        };
+        return Ok(Value::tuple(vec![avg, scl]));
+    }
+    Ok(avg)
 }

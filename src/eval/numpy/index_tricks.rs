@@ -1,5 +1,5 @@
 //! NumPy's `numpy/lib/_index_tricks_impl.py` (and the `multiarray` functions it exports):
-//! unravel_index, ravel_multi_index.
+//! unravel_index, ravel_multi_index, and the iterator classes ndenumerate and ndindex.
 
 use std::rc::Rc;
 
@@ -17,6 +17,8 @@ use crate::eval::value::Value;
 
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.unravel_index", "indices, shape, order='C'", "Flat indices to a tuple of coordinate arrays.", "np.unravel_index(7, (2, 4))", np_unravel_index),
+    def!("numpy.ndenumerate", "arr", "Iterator of (index tuple, element) pairs in C order.", "list(np.ndenumerate(np.eye(2)))", np_ndenumerate),
+    def!("numpy.ndindex", "*shape", "Iterator of the index tuples of a shape, in C order.", "list(np.ndindex(2, 3))", np_ndindex),
     def!("numpy.ravel_multi_index", "multi_index, dims, mode='raise', order='C'", "Coordinate arrays to flat indices.", "np.ravel_multi_index(([1], [3]), (2, 4))", np_ravel_multi_index),
 ];
 
@@ -122,4 +124,42 @@ fn np_ravel_multi_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
         out.push(flat_i);
     }
     int_scalars_or_array(out, &shape)
+}
+
+/// The index tuples of `shape` in C order (the items of `np.ndindex(*shape)`).
+fn index_tuples(shape: &[usize]) -> PyResult<Vec<Value>> {
+    let n = shape.iter().fold(1u128, |acc, &d| acc.saturating_mul(d as u128));
+    // the items are built up front, so their number is bounded as range() bounds its own
+    if n > 100_000_000 {
+        return Err(crate::error::PyErr::new(crate::error::ExcKind::MemoryError, "ndindex too large to iterate in stridelab"));
+    }
+    crate::engine::budget::charge(n as u64);
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n as usize {
+        let idx = crate::engine::layout::unravel(i, shape);
+        out.push(Value::int_tuple(idx.into_iter().map(|c| c as i128)));
+    }
+    Ok(out)
+}
+
+fn iter_of(items: Vec<Value>, kind: &'static str) -> Value {
+    Value::Iter(Rc::new(std::cell::RefCell::new(crate::eval::value::IterState { items, pos: 0, kind })))
+}
+
+/// `np.ndenumerate(arr)`: `(index, arr[index])` for every element in C order.
+fn np_ndenumerate(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = crate::eval::numpy::args::array_arg(&a.req("arr"))?;
+    let idx = index_tuples(&x.shape)?;
+    let vals = x.to_scalars();
+    let items = idx.into_iter().zip(vals).map(|(i, v)| Value::tuple(vec![i, Value::Scalar(x.dtype, v)])).collect();
+    Ok(iter_of(items, "ndenumerate"))
+}
+
+/// `np.ndindex(*shape)`: one shape tuple or the dimensions as separate ints.
+fn np_ndindex(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let shape = match &a.rest[..] {
+        [t @ Value::Tuple(_)] => crate::eval::numpy::args::new_shape(t)?,
+        rest => crate::eval::numpy::args::new_shape(&Value::tuple(rest.to_vec()))?,
+    };
+    Ok(iter_of(index_tuples(&shape)?, "ndindex"))
 }

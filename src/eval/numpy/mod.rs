@@ -13,10 +13,12 @@ pub mod arraypad;
 pub mod arrayprint;
 pub mod arraysetops;
 pub mod einsumfunc;
+pub mod flatiter;
 pub mod fromnumeric;
 pub mod function_base;
 pub mod index_tricks;
 pub mod names;
+pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
 pub mod random;
@@ -36,6 +38,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     umath::TABLE,
     shape_base::TABLE,
     function_base::TABLE,
+    nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,
     arraysetops::TABLE,

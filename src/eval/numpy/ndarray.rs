@@ -77,6 +77,10 @@ pub static METHODS: &[MethodDef] = &[
     method!("take", "indices, axis=None, out=None, mode='raise'", "Elements at indices.", "a.take([0, 2], axis=1)", sort_take_method),
     method!("sort", "axis=-1, kind=None, order=None", "Sort in place.", "a.copy().sort()", sort_take_method),
     method!("argsort", "axis=-1, kind=None, order=None", "Indices that sort the array.", "a.argsort(axis=1)", sort_take_method),
+    method!("partition", "kth, axis=-1, kind='introselect', order=None", "Partially sort in place: the kth elements land where a sort would put them.", "a.copy().partition(1)", sort_take_method),
+    method!("argpartition", "kth, axis=-1, kind='introselect', order=None", "Indices that would partition the array.", "a.argpartition(1)", sort_take_method),
+    method!("searchsorted", "v, side='left', sorter=None", "Insertion indices that keep the 1-d array sorted.", "np.arange(5.).searchsorted(2.5)", sort_take_method),
+    method!("put", "indices, values, mode='raise'", "Write values at flat indices, in place.", "a.copy().put([0, 5], 9)", sort_take_method),
     method!("conj", "", "Complex conjugate (identity for real arrays).", "a.conj()", ndarray_method),
     method!("diagonal", "offset=0, axis1=0, axis2=1", "A read-only view of a diagonal.", "a.diagonal()", diagonal_method),
     method!("trace", "offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "a.trace()", diagonal_method),
@@ -115,6 +119,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
             crate::eval::python::methods::py_method(interp, recv, name, pos, kw)
         }
         Value::Generator(g) => crate::eval::numpy::random::call_generator_method(interp, g, name, pos, kw),
+        Value::FlatIter(it) => crate::eval::numpy::flatiter::call_method(it, name, &pos),
         Value::Set(t) => crate::eval::python::set::call_method(interp, t, name, pos, kw),
         Value::Object(o) => crate::eval::python::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),

@@ -90,6 +90,7 @@ pub fn length(v: &Value) -> PyResult<usize> {
             arr.shape[0]
         }
         Value::Scalar(d, _) => return Err(type_error(format!("object of type 'numpy.{}' has no len()", d.name()))),
+        Value::FlatIter(it) => it.arr.size(),
         other => return Err(type_error(format!("object of type '{}' has no len()", other.type_name()))),
     })
 }
@@ -373,7 +374,7 @@ fn py_pow(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn py_iter(_: &mut Interp, a: &Args) -> PyResult<Value> {
     match a.req("obj") {
-        v @ Value::Iter(_) => Ok(v),
+        v @ (Value::Iter(_) | Value::FlatIter(_)) => Ok(v),
         other => Ok(make_iter(ops::iterate(&other)?, "iterator")),
     }
 }
@@ -392,6 +393,13 @@ fn py_next(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 }
             }
         }
+        Value::FlatIter(it) => match crate::eval::numpy::flatiter::next(&it) {
+            Some(v) => Ok(v),
+            None => match a.get("default") {
+                Some(d) => Ok(d),
+                None => Err(crate::error::PyErr::new(crate::error::ExcKind::StopIteration, "")),
+            },
+        },
         other => Err(type_error(format!("'{}' object is not an iterator", other.type_name()))),
     }
 }
@@ -626,6 +634,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         },
         TypeObj::Exc(k) => crate::eval::exc::construct(k, pos, kw),
         TypeObj::Class(c) => crate::eval::python::classes::instantiate(interp, c, pos, kw),
+        TypeObj::FlatIter => Err(type_error("cannot create 'numpy.flatiter' instances")),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
 }
