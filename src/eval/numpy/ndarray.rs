@@ -50,6 +50,7 @@ pub static METHODS: &[MethodDef] = &[
     method!("copy", "order='C'", "A copy that owns its memory.", "a.copy()", ndarray_method),
     method!("view", "dtype=None, type=None", "A view, optionally reinterpreting the bytes as another dtype.", "a.view(np.int32)", ndarray_method),
     method!("astype", "dtype, order='K', casting='unsafe', subok=True, copy=True", "A copy converted to dtype.", "a.astype(np.int32)", ndarray_method),
+    method!("tobytes", "order='C'", "The raw bytes of the elements, in C (or 'F', or 'A': the array's own) order.", "a.tobytes()", ndarray_method),
     method!("tolist", "", "Nested Python lists of Python scalars.", "a.tolist()", ndarray_method),
     method!("item", "*args", "One element as a Python scalar.", "a.item(1, 2)", ndarray_method),
     method!("fill", "value", "Set every element to value (through views too).", "a.copy().fill(7)", ndarray_method),
@@ -176,6 +177,16 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
             arr(view::copy(a, dt, order_arg(&args, "order", Order::K)?)?)
         }
         "tolist" => Ok(tolist(a, 0, a.offset)),
+        "tobytes" => {
+            // PyArray_ToString: 'F' (or 'A' on a Fortran-only layout) walks the transpose
+            let fortran = match order_arg(&args, "order", Order::C)? {
+                Order::F => true,
+                Order::A => a.is_f_contiguous() && !a.is_c_contiguous(),
+                _ => false,
+            };
+            let src = if fortran { view::transpose(a, None)? } else { a.clone() };
+            Ok(Value::Bytes(Rc::from(crate::engine::gather::bytes_of(&src, a.dtype)?)))
+        }
         "item" => {
             let off = match args.rest.len() {
                 0 => {

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use crate::engine::{layout, overlap, reduce, ufunc, view};
-use crate::engine::array::NdArray;
+use crate::engine::array::{Base, NdArray};
 use crate::engine::creation;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::gather::{relayout, stride_perm};
@@ -31,6 +31,9 @@ use crate::eval::value::Value;
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.array", "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None", "A new array from nested lists (or a copy of an array).", "np.array([[1, 2], [3, 4]])", np_array),
     def!("numpy.asarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "The input itself if it already is an array of that dtype, else a new array.", "np.asarray(x) is x", np_asarray),
+    def!("numpy.asanyarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "As asarray (stridelab has no ndarray subclasses to pass through).", "np.asanyarray([1, 2])", np_asarray),
+    def!("numpy.require", "a, dtype=None, requirements=None, *, like=None", "An array of the dtype with the listed flags ('C', 'F', 'A', 'W', 'O', 'E'), copied only if needed.", "np.require(x, requirements=['F', 'W'])", np_require),
+    def!("numpy.frombuffer", "buffer, dtype=float, count=-1, offset=0, *, like=None", "A 1-D array over the bytes of a bytes object (read-only) or of a C-contiguous array.", "np.frombuffer(b'\\x01\\x02', dtype=np.uint8)", np_frombuffer),
     def!("numpy.arange", "start_or_stop, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
     def!("numpy.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "A new array of zeros.", "np.zeros((2, 3), dtype=np.int32)", np_zeros),
     def!("numpy.ones", "shape, dtype=None, order='C', *, device=None, like=None", "A new array of ones.", "np.ones(4)", np_ones),
@@ -47,6 +50,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.shares_memory", "a, b, /, max_work=None", "Exactly whether two arrays use a common byte.", "np.shares_memory(x[::2], x[1::2])", np_shares_memory),
     def!("numpy.may_share_memory", "a, b, /, max_work=None", "Whether the byte ranges of two arrays overlap (a quick, conservative guess).", "np.may_share_memory(x[::2], x[1::2])", np_may_share_memory),
     def!("numpy.promote_types", "type1, type2", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
+    def!("numpy.result_type", "*arrays_and_dtypes", "The dtype NumPy's promotion rules give for these arrays, dtypes and scalars (Python scalars are weak).", "np.result_type(3, np.arange(7, dtype='i1'))", np_result_type),
+    def!("numpy.can_cast", "from_, to, casting='safe'", "Whether a cast between two dtypes is allowed under a casting rule.", "np.can_cast(np.int32, np.int64)", np_can_cast),
     def!("numpy.where", "condition, x=None, y=None, /", "x where condition is true, else y (or the nonzero indices of condition).", "np.where(a > 2, a, 0)", np_where),
     def!("numpy.concatenate", "arrays, /, axis=0, out=None, *, dtype=None, casting='same_kind'", "Join arrays along an existing axis (a new array; axis=None flattens first).", "np.concatenate((a, b), axis=1)", np_concatenate),
     def!("numpy.array_equal", "a1, a2, equal_nan=False", "True if both have the same shape and elements.", "np.array_equal(a, b)", np_array_equal),
@@ -72,25 +77,13 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let copy = copy_arg(a)?.or(Some(true));
     let order = order_arg(a, "order", Order::K)?;
     let mut out = match (&obj, copy) {
-        (Value::Array(x), Some(false)) | (Value::Array(x), None) if dtype.is_none_or(|d| d == x.dtype) => {
-            let fits = match order {
-                Order::C => x.is_c_contiguous(),
-                Order::F => x.is_f_contiguous(),
-                _ => true,
-            };
-            if fits { x.clone() } else { view::copy(x, x.dtype, order)? }
-        }
-        (Value::Array(x), Some(false)) => {
-            let _ = x;
+        (Value::Array(x), Some(false)) if !dtype.is_none_or(|d| d == x.dtype) => {
             return Err(value_error(
                 "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
             ));
         }
-        (Value::Array(x), _) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
-        _ => {
-            let c = convert::to_array(&obj, dtype)?;
-            if order == Order::F && c.ndim() > 1 { view::copy(&c, c.dtype, Order::F)? } else { c }
-        }
+        (Value::Array(x), Some(true)) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
+        _ => array_copy_if_needed(&obj, dtype, order)?,
     };
     let ndmin = a.get("ndmin").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
     // NumPy parses ndmin as a C int, then checks it against NPY_MAXDIMS
@@ -106,6 +99,26 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
         out = view::reshape(&out, &shape, Order::C, None)?;
     }
     Ok(arr(out))
+}
+
+/// np.array(obj, dtype, order, copy=None): the array itself when its dtype and layout
+/// already fit, else a new one.
+fn array_copy_if_needed(obj: &Value, dtype: Option<DType>, order: Order) -> PyResult<Rc<NdArray>> {
+    Ok(match obj {
+        Value::Array(x) if dtype.is_none_or(|d| d == x.dtype) => {
+            let fits = match order {
+                Order::C => x.is_c_contiguous(),
+                Order::F => x.is_f_contiguous(),
+                _ => true,
+            };
+            if fits { x.clone() } else { view::copy(x, x.dtype, order)? }
+        }
+        Value::Array(x) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
+        _ => {
+            let c = convert::to_array(obj, dtype)?;
+            if order == Order::F && c.ndim() > 1 { view::copy(&c, c.dtype, Order::F)? } else { c }
+        }
+    })
 }
 
 fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -125,6 +138,49 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
 }
 
+/// np.frombuffer (ctors.c `PyArray_FromBuffer`): `count` items of `dtype` from byte
+/// `offset` of the buffer (all that fits when count < 0).
+fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let dtype = match a.get("dtype") {
+        None => DType::Float64,
+        Some(v) => convert::parse_dtype(&v)?,
+    };
+    let count = a.get("count").map(|v| int_arg(&v)).transpose()?.unwrap_or(-1);
+    let offset = a.get("offset").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+    let (buf, start, len, base, writeable) = match a.req("buffer") {
+        Value::Bytes(b) => {
+            (crate::engine::buffer::Buffer::from_vec(b.to_vec()), 0, b.len(), Base::Bytes(b.clone()), false)
+        }
+        Value::Array(x) => {
+            if !x.is_c_contiguous() {
+                return Err(value_error("ndarray is not C-contiguous"));
+            }
+            (x.buf.clone(), x.offset, x.nbytes(), Base::Array(x.clone()), x.writeable.get())
+        }
+        other => return Err(type_error(format!("a bytes-like object is required, not '{}'", other.type_name()))),
+    };
+    if offset < 0 || offset as usize > len {
+        return Err(value_error(format!(
+            "offset must be non-negative and no greater than buffer length ({})",
+            len
+        )));
+    }
+    let avail = len - offset as usize;
+    let isz = dtype.itemsize();
+    let n = if count < 0 {
+        if avail % isz != 0 {
+            return Err(value_error("buffer size must be a multiple of element size"));
+        }
+        avail / isz
+    } else {
+        if (avail as u128) < count as u128 * isz as u128 {
+            return Err(value_error("buffer is smaller than requested size"));
+        }
+        count as usize
+    };
+    Ok(arr(NdArray::build(buf, start + offset as usize, vec![n], vec![isz as isize], dtype, false, writeable, Some(base))?))
+}
+
 fn is_floaty(v: &Value) -> bool {
     matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(d, _) if d.is_float())
 }
@@ -139,7 +195,7 @@ pub(crate) fn num_f64(v: &Value) -> PyResult<f64> {
     }
 }
 
-fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
+pub(crate) fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let first = a.req("start_or_stop");
     let (start, stop) = match a.opt("stop") {
         Some(stop) => (first.clone(), stop),
@@ -404,6 +460,144 @@ fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let t1 = dtype_opt(a, "type1")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
     let t2 = dtype_opt(a, "type2")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
     Ok(Value::DType(ufunc::promote_types(t1, t2)))
+}
+
+/// One argument of `np.result_type`: a dtype (from an array, a NumPy scalar or a dtype
+/// specifier) or a weak Python scalar (NEP 50), ranked bool < int < float.
+pub(crate) enum TypeArg {
+    Strong(DType),
+    Weak(u8),
+}
+
+pub(crate) fn type_arg(v: &Value) -> PyResult<TypeArg> {
+    Ok(match v {
+        Value::Bool(_) => TypeArg::Weak(0),
+        Value::Int(_) => TypeArg::Weak(1),
+        Value::Float(_) => TypeArg::Weak(2),
+        Value::Scalar(d, _) => TypeArg::Strong(*d),
+        other => TypeArg::Strong(convert::parse_dtype(other)?),
+    })
+}
+
+/// NumPy's `result_type`: the promotion of every dtype, then the weak Python scalars join
+/// (an int keeps an integer dtype, a float keeps a float dtype; otherwise the default
+/// int64 / float64 of their kind).
+pub(crate) fn result_type_of(args: &[TypeArg]) -> PyResult<DType> {
+    let mut strong: Option<DType> = None;
+    let mut weak: Option<u8> = None;
+    for t in args {
+        match t {
+            TypeArg::Strong(d) => strong = Some(strong.map_or(*d, |s| ufunc::promote_types(s, *d))),
+            TypeArg::Weak(k) => weak = Some(weak.map_or(*k, |w| w.max(*k))),
+        }
+    }
+    let default = |k: u8| match k {
+        0 => DType::Bool,
+        1 => DType::Int64,
+        _ => DType::Float64,
+    };
+    match (strong, weak) {
+        (None, None) => Err(value_error("at least one array or dtype is required")),
+        (None, Some(k)) => Ok(default(k)),
+        (Some(s), None) => Ok(s),
+        (Some(s), Some(k)) => Ok(match k {
+            2 if !s.is_float() => DType::Float64,
+            1 if s == DType::Bool => DType::Int64,
+            _ => s,
+        }),
+    }
+}
+
+fn np_result_type(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let args: Vec<TypeArg> = a.rest.iter().map(type_arg).collect::<PyResult<_>>()?;
+    Ok(Value::DType(result_type_of(&args)?))
+}
+
+/// np.can_cast(from_, to, casting): dtypes, type objects, strings, arrays and NumPy
+/// scalars; Python scalars are refused since NEP 50.
+fn np_can_cast(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let casting = match a.get("casting") {
+        None => "safe".to_string(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(other) => return Err(type_error(format!("casting must be str, not {}", other.type_name()))),
+    };
+    if !matches!(casting.as_str(), "no" | "equiv" | "safe" | "same_kind" | "unsafe") {
+        return Err(value_error(format!(
+            "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got '{}')",
+            casting
+        )));
+    }
+    let not_understood = || type_error("did not understand one of the types; 'None' not accepted");
+    let to = match a.req("to") {
+        Value::None => return Err(not_understood()),
+        v => convert::parse_dtype(&v)?,
+    };
+    let from = match a.req("from_") {
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+            return Err(type_error(
+                "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
+            ));
+        }
+        Value::Scalar(d, _) => d,
+        Value::None => return Err(not_understood()),
+        v => convert::parse_dtype(&v).map_err(|_| not_understood())?,
+    };
+    Ok(Value::Bool(can_cast(from, to, &casting)))
+}
+
+/// np.require (numpy/_core/_asarray.py): np.array(a, dtype, order, copy=None), then a copy
+/// in that order if a listed flag (ALIGNED, WRITEABLE, OWNDATA) is still missing.
+fn np_require(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("a");
+    let dtype = dtype_opt(a, "dtype")?;
+    let reqs = match a.get("requirements") {
+        None => Vec::new(),
+        Some(v) => {
+            if !ops::truthy(&v)? {
+                Vec::new()
+            } else {
+                ops::iterate(&v)?
+            }
+        }
+    };
+    if reqs.is_empty() {
+        return Ok(arr(convert::as_array(&obj, dtype)?));
+    }
+    let mut flags: Vec<char> = Vec::new();
+    for r in &reqs {
+        let Value::Str(s) = r else {
+            return Err(crate::error::attribute_error(format!("'{}' object has no attribute 'upper'", r.type_name())));
+        };
+        let up = s.to_uppercase();
+        let f = match up.as_str() {
+            "C" | "C_CONTIGUOUS" | "CONTIGUOUS" => 'C',
+            "F" | "F_CONTIGUOUS" | "FORTRAN" => 'F',
+            "A" | "ALIGNED" => 'A',
+            "W" | "WRITEABLE" => 'W',
+            "O" | "OWNDATA" => 'O',
+            "E" | "ENSUREARRAY" => 'E',
+            _ => {
+                return Err(crate::error::key_error(crate::display::pyrepr::repr(&Value::str(&up), &Default::default())));
+            }
+        };
+        if !flags.contains(&f) {
+            flags.push(f);
+        }
+    }
+    let order = match (flags.contains(&'C'), flags.contains(&'F')) {
+        (true, true) => return Err(value_error("Cannot specify both \"C\" and \"F\" order")),
+        (false, true) => Order::F,
+        (true, false) => Order::C,
+        _ => Order::A,
+    };
+    let out = array_copy_if_needed(&obj, dtype, order)?;
+    let missing = flags.iter().any(|f| match f {
+        'A' => !out.is_aligned(),
+        'W' => !out.writeable.get(),
+        'O' => !out.owndata,
+        _ => false,
+    });
+    Ok(arr(if missing { view::copy(&out, out.dtype, order)? } else { out }))
 }
 
 fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
