@@ -92,6 +92,51 @@ pub fn is_method(name: &str) -> bool {
     method(name).is_some()
 }
 
+/// astype's `casting=`: NumPy's five rules checked on the dtypes, and 'same_value', which
+/// casts unsafely but refuses any element whose value changes (a bool target takes all).
+fn check_astype_casting(a: &NdArray, dt: DType, args: &Args) -> PyResult<()> {
+    let casting = match args.get("casting") {
+        None => return Ok(()),
+        Some(Value::Str(s)) => s,
+        Some(other) => return Err(type_error(format!("casting must be str, not {}", other.type_name()))),
+    };
+    match &*casting {
+        "same_value" => {
+            if dt == DType::Bool || dt == a.dtype {
+                return Ok(());
+            }
+            let mut ok = true;
+            layout::for_each_offset(a.offset, &a.shape, &a.strides, |off| {
+                if ok {
+                    let v = a.read_at(off);
+                    ok = v.same_number(v.cast(dt));
+                }
+            });
+            if ok {
+                Ok(())
+            } else {
+                Err(value_error(format!("could not cast 'same_value' {} to {}", a.dtype.c_name(), dt.c_name())))
+            }
+        }
+        c @ ("no" | "equiv" | "safe" | "same_kind" | "unsafe") => {
+            if crate::eval::ufunc_kw::can_cast(a.dtype, dt, c) {
+                Ok(())
+            } else {
+                Err(type_error(format!(
+                    "Cannot cast array data from dtype('{}') to dtype('{}') according to the rule '{}'",
+                    a.dtype.name(),
+                    dt.name(),
+                    c
+                )))
+            }
+        }
+        other => Err(value_error(format!(
+            "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe', 'same_value' (got '{}')",
+            other
+        ))),
+    }
+}
+
 /// NumPy's error for a missing ndarray attribute.
 pub fn no_method(name: &str) -> PyErr {
     attribute_error(format!("'numpy.ndarray' object has no attribute '{}'", name))
@@ -171,6 +216,7 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
         "astype" => {
             let dt = parse_dtype(&args.req("dtype"))?;
             let copy = args.get("copy").map(|v| ops::truthy(&v)).transpose()?.unwrap_or(true);
+            check_astype_casting(a, dt, &args)?;
             if !copy && dt == a.dtype {
                 return Ok(Value::Array(a.clone()));
             }

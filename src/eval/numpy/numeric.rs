@@ -15,7 +15,7 @@ use crate::engine::overlap::{Overlap, Region};
 use crate::engine::reduce::RedOp;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
 use crate::engine::view::Order;
-use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error};
+use crate::error::{ExcKind, PyErr, PyResult, index_error, overflow_error, type_error, value_error};
 use crate::eval::{convert, ops};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
@@ -61,6 +61,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
     def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
     def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot),
+    def!("numpy.inner", "a, b, /", "Sum of products over the last axes of a and b (a * b if either is a scalar).", "np.inner(b, b)", np_inner),
+    def!("numpy.tensordot", "a, b, axes=2", "Sum of products over the given axes of a and b (the last `axes` of a with the first of b by default).", "np.tensordot(a, b, axes=([1, 0], [0, 1]))", np_tensordot),
     def!("numpy.matmul", "x1, x2, /, out=None, *, casting='same_kind', order='K', dtype=None, subok=True", "Matrix product with broadcasting over leading (stack) axes.", "np.matmul(a, b)", np_matmul),
     def!("numpy.outer", "a, b, out=None", "Outer product of the flattened inputs.", "np.outer([1, 2], [3, 4])", np_outer),
     def!("numpy.indices", "dimensions, dtype=int, sparse=False", "An array of index grids, one per dimension.", "np.indices((2, 3))", np_indices),
@@ -896,6 +898,89 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
 
 fn np_dot(_: &mut Interp, a: &Args) -> PyResult<Value> {
     dot(&array_arg(&a.req("a"))?, &array_arg(&a.req("b"))?, out_array(a)?)
+}
+
+/// np.inner (`PyArray_InnerProduct`): b's last axis moved next to last, then dot.
+fn np_inner(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let y = array_arg(&a.req("b"))?;
+    let y = if x.ndim() > 0 && y.ndim() >= 2 { view::swapaxes(&y, -1, -2)? } else { y };
+    dot(&x, &y, None)
+}
+
+/// One side of tensordot's `axes`: a sequence of axes or a single axis.
+fn tensordot_axes(v: &Value) -> PyResult<Vec<i64>> {
+    match ops::iterate(v) {
+        Ok(items) => items.iter().map(int_arg).collect(),
+        Err(_) => Ok(vec![int_arg(v)?]),
+    }
+}
+
+/// np.tensordot (numpy/_core/numeric.py): the summed axes go to the end of a and the
+/// front of b, both become matrices, and their dot is reshaped to the free axes.
+fn np_tensordot(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let axes = a.get("axes").unwrap_or(Value::Int(2));
+    let (mut axa, mut axb) = match ops::iterate(&axes) {
+        Err(_) => {
+            let n = int_arg(&axes)?;
+            ((-n..0).collect::<Vec<i64>>(), (0..n).collect::<Vec<i64>>())
+        }
+        Ok(items) if items.len() < 2 => {
+            return Err(value_error(format!("not enough values to unpack (expected 2, got {})", items.len())));
+        }
+        Ok(items) if items.len() > 2 => return Err(value_error("too many values to unpack (expected 2)")),
+        Ok(items) => (tensordot_axes(&items[0])?, tensordot_axes(&items[1])?),
+    };
+    for ax in [&axa, &axb] {
+        let mut seen = ax.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        if seen.len() != ax.len() {
+            return Err(value_error("duplicate axes are not allowed in tensordot"));
+        }
+    }
+    let x = array_arg(&a.req("a"))?;
+    let y = array_arg(&a.req("b"))?;
+    let (nda, ndb) = (x.ndim() as i64, y.ndim() as i64);
+    let dim = |shape: &[usize], k: i64| -> PyResult<usize> {
+        let n = shape.len() as i64;
+        if k < -n || k >= n {
+            return Err(index_error("tuple index out of range"));
+        }
+        Ok(shape[if k < 0 { k + n } else { k } as usize])
+    };
+    let mut equal = axa.len() == axb.len();
+    if equal {
+        for k in 0..axa.len() {
+            if dim(&x.shape, axa[k])? != dim(&y.shape, axb[k])? {
+                equal = false;
+                break;
+            }
+            if axa[k] < 0 {
+                axa[k] += nda;
+            }
+            if axb[k] < 0 {
+                axb[k] += ndb;
+            }
+        }
+    }
+    if !equal {
+        return Err(value_error("shape-mismatch for sum"));
+    }
+    let notin_a: Vec<i64> = (0..nda).filter(|k| !axa.contains(k)).collect();
+    let notin_b: Vec<i64> = (0..ndb).filter(|k| !axb.contains(k)).collect();
+    let size = |shape: &[usize], axes: &[i64]| -> i64 { axes.iter().map(|&k| shape[k as usize] as i64).product() };
+    let perm_a: Vec<i64> = notin_a.iter().chain(axa.iter()).copied().collect();
+    let perm_b: Vec<i64> = axb.iter().chain(notin_b.iter()).copied().collect();
+    let at = view::reshape(&view::transpose(&x, Some(&perm_a))?, &[size(&x.shape, &notin_a), size(&x.shape, &axa)], Order::C, None)?;
+    let bt = view::reshape(&view::transpose(&y, Some(&perm_b))?, &[size(&y.shape, &axb), size(&y.shape, &notin_b)], Order::C, None)?;
+    let res = match dot(&at, &bt, None)? {
+        Value::Array(r) => r,
+        other => convert::as_array(&other, None)?,
+    };
+    let mut shape: Vec<i64> = notin_a.iter().map(|&k| x.shape[k as usize] as i64).collect();
+    shape.extend(notin_b.iter().map(|&k| y.shape[k as usize] as i64));
+    Ok(arr(view::reshape(&res, &shape, Order::C, None)?))
 }
 
 const MATMUL_SIG: &str = "(n?,k),(k,m?)->(n?,m?)";
