@@ -16,6 +16,7 @@ pub mod einsumfunc;
 pub mod fromnumeric;
 pub mod function_base;
 pub mod index_tricks;
+pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
 pub mod random;
@@ -38,6 +39,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     twodim_base::TABLE,
     index_tricks::TABLE,
     arraysetops::TABLE,
+    nanfunctions::TABLE,
     arraypad::TABLE,
     einsumfunc::TABLE,
     arrayprint::TABLE,

@@ -44,6 +44,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.empty_like", "prototype, dtype=None, order='K', subok=True, shape=None, *, device=None", "A new array shaped like the prototype (zero-filled here).", "np.empty_like(x)", np_empty_like),
     def!("numpy.full_like", "a, fill_value, dtype=None, order='K', subok=True, shape=None, *, device=None", "fill_value with the shape (and dtype) of a.", "np.full_like(x, 9)", np_full_like),
     def!("numpy.identity", "n, dtype=None, *, like=None", "The n x n identity matrix.", "np.identity(3)", np_identity),
+    def!("numpy.rollaxis", "a, axis, start=0", "A view with axis rolled back to position start (moveaxis is the clearer spelling).", "np.rollaxis(np.ones((3, 4, 5)), 2).shape", np_rollaxis),
     def!("numpy.moveaxis", "a, source, destination", "A view with axes moved to new positions.", "np.moveaxis(a, 0, -1)", np_moveaxis),
     def!("numpy.ascontiguousarray", "a, dtype=None, *, like=None", "The array in C order (a copy only if needed).", "np.ascontiguousarray(a.T)", np_ascontiguousarray),
     def!("numpy.asfortranarray", "a, dtype=None, *, like=None", "The array in Fortran order (a copy only if needed).", "np.asfortranarray(a)", np_asfortranarray),
@@ -386,6 +387,39 @@ fn np_identity(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_moveaxis(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     Ok(arr(view::moveaxis(&x, &axes_arg(&a.req("source"))?, &axes_arg(&a.req("destination"))?)?))
+}
+
+/// np.rollaxis (numeric.py): axis removed, then inserted before position `start`.
+fn np_rollaxis(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    // numeric.py reads a.ndim without converting a
+    let x = match a.req("a") {
+        Value::Array(x) => x,
+        v @ Value::Scalar(..) => array_arg(&v)?,
+        other => return Err(crate::error::attribute_error(format!("'{}' object has no attribute 'ndim'", other.type_name()))),
+    };
+    let n = x.ndim() as i64;
+    let axis = crate::engine::slicing::normalize_axis(int_arg(&a.req("axis"))?, x.ndim()).map_err(crate::error::axis_error)? as i64;
+    let mut start = a.get("start").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+    if start < 0 {
+        start += n;
+    }
+    if !(0..n + 1).contains(&start) {
+        return Err(crate::error::axis_error(format!(
+            "'start' arg requires {} <= start < {}, but {} was passed in",
+            -n,
+            n + 1,
+            start
+        )));
+    }
+    if axis < start {
+        start -= 1;
+    }
+    if axis == start {
+        return Ok(arr(view::same_view(&x)?));
+    }
+    let mut axes: Vec<i64> = (0..n).filter(|&k| k != axis).collect();
+    axes.insert(start as usize, axis);
+    Ok(arr(view::transpose(&x, Some(&axes))?))
 }
 
 fn np_ascontiguousarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
