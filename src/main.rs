@@ -204,6 +204,7 @@ fn run_main() -> ExitCode {
     }
     let mut interp = Interp::new();
     interp.filename = name.clone();
+    interp.python_names = true;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = run_source(&mut interp, &src, |_, _, echo| {

@@ -54,6 +54,31 @@ fn fake_addr(p: usize) -> String {
     format!("0x{:x}", 0x7f00_0000_0000usize.wrapping_add(p & 0xffff_ffff))
 }
 
+/// Python's repr of a bytes object: `b'...'`, the same quote rule as str, `\xNN` for bytes
+/// outside printable ASCII.
+pub fn bytes_repr(b: &[u8]) -> String {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(quote as char);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c as char);
+            }
+            c if !(0x20..0x7f).contains(&c) => out.push_str(&format!("\\x{:02x}", c)),
+            c => out.push(c as char),
+        }
+    }
+    out.push(quote as char);
+    out
+}
+
 pub fn repr(v: &Value, opts: &PrintOptions) -> String {
     match v {
         Value::None => "None".into(),
@@ -61,6 +86,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Int(i) => i.to_string(),
         Value::Float(f) => py_float_repr(*f),
         Value::Str(s) => str_repr(s),
+        Value::Bytes(b) => bytes_repr(b),
         Value::Tuple(t) => seq(t, "(", ")", opts, true),
         Value::List(l) => seq(&l.borrow(), "[", "]", opts, false),
         Value::Dict(d) => {

@@ -17,6 +17,9 @@ pub enum Base {
     Array(Rc<NdArray>),
     /// The `DummyArray` that `as_strided` wraps its input in: `w.base.base is x`.
     Dummy(Rc<NdArray>),
+    /// The bytes object `np.frombuffer` read (the array holds a copy of those bytes, and
+    /// is read-only, as the bytes object is).
+    Bytes(Rc<[u8]>),
 }
 
 #[derive(Debug)]

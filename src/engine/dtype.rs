@@ -78,6 +78,24 @@ impl DType {
         }
     }
 
+    /// The C type name NumPy's cast loops report (`'same_value'` errors): "double", "long".
+    pub fn c_name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::Int8 => "byte",
+            DType::Int16 => "short",
+            DType::Int32 => "int",
+            DType::Int64 => "long",
+            DType::UInt8 => "ubyte",
+            DType::UInt16 => "ushort",
+            DType::UInt32 => "uint",
+            DType::UInt64 => "ulong",
+            DType::Float16 => "half",
+            DType::Float32 => "float",
+            DType::Float64 => "double",
+        }
+    }
+
     /// NumPy's `dtype.char` kind letter: 'b', 'i', 'u', 'f'.
     pub fn kind_char(self) -> char {
         match self.kind() {
@@ -255,6 +273,27 @@ impl Scalar {
             }
             Scalar::Float(_) => 1u64 << 63,
             other => other.as_i64_wrapping() as u64,
+        }
+    }
+
+    /// Whether two element values are the same number (NaN matching NaN), whatever their
+    /// families: the test of NumPy's `casting='same_value'`.
+    pub fn same_number(self, other: Scalar) -> bool {
+        const T63: f64 = 9.223372036854775808e18;
+        let int_of = |f: f64, lo: f64, hi: f64| (f.is_finite() && f.fract() == 0.0 && f >= lo && f < hi).then_some(f);
+        match (self, other) {
+            (Scalar::Float(x), Scalar::Float(y)) => x == y || (x.is_nan() && y.is_nan()),
+            (Scalar::Float(f), Scalar::Int(i)) | (Scalar::Int(i), Scalar::Float(f)) => {
+                int_of(f, -T63, T63).is_some_and(|f| f as i64 == i)
+            }
+            (Scalar::Float(f), Scalar::UInt(u)) | (Scalar::UInt(u), Scalar::Float(f)) => {
+                int_of(f, 0.0, 2.0 * T63).is_some_and(|f| f as u64 == u)
+            }
+            (Scalar::Float(f), Scalar::Bool(b)) | (Scalar::Bool(b), Scalar::Float(f)) => f == b as u8 as f64,
+            (Scalar::Int(i), Scalar::UInt(u)) | (Scalar::UInt(u), Scalar::Int(i)) => i >= 0 && i as u64 == u,
+            (Scalar::Bool(b), Scalar::Int(i)) | (Scalar::Int(i), Scalar::Bool(b)) => i == b as i64,
+            (Scalar::Bool(b), Scalar::UInt(u)) | (Scalar::UInt(u), Scalar::Bool(b)) => u == b as u64,
+            (a, b) => a == b,
         }
     }
 

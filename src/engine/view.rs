@@ -621,7 +621,7 @@ pub fn memory_owner(a: &Rc<NdArray>) -> Rc<NdArray> {
     loop {
         let next = match &cur.base {
             Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
-            None => return cur,
+            Some(Base::Bytes(_)) | None => return cur,
         };
         cur = next;
     }

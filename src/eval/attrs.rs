@@ -42,6 +42,7 @@ pub fn base_value(a: &NdArray) -> Value {
         None => Value::None,
         Some(Base::Array(b)) => Value::Array(b.clone()),
         Some(Base::Dummy(b)) => Value::Dummy(b.clone()),
+        Some(Base::Bytes(b)) => Value::Bytes(b.clone()),
     }
 }
 
@@ -273,7 +274,7 @@ fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
         let ok = match &a.base {
             None => true,
             Some(Base::Array(b)) => b.writeable.get(),
-            Some(Base::Dummy(_)) => false,
+            Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => false,
         };
         if !ok {
             return Err(value_error("cannot set WRITEABLE flag to True of this array"));
@@ -324,7 +325,7 @@ fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
     let (blo, bhi) = match &a.base {
         None => (0i64, a.buf.len() as i64),
         Some(Base::Array(b)) => (b.offset as i64, b.offset as i64 + b.nbytes() as i64),
-        Some(Base::Dummy(_)) => (0i64, a.buf.len() as i64),
+        Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => (0i64, a.buf.len() as i64),
     };
     if lo < blo || hi > bhi {
         return Err(value_error("strides is not compatible with available memory"));

@@ -227,6 +227,16 @@ pub fn global_builtin(name: &str) -> Option<Value> {
     np_type(name).filter(|_| name != "bool").map(|d| Value::Type(TypeObj::NpScalar(d)))
 }
 
+/// Whether a `global_builtin` value is one of Python's own builtins, not a NumPy or
+/// stridelab name that sessions offer without an import.
+pub fn is_python_builtin(v: &Value) -> bool {
+    match v {
+        Value::Module(_) | Value::None | Value::Type(TypeObj::NpScalar(_)) => false,
+        Value::Builtin(k) => !k.contains('.'),
+        _ => true,
+    }
+}
+
 /// Attributes of builtin functions: `np.add.at`, `f.__name__`, `f.__doc__`.
 pub fn builtin_attr(key: &'static str, name: &str) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| attribute_error("unknown builtin"))?;

@@ -320,8 +320,10 @@ pub fn index_offsets(a: &Rc<NdArray>, idx: &Value) -> PyResult<(Vec<usize>, Vec<
 }
 
 pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value> {
-    let _ = interp;
     match obj {
+        Value::Builtin(k @ ("numpy.mgrid" | "numpy.ogrid")) => {
+            super::numpy::index_tricks::nd_grid(interp, idx, *k == "numpy.ogrid")
+        }
         Value::Array(a) => array_get(a, idx),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;

@@ -72,6 +72,10 @@ pub struct Interp {
     pub random: crate::eval::numpy::random::RandomHolder,
     /// Rich (teaching) mode: extra builtins such as info()/mem() exist and notes are kept.
     pub rich: bool,
+    /// A plain script run (`--plain FILE.py`, `-c`, stdin): the only global names are
+    /// Python's own builtins, so `np` exists after `import numpy as np` only, as under
+    /// python3. Sessions (the REPL) also offer NumPy's names without an import.
+    pub python_names: bool,
     /// Teaching notes raised while a statement ran (e.g. an in-place write through a
     /// self-overlapping view); rich mode shows them, plain mode never does.
     pub notes: Vec<String>,
@@ -100,6 +104,7 @@ impl Interp {
             interrupt: Arc::new(AtomicBool::new(false)),
             random: Default::default(),
             rich: false,
+            python_names: false,
             notes: Vec::new(),
             teach: Default::default(),
         }
@@ -533,10 +538,12 @@ impl Interp {
         if let Some(v) = self.globals.get(name) {
             return Ok(v.clone());
         }
-        builtins::global_builtin(name).ok_or_else(|| {
-            crate::eval::numpy::names::missing_builtin(name)
-                .unwrap_or_else(|| name_error(format!("name '{}' is not defined", name)))
-        })
+        builtins::global_builtin(name)
+            .filter(|v| !self.python_names || builtins::is_python_builtin(v))
+            .ok_or_else(|| {
+                crate::eval::numpy::names::missing_builtin(name)
+                    .unwrap_or_else(|| name_error(format!("name '{}' is not defined", name)))
+            })
     }
 
     fn delete(&mut self, target: &Expr) -> PyResult<()> {
@@ -674,6 +681,7 @@ impl Interp {
             ExprKind::Float(f) => Ok(Value::Float(*f)),
             ExprKind::Imag(_) => Err(not_implemented("complex numbers are not supported by stridelab")),
             ExprKind::Str(s) => Ok(Value::str(s)),
+            ExprKind::Bytes(b) => Ok(Value::Bytes(Rc::from(b.as_slice()))),
             ExprKind::FString(parts) => self.eval_fstring(parts),
             ExprKind::Bool(b) => Ok(Value::Bool(*b)),
             ExprKind::None => Ok(Value::None),
@@ -1127,6 +1135,7 @@ fn is_constant(e: &Expr) -> bool {
         | ExprKind::Float(_)
         | ExprKind::Imag(_)
         | ExprKind::Str(_)
+        | ExprKind::Bytes(_)
         | ExprKind::Bool(_)
         | ExprKind::None
         | ExprKind::Ellipsis => true,

@@ -60,6 +60,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Dict(d) => Ok(d.borrow().iter().map(|(k, _)| k.clone()).collect()),
         Value::Set(t) => Ok(t.borrow().items()),
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
+        Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
             // the items are work too (a stop surfaces at the interpreter's next check)
@@ -121,6 +122,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Bytes(x), Value::Bytes(y)) => x == y,
         (Value::Tuple(x), Value::Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q)),
         (Value::List(x), Value::List(y)) => {
             let (x, y) = (x.borrow(), y.borrow());

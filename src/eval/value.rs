@@ -16,6 +16,7 @@ pub enum TypeObj {
     Int,
     Float,
     Str,
+    Bytes,
     Tuple,
     List,
     Dict,
@@ -58,6 +59,7 @@ impl TypeObj {
             TypeObj::Int => "int".into(),
             TypeObj::Float => "float".into(),
             TypeObj::Str => "str".into(),
+            TypeObj::Bytes => "bytes".into(),
             TypeObj::Tuple => "tuple".into(),
             TypeObj::List => "list".into(),
             TypeObj::Dict => "dict".into(),
@@ -146,6 +148,8 @@ pub enum Value {
     Int(i128),
     Float(f64),
     Str(Rc<str>),
+    /// An immutable Python bytes object (`b'..'`, `x.tobytes()`).
+    Bytes(Rc<[u8]>),
     Tuple(Rc<Vec<Value>>),
     List(Rc<RefCell<Vec<Value>>>),
     /// Insertion-ordered; lookups are linear (dicts here are tiny).
@@ -206,6 +210,7 @@ impl Value {
             Value::Int(_) => TypeObj::Int,
             Value::Float(_) => TypeObj::Float,
             Value::Str(_) => TypeObj::Str,
+            Value::Bytes(_) => TypeObj::Bytes,
             Value::Tuple(_) => TypeObj::Tuple,
             Value::List(_) => TypeObj::List,
             Value::Dict(_) => TypeObj::Dict,

@@ -24,6 +24,8 @@ pub enum ExprKind {
     /// An imaginary literal such as `2j` (kept so the parser accepts it; evaluation may refuse).
     Imag(f64),
     Str(String),
+    /// A bytes literal `b'...'` (escapes decoded).
+    Bytes(Vec<u8>),
     /// f-string: literal pieces and `{expr!conv:spec}` pieces.
     FString(Vec<FPart>),
     Bool(bool),

@@ -944,7 +944,12 @@ impl<'s> Prog<'s, '_> {
                     FPart::Expr { .. } => String::new(),
                 })
                 .collect();
-            ExprKind::Str(s)
+            if any_bytes {
+                // decode_escapes leaves each byte as the char of the same code point
+                ExprKind::Bytes(s.chars().map(|c| c as u32 as u8).collect())
+            } else {
+                ExprKind::Str(s)
+            }
         };
         Ok((i, self.mk(kind, o)))
     }
@@ -1249,7 +1254,7 @@ pub(super) fn invalid_target(e: &Expr, ctx: Ctx) -> Option<&Expr> {
 /// How CPython names an expression in error messages (`_PyPegen_get_expr_name`).
 pub(super) fn expr_name(e: &Expr) -> &'static str {
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Str(_) => "literal",
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Str(_) | ExprKind::Bytes(_) => "literal",
         ExprKind::FString(_) => "f-string expression",
         ExprKind::Bool(true) => "True",
         ExprKind::Bool(false) => "False",

@@ -27,6 +27,8 @@ pub(super) fn sx(e: &Expr) -> String {
         K::Float(v) => format!("f{v:?}"),
         K::Imag(v) => format!("j{v:?}"),
         K::Str(s) => q(s),
+        // the CPython-side script renders a bytes constant like a str of the same code points
+        K::Bytes(b) => q(&b.iter().map(|&c| c as char).collect::<String>()),
         K::Bool(b) => {
             if *b {
                 "True".into()

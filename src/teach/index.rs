@@ -230,7 +230,7 @@ impl VarIndex {
         for _ in 0..64 {
             let next = match &cur.base {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
-                None => break,
+                Some(Base::Bytes(_)) | None => break,
             };
             if let Some(n) = self.canonical_name(&next) {
                 return Role::ViewOf(n);

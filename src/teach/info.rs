@@ -40,6 +40,10 @@ pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     for _ in 0..16 {
         let next = match &cur.base {
             None => break,
+            Some(Base::Bytes(_)) => {
+                parts.push("a bytes object".to_string());
+                break;
+            }
             Some(Base::Array(b)) => b.clone(),
             Some(Base::Dummy(b)) => {
                 parts.push("DummyArray".to_string());

@@ -35,6 +35,7 @@ pub fn unparse(e: &Expr) -> String {
         ExprKind::Int(i) => i.to_string(),
         ExprKind::Float(f) => crate::display::pyrepr::repr(&crate::eval::value::Value::Float(*f), &Default::default()),
         ExprKind::Str(s) => crate::display::pyrepr::str_repr(s),
+        ExprKind::Bytes(b) => crate::display::pyrepr::bytes_repr(b),
         ExprKind::Bool(b) => if *b { "True" } else { "False" }.into(),
         ExprKind::None => "None".into(),
         ExprKind::Ellipsis => "...".into(),

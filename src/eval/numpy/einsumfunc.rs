@@ -471,6 +471,51 @@ fn single_op_view(op: &Rc<NdArray>, labels: &[u8], out_labels: &[u8]) -> PyResul
     Ok(Some(NdArray::view_of(op, op.offset, dims, strides, op.dtype)?))
 }
 
+/// The operand-list form `einsum(op0, sublist0, op1, sublist1, ..., [sublistout])` as a
+/// subscripts string (multiarraymodule.c `einsum_list_to_subscripts`): 0-25 are 'A'-'Z',
+/// 26-51 'a'-'z', Ellipsis is '...'.
+fn subscripts_from_lists(args: &[Value]) -> PyResult<(String, Vec<Value>)> {
+    let nop = args.len() / 2;
+    let mut subs = String::new();
+    let mut operands = Vec::with_capacity(nop);
+    let list = |v: &Value, subs: &mut String| -> PyResult<()> {
+        // PySequence_Fast: any iterable (an array gives its rows, which are no subscripts)
+        let items = crate::eval::ops::iterate(v)
+            .map_err(|_| type_error("the subscripts for each operand must be a list or a tuple"))?;
+        let mut ellipsis = false;
+        for it in &items {
+            if matches!(it, Value::Ellipsis) {
+                if ellipsis {
+                    return Err(value_error("each subscripts list may have only one ellipsis"));
+                }
+                ellipsis = true;
+                subs.push_str("...");
+                continue;
+            }
+            let s = crate::eval::ops::index_int(it)
+                .ok_or_else(|| type_error("each subscript must be either an integer or an ellipsis"))?;
+            match s {
+                0..=25 => subs.push((b'A' + s as u8) as char),
+                26..=51 => subs.push((b'a' + (s - 26) as u8) as char),
+                _ => return Err(value_error("subscript is not within the valid range [0, 52)")),
+            }
+        }
+        Ok(())
+    };
+    for i in 0..nop {
+        operands.push(args[2 * i].clone());
+        list(&args[2 * i + 1], &mut subs)?;
+        if i + 1 < nop {
+            subs.push(',');
+        }
+    }
+    if args.len() == 2 * nop + 1 {
+        subs.push_str("->");
+        list(&args[2 * nop], &mut subs)?;
+    }
+    Ok((subs, operands))
+}
+
 fn np_einsum(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let args = &a.rest;
     if args.is_empty() {
@@ -478,15 +523,17 @@ fn np_einsum(_: &mut Interp, a: &Args) -> PyResult<Value> {
             "must specify the einstein sum subscripts string and at least one operand, or at least one operand and its corresponding subscripts list",
         ));
     }
-    let subs = match &args[0] {
-        Value::Str(s) => s.to_string(),
+    let (subs, operands): (String, Vec<Value>) = match &args[0] {
+        Value::Str(s) => {
+            if args.len() < 2 {
+                return Err(value_error("not enough operands provided to einstein sum function"));
+            }
+            (s.to_string(), args[1..].to_vec())
+        }
         _ if args.len() == 1 => return Err(value_error("must provide at least an operand and a subscripts list to einsum")),
-        _ => return Err(type_error("stridelab's einsum takes the subscripts as a string ('ij,jk->ik')")),
+        _ => subscripts_from_lists(args)?,
     };
-    if args.len() < 2 {
-        return Err(value_error("not enough operands provided to einstein sum function"));
-    }
-    let ops_in: Vec<Rc<NdArray>> = args[1..].iter().map(array_arg).collect::<PyResult<_>>()?;
+    let ops_in: Vec<Rc<NdArray>> = operands.iter().map(array_arg).collect::<PyResult<_>>()?;
     let nop = ops_in.len();
     let out = out_array(a)?;
     let dtype = dtype_opt(a, "dtype")?;

@@ -135,8 +135,9 @@ fn np_size(_: &mut Interp, a: &Args) -> PyResult<Value> {
             Ok(Value::Int(axes.iter().map(|&k| x.shape[k] as i128).product()))
         }
         Some(ax) => {
-            let k = crate::engine::slicing::normalize_axis(int_arg(&ax)?, x.ndim()).map_err(crate::error::axis_error)?;
-            Ok(Value::Int(x.shape[k] as i128))
+            // an axis or a tuple of axes (normalize_axis_tuple, no duplicates)
+            let axes = crate::engine::view::normalize_axis_tuple(&axes_arg(&ax)?, x.ndim(), None, false)?;
+            Ok(Value::Int(axes.iter().map(|&k| x.shape[k] as i128).product()))
         }
     }
 }

@@ -76,6 +76,14 @@ fn np_bincount(_: &mut Interp, a: &Args) -> PyResult<Value> {
             "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1."
         }));
     }
+    // an array is converted to intp with 'safe' casting (lists of floats are still truncated,
+    // with NumPy's DeprecationWarning)
+    if matches!(xv, Value::Array(_)) && x.dtype.is_float() {
+        return Err(type_error(format!(
+            "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
+            x.dtype.name()
+        )));
+    }
     let minlength = match a.opt("minlength") {
         None => 0,
         Some(v) => int_arg(&v)?,

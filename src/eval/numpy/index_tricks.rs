@@ -1,17 +1,22 @@
 //! NumPy's `numpy/lib/_index_tricks_impl.py` (and the `multiarray` functions it exports):
-//! unravel_index, ravel_multi_index, and the iterator classes ndenumerate and ndindex.
+//! unravel_index, ravel_multi_index, the iterator classes ndenumerate and ndindex, and the grid
+//! objects mgrid / ogrid (`nd_grid`), whose `__getitem__` the indexing code sends here.
 
 use std::rc::Rc;
 
 use crate::engine::ufunc;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
-use crate::error::{PyResult, type_error, value_error};
+use crate::engine::ufunc::BinOp;
+use crate::engine::view::{self, Order};
+use crate::error::{PyErr, PyResult, attribute_error, overflow_error, type_error, value_error, zero_division};
 use crate::eval::ops;
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{index_array, ints_of, seq_arrays, shape_arg};
+use crate::eval::numpy::numeric::{TypeArg, np_arange, result_type_of, type_arg};
+use crate::eval::numpy::umath::operand;
 use crate::eval::ops::from_result;
 use crate::eval::value::Value;
 
@@ -19,6 +24,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.unravel_index", "indices, shape, order='C'", "Flat indices to a tuple of coordinate arrays.", "np.unravel_index(7, (2, 4))", np_unravel_index),
     def!("numpy.ndenumerate", "arr", "Iterator of (index tuple, element) pairs in C order.", "list(np.ndenumerate(np.eye(2)))", np_ndenumerate),
     def!("numpy.ndindex", "*shape", "Iterator of the index tuples of a shape, in C order.", "list(np.ndindex(2, 3))", np_ndindex),
+    def!("numpy.mgrid", "*args, **kwargs", "Index it with slices for a dense mesh-grid: np.mgrid[0:2, 0:3] has shape (2, 2, 3) (not callable).", "np.mgrid[0:2, 0:3]", np_mgrid_call),
+    def!("numpy.ogrid", "*args, **kwargs", "Index it with slices for an open mesh-grid: one array per slice, broadcastable together (not callable).", "x, y = np.ogrid[:3, :4]", np_ogrid_call),
     def!("numpy.ravel_multi_index", "multi_index, dims, mode='raise', order='C'", "Coordinate arrays to flat indices.", "np.ravel_multi_index(([1], [3]), (2, 4))", np_ravel_multi_index),
 ];
 
@@ -162,4 +169,154 @@ fn np_ndindex(_: &mut Interp, a: &Args) -> PyResult<Value> {
         rest => crate::eval::numpy::args::new_shape(&Value::tuple(rest.to_vec()))?,
     };
     Ok(iter_of(index_tuples(&shape)?, "ndindex"))
+}
+
+// ----- mgrid / ogrid (numpy/lib/_index_tricks_impl.py nd_grid) -----
+
+fn np_mgrid_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    Err(type_error("'MGridClass' object is not callable"))
+}
+
+fn np_ogrid_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    Err(type_error("'OGridClass' object is not callable"))
+}
+
+/// A slice bound as nd_grid reads it: a Python or NumPy number.
+#[derive(Clone, Copy)]
+enum Num {
+    I(i128),
+    F(f64),
+}
+
+fn num_of(v: &Value) -> Option<Num> {
+    match v {
+        Value::Bool(b) => Some(Num::I(*b as i128)),
+        Value::Int(i) => Some(Num::I(*i)),
+        Value::Float(f) => Some(Num::F(*f)),
+        Value::Scalar(_, s) => Some(match s {
+            Scalar::Float(f) => Num::F(*f),
+            Scalar::Bool(b) => Num::I(*b as i128),
+            Scalar::Int(i) => Num::I(*i as i128),
+            Scalar::UInt(u) => Num::I(*u as i128),
+        }),
+        _ => None,
+    }
+}
+
+fn as_f(n: Num) -> f64 {
+    match n {
+        Num::I(i) => i as f64,
+        Num::F(f) => f,
+    }
+}
+
+/// `math.ceil((stop - start) / step)` as Python evaluates it; `None` where Python raises
+/// the TypeError nd_grid catches (a bound that is not a number).
+fn grid_len(start: &Value, stop: &Value, step: &Value) -> PyResult<Option<i64>> {
+    let (Some(a), Some(b), Some(s)) = (num_of(start), num_of(stop), num_of(step)) else {
+        return Ok(None);
+    };
+    let diff = match (a, b) {
+        (Num::I(x), Num::I(y)) => Num::I(y - x),
+        _ => Num::F(as_f(b) - as_f(a)),
+    };
+    let q = match (diff, s) {
+        (Num::I(_), Num::I(0)) => return Err(zero_division("division by zero")),
+        (_, s) if as_f(s) == 0.0 => return Err(zero_division("float division by zero")),
+        (d, s) => as_f(d) / as_f(s),
+    };
+    if q.is_nan() {
+        return Err(value_error("cannot convert float NaN to integer"));
+    }
+    if q.is_infinite() {
+        return Err(overflow_error("cannot convert float infinity to integer"));
+    }
+    Ok(Some(q.ceil().clamp(i64::MIN as f64, i64::MAX as f64) as i64))
+}
+
+fn no_step(v: &Value) -> PyErr {
+    attribute_error(format!("'{}' object has no attribute 'step'", v.type_name()))
+}
+
+fn slice_parts(v: &Value) -> Option<[Value; 3]> {
+    match v {
+        Value::Slice(s) => Some((**s).clone()),
+        _ => None,
+    }
+}
+
+/// `np.mgrid[key]` (sparse=false) and `np.ogrid[key]` (sparse=true).
+pub(crate) fn nd_grid(interp: &mut Interp, key: &Value, sparse: bool) -> PyResult<Value> {
+    let items: Vec<Value> = match key {
+        Value::Tuple(t) => t.to_vec(),
+        Value::List(l) => l.borrow().clone(),
+        Value::Slice(_) => return grid_1d(interp, key),
+        other => return Err(no_step(other)),
+    };
+    let mut bounds = Vec::with_capacity(items.len());
+    for it in &items {
+        let [start, stop, step] = slice_parts(it).ok_or_else(|| no_step(it))?;
+        let start = if start.is_none() { Value::Int(0) } else { start };
+        let step = if step.is_none() { Value::Int(1) } else { step };
+        bounds.push((start, stop, step));
+    }
+    let mut sizes = Vec::with_capacity(bounds.len());
+    let mut types = vec![TypeArg::Weak(1)];
+    for (start, stop, step) in &bounds {
+        match grid_len(start, stop, step)? {
+            Some(n) => sizes.push(n),
+            // Python's TypeError sends nd_grid to its one-slice branch, which needs .step
+            None => return Err(no_step(key)),
+        }
+        for v in [start, stop, step] {
+            types.push(type_arg(v)?);
+        }
+    }
+    let typ = result_type_of(&types)?;
+    if !sparse && sizes.iter().any(|&n| n < 0) {
+        return Err(value_error("negative dimensions are not allowed"));
+    }
+    let dims: Vec<usize> = sizes.iter().map(|&n| n.max(0) as usize).collect();
+    let nd = dims.len();
+    // each axis: arange(size, dtype=typ) * step + start, as NumPy computes it
+    let mut rows = Vec::with_capacity(nd);
+    for (k, (start, _, step)) in bounds.iter().enumerate() {
+        let base = NdArray::zeros(typ, &[dims[k]], false)?;
+        {
+            let mut d = base.buf.data.borrow_mut();
+            crate::engine::creation::arange_int(&mut d[..dims[k] * typ.itemsize()], typ, 0, 1);
+        }
+        let m = ufunc::binary(BinOp::Mul, &ufunc::Operand::Array(base), &operand(step)?, None)?;
+        rows.push(ufunc::binary(BinOp::Add, &ufunc::Operand::Array(m), &operand(start)?, None)?);
+    }
+    if sparse {
+        let mut out = Vec::with_capacity(nd);
+        for (k, r) in rows.into_iter().enumerate() {
+            let mut shape = vec![1usize; nd];
+            shape[k] = dims[k];
+            let mut strides = vec![0isize; nd];
+            strides[k] = r.strides[0];
+            out.push(Value::Array(NdArray::view_of(&r, r.offset, shape, strides, r.dtype)?));
+        }
+        return Ok(Value::tuple(out));
+    }
+    let mut full = vec![nd];
+    full.extend_from_slice(&dims);
+    let out = NdArray::zeros(typ, &full, false)?;
+    for (k, r) in rows.iter().enumerate() {
+        let dst = NdArray::view_of(&out, out.offset + k * out.strides[0].max(0) as usize, dims.clone(), out.strides[1..].to_vec(), typ)?;
+        let mut shape: Vec<i64> = vec![1; nd];
+        shape[k] = dims[k] as i64;
+        let src = view::reshape(r, &shape, Order::C, None)?;
+        ufunc::assign_cast(&dst, &src);
+    }
+    Ok(Value::Array(out))
+}
+
+/// nd_grid's one-slice branch: `np.arange(start, stop, step)`.
+fn grid_1d(interp: &mut Interp, key: &Value) -> PyResult<Value> {
+    let [start, stop, step] = slice_parts(key).ok_or_else(|| no_step(key))?;
+    let start = if start.is_none() { Value::Int(0) } else { start };
+    let a = Args::bind("arange", "start_or_stop, stop=None, step=None", vec![start, stop, step], vec![])?;
+    np_arange(interp, &a)
 }

@@ -50,6 +50,7 @@ pub static METHODS: &[MethodDef] = &[
     method!("copy", "order='C'", "A copy that owns its memory.", "a.copy()", ndarray_method),
     method!("view", "dtype=None, type=None", "A view, optionally reinterpreting the bytes as another dtype.", "a.view(np.int32)", ndarray_method),
     method!("astype", "dtype, order='K', casting='unsafe', subok=True, copy=True", "A copy converted to dtype.", "a.astype(np.int32)", ndarray_method),
+    method!("tobytes", "order='C'", "The raw bytes of the elements, in C (or 'F', or 'A': the array's own) order.", "a.tobytes()", ndarray_method),
     method!("tolist", "", "Nested Python lists of Python scalars.", "a.tolist()", ndarray_method),
     method!("item", "*args", "One element as a Python scalar.", "a.item(1, 2)", ndarray_method),
     method!("fill", "value", "Set every element to value (through views too).", "a.copy().fill(7)", ndarray_method),
@@ -93,6 +94,51 @@ pub fn method(name: &str) -> Option<&'static MethodDef> {
 
 pub fn is_method(name: &str) -> bool {
     method(name).is_some()
+}
+
+/// astype's `casting=`: NumPy's five rules checked on the dtypes, and 'same_value', which
+/// casts unsafely but refuses any element whose value changes (a bool target takes all).
+fn check_astype_casting(a: &NdArray, dt: DType, args: &Args) -> PyResult<()> {
+    let casting = match args.get("casting") {
+        None => return Ok(()),
+        Some(Value::Str(s)) => s,
+        Some(other) => return Err(type_error(format!("casting must be str, not {}", other.type_name()))),
+    };
+    match &*casting {
+        "same_value" => {
+            if dt == DType::Bool || dt == a.dtype {
+                return Ok(());
+            }
+            let mut ok = true;
+            layout::for_each_offset(a.offset, &a.shape, &a.strides, |off| {
+                if ok {
+                    let v = a.read_at(off);
+                    ok = v.same_number(v.cast(dt));
+                }
+            });
+            if ok {
+                Ok(())
+            } else {
+                Err(value_error(format!("could not cast 'same_value' {} to {}", a.dtype.c_name(), dt.c_name())))
+            }
+        }
+        c @ ("no" | "equiv" | "safe" | "same_kind" | "unsafe") => {
+            if crate::eval::ufunc_kw::can_cast(a.dtype, dt, c) {
+                Ok(())
+            } else {
+                Err(type_error(format!(
+                    "Cannot cast array data from dtype('{}') to dtype('{}') according to the rule '{}'",
+                    a.dtype.name(),
+                    dt.name(),
+                    c
+                )))
+            }
+        }
+        other => Err(value_error(format!(
+            "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe', 'same_value' (got '{}')",
+            other
+        ))),
+    }
 }
 
 /// The error for a missing ndarray attribute: NotImplementedError when NumPy has it, else
@@ -177,12 +223,23 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
         "astype" => {
             let dt = parse_dtype(&args.req("dtype"))?;
             let copy = args.get("copy").map(|v| ops::truthy(&v)).transpose()?.unwrap_or(true);
+            check_astype_casting(a, dt, &args)?;
             if !copy && dt == a.dtype {
                 return Ok(Value::Array(a.clone()));
             }
             arr(view::copy(a, dt, order_arg(&args, "order", Order::K)?)?)
         }
         "tolist" => Ok(tolist(a, 0, a.offset)),
+        "tobytes" => {
+            // PyArray_ToString: 'F' (or 'A' on a Fortran-only layout) walks the transpose
+            let fortran = match order_arg(&args, "order", Order::C)? {
+                Order::F => true,
+                Order::A => a.is_f_contiguous() && !a.is_c_contiguous(),
+                _ => false,
+            };
+            let src = if fortran { view::transpose(a, None)? } else { a.clone() };
+            Ok(Value::Bytes(Rc::from(crate::engine::gather::bytes_of(&src, a.dtype)?)))
+        }
         "item" => {
             let off = match args.rest.len() {
                 0 => {

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use crate::engine::{layout, overlap, reduce, ufunc, view};
-use crate::engine::array::NdArray;
+use crate::engine::array::{Base, NdArray};
 use crate::engine::creation;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::gather::{relayout, stride_perm};
@@ -15,7 +15,7 @@ use crate::engine::overlap::{Overlap, Region};
 use crate::engine::reduce::RedOp;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
 use crate::engine::view::Order;
-use crate::error::{ExcKind, PyErr, PyResult, overflow_error, type_error, value_error, not_implemented};
+use crate::error::{ExcKind, PyErr, PyResult, index_error, not_implemented, overflow_error, type_error, value_error};
 use crate::eval::{convert, ops};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
@@ -31,6 +31,9 @@ use crate::eval::value::Value;
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.array", "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None", "A new array from nested lists (or a copy of an array).", "np.array([[1, 2], [3, 4]])", np_array),
     def!("numpy.asarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "The input itself if it already is an array of that dtype, else a new array.", "np.asarray(x) is x", np_asarray),
+    def!("numpy.asanyarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "As asarray (stridelab has no ndarray subclasses to pass through).", "np.asanyarray([1, 2])", np_asarray),
+    def!("numpy.require", "a, dtype=None, requirements=None, *, like=None", "An array of the dtype with the listed flags ('C', 'F', 'A', 'W', 'O', 'E'), copied only if needed.", "np.require(x, requirements=['F', 'W'])", np_require),
+    def!("numpy.frombuffer", "buffer, dtype=float, count=-1, offset=0, *, like=None", "A 1-D array over the bytes of a bytes object (read-only) or of a C-contiguous array.", "np.frombuffer(b'\\x01\\x02', dtype=np.uint8)", np_frombuffer),
     def!("numpy.arange", "start_or_stop, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
     def!("numpy.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "A new array of zeros.", "np.zeros((2, 3), dtype=np.int32)", np_zeros),
     def!("numpy.ones", "shape, dtype=None, order='C', *, device=None, like=None", "A new array of ones.", "np.ones(4)", np_ones),
@@ -41,13 +44,15 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.empty_like", "prototype, dtype=None, order='K', subok=True, shape=None, *, device=None", "A new array shaped like the prototype (zero-filled here).", "np.empty_like(x)", np_empty_like),
     def!("numpy.full_like", "a, fill_value, dtype=None, order='K', subok=True, shape=None, *, device=None", "fill_value with the shape (and dtype) of a.", "np.full_like(x, 9)", np_full_like),
     def!("numpy.identity", "n, dtype=None, *, like=None", "The n x n identity matrix.", "np.identity(3)", np_identity),
+    def!("numpy.rollaxis", "a, axis, start=0", "A view with axis rolled back to position start (moveaxis is the clearer spelling).", "np.rollaxis(np.ones((3, 4, 5)), 2).shape", np_rollaxis),
     def!("numpy.moveaxis", "a, source, destination", "A view with axes moved to new positions.", "np.moveaxis(a, 0, -1)", np_moveaxis),
-    def!("numpy.rollaxis", "a, axis, start=0", "A view with axis rolled back until it lies before start (prefer moveaxis).", "np.rollaxis(np.ones((3, 4, 5)), 2).shape", np_rollaxis),
     def!("numpy.ascontiguousarray", "a, dtype=None, *, like=None", "The array in C order (a copy only if needed).", "np.ascontiguousarray(a.T)", np_ascontiguousarray),
     def!("numpy.asfortranarray", "a, dtype=None, *, like=None", "The array in Fortran order (a copy only if needed).", "np.asfortranarray(a)", np_asfortranarray),
     def!("numpy.shares_memory", "a, b, /, max_work=None", "Exactly whether two arrays use a common byte.", "np.shares_memory(x[::2], x[1::2])", np_shares_memory),
     def!("numpy.may_share_memory", "a, b, /, max_work=None", "Whether the byte ranges of two arrays overlap (a quick, conservative guess).", "np.may_share_memory(x[::2], x[1::2])", np_may_share_memory),
     def!("numpy.promote_types", "type1, type2", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
+    def!("numpy.result_type", "*arrays_and_dtypes", "The dtype NumPy's promotion rules give for these arrays, dtypes and scalars (Python scalars are weak).", "np.result_type(3, np.arange(7, dtype='i1'))", np_result_type),
+    def!("numpy.can_cast", "from_, to, casting='safe'", "Whether a cast between two dtypes is allowed under a casting rule.", "np.can_cast(np.int32, np.int64)", np_can_cast),
     def!("numpy.where", "condition, x=None, y=None, /", "x where condition is true, else y (or the nonzero indices of condition).", "np.where(a > 2, a, 0)", np_where),
     def!("numpy.concatenate", "arrays, /, axis=0, out=None, *, dtype=None, casting='same_kind'", "Join arrays along an existing axis (a new array; axis=None flattens first).", "np.concatenate((a, b), axis=1)", np_concatenate),
     def!("numpy.array_equal", "a1, a2, equal_nan=False", "True if both have the same shape and elements.", "np.array_equal(a, b)", np_array_equal),
@@ -57,6 +62,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
     def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
     def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot),
+    def!("numpy.inner", "a, b, /", "Sum of products over the last axes of a and b (a * b if either is a scalar).", "np.inner(b, b)", np_inner),
+    def!("numpy.tensordot", "a, b, axes=2", "Sum of products over the given axes of a and b (the last `axes` of a with the first of b by default).", "np.tensordot(a, b, axes=([1, 0], [0, 1]))", np_tensordot),
     def!("numpy.matmul", "x1, x2, /, out=None, *, casting='same_kind', order='K', dtype=None, subok=True", "Matrix product with broadcasting over leading (stack) axes.", "np.matmul(a, b)", np_matmul),
     def!("numpy.outer", "a, b, out=None", "Outer product of the flattened inputs.", "np.outer([1, 2], [3, 4])", np_outer),
     def!("numpy.indices", "dimensions, dtype=int, sparse=False", "An array of index grids, one per dimension.", "np.indices((2, 3))", np_indices),
@@ -73,25 +80,13 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let copy = copy_arg(a)?.or(Some(true));
     let order = order_arg(a, "order", Order::K)?;
     let mut out = match (&obj, copy) {
-        (Value::Array(x), Some(false)) | (Value::Array(x), None) if dtype.is_none_or(|d| d == x.dtype) => {
-            let fits = match order {
-                Order::C => x.is_c_contiguous(),
-                Order::F => x.is_f_contiguous(),
-                _ => true,
-            };
-            if fits { x.clone() } else { view::copy(x, x.dtype, order)? }
-        }
-        (Value::Array(x), Some(false)) => {
-            let _ = x;
+        (Value::Array(x), Some(false)) if !dtype.is_none_or(|d| d == x.dtype) => {
             return Err(value_error(
                 "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
             ));
         }
-        (Value::Array(x), _) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
-        _ => {
-            let c = convert::to_array(&obj, dtype)?;
-            if order == Order::F && c.ndim() > 1 { view::copy(&c, c.dtype, Order::F)? } else { c }
-        }
+        (Value::Array(x), Some(true)) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
+        _ => array_copy_if_needed(&obj, dtype, order)?,
     };
     let ndmin = a.get("ndmin").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
     // NumPy parses ndmin as a C int, then checks it against NPY_MAXDIMS
@@ -107,6 +102,26 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
         out = view::reshape(&out, &shape, Order::C, None)?;
     }
     Ok(arr(out))
+}
+
+/// np.array(obj, dtype, order, copy=None): the array itself when its dtype and layout
+/// already fit, else a new one.
+fn array_copy_if_needed(obj: &Value, dtype: Option<DType>, order: Order) -> PyResult<Rc<NdArray>> {
+    Ok(match obj {
+        Value::Array(x) if dtype.is_none_or(|d| d == x.dtype) => {
+            let fits = match order {
+                Order::C => x.is_c_contiguous(),
+                Order::F => x.is_f_contiguous(),
+                _ => true,
+            };
+            if fits { x.clone() } else { view::copy(x, x.dtype, order)? }
+        }
+        Value::Array(x) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
+        _ => {
+            let c = convert::to_array(obj, dtype)?;
+            if order == Order::F && c.ndim() > 1 { view::copy(&c, c.dtype, Order::F)? } else { c }
+        }
+    })
 }
 
 fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -126,6 +141,49 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
 }
 
+/// np.frombuffer (ctors.c `PyArray_FromBuffer`): `count` items of `dtype` from byte
+/// `offset` of the buffer (all that fits when count < 0).
+fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let dtype = match a.get("dtype") {
+        None => DType::Float64,
+        Some(v) => convert::parse_dtype(&v)?,
+    };
+    let count = a.get("count").map(|v| int_arg(&v)).transpose()?.unwrap_or(-1);
+    let offset = a.get("offset").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+    let (buf, start, len, base, writeable) = match a.req("buffer") {
+        Value::Bytes(b) => {
+            (crate::engine::buffer::Buffer::from_vec(b.to_vec()), 0, b.len(), Base::Bytes(b.clone()), false)
+        }
+        Value::Array(x) => {
+            if !x.is_c_contiguous() {
+                return Err(value_error("ndarray is not C-contiguous"));
+            }
+            (x.buf.clone(), x.offset, x.nbytes(), Base::Array(x.clone()), x.writeable.get())
+        }
+        other => return Err(type_error(format!("a bytes-like object is required, not '{}'", other.type_name()))),
+    };
+    if offset < 0 || offset as usize > len {
+        return Err(value_error(format!(
+            "offset must be non-negative and no greater than buffer length ({})",
+            len
+        )));
+    }
+    let avail = len - offset as usize;
+    let isz = dtype.itemsize();
+    let n = if count < 0 {
+        if avail % isz != 0 {
+            return Err(value_error("buffer size must be a multiple of element size"));
+        }
+        avail / isz
+    } else {
+        if (avail as u128) < count as u128 * isz as u128 {
+            return Err(value_error("buffer is smaller than requested size"));
+        }
+        count as usize
+    };
+    Ok(arr(NdArray::build(buf, start + offset as usize, vec![n], vec![isz as isize], dtype, false, writeable, Some(base))?))
+}
+
 fn is_floaty(v: &Value) -> bool {
     matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(d, _) if d.is_float())
 }
@@ -140,7 +198,7 @@ pub(crate) fn num_f64(v: &Value) -> PyResult<f64> {
     }
 }
 
-fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
+pub(crate) fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let first = a.req("start_or_stop");
     let (start, stop) = match a.opt("stop") {
         Some(stop) => (first.clone(), stop),
@@ -331,18 +389,17 @@ fn np_moveaxis(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(arr(view::moveaxis(&x, &axes_arg(&a.req("source"))?, &axes_arg(&a.req("destination"))?)?))
 }
 
-/// `np.rollaxis` as numeric.py writes it: `a` must already be an array.
+/// np.rollaxis (numeric.py): axis removed, then inserted before position `start`.
 fn np_rollaxis(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    // numeric.py reads a.ndim without converting a
     let x = match a.req("a") {
         Value::Array(x) => x,
+        v @ Value::Scalar(..) => array_arg(&v)?,
         other => return Err(crate::error::attribute_error(format!("'{}' object has no attribute 'ndim'", other.type_name()))),
     };
     let n = x.ndim() as i64;
     let axis = crate::engine::slicing::normalize_axis(int_arg(&a.req("axis"))?, x.ndim()).map_err(crate::error::axis_error)? as i64;
-    let mut start = match a.get("start") {
-        None => 0,
-        Some(v) => int_arg(&v)?,
-    };
+    let mut start = a.get("start").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
     if start < 0 {
         start += n;
     }
@@ -439,6 +496,144 @@ fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let t1 = dtype_opt(a, "type1")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
     let t2 = dtype_opt(a, "type2")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
     Ok(Value::DType(ufunc::promote_types(t1, t2)))
+}
+
+/// One argument of `np.result_type`: a dtype (from an array, a NumPy scalar or a dtype
+/// specifier) or a weak Python scalar (NEP 50), ranked bool < int < float.
+pub(crate) enum TypeArg {
+    Strong(DType),
+    Weak(u8),
+}
+
+pub(crate) fn type_arg(v: &Value) -> PyResult<TypeArg> {
+    Ok(match v {
+        Value::Bool(_) => TypeArg::Weak(0),
+        Value::Int(_) => TypeArg::Weak(1),
+        Value::Float(_) => TypeArg::Weak(2),
+        Value::Scalar(d, _) => TypeArg::Strong(*d),
+        other => TypeArg::Strong(convert::parse_dtype(other)?),
+    })
+}
+
+/// NumPy's `result_type`: the promotion of every dtype, then the weak Python scalars join
+/// (an int keeps an integer dtype, a float keeps a float dtype; otherwise the default
+/// int64 / float64 of their kind).
+pub(crate) fn result_type_of(args: &[TypeArg]) -> PyResult<DType> {
+    let mut strong: Option<DType> = None;
+    let mut weak: Option<u8> = None;
+    for t in args {
+        match t {
+            TypeArg::Strong(d) => strong = Some(strong.map_or(*d, |s| ufunc::promote_types(s, *d))),
+            TypeArg::Weak(k) => weak = Some(weak.map_or(*k, |w| w.max(*k))),
+        }
+    }
+    let default = |k: u8| match k {
+        0 => DType::Bool,
+        1 => DType::Int64,
+        _ => DType::Float64,
+    };
+    match (strong, weak) {
+        (None, None) => Err(value_error("at least one array or dtype is required")),
+        (None, Some(k)) => Ok(default(k)),
+        (Some(s), None) => Ok(s),
+        (Some(s), Some(k)) => Ok(match k {
+            2 if !s.is_float() => DType::Float64,
+            1 if s == DType::Bool => DType::Int64,
+            _ => s,
+        }),
+    }
+}
+
+fn np_result_type(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let args: Vec<TypeArg> = a.rest.iter().map(type_arg).collect::<PyResult<_>>()?;
+    Ok(Value::DType(result_type_of(&args)?))
+}
+
+/// np.can_cast(from_, to, casting): dtypes, type objects, strings, arrays and NumPy
+/// scalars; Python scalars are refused since NEP 50.
+fn np_can_cast(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let casting = match a.get("casting") {
+        None => "safe".to_string(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(other) => return Err(type_error(format!("casting must be str, not {}", other.type_name()))),
+    };
+    if !matches!(casting.as_str(), "no" | "equiv" | "safe" | "same_kind" | "unsafe") {
+        return Err(value_error(format!(
+            "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got '{}')",
+            casting
+        )));
+    }
+    let not_understood = || type_error("did not understand one of the types; 'None' not accepted");
+    let to = match a.req("to") {
+        Value::None => return Err(not_understood()),
+        v => convert::parse_dtype(&v)?,
+    };
+    let from = match a.req("from_") {
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+            return Err(type_error(
+                "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
+            ));
+        }
+        Value::Scalar(d, _) => d,
+        Value::None => return Err(not_understood()),
+        v => convert::parse_dtype(&v).map_err(|_| not_understood())?,
+    };
+    Ok(Value::Bool(can_cast(from, to, &casting)))
+}
+
+/// np.require (numpy/_core/_asarray.py): np.array(a, dtype, order, copy=None), then a copy
+/// in that order if a listed flag (ALIGNED, WRITEABLE, OWNDATA) is still missing.
+fn np_require(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("a");
+    let dtype = dtype_opt(a, "dtype")?;
+    let reqs = match a.get("requirements") {
+        None => Vec::new(),
+        Some(v) => {
+            if !ops::truthy(&v)? {
+                Vec::new()
+            } else {
+                ops::iterate(&v)?
+            }
+        }
+    };
+    if reqs.is_empty() {
+        return Ok(arr(convert::as_array(&obj, dtype)?));
+    }
+    let mut flags: Vec<char> = Vec::new();
+    for r in &reqs {
+        let Value::Str(s) = r else {
+            return Err(crate::error::attribute_error(format!("'{}' object has no attribute 'upper'", r.type_name())));
+        };
+        let up = s.to_uppercase();
+        let f = match up.as_str() {
+            "C" | "C_CONTIGUOUS" | "CONTIGUOUS" => 'C',
+            "F" | "F_CONTIGUOUS" | "FORTRAN" => 'F',
+            "A" | "ALIGNED" => 'A',
+            "W" | "WRITEABLE" => 'W',
+            "O" | "OWNDATA" => 'O',
+            "E" | "ENSUREARRAY" => 'E',
+            _ => {
+                return Err(crate::error::key_error(crate::display::pyrepr::repr(&Value::str(&up), &Default::default())));
+            }
+        };
+        if !flags.contains(&f) {
+            flags.push(f);
+        }
+    }
+    let order = match (flags.contains(&'C'), flags.contains(&'F')) {
+        (true, true) => return Err(value_error("Cannot specify both \"C\" and \"F\" order")),
+        (false, true) => Order::F,
+        (true, false) => Order::C,
+        _ => Order::A,
+    };
+    let out = array_copy_if_needed(&obj, dtype, order)?;
+    let missing = flags.iter().any(|f| match f {
+        'A' => !out.is_aligned(),
+        'W' => !out.writeable.get(),
+        'O' => !out.owndata,
+        _ => false,
+    });
+    Ok(arr(if missing { view::copy(&out, out.dtype, order)? } else { out }))
 }
 
 fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -737,6 +932,89 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
 
 fn np_dot(_: &mut Interp, a: &Args) -> PyResult<Value> {
     dot(&array_arg(&a.req("a"))?, &array_arg(&a.req("b"))?, out_array(a)?)
+}
+
+/// np.inner (`PyArray_InnerProduct`): b's last axis moved next to last, then dot.
+fn np_inner(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let y = array_arg(&a.req("b"))?;
+    let y = if x.ndim() > 0 && y.ndim() >= 2 { view::swapaxes(&y, -1, -2)? } else { y };
+    dot(&x, &y, None)
+}
+
+/// One side of tensordot's `axes`: a sequence of axes or a single axis.
+fn tensordot_axes(v: &Value) -> PyResult<Vec<i64>> {
+    match ops::iterate(v) {
+        Ok(items) => items.iter().map(int_arg).collect(),
+        Err(_) => Ok(vec![int_arg(v)?]),
+    }
+}
+
+/// np.tensordot (numpy/_core/numeric.py): the summed axes go to the end of a and the
+/// front of b, both become matrices, and their dot is reshaped to the free axes.
+fn np_tensordot(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let axes = a.get("axes").unwrap_or(Value::Int(2));
+    let (mut axa, mut axb) = match ops::iterate(&axes) {
+        Err(_) => {
+            let n = int_arg(&axes)?;
+            ((-n..0).collect::<Vec<i64>>(), (0..n).collect::<Vec<i64>>())
+        }
+        Ok(items) if items.len() < 2 => {
+            return Err(value_error(format!("not enough values to unpack (expected 2, got {})", items.len())));
+        }
+        Ok(items) if items.len() > 2 => return Err(value_error("too many values to unpack (expected 2)")),
+        Ok(items) => (tensordot_axes(&items[0])?, tensordot_axes(&items[1])?),
+    };
+    for ax in [&axa, &axb] {
+        let mut seen = ax.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        if seen.len() != ax.len() {
+            return Err(value_error("duplicate axes are not allowed in tensordot"));
+        }
+    }
+    let x = array_arg(&a.req("a"))?;
+    let y = array_arg(&a.req("b"))?;
+    let (nda, ndb) = (x.ndim() as i64, y.ndim() as i64);
+    let dim = |shape: &[usize], k: i64| -> PyResult<usize> {
+        let n = shape.len() as i64;
+        if k < -n || k >= n {
+            return Err(index_error("tuple index out of range"));
+        }
+        Ok(shape[if k < 0 { k + n } else { k } as usize])
+    };
+    let mut equal = axa.len() == axb.len();
+    if equal {
+        for k in 0..axa.len() {
+            if dim(&x.shape, axa[k])? != dim(&y.shape, axb[k])? {
+                equal = false;
+                break;
+            }
+            if axa[k] < 0 {
+                axa[k] += nda;
+            }
+            if axb[k] < 0 {
+                axb[k] += ndb;
+            }
+        }
+    }
+    if !equal {
+        return Err(value_error("shape-mismatch for sum"));
+    }
+    let notin_a: Vec<i64> = (0..nda).filter(|k| !axa.contains(k)).collect();
+    let notin_b: Vec<i64> = (0..ndb).filter(|k| !axb.contains(k)).collect();
+    let size = |shape: &[usize], axes: &[i64]| -> i64 { axes.iter().map(|&k| shape[k as usize] as i64).product() };
+    let perm_a: Vec<i64> = notin_a.iter().chain(axa.iter()).copied().collect();
+    let perm_b: Vec<i64> = axb.iter().chain(notin_b.iter()).copied().collect();
+    let at = view::reshape(&view::transpose(&x, Some(&perm_a))?, &[size(&x.shape, &notin_a), size(&x.shape, &axa)], Order::C, None)?;
+    let bt = view::reshape(&view::transpose(&y, Some(&perm_b))?, &[size(&y.shape, &axb), size(&y.shape, &notin_b)], Order::C, None)?;
+    let res = match dot(&at, &bt, None)? {
+        Value::Array(r) => r,
+        other => convert::as_array(&other, None)?,
+    };
+    let mut shape: Vec<i64> = notin_a.iter().map(|&k| x.shape[k as usize] as i64).collect();
+    shape.extend(notin_b.iter().map(|&k| y.shape[k as usize] as i64));
+    Ok(arr(view::reshape(&res, &shape, Order::C, None)?))
 }
 
 const MATMUL_SIG: &str = "(n?,k),(k,m?)->(n?,m?)";

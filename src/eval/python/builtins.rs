@@ -78,6 +78,7 @@ fn py_print(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 pub fn length(v: &Value) -> PyResult<usize> {
     Ok(match v {
         Value::Str(s) => s.chars().count(),
+        Value::Bytes(b) => b.len(),
         Value::Tuple(t) => t.len(),
         Value::List(l) => l.borrow().len(),
         Value::Dict(d) => d.borrow().len(),

@@ -132,7 +132,7 @@ fn into_out(out: Option<Rc<NdArray>>, r: Rc<NdArray>) -> PyResult<Value> {
     Ok(Value::Array(out))
 }
 
-fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
+pub(crate) fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("array"))?;
     let axes = axes_of(a, x.ndim())?;
     if let Some(r) = red_op(op) {
@@ -232,7 +232,7 @@ fn ufunc_outer(op: BinOp, a: &Args) -> PyResult<Value> {
     Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
 }
 
-const REDUCE_SIG: &str = "array, axis=0, dtype=None, out=None, keepdims=False, initial=None, where=True";
+pub(crate) const REDUCE_SIG: &str = "array, axis=0, dtype=None, out=None, keepdims=False, initial=None, where=True";
 const ACCUMULATE_SIG: &str = "array, axis=0, dtype=None, out=None";
 const OUTER_SIG: &str = "A, B, /, *, out=None";
 

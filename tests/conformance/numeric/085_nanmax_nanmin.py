@@ -1,0 +1,28 @@
+import numpy as np
+b = np.arange(5, dtype=float)
+b[2] = np.nan
+np.nanmax(b)
+np.nanmin(b)
+a = np.array([[1, 2], [3, np.nan]])
+np.nanmax(a)
+np.nanmax(a, axis=0)
+np.nanmax(a, axis=1)
+np.nanmin(a, axis=1)
+np.nanmax(np.array([[1, np.nan], [np.nan, np.nan]]), axis=1)
+np.nanmin(np.array([[1, np.nan], [np.nan, np.nan]]), axis=0, keepdims=True)
+np.nanmax(np.array([[1, 5], [3, 2]]), axis=0)
+np.nanmax(np.array([[1, 5], [3, 2]]), axis=(0, 1))
+np.nanmin(np.array([1, -np.inf, np.nan]))
+np.nanmax([1, 2, np.nan])
+np.nanmax(3)
+np.nanmax(np.array([True, False]))
+np.nanmax(np.array([np.nan, np.nan]))
+np.nanmax(np.array([1., np.nan, 3.], dtype=np.float32))
+np.nanmax(np.array([[1., np.nan]]), axis=2)
+np.nanmax([])
+np.nanmin([])
+np.nanmax(np.array([]))
+o = np.zeros(2)
+r = np.nanmax(a, axis=1, out=o)
+o
+r is o
