@@ -42,7 +42,6 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     twodim_base::TABLE,
     index_tricks::TABLE,
     arraysetops::TABLE,
-    nanfunctions::TABLE,
     arraypad::TABLE,
     einsumfunc::TABLE,
     arrayprint::TABLE,
