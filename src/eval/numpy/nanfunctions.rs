@@ -52,8 +52,17 @@ fn any(interp: &mut Interp, v: Value) -> PyResult<bool> {
 
 /// nanmin / nanmax: the reduction over the NaN-free copy, NaN where a slice was all NaN.
 fn nan_minmax(interp: &mut Interp, a: &Args, key: &str, fill: f64) -> PyResult<Value> {
+    let is_array = matches!(a.req("a"), Value::Array(_));
     let (arr, mask) = replace_nan(interp, &a.req("a"), fill)?;
-    let res = call_builtin(interp, key, vec![arr], passed(a, &["axis", "out", "keepdims", "initial", "where"]))?;
+    let res = call_builtin(interp, key, vec![arr], passed(a, &["axis", "out", "keepdims", "initial", "where"]))
+        .map_err(|mut e| {
+            // an ndarray goes through np.fmax.reduce / np.fmin.reduce in NumPy, so its
+            // errors name fmax/fmin; other inputs go through amax/amin
+            if is_array {
+                e.msg = e.msg.replace("operation maximum ", "operation fmax ").replace("operation minimum ", "operation fmin ");
+            }
+            e
+        })?;
     let Some(mask) = mask else { return Ok(res) };
     let all = call_builtin(interp, "numpy.all", vec![mask], passed(a, &["axis", "keepdims"]))?;
     if !any(interp, all.clone())? {
