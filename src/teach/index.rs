@@ -43,6 +43,8 @@ pub enum Role {
     ViewOf(String),
     /// A view, but no named variable is on its base chain or shares its memory.
     ViewOfUnnamed,
+    /// A view of a Python bytes object's memory (`np.frombuffer(b)`): `.base` is the bytes.
+    ViewOfBytes,
 }
 
 /// Does the array read some cell more than once?
@@ -230,16 +232,19 @@ impl VarIndex {
         for _ in 0..64 {
             let next = match &cur.base {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
-                Some(Base::Bytes(_)) | None => break,
+                Some(Base::Bytes(_)) => return Role::ViewOfBytes,
+                None => break,
             };
             if let Some(n) = self.canonical_name(&next) {
                 return Role::ViewOf(n);
             }
             cur = next;
         }
-        match self.canonical_name(&crate::engine::view::memory_owner(a)) {
-            Some(n) => Role::ViewOf(n),
-            None => Role::ViewOfUnnamed,
+        // never "view of" the array itself: a view whose owner is not an array has no name to give
+        let owner = crate::engine::view::memory_owner(a);
+        match self.canonical_name(&owner) {
+            Some(n) if !Rc::ptr_eq(&owner, a) => Role::ViewOf(n),
+            _ => Role::ViewOfUnnamed,
         }
     }
 
@@ -324,6 +329,14 @@ pub(crate) mod tests {
         assert_eq!(self_overlap(w), SelfOverlap::Yes { elements: 12, cells: 6 });
         assert_eq!(self_overlap(ix.get("z").unwrap()), SelfOverlap::No);
         assert_eq!(ix.address(ix.get("z").unwrap()).1, "b1 + 40 - 24*i - 16*j");
+    }
+
+    #[test]
+    fn a_view_of_bytes_is_never_a_view_of_itself() {
+        let it = session("import numpy as np\nb = np.arange(3).tobytes()\ny = np.frombuffer(b, dtype=np.int64)\nz = y[1:]\n");
+        let ix = VarIndex::of(&it);
+        assert_eq!(ix.role_of(ix.get("y").unwrap()), Role::ViewOfBytes);
+        assert_eq!(ix.role_of(ix.get("z").unwrap()), Role::ViewOf("y".into()));
     }
 
     #[test]

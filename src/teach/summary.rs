@@ -38,6 +38,7 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String
             Role::ViewOf(n) => format!("view of {}", n),
             Role::ViewOfUnnamed if fresh => format!("new buffer {}", a.buf.name()),
             Role::ViewOfUnnamed => "view of an unnamed array".to_string(),
+            Role::ViewOfBytes => "view of a bytes object".to_string(),
         });
     }
     if f.readonly {
