@@ -1,0 +1,48 @@
+# found by the fuzzer (seed 6002): np.tensordot(..., axes=2**62) panicked with a capacity overflow
+import numpy as np
+x = np.array([1, 2, 2.5])
+x.astype(int, casting="same_value")
+x[:2].astype(int, casting="same_value")
+x.astype(int, casting='bogus')
+x.astype(int, casting=3)
+x.astype(int, casting='safe')
+x.astype(np.float32, casting='same_kind')
+np.array([1]).astype(np.uint8, casting='same_kind')
+np.array([1]).astype(np.uint8, casting='no')
+np.array([1]).astype(np.int64, cast4, casting='equiv')
+np.array([1], dtype=np.int8).astype(np.float16, casting='safe')
+np.array([1.5]).astype(np.int8, casting='unsafe')
+for src, dst, vals in [('f8', 'i4', [1.5]), ('f8', 'i2', [1.5]), ('f8', 'i1', [1.5]), ('f8', 'u1', [1.5]), ('f8', 'u2', [1.5]), ('f8', 'u4', [1.5]), ('f8', 'u8', [1.5]), ('f8', 'f4', [0.1]), ('f8', 'f2', [0.1]), ('f4', 'f2', [0.1]), ('f2', 'i1', [1.5]), ('i8', 'i1', [300]), ('i8', 'u1', [-1]), ('u8', 'i8', [2**63]), ('i8', 'f8', [2**53 + 1]), ('i8', 'f4', [2**30 + 1]), ('i8', 'bool', [2]), ('f8', 'bool', [0.5]), ('bool', 'i1', [True]), ('i4', 'u4', [-1]), ('i8', 'f2', [70000]), ('f8', 'f4', [1e300]), ('f8', 'f4', [float('nan')]), ('f8', 'f4', [float('inf')]), ('f8', 'i8', [float('nan')]), ('f8', 'i8', [1e300]), ('f8', 'i8', [-0.0, 3.0]), ('u8', 'f8', [2**64 - 1]), ('i8', 'u8', [5, 7]), ('f2', 'f8', [*0.1])]:
+    try:
+        print(repr(np.array(vals, dtype=src).astype(dst, casting='same_value')))
+    except Exception as e:
+        print(type(e).__name__, e)
+np.array([1, 2, 2.5]).astype(np.int64, casting='same_value', copy=False)
+np.array([1, 2]).astype(np.int64, casting='same_value', copy=False)
+np.array([], dtype=float).astype(np.int64, casting='same_value')
+np.arange(12.).reshape(3, 4)[:, ::2].astype(np.int16, casting='same_value')
+b = np.arange(5)
+np.inner(b, b)
+a = np.arange(24).reshape((2, 3, 4))
+np.inner(a, b[:4])
+np.inner(np.eye(2), 7)
+np.inner(3, np.arange(3))
+np.inner(np.ones((2, 3)), np.ones(2))
+np.inner(np.ones((2, 3)), np.ones((4, 2)))
+np.inner(np.ones((2, 3)), np.arange(24.).reshape(4, 2, 3)).shape
+a = np.arange(60.).reshape(3, 4, 5)
+b = np.arange(24.).reshape(4, 3, 2)
+np.tensordot(a, b, axes=([1, 0], [0, 1]))
+np.tensordot(np.arange(6).reshape(2, 3), np.arange(6).reshape(3, 2))
+np.tensordot(np.arange(6).reshape(2, 3), np.arange(6).reshape(3, 2), axes=1)
+np.tensordot(np.arange(6).reshape(2, 3), np.arange(6).reshape(3, 2), axes=(1, 0))
+np.tensordot(np.arange(6).reshape(2, 3), np.arange(6).reshape(2, 3), axes=((0, 1), (0, 1)))
+np.tensordot(np.arange(2), np.arange(3), axes=2**62)
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=-1).shape
+np.tensordot(np.ones((2, 3)), np.ones((4, 2)), axes=1)
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=5)
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=([0, 0], [1, 1]))
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=([1], [0, 1]))
+2 ** 10
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=(1,))
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=(1, 0, 0))
