@@ -336,6 +336,7 @@ pub(crate) mod tests {
         let it = session("import numpy as np\nb = np.arange(3).tobytes()\ny = np.frombuffer(b, dtype=np.int64)\nz = y[1:]\n");
         let ix = VarIndex::of(&it);
         assert_eq!(ix.role_of(ix.get("y").unwrap()), Role::ViewOfBytes);
+        assert_eq!(crate::teach::info::owner_text(&ix, ix.get("z").unwrap()), "a bytes object");
         assert_eq!(ix.role_of(ix.get("z").unwrap()), Role::ViewOf("y".into()));
     }
 

@@ -27,6 +27,10 @@ pub fn kv_table(rows: &[(String, String)], width: u16) -> String {
 /// Who owns a buffer, as a display name: the variable, else a description.
 pub fn owner_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     let owner = memory_owner(a);
+    // np.frombuffer: the memory belongs to the bytes object at the end of the base chain
+    if matches!(owner.base, Some(Base::Bytes(_))) {
+        return "a bytes object".into();
+    }
     match ix.canonical_name(&owner) {
         Some(n) => n,
         None => format!("an unnamed {} array", shape_repr(&owner.shape)),
