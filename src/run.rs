@@ -2,7 +2,6 @@
 //! interactive interpreter would print (plain mode), so a failed statement reports its
 //! exception and the script goes on.
 
-use crate::display::pyrepr::repr;
 use crate::eval::interp::Interp;
 use crate::lang::ast::{Expr, ExprKind, Stmt, StmtKind, SyntaxError};
 use crate::lang::parser::parse_program;
@@ -78,12 +77,13 @@ pub fn run_statement(interp: &mut Interp, stmt: &crate::lang::ast::Stmt) -> Echo
     interp.out.clear();
     let result = interp.run_top(stmt);
     let printed = std::mem::take(&mut interp.out);
+    // the echo is sys.displayhook's repr: a value nested too deep raises there, as in CPython
+    let result = result.and_then(|outcome| match outcome.value.filter(|v| !v.is_none()) {
+        Some(v) => crate::eval::format::repr_text(&v, &interp.print_opts).map(Some),
+        None => Ok(None),
+    });
     match result {
-        Ok(outcome) => Echo {
-            printed,
-            value: outcome.value.filter(|v| !v.is_none()).map(|v| repr(&v, &interp.print_opts)),
-            error: None,
-        },
+        Ok(value) => Echo { printed, value, error: None },
         Err(e) => Echo { printed, value: None, error: Some(format!("{}: {}", e.kind.name(), e.msg)) },
     }
 }

@@ -4,6 +4,62 @@ use super::arrayprint::{self, PrintOptions};
 use super::floatfmt::py_float_repr;
 use crate::engine::array::NdArray;
 use crate::eval::value::Value;
+use std::cell::{Cell, RefCell};
+
+thread_local! {
+    /// Py_ReprEnter's per-thread list: the containers whose repr is being built, so that one met
+    /// again inside itself prints as `[...]` (`{...}`, `(...)`) instead of recursing forever.
+    static ACTIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    /// How many containers and exceptions deep the repr now is.
+    static DEPTH: Cell<usize> = const { Cell::new(0) };
+    /// Set when nesting passed the limit: the text is cut short and `checked_repr` reports it.
+    static TOO_DEEP: Cell<bool> = const { Cell::new(false) };
+}
+
+/// CPython's RecursionError text when a repr (or str) nests too deep.
+pub const REPR_TOO_DEEP: &str = "maximum recursion depth exceeded while getting the repr of an object";
+
+/// Runs `f` one nesting level deeper, answering `short` instead once the limit is passed
+/// (as Py_EnterRecursiveCall does in `PyObject_Repr`).
+fn deeper(short: &str, f: impl FnOnce() -> String) -> String {
+    let d = DEPTH.with(|d| d.get());
+    if d >= crate::eval::ops::NESTING_LIMIT {
+        TOO_DEEP.with(|t| t.set(true));
+        return short.to_string();
+    }
+    DEPTH.with(|c| c.set(d + 1));
+    let out = f();
+    DEPTH.with(|c| c.set(d));
+    out
+}
+
+/// A container's repr, or `cycle` if the same container is already being printed further out.
+fn container(ptr: usize, cycle: &str, f: impl FnOnce() -> String) -> String {
+    if ACTIVE.with(|a| a.borrow().contains(&ptr)) {
+        return cycle.to_string();
+    }
+    ACTIVE.with(|a| a.borrow_mut().push(ptr));
+    let out = deeper(cycle, f);
+    ACTIVE.with(|a| a.borrow_mut().pop());
+    out
+}
+
+/// `repr(v)`, or Err with CPython's RecursionError text when `v` nests too deep to print.
+pub fn checked_repr(v: &Value, opts: &PrintOptions) -> Result<String, &'static str> {
+    checked(|| repr(v, opts))
+}
+
+/// `str(v)`, checked as [`checked_repr`].
+pub fn checked_str(v: &Value, opts: &PrintOptions) -> Result<String, &'static str> {
+    checked(|| str_of(v, opts))
+}
+
+fn checked(f: impl FnOnce() -> String) -> Result<String, &'static str> {
+    let outer = TOO_DEEP.with(|t| t.replace(false));
+    let s = f();
+    let deep = TOO_DEEP.with(|t| t.replace(outer));
+    if deep { Err(REPR_TOO_DEEP) } else { Ok(s) }
+}
 
 /// Python's repr of a string: single quotes unless the text has a single quote and no double.
 pub fn str_repr(s: &str) -> String {
@@ -87,13 +143,13 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Float(f) => py_float_repr(*f),
         Value::Str(s) => str_repr(s),
         Value::Bytes(b) => bytes_repr(b),
-        Value::Tuple(t) => seq(t, "(", ")", opts, true),
-        Value::List(l) => seq(&l.borrow(), "[", "]", opts, false),
-        Value::Dict(d) => {
+        Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || seq(t, "(", ")", opts, true)),
+        Value::List(l) => container(std::rc::Rc::as_ptr(l) as *const u8 as usize, "[...]", || seq(&l.borrow(), "[", "]", opts, false)),
+        Value::Dict(d) => container(std::rc::Rc::as_ptr(d) as *const u8 as usize, "{...}", || {
             let parts: Vec<String> =
                 d.borrow().iter().map(|(k, v)| format!("{}: {}", repr(k, opts), repr(v, opts))).collect();
             format!("{{{}}}", parts.join(", "))
-        }
+        }),
         Value::Slice(s) => format!("slice({}, {}, {})", repr(&s[0], opts), repr(&s[1], opts), repr(&s[2], opts)),
         Value::Ellipsis => "Ellipsis".into(),
         Value::Range(a, b, s) => {
@@ -149,15 +205,15 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
             st.borrow().kind,
             fake_addr(std::rc::Rc::as_ptr(st) as *const u8 as usize)
         ),
-        Value::Set(t) => {
+        Value::Set(t) => container(std::rc::Rc::as_ptr(t) as *const u8 as usize, "set(...)", || {
             let t = t.borrow();
             if t.is_empty() {
                 "set()".into()
             } else {
                 seq(&t.items(), "{", "}", opts, false)
             }
-        }
-        Value::Exc(e) => crate::eval::exc::exc_repr(e, opts),
+        }),
+        Value::Exc(e) => deeper("...", || crate::eval::exc::exc_repr(e, opts)),
         Value::Object(o) => format!(
             "<__main__.{} object at {}>",
             crate::eval::python::classes::class_name(o.class),
@@ -174,7 +230,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
         Value::DType(d) => d.name().to_string(),
         Value::Generator(_) => "Generator(PCG64)".to_string(),
-        Value::Exc(e) => crate::eval::exc::exc_str(e, opts),
+        Value::Exc(e) => deeper("...", || crate::eval::exc::exc_str(e, opts)),
         _ => repr(v, opts),
     }
 }

@@ -36,8 +36,21 @@ pub struct NdArray {
     pub base: Option<Base>,
 }
 
+/// NumPy's `NPY_MAXDIMS`: no array has more dimensions.
+pub const MAXDIMS: usize = 64;
+
+/// The generic refusal of a 65th dimension (ctors.c `PyArray_NewFromDescr_int`); indexing,
+/// as_strided and ufunc.outer check earlier with their own messages.
+pub fn check_ndim(ndim: usize) -> PyResult<()> {
+    if ndim > MAXDIMS {
+        return Err(value_error(format!("maximum supported dimension for an ndarray is currently {MAXDIMS}, found {ndim}")));
+    }
+    Ok(())
+}
+
 /// Check the size limit and NumPy's overflow rule for a new allocation.
 pub fn check_alloc(shape: &[usize], dtype: DType) -> PyResult<usize> {
+    check_ndim(shape.len())?;
     let mut total: u128 = dtype.itemsize() as u128;
     let mut overflow = false;
     // ctors.c PyArray_NewFromDescr_int: zero-length axes are skipped in the overflow check,
@@ -119,6 +132,7 @@ impl NdArray {
         base: Option<Base>,
     ) -> PyResult<Rc<NdArray>> {
         debug_assert_eq!(shape.len(), strides.len());
+        check_ndim(shape.len())?;
         if let Some((lo, hi)) = layout::byte_extent(offset as i64, &shape, &strides, dtype.itemsize()) {
             if lo < 0 || hi > buf.len() as i64 {
                 return Err(value_error(format!(

@@ -115,6 +115,14 @@ pub fn resolve_basic(a: &NdArray, items: &[IndexItem]) -> PyResult<(usize, Vec<u
         strides.push(a.strides[axis]);
         axis += 1;
     }
+    if shape.len() > crate::engine::array::MAXDIMS {
+        // mapping.c prepare_index: checked before any view is made
+        return Err(index_error(format!(
+            "number of dimensions must be within [0, {}], indexing result would have {}",
+            crate::engine::array::MAXDIMS,
+            shape.len()
+        )));
+    }
     Ok((offset as usize, shape, strides, all_ints))
 }
 
@@ -370,6 +378,14 @@ pub fn as_strided(
     };
     if strides.len() != shape.len() {
         return Err(value_error("mismatch in length of strides and shape"));
+    }
+    if shape.len() > crate::engine::array::MAXDIMS {
+        // the __array_interface__ DummyArray is refused by PyArray_IntpConverter
+        return Err(value_error(format!(
+            "number of dimensions must be within [0, {}], got {}",
+            crate::engine::array::MAXDIMS,
+            shape.len()
+        )));
     }
     if let Some((lo, hi)) = layout::byte_extent(x.offset as i64, &shape, &strides, x.itemsize()) {
         let len = x.buf.len() as i64;

@@ -51,15 +51,18 @@ enum Leaf {
 
 /// Flatten nested lists/tuples/arrays into (shape, leaves), checking the shape is regular.
 fn discover(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<(Leaf, Scalar)>, fixed: &mut Option<usize>) -> PyResult<()> {
-    if depth > 32 {
-        return Err(value_error("maximum supported dimension for an ndarray is currently 64, found 33"));
-    }
     let items: Option<Vec<Value>> = match v {
         Value::List(l) => Some(l.borrow().clone()),
         Value::Tuple(t) => Some(t.as_ref().clone()),
         Value::Range(..) => Some(super::ops::iterate(v)?),
         _ => None,
     };
+    // NPY_MAXDIMS is 64: a sequence at depth 64 would add a 65th dimension (array_coercion.c)
+    if depth >= 64 && items.is_some() {
+        return Err(value_error(
+            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 64.",
+        ));
+    }
     let inhomogeneous = |depth: usize, shape: &[usize]| {
         value_error(format!(
             "setting an array element with a sequence. The requested array has an inhomogeneous shape after {} dimensions. The detected shape was {} + inhomogeneous part.",

@@ -5,8 +5,17 @@ use super::interp::Interp;
 use super::value::Value;
 use crate::display::arrayprint::PrintOptions;
 use crate::display::floatfmt::py_float_repr;
-use crate::display::pyrepr::{repr, str_of};
-use crate::error::{PyResult, type_error, value_error};
+use crate::error::{ExcKind, PyErr, PyResult, type_error, value_error};
+
+/// `repr(v)` as Python code sees it: a value nested too deep to print is a RecursionError.
+pub fn repr_text(v: &Value, opts: &PrintOptions) -> PyResult<String> {
+    crate::display::pyrepr::checked_repr(v, opts).map_err(|m| PyErr::new(ExcKind::RecursionError, m))
+}
+
+/// `str(v)`, checked as [`repr_text`].
+pub fn str_text(v: &Value, opts: &PrintOptions) -> PyResult<String> {
+    crate::display::pyrepr::checked_str(v, opts).map_err(|m| PyErr::new(ExcKind::RecursionError, m))
+}
 
 struct Spec {
     fill: char,
@@ -217,7 +226,7 @@ pub fn format_value(v: &Value, spec: &str, opts: &PrintOptions) -> PyResult<Stri
         Value::Array(_) => Err(type_error("unsupported format string passed to numpy.ndarray.__format__")),
         other => {
             if spec.is_empty() {
-                Ok(str_of(other, opts))
+                str_text(other, opts)
             } else {
                 Err(type_error(format!("unsupported format string passed to {}.__format__", other.type_name())))
             }
@@ -257,8 +266,8 @@ pub fn str_format(interp: &mut Interp, s: &str, args: &[Value]) -> PyResult<Valu
             };
             let v = args.get(idx).ok_or_else(|| crate::error::index_error(format!("Replacement index {} out of range for positional args tuple", idx)))?;
             let text = match conv {
-                Some('r') => repr(v, &interp.print_opts),
-                Some(_) => str_of(v, &interp.print_opts),
+                Some('r') => repr_text(v, &interp.print_opts)?,
+                Some(_) => str_text(v, &interp.print_opts)?,
                 None => format_value(v, &spec, &interp.print_opts)?,
             };
             out.push_str(&text);
@@ -318,8 +327,8 @@ pub fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
             _ => "",
         });
         let text = match ty {
-            's' => pad_simple(&str_of(v, &opts), &flags),
-            'r' => pad_simple(&repr(v, &opts), &flags),
+            's' => pad_simple(&str_text(v, &opts)?, &flags),
+            'r' => pad_simple(&repr_text(v, &opts)?, &flags),
             'd' | 'i' | 'u' => {
                 let iv = match v {
                     Value::Float(x) => Value::Int(x.trunc() as i128),

@@ -270,7 +270,7 @@ impl Interp {
                     let m = match msg {
                         Some(m) => {
                             let mv = self.eval(m)?;
-                            crate::display::pyrepr::str_of(&mv, &self.print_opts)
+                            super::format::str_text(&mv, &self.print_opts)?
                         }
                         None => String::new(),
                     };
@@ -950,11 +950,11 @@ impl Interp {
                     }
                     let conv = conversion.or(if debug_text.is_some() && spec.is_none() { Some('r') } else { None });
                     let text = match conv {
-                        Some('r') | Some('a') => crate::display::pyrepr::repr(&v, &self.print_opts),
-                        Some(_) => crate::display::pyrepr::str_of(&v, &self.print_opts),
+                        Some('r') | Some('a') => super::format::repr_text(&v, &self.print_opts)?,
+                        Some(_) => super::format::str_text(&v, &self.print_opts)?,
                         None => match spec {
                             Some(sp) if !sp.is_empty() => super::format::format_value(&v, sp, &self.print_opts)?,
-                            _ => crate::display::pyrepr::str_of(&v, &self.print_opts),
+                            _ => super::format::str_text(&v, &self.print_opts)?,
                         },
                     };
                     s.push_str(&text);

@@ -117,17 +117,107 @@ fn as_py_float(v: &Value) -> Option<f64> {
     }
 }
 
-/// Python `==` for plain values (used for dict keys, `in`, list equality).
+/// How deep comparisons and reprs of nested containers may go before they raise
+/// RecursionError, as CPython's recursion limit (1000, less the frames already in use) stops
+/// `list_richcompare` and `list_repr`; deeper values would overflow the native stack here.
+pub const NESTING_LIMIT: usize = 990;
+
+/// A comparison went deeper than [`NESTING_LIMIT`].
+pub struct TooDeep;
+
+/// Python `==` for plain values (used for dict keys, `in`, list equality). A comparison too
+/// deep to finish answers false; `py_eq_checked` reports it instead.
 pub fn py_eq(a: &Value, b: &Value) -> bool {
+    eq_at(a, b, 0).unwrap_or(false)
+}
+
+/// `==` as the operator evaluates it: nesting beyond the limit is CPython's RecursionError.
+pub fn py_eq_checked(a: &Value, b: &Value) -> PyResult<bool> {
+    eq_at(a, b, 0).map_err(|_| comparison_too_deep())
+}
+
+/// Where `v` first occurs in `items`, as list.index/remove look: identity, then `==`.
+pub fn position_of(items: &[Value], v: &Value) -> PyResult<Option<usize>> {
+    for (i, x) in items.iter().enumerate() {
+        if is_same(x, v) || py_eq_checked(x, v)? {
+            return Ok(Some(i));
+        }
+    }
+    Ok(None)
+}
+
+fn comparison_too_deep() -> PyErr {
+    PyErr::new(crate::error::ExcKind::RecursionError, "maximum recursion depth exceeded in comparison")
+}
+
+/// Container items compare as `PyObject_RichCompareBool` does: the same object is equal to
+/// itself before `==` is asked (so `l == l` holds for a list holding itself, and a NaN in a
+/// list equals itself).
+fn item_eq(p: &Value, q: &Value, depth: usize) -> Result<bool, TooDeep> {
+    if is_same(p, q) {
+        return Ok(true);
+    }
+    eq_at(p, q, depth + 1)
+}
+
+fn eq_at(a: &Value, b: &Value, depth: usize) -> Result<bool, TooDeep> {
+    if depth > NESTING_LIMIT {
+        return Err(TooDeep);
+    }
+    let all = |x: &[Value], y: &[Value]| -> Result<bool, TooDeep> {
+        if x.len() != y.len() {
+            return Ok(false);
+        }
+        for (p, q) in x.iter().zip(y) {
+            if !item_eq(p, q, depth)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    Ok(match (a, b) {
+        (Value::Tuple(x), Value::Tuple(y)) => return all(x, y),
+        (Value::List(x), Value::List(y)) => {
+            if Rc::ptr_eq(x, y) {
+                // list_richcompare still compares items, which are then identical
+                return Ok(true);
+            }
+            return all(&x.borrow(), &y.borrow());
+        }
+        // dict_equal: same size, and every key of one maps to an equal value in the other
+        (Value::Dict(x), Value::Dict(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return Ok(true);
+            }
+            let (x, y) = (x.borrow(), y.borrow());
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (k, v) in x.iter() {
+                let mut found = None;
+                for (k2, v2) in y.iter() {
+                    if item_eq(k, k2, depth)? {
+                        found = Some(v2);
+                        break;
+                    }
+                }
+                match found {
+                    Some(v2) if item_eq(v, v2, depth)? => {}
+                    _ => return Ok(false),
+                }
+            }
+            true
+        }
+        _ => flat_eq(a, b),
+    })
+}
+
+/// `==` of two values that hold no other values to compare.
+fn flat_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::Bytes(x), Value::Bytes(y)) => x == y,
-        (Value::Tuple(x), Value::Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q)),
-        (Value::List(x), Value::List(y)) => {
-            let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_eq(p, q))
-        }
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::DType(x), Value::Type(super::value::TypeObj::NpScalar(y)))
         | (Value::Type(super::value::TypeObj::NpScalar(y)), Value::DType(x)) => x == y,
@@ -554,10 +644,10 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
         return Ok(Value::Bool(r));
     }
     match op {
-        CmpOp::Eq => Ok(Value::Bool(py_eq(a, b))),
-        CmpOp::Ne => Ok(Value::Bool(!py_eq(a, b))),
+        CmpOp::Eq => Ok(Value::Bool(py_eq_checked(a, b)?)),
+        CmpOp::Ne => Ok(Value::Bool(!py_eq_checked(a, b)?)),
         _ => {
-            let ord = py_order(a, b).ok_or_else(|| {
+            let ord = py_order_checked(a, b)?.ok_or_else(|| {
                 type_error(format!(
                     "'{}' not supported between instances of '{}' and '{}'",
                     cmp_symbol(op),
@@ -589,29 +679,43 @@ fn cmp_symbol(op: CmpOp) -> &'static str {
     }
 }
 
-/// Python ordering of two plain values: None if not comparable, Some(None) for NaN.
+/// Python ordering of two plain values: None if not comparable, Some(None) for NaN (and for
+/// sequences nested too deep to finish; `<` itself reports those through `py_order_checked`).
 pub fn py_order(a: &Value, b: &Value) -> Option<Option<std::cmp::Ordering>> {
+    order_at(a, b, 0).unwrap_or(Some(None))
+}
+
+/// `<` and friends as the operators evaluate them: too deep a nesting is a RecursionError.
+pub fn py_order_checked(a: &Value, b: &Value) -> PyResult<Option<Option<std::cmp::Ordering>>> {
+    order_at(a, b, 0).map_err(|_| comparison_too_deep())
+}
+
+fn order_at(a: &Value, b: &Value, depth: usize) -> Result<Option<Option<std::cmp::Ordering>>, TooDeep> {
+    if depth > NESTING_LIMIT {
+        return Err(TooDeep);
+    }
     if let (Some(x), Some(y)) = (as_py_int(a), as_py_int(b)) {
-        return Some(Some(x.cmp(&y)));
+        return Ok(Some(Some(x.cmp(&y))));
     }
     if let (Some(x), Some(y)) = (as_py_float(a), as_py_float(b)) {
-        return Some(x.partial_cmp(&y));
+        return Ok(Some(x.partial_cmp(&y)));
     }
     match (a, b) {
-        (Value::Str(x), Value::Str(y)) => Some(Some(x.cmp(y))),
-        (Value::Tuple(x), Value::Tuple(y)) => seq_order(x, y),
-        (Value::List(x), Value::List(y)) => seq_order(&x.borrow(), &y.borrow()),
-        _ => None,
+        (Value::Str(x), Value::Str(y)) => Ok(Some(Some(x.cmp(y)))),
+        (Value::Tuple(x), Value::Tuple(y)) => seq_order(x, y, depth),
+        (Value::List(x), Value::List(y)) => seq_order(&x.borrow(), &y.borrow(), depth),
+        _ => Ok(None),
     }
 }
 
-fn seq_order(x: &[Value], y: &[Value]) -> Option<Option<std::cmp::Ordering>> {
+/// list_richcompare's order: the first items that differ decide, else the lengths.
+fn seq_order(x: &[Value], y: &[Value], depth: usize) -> Result<Option<Option<std::cmp::Ordering>>, TooDeep> {
     for (p, q) in x.iter().zip(y) {
-        if !py_eq(p, q) {
-            return py_order(p, q);
+        if !item_eq(p, q, depth)? {
+            return order_at(p, q, depth + 1);
         }
     }
-    Some(Some(x.len().cmp(&y.len())))
+    Ok(Some(Some(x.len().cmp(&y.len()))))
 }
 
 fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bool> {
@@ -620,7 +724,7 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
             Value::Str(sub) => Ok(s.contains(&**sub)),
             _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.type_name()))),
         },
-        Value::Dict(d) => Ok(d.borrow().iter().any(|(k, _)| py_eq(k, item))),
+        Value::Dict(d) => Ok(d.borrow().iter().any(|(k, _)| is_same(k, item) || py_eq(k, item))),
         Value::Set(t) => t.borrow().contains(item),
         Value::Array(_) => {
             let eq = compare(interp, CmpOp::Eq, container, item)?;
@@ -632,7 +736,7 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
         _ => {
             let items = iterate(container)?;
             for x in items {
-                if is_same(&x, item) || py_eq(&x, item) {
+                if is_same(&x, item) || py_eq_checked(&x, item)? {
                     return Ok(true);
                 }
             }

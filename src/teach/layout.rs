@@ -76,9 +76,11 @@ pub fn wrap_atoms(atoms: &[String], sep: &str, first: &str, indent: &str, width:
             line = indent.to_string();
             empty = true;
         }
-        if empty && cols(&line) + cols(atom) > width && atom.contains(' ') {
-            // too long for a line of its own: break it at its own token boundaries
-            let wrapped = wrap_atoms(&tokens(atom), " ", &line, indent, width);
+        let parts = if empty && cols(&line) + cols(atom) > width && atom.contains(' ') { tokens(atom) } else { Vec::new() };
+        if parts.len() > 1 {
+            // too long for a line of its own: break it at its own token boundaries (an atom
+            // that is one token, such as a long shape tuple, stays whole and overflows)
+            let wrapped = wrap_atoms(&parts, " ", &line, indent, width);
             let mut ls: Vec<&str> = wrapped.lines().collect();
             let last = ls.pop().unwrap_or("").to_string();
             for l in ls {
@@ -177,5 +179,16 @@ mod tests {
         assert_eq!(wrap_atoms(&atoms, "  ", "y  ", "   ", 40), "y  int64 (2, 3)  strides (24, 8)\n   b1 @ +0 B  view of x\n");
         assert!(well_wrapped("leaves [open", 80).is_err());
         assert_eq!(fit_lines("short\n  a b c d e f\n", 2, 8), "short\n  a b c\n    d e\n    f\n");
+    }
+
+    #[test]
+    fn an_overlong_single_token_atom_overflows_instead_of_recursing() {
+        // a 33-d shape tuple is one token with spaces inside: it cannot be broken, so it stays
+        // whole on a line of its own (this recursed until the stack overflowed)
+        let shape = format!("({})", vec!["1"; 33].join(", "));
+        let atoms = vec!["a".to_string(), format!("float64 {shape}"), "view of x".to_string()];
+        let w = wrap_atoms(&atoms, "  ", "", "  ", 40);
+        assert!(w.contains(&shape), "{w}");
+        assert_eq!(w.lines().count(), 4, "{w}");
     }
 }

@@ -10,7 +10,7 @@ use crate::eval::convert;
 use crate::eval::interp::Interp;
 use crate::eval::ops::{self, index_int};
 use crate::eval::value::{IterState, TypeObj, Value};
-use crate::display::pyrepr::{repr, str_of};
+use crate::display::pyrepr::repr;
 use crate::engine::dtype::{DType, Scalar};
 use crate::error::{PyResult, type_error, value_error};
 use crate::lang::ast::{BinOp, CmpOp};
@@ -69,7 +69,7 @@ fn py_print(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         Some(Value::Str(s)) => s.to_string(),
         Some(o) => return Err(type_error(format!("end must be None or a string, not {}", o.type_name()))),
     };
-    let parts: Vec<String> = a.rest.iter().map(|v| str_of(v, &interp.print_opts)).collect();
+    let parts = a.rest.iter().map(|v| crate::eval::format::str_text(v, &interp.print_opts)).collect::<PyResult<Vec<String>>>()?;
     let text = parts.join(&sep) + &end;
     interp.write_out(&text);
     Ok(Value::None)
@@ -183,7 +183,7 @@ fn py_sum(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn py_repr(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    Ok(Value::str(&repr(&a.req("obj"), &interp.print_opts)))
+    Ok(Value::str(&crate::eval::format::repr_text(&a.req("obj"), &interp.print_opts)?))
 }
 
 fn py_round(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -534,7 +534,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         })),
         TypeObj::Str => Ok(Value::str(&match first {
             None => String::new(),
-            Some(v) => str_of(&v, &interp.print_opts),
+            Some(v) => crate::eval::format::str_text(&v, &interp.print_opts)?,
         })),
         TypeObj::List => Ok(Value::list(match first {
             None => vec![],

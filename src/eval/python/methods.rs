@@ -76,10 +76,10 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
         (Value::List(l), "copy") => Ok(Value::list(l.borrow().clone())),
         (Value::List(l), "remove") => {
             let v = need(0)?;
-            let mut l = l.borrow_mut();
-            match l.iter().position(|x| ops::py_eq(x, &v)) {
+            // compare under a shared borrow: the list may hold itself
+            match ops::position_of(&l.borrow(), &v)? {
                 Some(p) => {
-                    l.remove(p);
+                    l.borrow_mut().remove(p);
                     Ok(Value::None)
                 }
                 None => Err(value_error("list.remove(x): x not in list")),
@@ -96,15 +96,19 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
         (Value::List(_) | Value::Tuple(_), "index") => {
             let v = need(0)?;
             let items = ops::iterate(recv)?;
-            items
-                .iter()
-                .position(|x| ops::py_eq(x, &v))
-                .map(|p| Value::Int(p as i128))
-                .ok_or_else(|| value_error(format!("{} is not in list", crate::display::pyrepr::repr(&v, &interp.print_opts))))
+            match ops::position_of(&items, &v)? {
+                Some(p) => Ok(Value::Int(p as i128)),
+                None if matches!(recv, Value::Tuple(_)) => Err(value_error("tuple.index(x): x not in tuple")),
+                None => Err(value_error(format!("{} is not in list", crate::display::pyrepr::repr(&v, &interp.print_opts)))),
+            }
         }
         (Value::List(_) | Value::Tuple(_), "count") => {
             let v = need(0)?;
-            Ok(Value::Int(ops::iterate(recv)?.iter().filter(|x| ops::py_eq(x, &v)).count() as i128))
+            let mut n = 0;
+            for x in ops::iterate(recv)? {
+                n += (ops::is_same(&x, &v) || ops::py_eq_checked(&x, &v)?) as i128;
+            }
+            Ok(Value::Int(n))
         }
         (Value::Dict(d), "keys") => Ok(Value::list(d.borrow().iter().map(|p| p.0.clone()).collect())),
         (Value::Dict(d), "values") => Ok(Value::list(d.borrow().iter().map(|p| p.1.clone()).collect())),
