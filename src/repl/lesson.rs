@@ -139,7 +139,11 @@ const COMMANDS: &str = "lesson commands: Enter next step, :hint, :answer, :skip,
 /// hints and check messages are written without knowing the terminal).
 fn render(out: &mut dyn Write, items: &[Show], width: usize) {
     let fit = |text: &str, extra: usize| crate::teach::layout::fit_lines(text, extra, width);
+    let mut after_text = false;
     for s in items {
+        // prose already ends with a blank line: a task right after it needs no second one
+        let gap = if after_text { "" } else { "\n" };
+        after_text = matches!(s, Show::Text(_));
         let _ = match s {
             Show::Header { title, step, of } => {
                 let right = format!(" step {} of {}", step, of);
@@ -165,7 +169,7 @@ fn render(out: &mut dyn Write, items: &[Show], width: usize) {
                 }
                 Ok(())
             }
-            Show::Task(p) => write!(out, "\n{}\n{}", color::heading("Your turn:"), fit(p, 0)),
+            Show::Task(p) => write!(out, "{gap}{}\n{}", color::heading("Your turn:"), fit(p, 0)),
             Show::Pass(p) => {
                 let text = fit(&format!("✓ {}", p), 2);
                 write!(out, "{}", if color::enabled() { text.green().bold() } else { text.normal() })

@@ -20,6 +20,8 @@ u, v = data[:5], data[4:]
 bool(np.shares_memory(u, data) and np.shares_memory(v, data))
 bool(np.shares_memory(u, v))
 bool(len(set(u.ravel().tolist()) & set(v.ravel().tolist())) == 1)
+w = sliding_window_view(x, 3)
+w.shape
 z = np.arange(5)
 z[1:] += z[:-1]
 z
