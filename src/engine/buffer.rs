@@ -19,6 +19,59 @@ thread_local! {
     /// The next display number: buffers are numbered by first appearance in a display,
     /// not by allocation (temporaries a learner never sees use up no numbers).
     static NEXT_SHOWN: Cell<usize> = const { Cell::new(1) };
+    /// Memory of large buffers that were freed, kept for the next allocation of about the
+    /// same size (see [`Buffer::zeroed`]).
+    static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Buffers at least this large are recycled. Below it the allocator's own free lists already
+/// reuse memory; above glibc's mmap threshold (at most 32 MiB) every allocation is a fresh
+/// mapping whose pages the kernel must fault in and zero, which dominates whole scripts that
+/// make big temporaries (`np.arange(n) % k`, then `x * 0.5`, ...).
+const RECYCLE_MIN: usize = 1 << 20;
+/// At most this many freed buffers are kept.
+const SPARE_SLOTS: usize = 4;
+
+/// Take spare memory for `nbytes`: a kept buffer whose capacity is between `nbytes` and
+/// 1.25 x `nbytes`, zero-filled again (a pass at memory speed, cheaper than faulting in
+/// fresh pages). When none fits, the spares are freed first, so that keeping them never
+/// raises the peak memory a script needs.
+fn take_spare(nbytes: usize) -> Option<Vec<u8>> {
+    if nbytes < RECYCLE_MIN {
+        return None;
+    }
+    SPARE.with(|s| {
+        let mut s = s.borrow_mut();
+        let fit = s.iter().position(|v| v.capacity() >= nbytes && v.capacity() - nbytes <= nbytes / 4);
+        match fit {
+            Some(i) => {
+                let mut v = s.swap_remove(i);
+                v.clear();
+                v.resize(nbytes, 0);
+                Some(v)
+            }
+            None => {
+                s.clear();
+                None
+            }
+        }
+    })
+}
+
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        let data = std::mem::take(self.data.get_mut());
+        if data.capacity() >= RECYCLE_MIN && (data.capacity() as u64) <= max_bytes() {
+            // try_with: a buffer dropped while the thread's storage is torn down is just freed
+            let _ = SPARE.try_with(|s| {
+                let mut s = s.borrow_mut();
+                if s.len() == SPARE_SLOTS {
+                    s.remove(0);
+                }
+                s.push(data);
+            });
+        }
+    }
 }
 
 /// Set the largest single allocation the session allows (`--max-bytes`).
@@ -51,7 +104,7 @@ pub struct Buffer {
 impl Buffer {
     /// A zero-filled buffer of `nbytes` bytes. The caller has checked the size limit.
     pub fn zeroed(nbytes: usize) -> Rc<Buffer> {
-        Buffer::from_vec(vec![0u8; nbytes])
+        Buffer::from_vec(take_spare(nbytes).unwrap_or_else(|| vec![0u8; nbytes]))
     }
 
     pub fn from_vec(data: Vec<u8>) -> Rc<Buffer> {
@@ -128,6 +181,23 @@ mod tests {
         assert_eq!(size_to_string(6 << 40), "6.00 TiB");
         assert_eq!(size_to_string(16 << 30), "16.0 GiB");
         assert_eq!(size_to_string(100), "100 bytes");
+    }
+
+    #[test]
+    fn recycled_memory_comes_back_zeroed_and_only_for_a_close_size() {
+        let n = RECYCLE_MIN * 2;
+        let a = Buffer::zeroed(n);
+        a.data.borrow_mut().fill(0xab);
+        drop(a);
+        let b = Buffer::zeroed(n - 16);
+        assert_eq!(b.len(), n - 16);
+        assert!(b.data.borrow().iter().all(|&x| x == 0), "a recycled buffer must read as zeros");
+        assert!(b.data.borrow().capacity() >= n, "the freed buffer was reused");
+        drop(b);
+        // far smaller: the spare is freed, not handed out with 3/4 of it wasted
+        let c = Buffer::zeroed(RECYCLE_MIN);
+        assert!(c.data.borrow().capacity() < n);
+        assert!(SPARE.with(|s| s.borrow().is_empty()));
     }
 
     #[test]

@@ -1272,7 +1272,10 @@ pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<R
 /// Resolve an in-place RMW `target = op(target, value)`: loop dtype, checks, the values as a
 /// contiguous array of the loop dtype (NumPy's ufunc.at casts values, then casts back to the
 /// target with 'same_kind').
-fn plan_rmw(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyResult<(DType, Rc<NdArray>)> {
+/// The loop dtype and the values to read for a read-modify-write into `target`. Values are
+/// cast (and, unless `any_layout`, made C-contiguous) only when they must be: a values array
+/// that already has the loop dtype is read in place with its own strides where the caller can.
+fn plan_rmw(op: BinOp, target: &Rc<NdArray>, values: &Operand, any_layout: bool) -> PyResult<(DType, Rc<NdArray>)> {
     if !target.writeable.get() {
         return Err(value_error("output array is read-only"));
     }
@@ -1282,7 +1285,7 @@ fn plan_rmw(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyResult<(DTyp
     // so there is no same_kind check here.
     let vals = match values {
         Operand::Array(v) => {
-            if v.dtype == plan.lt && v.is_c_contiguous() && !Rc::ptr_eq(&v.buf, &target.buf) {
+            if v.dtype == plan.lt && (any_layout || v.is_c_contiguous()) && !Rc::ptr_eq(&v.buf, &target.buf) {
                 v.clone()
             } else {
                 cast_copy(v, plan.lt)?
@@ -1329,7 +1332,7 @@ pub fn ufunc_at(op: BinOp, target: &Rc<NdArray>, offsets: &[usize], values: &Ope
 
 /// [`ufunc_at`] at the `count` offsets of an index selection, walked without listing them.
 pub fn ufunc_at_fancy(op: BinOp, target: &Rc<NdArray>, sel: &Fancy, count: usize, values: &Operand) -> PyResult<()> {
-    let (lt, vals) = plan_rmw(op, target, values)?;
+    let (lt, vals) = plan_rmw(op, target, values, false)?;
     let nv = vals.size();
     if nv != 1 && nv != count {
         return Err(value_error(format!(
@@ -1372,7 +1375,9 @@ pub fn ufunc_at_fancy(op: BinOp, target: &Rc<NdArray>, sel: &Fancy, count: usize
 /// Unbuffered accumulate of `values` (broadcast to target's shape) into every element of
 /// `target` in C order — np.add.at(window_view, (), grads) on an overlapping writeable view.
 pub fn accumulate_into(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyResult<()> {
-    let (lt, vals) = plan_rmw(op, target, values)?;
+    // the values are walked with their own (broadcast) strides: a mask-times-gradient
+    // product in the window view's K order is not copied to C order first
+    let (lt, vals) = plan_rmw(op, target, values, true)?;
     if broadcast_shapes(&[&vals.shape, &target.shape]).ok().as_deref() != Some(&target.shape[..]) {
         return Err(value_error(format!(
             "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",

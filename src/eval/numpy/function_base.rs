@@ -602,7 +602,10 @@ fn np_insert(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     newshape[axis] += numnew;
     let total = newshape[axis];
     let idx_arr = NdArray::from_scalars(DType::Int64, &[numnew], &idx.iter().map(|&i| Scalar::Int(i)).collect::<Vec<_>>())?;
-    let mask = NdArray::from_scalars(DType::Bool, &[total], &vec![Scalar::Bool(true); total])?;
+    // NumPy's old_mask: all True, then False where the new values go (one byte per slot,
+    // under the size limit: no per-element Scalar list of the result's length)
+    let mask = NdArray::zeros(DType::Bool, &[total], false)?;
+    mask.buf.data.borrow_mut().fill(1);
     crate::eval::index::set_item(interp, &Value::Array(mask.clone()), &Value::Array(idx_arr.clone()), &Value::Bool(false))?;
     let new = NdArray::zeros(arr.dtype, &newshape, fortran)?;
     let newv = Value::Array(new);

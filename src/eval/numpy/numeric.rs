@@ -957,8 +957,9 @@ fn np_tensordot(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let (mut axa, mut axb) = match ops::iterate(&axes) {
         Err(_) => {
             // NumPy builds range(-n, 0) and fails at its first item when n exceeds a's ndim
-            // (at most 64); capping at 65 keeps that IndexError without a 2**31-long list
-            let n = int_arg(&axes)?.min(65);
+            // (at most 64); capping at 65 keeps that IndexError without a 2**31-long list. A
+            // negative n gives two empty ranges (an outer product), as clamping at 0 does.
+            let n = int_arg(&axes)?.clamp(0, 65);
             ((-n..0).collect::<Vec<i64>>(), (0..n).collect::<Vec<i64>>())
         }
         Ok(items) if items.len() < 2 => {

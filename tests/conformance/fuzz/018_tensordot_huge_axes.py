@@ -3,3 +3,6 @@ import numpy as np
 np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=65)
 np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=3)
 np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=-2**31)
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=-2).shape
+np.tensordot(np.ones((2, 3)), np.ones((3, 2)), axes=-2**63).shape
+np.insert(np.zeros((0, 5)), [0, 0], 1, axis=1).shape
