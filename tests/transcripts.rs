@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use snapbox::cmd::{Command, cargo_bin};
+use snapbox::cmd::Command;
 
 fn examples() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
@@ -24,7 +24,7 @@ fn rich_transcripts_of_examples() {
     for script in scripts {
         let expected = script.with_extension("rich.txt");
         let name = script.file_name().unwrap().to_string_lossy().to_string();
-        Command::new(cargo_bin!("stridelab"))
+        Command::new(snapbox::cmd::cargo_bin!("stridelab"))
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .arg(format!("examples/{}", name))
             .timeout(std::time::Duration::from_secs(20))
@@ -36,7 +36,7 @@ fn rich_transcripts_of_examples() {
 
 #[test]
 fn plain_mode_keeps_teaching_names_undefined() {
-    Command::new(cargo_bin!("stridelab"))
+    Command::new(snapbox::cmd::cargo_bin!("stridelab"))
         .args(["--plain", "-c", "import numpy as np\nx = np.arange(3)\ninfo(x)\nwhereis(x[0])\nx\n"])
         .assert()
         .code(1)
@@ -47,7 +47,7 @@ fn plain_mode_keeps_teaching_names_undefined() {
 
 #[test]
 fn rich_mode_marks_notes_and_keeps_numpy_output() {
-    Command::new(cargo_bin!("stridelab"))
+    Command::new(snapbox::cmd::cargo_bin!("stridelab"))
         .args(["-c", "import numpy as np\nx = np.arange(6)\nv = x[1:4]\nv[0] = 9\nx\nn = 3\n"])
         .assert()
         .success()
