@@ -63,7 +63,7 @@ fn random_bytes(r: &mut Rng) -> String {
 
 fn token_soup(r: &mut Rng) -> String {
     let n = 1 + r.below(60);
-    (0..n).map(|_| *r.pick(TOKENS)).collect()
+    (0..n).map(|_| *r.pick::<&str>(TOKENS)).collect()
 }
 
 /// Byte offsets of char boundaries of `s`.
@@ -86,14 +86,14 @@ fn mutate(r: &mut Rng, seeds: &[String]) -> String {
                 let piece = s[a..b].to_string();
                 s.insert_str(a, &piece);
             }
-            2 => s.insert_str(a, *r.pick(TOKENS)),
-            3 => s.replace_range(a..b, *r.pick(TOKENS)),
+            2 => s.insert_str(a, r.pick::<&str>(TOKENS)),
+            3 => s.replace_range(a..b, r.pick::<&str>(TOKENS)),
             4 => {
                 // a number somewhere becomes a hostile one
                 if let Some(p) = s[a..].find(|c: char| c.is_ascii_digit()) {
                     let p = a + p;
                     let e = p + s[p..].find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len() - p);
-                    s.replace_range(p..e, *r.pick(NUMBERS));
+                    s.replace_range(p..e, r.pick::<&str>(NUMBERS));
                 }
             }
             5 => {
@@ -124,7 +124,7 @@ fn mutate(r: &mut Rng, seeds: &[String]) -> String {
             }
             _ => {
                 let c = r.pick(&[":", ",", "-", "*", "[", "]", "(", ")", "0", "None", "\n"]);
-                s.insert_str(a, *c);
+                s.insert_str(a, c);
             }
         }
     }

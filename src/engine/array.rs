@@ -133,8 +133,8 @@ impl NdArray {
     ) -> PyResult<Rc<NdArray>> {
         debug_assert_eq!(shape.len(), strides.len());
         check_ndim(shape.len())?;
-        if let Some((lo, hi)) = layout::byte_extent(offset as i64, &shape, &strides, dtype.itemsize()) {
-            if lo < 0 || hi > buf.len() as i64 {
+        if let Some((lo, hi)) = layout::byte_extent(offset as i64, &shape, &strides, dtype.itemsize())
+            && (lo < 0 || hi > buf.len() as i64) {
                 return Err(value_error(format!(
                     "view would touch bytes [{}, {}) of a {}-byte buffer",
                     lo,
@@ -142,7 +142,6 @@ impl NdArray {
                     buf.len()
                 )));
             }
-        }
         // An empty view reads nothing, so NumPy lets its pointer sit anywhere.
         Ok(Rc::new(NdArray {
             buf,

@@ -255,7 +255,7 @@ impl Scalar {
             Scalar::Int(i) => i,
             Scalar::UInt(u) => u as i64,
             Scalar::Float(f) => {
-                if f.is_finite() && f >= -9.223372036854776e18 && f < 9.223372036854776e18 {
+                if f.is_finite() && (-9.223372036854776e18..9.223372036854776e18).contains(&f) {
                     f as i64
                 } else {
                     i64::MIN
@@ -267,8 +267,8 @@ impl Scalar {
     pub fn as_u64_wrapping(self) -> u64 {
         match self {
             Scalar::UInt(u) => u,
-            Scalar::Float(f) if f >= 0.0 && f < 1.8446744073709552e19 => f as u64,
-            Scalar::Float(f) if f.is_finite() && f < 0.0 && f >= -9.223372036854776e18 => {
+            Scalar::Float(f) if (0.0..1.8446744073709552e19).contains(&f) => f as u64,
+            Scalar::Float(f) if f.is_finite() && (-9.223372036854776e18..0.0).contains(&f) => {
                 (f as i64) as u64
             }
             Scalar::Float(_) => 1u64 << 63,
@@ -320,7 +320,7 @@ pub fn f64_to_i32_c(v: f64) -> i32 {
 /// `(int64_t)double`: truncation; NaN and out of range give INT64_MIN.
 #[inline(always)]
 pub fn f64_to_i64_c(v: f64) -> i64 {
-    if v >= -9.223372036854775808e18 && v < 9.223372036854775808e18 { v as i64 } else { i64::MIN }
+    if (-9.223372036854775808e18..9.223372036854775808e18).contains(&v) { v as i64 } else { i64::MIN }
 }
 
 /// `(uint32_t)double`: a 64-bit conversion, truncated (NumPy's scalar loop; its SIMD

@@ -88,7 +88,7 @@ pub fn is_aligned(addr: u64, shape: &[usize], strides: &[isize], alignment: usiz
             bits |= s.unsigned_abs() as u64;
         }
     }
-    bits % alignment as u64 == 0
+    bits.is_multiple_of(alignment as u64)
 }
 
 /// Byte extent `[lo, hi)` touched by a view whose first element sits at `offset`

@@ -42,7 +42,7 @@ pub fn fix_unknown_dimension(newshape: &[i64], size: usize) -> Result<Vec<usize>
     let mut out: Vec<usize> = newshape.iter().map(|&d| d.max(0) as usize).collect();
     match unknown {
         Some(i) => {
-            if known == 0 || size as u128 % known != 0 {
+            if known == 0 || !(size as u128).is_multiple_of(known) {
                 return Err(mismatch());
             }
             out[i] = (size as u128 / known) as usize;

@@ -505,7 +505,7 @@ fn pyint_to_int(v: i128, d: DType) -> PyResult<Scalar> {
     // uint64's range, which NumPy reports with the same C-long message)
     let fits_long = v >= i64::MIN as i128 && v <= i64::MAX as i128;
     let (lo, hi) = int_range(d);
-    if !fits_long && !(d == DType::UInt64 && v >= 0 && v <= u64::MAX as i128) {
+    if !(fits_long || (d == DType::UInt64 && (0..=u64::MAX as i128).contains(&v))) {
         return Err(overflow_error("Python int too large to convert to C long"));
     }
     if v < lo || v > hi {

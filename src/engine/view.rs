@@ -313,10 +313,14 @@ pub fn compact_shape(shape: &[usize]) -> String {
     }
 }
 
+/// `a` cannot be broadcast to the requested shape; each caller words NumPy's error itself.
+#[derive(Debug)]
+pub struct NotBroadcastable;
+
 /// Strides that broadcast `a` to `shape`, or NumPy's error.
-pub fn broadcast_strides(a: &NdArray, shape: &[usize]) -> Result<Vec<isize>, ()> {
+pub fn broadcast_strides(a: &NdArray, shape: &[usize]) -> Result<Vec<isize>, NotBroadcastable> {
     if shape.len() < a.ndim() {
-        return Err(());
+        return Err(NotBroadcastable);
     }
     let lead = shape.len() - a.ndim();
     let mut strides = vec![0isize; shape.len()];
@@ -327,7 +331,7 @@ pub fn broadcast_strides(a: &NdArray, shape: &[usize]) -> Result<Vec<isize>, ()>
         } else if d == 1 {
             strides[lead + k] = 0;
         } else {
-            return Err(());
+            return Err(NotBroadcastable);
         }
     }
     Ok(strides)
@@ -475,7 +479,7 @@ pub fn view_dtype(a: &Rc<NdArray>, dtype: DType) -> PyResult<Rc<NdArray>> {
             shape[ax] *= old / new;
         } else {
             let total = shape[ax] * old;
-            if total % new != 0 {
+            if !total.is_multiple_of(new) {
                 return Err(value_error(
                     "When changing to a larger dtype, its size must be a divisor of the total size in bytes of the last axis of the array.",
                 ));
@@ -500,7 +504,7 @@ fn keep_order_perm(a: &NdArray) -> Vec<usize> {
 /// an axis moves inward past axes with larger |stride|; a zero stride compares as
 /// ambiguous, so broadcast axes keep their place. Strides are not negated.
 fn iter_keep_order(a: &NdArray) -> Vec<usize> {
-    iter_keep_order_multi(a.ndim(), &[a.strides.clone()])
+    iter_keep_order_multi(a.ndim(), std::slice::from_ref(&a.strides))
 }
 
 /// The same ordering over several operands' (broadcast) strides, as the iterator does

@@ -205,8 +205,8 @@ pub fn cast_checked(v: Scalar, from_python_int: bool, dtype: DType) -> PyResult<
             return Err(overflow_error(format!("Python integer {} out of bounds for {}", x, dtype.name())));
         }
     }
-    if let Scalar::Float(f) = v {
-        if dtype.is_integer() {
+    if let Scalar::Float(f) = v
+        && dtype.is_integer() {
             if f.is_nan() {
                 return Err(value_error("cannot convert float NaN to integer"));
             }
@@ -214,7 +214,6 @@ pub fn cast_checked(v: Scalar, from_python_int: bool, dtype: DType) -> PyResult<
                 return Err(overflow_error("cannot convert float infinity to integer"));
             }
         }
-    }
     Ok(v.cast(dtype))
 }
 

@@ -87,7 +87,7 @@ fn group(int_part: &str, sep: char) -> String {
     let digits: Vec<char> = int_part.chars().collect();
     let mut out = String::new();
     for (k, ch) in digits.iter().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
             out.push(sep);
         }
         out.push(*ch);

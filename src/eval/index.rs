@@ -382,14 +382,13 @@ fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
             Indexed::Element(off) => Value::Scalar(a.dtype, a.read_at(off)),
         });
     }
-    if let [Entry::Mask(m)] = &entries[..] {
-        if m.ndim() > 0 && m.shape == a.shape {
+    if let [Entry::Mask(m)] = &entries[..]
+        && m.ndim() > 0 && m.shape == a.shape {
             // a[mask] over the whole shape: one pass, no index arrays
             let out = NdArray::zeros(a.dtype, &[crate::engine::item_selection::count_nonzero(m)], false)?;
             mapping::mask_gather(a, m, &out);
             return Ok(Value::Array(out));
         }
-    }
     let sel = select(a, &entries)?;
     let out = NdArray::zeros(a.dtype, &sel.shape, false)?;
     if out.size() > 0 {
@@ -569,15 +568,14 @@ fn fast_set(a: &Rc<NdArray>, entries: &[Entry], v: &Value) -> PyResult<bool> {
         crate::engine::assign::assign(&target, src, &st);
         return Ok(true);
     }
-    if let ([Entry::Mask(m)], Some((s, py_int))) = (entries, scalar) {
-        if m.ndim() > 0 && m.shape == a.shape {
+    if let ([Entry::Mask(m)], Some((s, py_int))) = (entries, scalar)
+        && m.ndim() > 0 && m.shape == a.shape {
             a.check_writeable()?;
             let c = convert::cast_checked(s, py_int, a.dtype)?;
             let m = if Rc::ptr_eq(&m.buf, &a.buf) { m.copy_as(m.dtype, false)? } else { m.clone() };
             mapping::mask_fill(a, &m, &crate::engine::creation::element_bytes(c, a.dtype));
             return Ok(true);
         }
-    }
     Ok(false)
 }
 
@@ -642,11 +640,10 @@ fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
     };
     a.check_writeable()?;
     let basic = is_basic(&entries);
-    if let [Entry::Mask(m)] = entries.as_slice() {
-        if m.ndim() == a.ndim() && m.ndim() > 0 {
+    if let [Entry::Mask(m)] = entries.as_slice()
+        && m.ndim() == a.ndim() && m.ndim() > 0 {
             check_mask_value(v, a.dtype, shape[0])?;
         }
-    }
     // NumPy drops leading 1-dims of the value when they do not fit the target
     let vals = match values_for(v, a.dtype, &shape).map_err(|e| if basic { e } else { shape_mismatch(v, a.dtype, &shape, e) }) {
         Ok(v) => v,

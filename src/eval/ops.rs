@@ -434,7 +434,7 @@ pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
             _ => None,
         };
         if let Some(w) = what {
-            let other = if w == "str" { format!("\"{}\"", b.type_name()) } else { format!("\"{}\"", b.type_name()) };
+            let other = format!("\"{}\"", b.type_name());
             return Err(type_error(format!("can only concatenate {} (not {}) to {}", w, other, w)));
         }
     }
@@ -787,13 +787,12 @@ pub fn index_int(v: &Value) -> Option<i128> {
 }
 
 /// The same, with a TypeError naming the value's type.
-pub fn expect_int(v: &Value, what: &str) -> PyResult<i64> {
+pub fn expect_int(v: &Value) -> PyResult<i64> {
     match index_int(v) {
         Some(i) => i64::try_from(i).map_err(|_| overflow_error("Python int too large to convert to C long")),
         None => Err(type_error(format!(
-            "'{}' object cannot be interpreted as an integer{}",
+            "'{}' object cannot be interpreted as an integer",
             v.type_name(),
-            if what.is_empty() { String::new() } else { String::new() }
         ))),
     }
 }

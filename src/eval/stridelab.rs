@@ -132,7 +132,7 @@ fn divisor(a: &Args) -> PyResult<Option<i64>> {
     match a.opt("divisor_override") {
         None => Ok(None),
         Some(v) => {
-            let d = ops::expect_int(&v, "")?;
+            let d = ops::expect_int(&v)?;
             if d == 0 {
                 return Err(value_error("divisor must be not zero"));
             }

@@ -71,9 +71,7 @@ impl TypeObj {
                 DType::Bool => "bool".into(),
                 d => d.name().into(),
             },
-            TypeObj::DType => match () {
-                _ => "dtype".into(),
-            },
+            TypeObj::DType => "dtype".into(),
             TypeObj::Flags => "flagsobj".into(),
             TypeObj::Dummy => "DummyArray".into(),
             TypeObj::Function => "function".into(),

@@ -59,7 +59,7 @@ pub fn listing(lessons: &[Lesson], progress: &Progress) -> String {
         } else {
             String::new()
         };
-        s.push_str(&format!("  {:>2}  {:<52} {}\n", l.number, l.title, state).trim_end().to_string());
+        s.push_str(format!("  {:>2}  {:<52} {}\n", l.number, l.title, state).trim_end());
         s.push('\n');
     }
     s.push_str("Run one with `stridelab lesson N` (or `:lesson N` in the shell).\n");

@@ -288,14 +288,13 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
                 if !chunk.trim().is_empty() {
                     // appended at once, so a crash loses nothing
                     let _ = rl.add_history_entry(chunk.as_str());
-                    if let Some(p) = &hist {
-                        if let Err(e) = rl.append_history(p)
+                    if let Some(p) = &hist
+                        && let Err(e) = rl.append_history(p)
                             && !history_warned
                         {
                             history_warned = true;
                             eprintln!("{}", color::note(&format!("warning: cannot write history file {}: {}", p.display(), e)));
                         }
-                    }
                 }
                 for line in transcript::source_lines(&chunk, !pending.is_empty()) {
                     match feed(session, &mut pending, line) {

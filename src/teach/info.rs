@@ -83,7 +83,7 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
     let f = ix.facts_from(label, a, source);
     let isz = a.itemsize();
     let (index, formula) = ix.address(a);
-    let cell = if isz > 0 && a.offset % isz == 0 {
+    let cell = if isz > 0 && a.offset.is_multiple_of(isz) {
         format!("  (cell {} of {})", a.offset / isz, a.buf.name())
     } else {
         String::new()

@@ -71,7 +71,7 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
     let name = if nd == 2 { format!("{}_pool2d", mode) } else { format!("{}_pool1d", mode) };
     let g = crate::eval::stridelab::geometry_of(&name, &a, &x, nd, mode == "max")?;
     let cip = a.get("count_include_pad").map(|v| crate::eval::ops::truthy(&v)).transpose()?.unwrap_or(true);
-    let over = a.opt("divisor_override").map(|v| crate::eval::ops::expect_int(&v, "")).transpose()?;
+    let over = a.opt("divisor_override").map(|v| crate::eval::ops::expect_int(&v)).transpose()?;
     let grad = a.opt("grad_output").map(|v| crate::eval::numpy::args::array_arg(&v)).transpose()?;
     let mut out = String::new();
     let head = format!(

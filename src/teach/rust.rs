@@ -60,7 +60,7 @@ pub fn rust_view(a: &NdArray, buffer_dtype: DType) -> Result<RustView, String> {
             buffer_dtype.name()
         ));
     }
-    if isz == 0 || a.offset % isz != 0 {
+    if isz == 0 || !a.offset.is_multiple_of(isz) {
         return Err(format!(
             "the view starts at byte {}, not a multiple of the itemsize {}: ndarray counts in whole elements of the slice's type and cannot start between two of them",
             a.offset, isz

@@ -46,7 +46,7 @@ fn same_memory_line(ix: &VarIndex, head: &str, buf: &Rc<Buffer>, off: usize, isz
 }
 
 fn cell_text(off: usize, isz: usize) -> String {
-    if isz > 0 && off % isz == 0 { format!("cell {}", off / isz) } else { format!("byte {}", off) }
+    if isz > 0 && off.is_multiple_of(isz) { format!("cell {}", off / isz) } else { format!("byte {}", off) }
 }
 
 /// The text `whereis(expr)` prints for the elements of `a` at byte `offsets` (the

@@ -41,7 +41,7 @@ fn same(a: &[f64], b: &[f64]) -> bool {
 /// PyTorch's validity rules, written out independently of `geometry`.
 fn ref_valid(h: usize, w: usize, ah: Axis, aw: Axis, ceil: bool, nd: usize) -> Option<(usize, usize)> {
     let one = |l: usize, a: Axis| -> Option<usize> {
-        if a.p > ((a.k - 1) * a.d + 1) / 2 {
+        if a.p > ((a.k - 1) * a.d).div_ceil(2) {
             return None;
         }
         let eff = (a.d * (a.k - 1) + 1) as i64;
@@ -238,7 +238,7 @@ impl Case {
         let last = nd - 1;
         let off = (shape[last] - 1) * self.dt.itemsize();
         strides[last] = -strides[last];
-        let ax = if nd >= 2 { nd - 2 } else { 0 };
+        let ax = nd.saturating_sub(2);
         if ax == last {
             // 1-D: every other element, forward
             strides[last] = 2 * self.dt.itemsize() as isize;

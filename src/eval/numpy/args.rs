@@ -33,9 +33,7 @@ pub fn shape_arg(v: &Value) -> PyResult<Vec<i64>> {
                 .map(|x| match index_int(x) {
                     Some(i) => dim_value(i),
                     None => Err(match x {
-                        Value::Float(_) => type_error(format!(
-                            "'float' object cannot be interpreted as an integer"
-                        )),
+                        Value::Float(_) => type_error("'float' object cannot be interpreted as an integer".to_string()),
                         _ => type_error(format!("'{}' object cannot be interpreted as an integer", x.type_name())),
                     }),
                 })
@@ -85,7 +83,7 @@ pub fn axes_arg(v: &Value) -> PyResult<Vec<i64>> {
 }
 
 pub fn int_arg(v: &Value) -> PyResult<i64> {
-    ops::expect_int(v, "")
+    ops::expect_int(v)
 }
 
 pub fn order_arg(a: &Args, name: &str, default: Order) -> PyResult<Order> {

@@ -126,11 +126,10 @@ fn np_pad(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if !matches!(mode.as_str(), "constant" | "empty" | "edge" | "wrap" | "reflect" | "symmetric") {
         return Err(PyErr::new(ExcKind::NotImplementedError, format!("np.pad mode '{}' is not supported by stridelab", mode)));
     }
-    if let Some(rt) = kw("reflect_type") {
-        if !matches!(&rt, Value::Str(s) if &**s == "even") {
+    if let Some(rt) = kw("reflect_type")
+        && !matches!(&rt, Value::Str(s) if &**s == "even") {
             return Err(PyErr::new(ExcKind::NotImplementedError, "stridelab implements only reflect_type='even'"));
         }
-    }
     let widths: Vec<(usize, usize)> = pairs.iter().map(|p| (p[0].as_i64_wrapping() as usize, p[1].as_i64_wrapping() as usize)).collect();
     let dt = x.dtype;
     let isz = dt.itemsize();

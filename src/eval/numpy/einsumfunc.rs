@@ -572,20 +572,18 @@ fn np_einsum(_: &mut Interp, a: &Args) -> PyResult<Value> {
         };
         parse_out_subs(r, nbroadcast, &counts)?
     };
-    if let Some(o) = &out {
-        if o.ndim() != out_labels.len() {
+    if let Some(o) = &out
+        && o.ndim() != out_labels.len() {
             return Err(value_error(format!(
                 "out parameter does not have the correct number of dimensions, has {} but should have {}",
                 o.ndim(),
                 out_labels.len()
             )));
         }
-    }
-    if nop == 1 && out.is_none() {
-        if let Some(v) = single_op_view(&ops_in[0], &labels[0], &out_labels)? {
+    if nop == 1 && out.is_none()
+        && let Some(v) = single_op_view(&ops_in[0], &labels[0], &out_labels)? {
             return Ok(from_result(v));
         }
-    }
     let dt = match dtype {
         Some(d) => {
             for (i, op) in ops_in.iter().enumerate() {

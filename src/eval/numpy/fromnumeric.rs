@@ -352,10 +352,7 @@ pub fn reduction_method(
                     });
         }
         "nonzero" => {
-            return crate::eval::index::bool_to_int_arrays(&*match ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None) {
-                Ok(m) => m,
-                Err(e) => return Err(e),
-            })
+            return crate::eval::index::bool_to_int_arrays(&*ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None)?)
             .map(|cols| Value::tuple(cols.into_iter().map(Value::Array).collect()));
         }
         "round" => {
@@ -652,10 +649,7 @@ pub fn sort_take_method(
             pos.len()
         )));
     }
-    let args = match Args::bind(name, sig, pos.to_vec(), kw.to_vec()) {
-        Ok(x) => x,
-        Err(e) => return Err(e),
-    };
+    let args = Args::bind(name, sig, pos.to_vec(), kw.to_vec())?;
     (|| -> PyResult<Value> {
         match name {
             "repeat" => Ok(Value::Array(do_repeat(a, &args.req("repeats"), axis_opt(&args, "axis", None)?)?)),
@@ -730,7 +724,7 @@ pub fn diagonal(a: &Rc<NdArray>, offset: i64, axis1: i64, axis2: i64) -> PyResul
     let diag = if diag < 0 {
         0
     } else {
-        data += off as i64 * off_stride as i64;
+        data += off * off_stride as i64;
         diag
     };
     // an empty diagonal may point past the buffer; it reads nothing, so clamp it
@@ -1119,7 +1113,7 @@ pub(crate) fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: boo
                 p.sort_by(|&u, &w| total_cmp(lane[u], lane[w]));
                 p
             } else {
-                crate::engine::selection::argselect(&lane, &kths, less, float)
+                crate::engine::selection::argselect(&lane, kths, less, float)
             };
             for (k, &src) in perm.iter().enumerate() {
                 out[base + k * inner] = if arg { Scalar::Int(src as i64) } else { lane[src] };

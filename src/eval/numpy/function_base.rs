@@ -229,9 +229,7 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
     for o in 0..outer {
         for i in 0..inner {
             let at = |k: usize| sorted[o * n * inner + k * inner + i];
-            let v = if n == 0 {
-                f64::NAN
-            } else if is_nan(at(n - 1)) {
+            let v = if n == 0 || is_nan(at(n - 1)) {
                 f64::NAN
             } else if n % 2 == 1 {
                 at(n / 2).as_f64()

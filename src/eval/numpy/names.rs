@@ -57,11 +57,10 @@ pub fn is_numpy_module(module: &str) -> bool {
 /// NumPy has the name, NumPy's removal text for names NumPy 2.0 removed, else None (the caller
 /// raises Python's plain AttributeError).
 pub fn missing_module_attr(module: &str, name: &str) -> Option<PyErr> {
-    if module == "numpy" {
-        if let Some(msg) = names().removed.get(name) {
+    if module == "numpy"
+        && let Some(msg) = names().removed.get(name) {
             return Some(attribute_error(msg.clone()));
         }
-    }
     has(&format!("module {module}"), name)
         .then(|| not_implemented(format!("{module}.{name} is not supported by stridelab")))
 }
@@ -92,11 +91,10 @@ pub fn is_numpy_dtype_string(s: &str) -> bool {
     let body = s.trim_start_matches(['<', '>', '=', '|']);
     let unit = |u: &str| u.is_empty() || (u.starts_with('[') && u.ends_with(']'));
     for time in ["datetime64", "timedelta64", "M8", "m8", "M", "m"] {
-        if let Some(rest) = body.strip_prefix(time) {
-            if unit(rest) {
+        if let Some(rest) = body.strip_prefix(time)
+            && unit(rest) {
                 return true;
             }
-        }
     }
     let mut chars = body.chars();
     match chars.next() {

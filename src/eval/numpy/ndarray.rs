@@ -338,11 +338,10 @@ pub fn ndarray_ctor(_: &mut Interp, pos: Vec<Value>, kw: Vec<(String, Value)>) -
                 return Err(value_error("strides, if given, must be the same length as shape"));
             }
             let start = b.offset + offset as usize;
-            if let Some((lo, hi)) = crate::engine::layout::byte_extent(0, &shape, &strides, dt.itemsize()) {
-                if lo < -(offset as i64) || hi as usize + offset as usize > b.nbytes() {
+            if let Some((lo, hi)) = crate::engine::layout::byte_extent(0, &shape, &strides, dt.itemsize())
+                && (lo < -offset || hi as usize + offset as usize > b.nbytes()) {
                     return Err(type_error("buffer is too small for requested array"));
                 }
-            }
             let base = crate::engine::array::collapse_base(&b);
             Ok(arr(NdArray::build(
                 b.buf.clone(),

@@ -80,7 +80,7 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let copy = copy_arg(a)?.or(Some(true));
     let order = order_arg(a, "order", Order::K)?;
     let mut out = match (&obj, copy) {
-        (Value::Array(x), Some(false)) if !dtype.is_none_or(|d| d == x.dtype) => {
+        (Value::Array(x), Some(false)) if dtype.is_some_and(|d| d != x.dtype) => {
             return Err(value_error(
                 "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
             ));
@@ -171,7 +171,7 @@ fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let avail = len - offset as usize;
     let isz = dtype.itemsize();
     let n = if count < 0 {
-        if avail % isz != 0 {
+        if !avail.is_multiple_of(isz) {
             return Err(value_error("buffer size must be a multiple of element size"));
         }
         avail / isz
@@ -289,8 +289,8 @@ fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool)
         }
         other => other,
     };
-    if let Value::Array(src) = fill {
-        if src.size() != 1 {
+    if let Value::Array(src) = fill
+        && src.size() != 1 {
             let dt = dtype.unwrap_or(src.dtype);
             let out = NdArray::zeros(dt, shape, fortran)?;
             let st = view::broadcast_strides(src, shape).map_err(|_| {
@@ -303,10 +303,8 @@ fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool)
             crate::engine::assign::assign(&out, src, &st);
             return Ok(out);
         }
-    }
     let (v, py_int, vd) = fill_value(fill)?;
     let dt = dtype.unwrap_or(vd);
-    let v = if py_int && dt.is_integer() { v } else { v };
     filled(shape, dt, fortran, Some((v, py_int && dt.is_integer())))
 }
 
@@ -721,11 +719,10 @@ pub(crate) fn concat(
             }
         }
     }
-    if let Some(o) = &out {
-        if o.shape != shape {
+    if let Some(o) = &out
+        && o.shape != shape {
             return Err(value_error("Output array is the wrong shape"));
         }
-    }
     let dt = match &out {
         Some(o) => o.dtype,
         None => dtype.unwrap_or_else(|| result_type(arrs)),
@@ -1177,9 +1174,7 @@ fn np_roll(_: &mut Interp, a: &Args) -> PyResult<Value> {
     match a.get("axis") {
         None | Some(Value::None) => {
             let flat = view::ravel(&x, Order::C)?;
-            let total: i64 = if scalar_shift {
-                shift_list[0]
-            } else if shift_list.len() == 1 {
+            let total: i64 = if scalar_shift || shift_list.len() == 1 {
                 shift_list[0]
             } else {
                 return Err(value_error("'shift' and 'axis' should be scalars or 1D sequences"));

@@ -215,7 +215,7 @@ fn bool_arg(a: &Args, name: &str, default: bool) -> PyResult<bool> {
 fn axis_arg(a: &Args) -> PyResult<i64> {
     match a.get("axis") {
         None => Ok(0),
-        Some(v) => ops::expect_int(&v, ""),
+        Some(v) => ops::expect_int(&v),
     }
 }
 

@@ -146,7 +146,7 @@ fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
         for (&dim, &r) in sshape.iter().zip(&reps) {
             if r != 1 {
                 size = size.saturating_mul(r as usize);
-                check_alloc(&[size / n, n], c.dtype)?;
+                check_alloc(&[size.checked_div(n).unwrap_or(0), n], c.dtype)?;
             }
             n /= dim.max(1);
         }

@@ -630,7 +630,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         TypeObj::NdArray => crate::eval::numpy::ndarray::ndarray_ctor(interp, pos, kw),
         TypeObj::Set => match pos.len() {
             0 => Ok(crate::eval::python::set::new_value(crate::eval::python::set::SetTable::new())),
-            1 => Ok(crate::eval::python::set::new_value(crate::eval::python::set::SetTable::from_iter(&pos[0])?)),
+            1 => Ok(crate::eval::python::set::new_value(crate::eval::python::set::SetTable::from_iterable(&pos[0])?)),
             n => Err(type_error(format!("set expected at most 1 argument, got {}", n))),
         },
         TypeObj::Exc(k) => crate::eval::exc::construct(k, pos, kw),

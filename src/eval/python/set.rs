@@ -135,8 +135,8 @@ pub fn py_hash(v: &Value) -> PyResult<i64> {
         Value::Float(f) => hash_float(*f),
         Value::Str(s) => hash_str(s),
         Value::Tuple(t) => hash_seq(t)?,
-        Value::None => 0x5f5e_100,
-        Value::Ellipsis => 0x5f5e_101,
+        Value::None => 0x05f5_e100,
+        Value::Ellipsis => 0x05f5_e101,
         Value::Scalar(_, s) => match *s {
             Scalar::Bool(b) => b as i64,
             Scalar::Int(i) => hash_int(i as i128),
@@ -377,7 +377,7 @@ impl SetTable {
     }
 
     /// `set(iterable)`
-    pub fn from_iter(v: &Value) -> PyResult<SetTable> {
+    pub fn from_iterable(v: &Value) -> PyResult<SetTable> {
         let mut t = SetTable::new();
         t.update(v)?;
         Ok(t)
@@ -477,7 +477,7 @@ impl SetTable {
                 return Ok(());
             }
             Value::Set(o) => o.borrow().entries(),
-            other => SetTable::from_iter(other)?.entries(),
+            other => SetTable::from_iterable(other)?.entries(),
         };
         for (h, v) in entries {
             if !self.discard_entry(&v, h) {
@@ -489,7 +489,7 @@ impl SetTable {
 
     pub fn symmetric_difference(&self, other: &Value) -> PyResult<SetTable> {
         // CPython copies the other operand and updates that with this set.
-        let mut t = SetTable::from_iter(other)?;
+        let mut t = SetTable::from_iterable(other)?;
         t.symmetric_difference_update(&Value::Set(Rc::new(RefCell::new(self.clone()))))?;
         Ok(t)
     }
@@ -666,7 +666,7 @@ pub fn call_method(interp: &mut Interp, s: &Rc<RefCell<SetTable>>, name: &str, p
             Ok(Value::None)
         }
         "issubset" | "issuperset" | "isdisjoint" => {
-            let o = SetTable::from_iter(&one_arg(name, &pos)?)?;
+            let o = SetTable::from_iterable(&one_arg(name, &pos)?)?;
             let me = s.borrow();
             Ok(Value::Bool(match name {
                 "issubset" => me.is_subset(&o),

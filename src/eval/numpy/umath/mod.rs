@@ -538,9 +538,7 @@ fn call_at(op: BinOp, a: &Args) -> PyResult<Value> {
         Operand::Array(v) if v.size() != 1 && v.shape == shape && v.is_c_contiguous() => Operand::Array(v),
         Operand::Array(v) if v.size() != 1 => {
             let strides = crate::engine::view::broadcast_strides(&v, &shape).map_err(|_| {
-                value_error(format!(
-                    "array is not broadcastable to correct shape",
-                ))
+                value_error("array is not broadcastable to correct shape".to_string())
             })?;
             let bv = NdArray::build(v.buf.clone(), v.offset, shape.clone(), strides, v.dtype, false, false, None)?;
             Operand::Array(bv.copy_as(v.dtype, false)?)
