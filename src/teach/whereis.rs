@@ -17,6 +17,11 @@ const LIST_LINES: usize = 12;
 /// Every element of every variable whose bytes meet `[off, off + isz)` of `buf`, grouped
 /// per variable: `x[1]`, `y[0, 1]`, `w[0, 1], w[1, 0]`.
 pub fn same_memory(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize) -> Vec<String> {
+    same_memory_except(ix, buf, off, isz, None)
+}
+
+/// [`same_memory`] without the element labelled `skip` (the very element being described).
+fn same_memory_except(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize, skip: Option<&str>) -> Vec<String> {
     let one = Region { offset: off as i64, shape: &[], strides: &[], itemsize: isz };
     let mut groups = Vec::new();
     let mut order: Vec<&(String, Rc<NdArray>)> = ix.vars.iter().collect();
@@ -29,8 +34,11 @@ pub fn same_memory(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize) -> V
         if pairs.is_empty() {
             continue;
         }
-        let els: Vec<String> = pairs.iter().map(|&(_, j)| element_label(name, a, j)).collect();
-        groups.push(els.join(", "));
+        let els: Vec<String> =
+            pairs.iter().map(|&(_, j)| element_label(name, a, j)).filter(|e| Some(e.as_str()) != skip).collect();
+        if !els.is_empty() {
+            groups.push(els.join(", "));
+        }
     }
     groups
 }
@@ -97,12 +105,22 @@ pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usiz
         None => out.push_str(&format!("{}: {} elements {} in buffer {}\n", label, offsets.len(), tuple_text(shape), buf.name())),
     }
     let lead = if copy.is_some() { "from" } else { "same memory:" };
+    // whereis(v) of a variable: each row is v's own element, so "same memory" lists the
+    // others only (an array that owns its memory alone gets "-")
+    let whole_var = copy.is_none()
+        && offsets.len() == a.size()
+        && ix.vars.iter().any(|(n, v)| n == label && Rc::ptr_eq(v, a));
     for (flat, &off) in offsets.iter().enumerate().take(LIST_LINES) {
         let (cell, value) = describe(off);
         let idx = super::index::index_text(&crate::engine::layout::unravel(flat, shape));
         let head = format!("  {:<8} = {:<6} {:<8} {} + {:<5} {} ", idx, value, cell, buf.name(), off, lead);
-        let same = same_memory(ix, buf, off, isz);
-        let list = if same.is_empty() { "-".to_string() } else { same.join("; ") };
+        let own = whole_var.then(|| element_label(label, a, flat));
+        let same = same_memory_except(ix, buf, off, isz, own.as_deref());
+        let list = match (same.is_empty(), whole_var) {
+            (false, _) => same.join("; "),
+            (true, true) => "no other variable".to_string(),
+            (true, false) => "-".to_string(),
+        };
         out.push_str(&layout::wrap(&list, &head, "      ", ix.width));
     }
     if offsets.len() > LIST_LINES {
@@ -291,6 +309,22 @@ mod tests {
         );
         let third = same_memory(&ix, &w.buf, 16, 8);
         assert_eq!(third, vec!["x[2]", "w[0, 2], w[1, 1], w[2, 0]", "y[0, 2]", "z[1, 0]"]);
+    }
+
+    #[test]
+    fn whereis_of_a_variable_lists_only_other_elements() {
+        let it = session("x = np.arange(4)\nw = windows(x, 2)\nc = x[[1, 2]]\n");
+        let ix = VarIndex::new(&it.variables());
+        let w = ix.get("w").unwrap().clone();
+        let offs: Vec<usize> = w.offsets();
+        let t = whereis_text(&ix, "w", &w, &offs, &w.shape, None);
+        // w[0, 1] is the memory of x[1] and of w[1, 0], never "w[0, 1]" itself
+        assert!(t.contains("[0, 1]   = 1      cell 1   b1 + 8     same memory: x[1]; w[1, 0]\n"), "{t}");
+        assert!(!t.contains("same memory: x[1]; w[0, 1], w[1, 0]"), "{t}");
+        // a copy owns its memory alone
+        let c = ix.get("c").unwrap().clone();
+        let t = whereis_text(&ix, "c", &c, &c.offsets(), &c.shape, None);
+        assert!(t.lines().skip(1).all(|l| l.ends_with("same memory: no other variable")), "{t}");
     }
 
     #[test]
