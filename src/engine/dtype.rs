@@ -130,25 +130,49 @@ impl DType {
         }
     }
 
-    /// Parse a dtype name as NumPy accepts it in `dtype=` strings.
+    /// Parse a dtype name as NumPy accepts it in `dtype=` strings. A type code (`i8`, `f`,
+    /// `?`) may carry a byte-order mark: `<` and `=` (little-endian, native on every machine
+    /// NumPy users meet) and `|` (not applicable) name the same dtype; `>` (big-endian) is
+    /// not modelled, so it is not parsed here (descriptor.c `_convert_from_str`).
     pub fn from_name(s: &str) -> Option<DType> {
+        if let Some(code) = s.strip_prefix(['<', '=', '|']) {
+            return DType::from_code(code);
+        }
+        if let Some(d) = DType::from_code(s) {
+            return Some(d);
+        }
         Some(match s {
-            "bool" | "?" | "b1" | "|b1" | "bool_" => DType::Bool,
-            "int8" | "i1" | "<i1" | "|i1" | "b" | "byte" => DType::Int8,
-            "int16" | "i2" | "<i2" | "h" | "short" => DType::Int16,
-            "int32" | "i4" | "<i4" | "i" | "intc" => DType::Int32,
-            "int64" | "i8" | "<i8" | "l" | "q" | "int" | "int_" | "intp" | "long" | "longlong" => {
-                DType::Int64
-            }
-            "uint8" | "u1" | "<u1" | "|u1" | "B" | "ubyte" => DType::UInt8,
-            "uint16" | "u2" | "<u2" | "H" | "ushort" => DType::UInt16,
-            "uint32" | "u4" | "<u4" | "I" | "uintc" => DType::UInt32,
-            "uint64" | "u8" | "<u8" | "L" | "Q" | "uint" | "uintp" | "ulong" | "ulonglong" => {
-                DType::UInt64
-            }
-            "float16" | "f2" | "<f2" | "e" | "half" => DType::Float16,
-            "float32" | "f4" | "<f4" | "f" | "single" => DType::Float32,
-            "float64" | "f8" | "<f8" | "d" | "float" | "double" | "float_" => DType::Float64,
+            "bool" | "bool_" => DType::Bool,
+            "int8" | "byte" => DType::Int8,
+            "int16" | "short" => DType::Int16,
+            "int32" | "intc" => DType::Int32,
+            "int64" | "int" | "int_" | "intp" | "long" | "longlong" => DType::Int64,
+            "uint8" | "ubyte" => DType::UInt8,
+            "uint16" | "ushort" => DType::UInt16,
+            "uint32" | "uintc" => DType::UInt32,
+            "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => DType::UInt64,
+            "float16" | "half" => DType::Float16,
+            "float32" | "single" => DType::Float32,
+            "float64" | "float" | "double" | "float_" => DType::Float64,
+            _ => return None,
+        })
+    }
+
+    /// A type code: one character (`?`, `b`, `i`, `d`, ...) or a kind and a size (`i8`, `f4`).
+    fn from_code(s: &str) -> Option<DType> {
+        Some(match s {
+            "?" | "b1" => DType::Bool,
+            "b" | "i1" => DType::Int8,
+            "h" | "i2" => DType::Int16,
+            "i" | "i4" => DType::Int32,
+            "l" | "q" | "i8" => DType::Int64,
+            "B" | "u1" => DType::UInt8,
+            "H" | "u2" => DType::UInt16,
+            "I" | "u4" => DType::UInt32,
+            "L" | "Q" | "u8" => DType::UInt64,
+            "e" | "f2" => DType::Float16,
+            "f" | "f4" => DType::Float32,
+            "d" | "f8" => DType::Float64,
             _ => return None,
         })
     }

@@ -171,7 +171,9 @@ pub fn advanced_index(label: &str, idx: &Value, r: &Value) -> String {
             m.size()
         ));
     }
-    if n_int > 0 {
+    if n_int == 1 {
+        out.push_str("  an integer index array names positions one by one, and the result takes its shape where it stands\n");
+    } else if n_int > 1 {
         out.push_str(&format!(
             "  {} integer index arrays name positions one by one; they are broadcast together, and the result takes their shape where they stand\n",
             n_int
