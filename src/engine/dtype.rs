@@ -138,22 +138,30 @@ impl DType {
         if let Some(code) = s.strip_prefix(['<', '=', '|']) {
             return DType::from_code(code);
         }
-        if let Some(d) = DType::from_code(s) {
-            return Some(d);
-        }
+        // the Python type names `int` and `float`, and NumPy 1's `float_`, as strings
+        let py = match s {
+            "int" => Some(DType::Int64),
+            "float" | "float_" => Some(DType::Float64),
+            _ => None,
+        };
+        DType::from_code(s).or_else(|| DType::from_type_name(s)).or(py)
+    }
+
+    /// The scalar type a NumPy attribute names: `np.int64`, `np.intc`, `np.double`, ...
+    pub fn from_type_name(s: &str) -> Option<DType> {
         Some(match s {
             "bool" | "bool_" => DType::Bool,
             "int8" | "byte" => DType::Int8,
             "int16" | "short" => DType::Int16,
             "int32" | "intc" => DType::Int32,
-            "int64" | "int" | "int_" | "intp" | "long" | "longlong" => DType::Int64,
+            "int64" | "int_" | "intp" | "long" | "longlong" => DType::Int64,
             "uint8" | "ubyte" => DType::UInt8,
             "uint16" | "ushort" => DType::UInt16,
             "uint32" | "uintc" => DType::UInt32,
             "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => DType::UInt64,
             "float16" | "half" => DType::Float16,
             "float32" | "single" => DType::Float32,
-            "float64" | "float" | "double" | "float_" => DType::Float64,
+            "float64" | "double" => DType::Float64,
             _ => return None,
         })
     }

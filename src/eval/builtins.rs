@@ -118,21 +118,7 @@ pub fn module_name(m: &Value) -> &'static str {
 
 /// The scalar types numpy exposes as attributes.
 fn np_type(name: &str) -> Option<DType> {
-    Some(match name {
-        "bool" | "bool_" => DType::Bool,
-        "int8" | "byte" => DType::Int8,
-        "int16" | "short" => DType::Int16,
-        "int32" | "intc" => DType::Int32,
-        "int64" | "int_" | "intp" | "long" | "longlong" => DType::Int64,
-        "uint8" | "ubyte" => DType::UInt8,
-        "uint16" | "ushort" => DType::UInt16,
-        "uint32" | "uintc" => DType::UInt32,
-        "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => DType::UInt64,
-        "float16" | "half" => DType::Float16,
-        "float32" | "single" => DType::Float32,
-        "float64" | "double" => DType::Float64,
-        _ => return None,
-    })
+    DType::from_type_name(name)
 }
 
 pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
