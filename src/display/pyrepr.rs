@@ -141,6 +141,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Bool(b) => if *b { "True" } else { "False" }.into(),
         Value::Int(i) => i.to_string(),
         Value::Float(f) => py_float_repr(*f),
+        Value::Complex(r, i) => crate::eval::python::complex::repr(*r, *i),
         Value::Str(s) => str_repr(s),
         Value::Bytes(b) => bytes_repr(b),
         Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || seq(t, "(", ")", opts, true)),

@@ -115,6 +115,12 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
                 Err(attribute_error(format!("'{}' object has no attribute '{}'", obj.type_name(), name)))
             }
         }
+        Value::Complex(r, i) => match name {
+            "real" => Ok(Value::Float(*r)),
+            "imag" => Ok(Value::Float(*i)),
+            "conjugate" => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
+            _ => Err(attribute_error(format!("'complex' object has no attribute '{}'", name))),
+        },
         Value::Slice(s) => match name {
             "start" => Ok(s[0].clone()),
             "stop" => Ok(s[1].clone()),

@@ -78,6 +78,12 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
+    // NumPy's complex dtypes are not modelled: no np function may see a Python complex
+    if def.module().starts_with("numpy")
+        && pos.iter().chain(kw.iter().map(|(_, v)| v)).any(crate::eval::python::complex::holds_complex)
+    {
+        return Err(crate::eval::python::complex::refuse_in_numpy());
+    }
     let args = if def.module() == "numpy.random" {
         crate::eval::numpy::random::bind(def.name(), def.sig, pos, kw)?
     } else {
@@ -185,6 +191,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "np" | "numpy" => return Some(Value::Module("numpy")),
         "int" => return Some(Value::Type(TypeObj::Int)),
         "float" => return Some(Value::Type(TypeObj::Float)),
+        "complex" => return Some(Value::Type(TypeObj::Complex)),
         "bool" => return Some(Value::Type(TypeObj::Bool)),
         "str" => return Some(Value::Type(TypeObj::Str)),
         "list" => return Some(Value::Type(TypeObj::List)),

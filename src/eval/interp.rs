@@ -17,7 +17,7 @@ use crate::eval::python::set::{self as sets, SetTable};
 use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use crate::display::arrayprint::PrintOptions;
 use crate::engine::budget;
-use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error, not_implemented};
+use crate::error::{ExcKind, PyErr, PyResult, name_error, runtime_error, type_error, value_error};
 use crate::lang::ast::{
     Arg, BinOp, BoolOp, CompKind, ExceptHandler, Expr, ExprKind, FPart, Stmt, StmtKind, UnaryOp,
 };
@@ -679,7 +679,7 @@ impl Interp {
         match &e.kind {
             ExprKind::Int(i) => Ok(Value::Int(*i)),
             ExprKind::Float(f) => Ok(Value::Float(*f)),
-            ExprKind::Imag(_) => Err(not_implemented("complex numbers are not supported by stridelab")),
+            ExprKind::Imag(v) => Ok(Value::Complex(0.0, *v)),
             ExprKind::Str(s) => Ok(Value::str(s)),
             ExprKind::Bytes(b) => Ok(Value::Bytes(Rc::from(b.as_slice()))),
             ExprKind::FString(parts) => self.eval_fstring(parts),

@@ -18,6 +18,7 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Bool(b) => *b,
         Value::Int(i) => *i != 0,
         Value::Float(f) => *f != 0.0,
+        Value::Complex(r, i) => *r != 0.0 || *i != 0.0,
         Value::Str(s) => !s.is_empty(),
         Value::Tuple(t) => !t.is_empty(),
         Value::List(l) => !l.borrow().is_empty(),
@@ -241,6 +242,14 @@ fn flat_eq(a: &Value, b: &Value) -> bool {
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Ellipsis, Value::Ellipsis) => true,
+        (Value::Complex(..), _) | (_, Value::Complex(..)) => {
+            use crate::eval::python::complex::as_complex;
+            match (as_complex(a), as_complex(b)) {
+                (Ok(Some(x)), Ok(Some(y))) => x == y,
+                // an int too big for a float is not equal to any complex
+                _ => false,
+            }
+        }
         _ => match (as_py_int(a), as_py_int(b)) {
             (Some(x), Some(y)) => x == y,
             _ => match (as_py_float(a), as_py_float(b)) {
@@ -295,6 +304,7 @@ pub fn to_operand(v: &Value) -> PyResult<Option<Operand>> {
         Value::Bool(b) => Operand::PyBool(*b),
         Value::Int(i) => Operand::PyInt(*i),
         Value::Float(f) => Operand::PyFloat(*f),
+        Value::Complex(..) => return Err(crate::eval::python::complex::refuse_in_numpy()),
         Value::List(_) | Value::Tuple(_) => Operand::Array(super::convert::to_array(v, None)?),
         _ => return Ok(None),
     }))
@@ -372,6 +382,9 @@ pub(crate) fn fast_scalar_power<'a>(op: BinOp, a: &'a Value, b: &Value) -> Optio
 /// Python arithmetic on Python objects.
 pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
     if let Some(r) = crate::eval::python::set::binary(op, a, b) {
+        return r;
+    }
+    if let Some(r) = crate::eval::python::complex::binary(op, a, b) {
         return r;
     }
     // sequences
@@ -592,8 +605,9 @@ pub fn unary_op(interp: &mut Interp, op: UnaryOp, v: &Value) -> PyResult<Value> 
         (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i128))),
         (UnaryOp::Neg, Value::Int(i)) => int_result(i.checked_neg()),
         (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Neg, Value::Complex(r, i)) => Ok(Value::Complex(-r, -i)),
         (UnaryOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i128)),
-        (UnaryOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(v.clone()),
+        (UnaryOp::Pos, Value::Int(_) | Value::Float(_) | Value::Complex(..)) => Ok(v.clone()),
         (UnaryOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i128))),
         (UnaryOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
         _ => {

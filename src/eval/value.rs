@@ -15,6 +15,7 @@ pub enum TypeObj {
     Bool,
     Int,
     Float,
+    Complex,
     Str,
     Bytes,
     Tuple,
@@ -58,6 +59,7 @@ impl TypeObj {
             TypeObj::Bool => "bool".into(),
             TypeObj::Int => "int".into(),
             TypeObj::Float => "float".into(),
+            TypeObj::Complex => "complex".into(),
             TypeObj::Str => "str".into(),
             TypeObj::Bytes => "bytes".into(),
             TypeObj::Tuple => "tuple".into(),
@@ -145,6 +147,8 @@ pub enum Value {
     Bool(bool),
     Int(i128),
     Float(f64),
+    /// A Python complex (real, imaginary).
+    Complex(f64, f64),
     Str(Rc<str>),
     /// An immutable Python bytes object (`b'..'`, `x.tobytes()`).
     Bytes(Rc<[u8]>),
@@ -207,6 +211,7 @@ impl Value {
             Value::Bool(_) => TypeObj::Bool,
             Value::Int(_) => TypeObj::Int,
             Value::Float(_) => TypeObj::Float,
+            Value::Complex(..) => TypeObj::Complex,
             Value::Str(_) => TypeObj::Str,
             Value::Bytes(_) => TypeObj::Bytes,
             Value::Tuple(_) => TypeObj::Tuple,

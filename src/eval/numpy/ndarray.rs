@@ -151,6 +151,11 @@ pub fn no_method(name: &str) -> PyErr {
 
 
 pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    if matches!(recv, Value::Array(_) | Value::Scalar(..))
+        && pos.iter().chain(kw.iter().map(|(_, v)| v)).any(crate::eval::python::complex::holds_complex)
+    {
+        return Err(crate::eval::python::complex::refuse_in_numpy());
+    }
     match recv {
         Value::Array(a) => array_method(interp, a, name, pos, kw),
         Value::Scalar(d, s) => {
@@ -161,7 +166,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
                 _ => array_method(interp, &a, name, pos, kw),
             }
         }
-        Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
+        Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) | Value::Complex(..) => {
             crate::eval::python::methods::py_method(interp, recv, name, pos, kw)
         }
         Value::Generator(g) => crate::eval::numpy::random::call_generator_method(interp, g, name, pos, kw),

@@ -131,6 +131,14 @@ fn py_abs(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         Value::Int(i) => Ok(Value::Int(i.abs())),
         Value::Bool(b) => Ok(Value::Int(*b as i128)),
         Value::Float(f) => Ok(Value::Float(f.abs())),
+        // complex_abs: hypot, OverflowError when finite parts overflow
+        Value::Complex(r, i) => {
+            let h = r.hypot(*i);
+            if h.is_infinite() && r.is_finite() && i.is_finite() {
+                return Err(crate::error::overflow_error("absolute value too large"));
+            }
+            Ok(Value::Float(h))
+        }
         Value::Array(_) | Value::Scalar(..) => crate::eval::numpy::umath::apply_unary(interp, crate::engine::ufunc::UnOp::Abs, &x),
         other => Err(type_error(format!("bad operand type for abs(): '{}'", other.type_name()))),
     }
@@ -528,6 +536,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             None => 0.0,
             Some(v) => to_f64(&v)?,
         })),
+        TypeObj::Complex => crate::eval::python::complex::construct(&pos),
         TypeObj::Bool => Ok(Value::Bool(match first {
             None => false,
             Some(v) => ops::truthy(&v)?,

@@ -23,6 +23,7 @@ pub fn is_py_method(v: &Value, name: &str) -> bool {
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "to_bytes"),
         Value::Float(_) => matches!(name, "is_integer"),
+        Value::Complex(..) => matches!(name, "conjugate"),
         Value::Set(_) => crate::eval::python::set::METHODS.contains(&name),
         _ => false,
     }
@@ -186,6 +187,7 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
             _ => Err(type_error("must be str")),
         },
         (Value::Int(i), "bit_length") => Ok(Value::Int(128 - i.unsigned_abs().leading_zeros() as i128)),
+        (Value::Complex(r, i), "conjugate") => Ok(Value::Complex(*r, -*i)),
         (Value::Float(f), "is_integer") => Ok(Value::Bool(f.fract() == 0.0 && f.is_finite())),
         _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", recv.type_name(), name))),
     }

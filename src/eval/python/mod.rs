@@ -5,6 +5,7 @@ use super::builtins::BuiltinDef;
 
 pub mod builtins;
 pub mod classes;
+pub mod complex;
 pub mod methods;
 pub mod set;
 
