@@ -53,6 +53,26 @@ pub fn range_len(a: i128, b: i128, s: i128) -> i128 {
     }
 }
 
+/// Python sequences count against the session's size limit (`--max-bytes`) as arrays do:
+/// each item here is a whole `Value`, several times CPython's 8-byte pointer, so a tuple of
+/// 6*10**7 items would take gigabytes (and iterating it, as many again).
+fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
+    let bytes = items as u128 * item_bytes as u128;
+    let limit = crate::engine::buffer::max_bytes() as u128;
+    if bytes > limit {
+        return Err(PyErr::new(
+            ExcKind::MemoryError,
+            format!(
+                "a sequence of {} items ({}) is larger than stridelab's --max-bytes limit ({})",
+                items,
+                crate::engine::buffer::size_to_string(bytes),
+                crate::engine::buffer::size_to_string(limit)
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// The elements `for x in v` visits.
 pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
     match v {
@@ -69,6 +89,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             if n > 100_000_000 {
                 return Err(PyErr::new(ExcKind::MemoryError, "range too large to iterate in stridelab"));
             }
+            check_seq_bytes(n as usize, std::mem::size_of::<Value>())?;
             Ok((0..n).map(|i| Value::Int(a + i * s)).collect())
         }
         Value::Iter(st) => {
@@ -418,9 +439,8 @@ pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
                 Value::List(l) => l.borrow().len(),
                 _ => 0,
             });
-            if total > 100_000_000 {
-                return Err(PyErr::new(ExcKind::MemoryError, ""));
-            }
+            let item = if matches!(seq, Value::Str(_)) { 1 } else { std::mem::size_of::<Value>() };
+            check_seq_bytes(total, item)?;
             return Ok(match seq {
                 Value::Str(s) => Value::str(&s.repeat(n)),
                 Value::Tuple(t) => Value::tuple(t.iter().cloned().cycle().take(t.len() * n).collect()),
