@@ -185,11 +185,12 @@ fn overflowing_sizes_are_numpys_errors() {
     // --max-bytes: where NumPy would allocate, the limit is a MemoryError
     let (out, _, _) = run(&["--plain", "--max-bytes", "1000", "-"], &[], b"import numpy as np\nnp.zeros(200)\n");
     assert_eq!(out, "MemoryError: Unable to allocate 1.56 KiB for an array with shape (200,) and data type float64\n");
-    // Python sequences count against the same limit (a 61-million-item tuple was a 3.9 GB abort)
-    let (out, _, _) = run(&["--plain", "--max-bytes", "100000", "-"], &[], b"len((1,) * 1000)\nlen((1,) * 10**6)\nlen('ab' * 10**4)\n");
+    // Python sequences count against the same limit, never below 64 MiB (a 61-million-item
+    // tuple was a 3.9 GB abort)
+    let (out, _, _) = run(&["--plain", "--max-bytes", "100000", "-"], &[], b"len((1,) * 1000)\nlen((1,) * 2 * 10**6)\nlen('ab' * 10**4)\n");
     assert_eq!(
         out,
-        "1000\nMemoryError: a sequence of 1000000 items (61.0 MiB) is larger than stridelab's --max-bytes limit (97.7 KiB)\n20000\n"
+        "1000\nMemoryError: a sequence of 2000000 items (122. MiB) is larger than stridelab's --max-bytes limit (64.0 MiB)\n20000\n"
     );
 }
 

@@ -221,7 +221,11 @@ impl Interp {
             }
             StmtKind::For { target, iter, body, orelse } => {
                 let it = self.eval(iter)?;
-                let items = ops::iterate(&it)?;
+                // a range is walked lazily: `for i in range(10**8)` builds no list of 10**8 values
+                let items: Box<dyn Iterator<Item = Value>> = match it {
+                    Value::Range(a, b, s) => Box::new((0..ops::range_len(a, b, s).max(0)).map(move |i| Value::Int(a + i * s))),
+                    other => Box::new(ops::iterate(&other)?.into_iter()),
+                };
                 for item in items {
                     self.check_interrupt()?;
                     self.assign(target, item)?;

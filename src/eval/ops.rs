@@ -58,7 +58,9 @@ pub fn range_len(a: i128, b: i128, s: i128) -> i128 {
 /// 6*10**7 items would take gigabytes (and iterating it, as many again).
 fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
     let bytes = items as u128 * item_bytes as u128;
-    let limit = crate::engine::buffer::max_bytes() as u128;
+    // never below 64 MiB, so that a small array limit (the fuzzer's 1 MiB) leaves Python's
+    // own lists and loops their usual room
+    let limit = (crate::engine::buffer::max_bytes() as u128).max(1 << 26);
     if bytes > limit {
         return Err(PyErr::new(
             ExcKind::MemoryError,

@@ -13,12 +13,18 @@ pub fn refuse_in_numpy() -> PyErr {
     not_implemented("complex numbers in NumPy operations are not supported by stridelab")
 }
 
-/// Whether `v` is, or (in a list/tuple) holds, a Python complex.
+/// Whether `v` is, or (in a list/tuple) holds, a Python complex. Only the 65 levels array
+/// coercion can reach are searched: a list holding itself must not recurse forever.
 pub fn holds_complex(v: &Value) -> bool {
+    holds_complex_within(v, 65)
+}
+
+fn holds_complex_within(v: &Value, depth: usize) -> bool {
     match v {
         Value::Complex(..) => true,
-        Value::List(l) => l.borrow().iter().any(holds_complex),
-        Value::Tuple(t) => t.iter().any(holds_complex),
+        _ if depth == 0 => false,
+        Value::List(l) => l.borrow().iter().any(|x| holds_complex_within(x, depth - 1)),
+        Value::Tuple(t) => t.iter().any(|x| holds_complex_within(x, depth - 1)),
         _ => false,
     }
 }
