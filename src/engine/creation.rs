@@ -25,9 +25,12 @@ pub fn arange_float(out: &mut [u8], dt: DType, start: f64, delta: f64) {
 }
 
 /// `np.arange` with integer arguments: element i is `start + i*step` computed exactly, then
-/// cast (wrapping) to the dtype.
+/// cast (wrapping) to the dtype. The exact value is only ever kept modulo 2^64 (the cast to
+/// int64 truncates), and truncation commutes with `+` and `*`, so wrapping i64 arithmetic
+/// gives the same bits as i128 arithmetic, and vectorises.
 pub fn arange_int(out: &mut [u8], dt: DType, start: i128, step: i128) {
-    with_elem!(dt, T => fill_index::<T>(out, |i| T::from_i64((start + i as i128 * step) as i64)))
+    let (start, step) = (start as i64, step as i64);
+    with_elem!(dt, T => fill_index::<T>(out, |i| T::from_i64(start.wrapping_add((i as i64).wrapping_mul(step)))))
 }
 
 /// `np.linspace`'s values (function_base.py): `i*step + start` (or `(i/div)*delta + start`

@@ -56,6 +56,19 @@ impl Axis {
         let i1 = if room <= 0 { 0 } else { ((room + d - 1) / d).min(self.k as isize) as usize };
         (i0.min(self.k), i1.max(i0.min(self.k)))
     }
+
+    /// The windows `lo..hi` (of `n_out`) whose every tap lies inside an input of length `l`:
+    /// `o*s - p >= 0` and `o*s - p + span <= l`. Window starts grow with `o`, so they are
+    /// one contiguous run; the windows before and after it are the ones padding clips.
+    pub fn full_windows(&self, l: usize, n_out: usize) -> std::ops::Range<usize> {
+        let span = self.span();
+        if l + self.p < span || self.s == 0 {
+            return 0..0;
+        }
+        let hi = ((l + self.p - span) / self.s + 1).min(n_out);
+        let lo = self.p.div_ceil(self.s).min(hi);
+        lo..hi
+    }
 }
 
 /// The output length along one axis (Pool.h `pooling_output_shape_pad_lr`):
@@ -305,18 +318,20 @@ fn beats<T: Elem>(v: T, m: T) -> bool {
 /// Per-plane scratch of the separable max: row maxima (and their columns) of every input row.
 struct MaxScratch<T> {
     row: Vec<T>,
-    /// running maxima of every start column (the vectorised values-only pass)
+    /// running maxima of every start column (values-only pass), then its output-row buffer
     full: Vec<T>,
     hv: Vec<T>,
     hc: Vec<u32>,
 }
 
-/// Max pooling of one plane, separable: first each input row's maximum over every
-/// window's columns, then, per output row, the first-wins maximum over the window's rows.
-/// Row-major "first maximum wins" is exactly "first row whose row-maximum is the maximum,
-/// first column within it", so the result (and index) equals the tap-by-tap scan, ±0 and
-/// NaN included; it reads every input row once instead of once per overlapping window.
-fn max_plane<T: Elem, const IDX: bool>(
+/// Max pooling of one plane with indices, separable: first each input row's maximum (and its
+/// column) over every window's columns, then, per output row, the first-wins maximum over the
+/// window's rows. Row-major "first maximum wins" is exactly "first row whose row-maximum is
+/// the maximum, first column within it", so the result and index equal the tap-by-tap scan,
+/// ±0 and NaN included; it reads every input row once instead of once per overlapping window.
+/// The taps are a strided gather (stride s, dilation d) that neither ndarray's `windows` nor
+/// Zip expresses without per-window overhead, hence the hand loop over them.
+fn max_plane<T: Elem>(
     g: &Geometry,
     d: &[u8],
     off: usize,
@@ -332,33 +347,8 @@ fn max_plane<T: Elem, const IDX: bool>(
         let row = &sc.row[..];
         let hv = &mut sc.hv[r * ow..(r + 1) * ow];
         let hc = &mut sc.hc[r * ow..(r + 1) * ow];
-        // Values only: the running maximum of every column position over the k taps, one
-        // contiguous Zip pass per tap (vectorisable, taps in ascending order so the first
-        // maximum still wins), then every s-th position is a window's maximum. Windows
-        // clipped by padding, and the index path, use the tap-by-tap loop below.
-        let full = &mut sc.full;
-        let (k, dd) = (g.aw.k, g.aw.d);
-        let span = dd * (k - 1) + 1;
-        let interior = !IDX && w >= span;
-        if interior {
-            let n = w - span + 1;
-            full[..n].copy_from_slice(&row[..n]);
-            for j in 1..k {
-                Zip::from(ArrayViewMut1::from(&mut full[..n])).and(ArrayView1::from(&row[j * dd..j * dd + n])).for_each(
-                    |m, &v| {
-                        *m = if beats(v, *m) { v } else { *m };
-                    },
-                );
-            }
-        }
-        // A hand loop for the rest: the taps are a strided gather (stride s, dilation d)
-        // that neither ndarray's `windows` nor Zip expresses without per-window overhead.
         for o in 0..ow {
             let (j0, j1) = taps_w[o];
-            if interior && j0 == 0 && j1 == k {
-                hv[o] = full[g.aw.pos(o, 0) as usize];
-                continue;
-            }
             let mut c = g.aw.pos(o, j0) as usize;
             let mut m = row[c];
             let mut mc = c;
@@ -367,15 +357,11 @@ fn max_plane<T: Elem, const IDX: bool>(
                 let v = row[c];
                 if beats(v, m) {
                     m = v;
-                    if IDX {
-                        mc = c;
-                    }
+                    mc = c;
                 }
             }
             hv[o] = m;
-            if IDX {
-                hc[o] = mc as u32;
-            }
+            hc[o] = mc as u32;
         }
     }
     for o in 0..g.oh {
@@ -383,35 +369,132 @@ fn max_plane<T: Elem, const IDX: bool>(
         let r0 = g.ah.pos(o, i0) as usize;
         let ov = &mut out_v[o * ow..(o + 1) * ow];
         ov.copy_from_slice(&sc.hv[r0 * ow..(r0 + 1) * ow]);
-        if IDX {
-            let oi = &mut out_i[o * ow..(o + 1) * ow];
-            for (x, &c) in oi.iter_mut().zip(&sc.hc[r0 * ow..(r0 + 1) * ow]) {
-                *x = (r0 * w) as i64 + c as i64;
+        let oi = &mut out_i[o * ow..(o + 1) * ow];
+        for (x, &c) in oi.iter_mut().zip(&sc.hc[r0 * ow..(r0 + 1) * ow]) {
+            *x = (r0 * w) as i64 + c as i64;
+        }
+        for i in i0 + 1..i1 {
+            let r = g.ah.pos(o, i) as usize;
+            let base = (r * w) as i64;
+            Zip::from(ArrayViewMut1::from(&mut *ov))
+                .and(ArrayViewMut1::from(&mut *oi))
+                .and(ArrayView1::from(&sc.hv[r * ow..(r + 1) * ow]))
+                .and(ArrayView1::from(&sc.hc[r * ow..(r + 1) * ow]))
+                .for_each(|m, mi, &v, &c| {
+                    if beats(v, *m) {
+                        *m = v;
+                        *mi = base + c as i64;
+                    }
+                });
+        }
+    }
+}
+
+/// `out[i] = src[i * S]` for every `i`, with `src.len() == (out.len() - 1) * S + 1`. A
+/// compile-time step lets the compiler vectorise the strided read (a shuffle of loaded
+/// vectors), which `step_by` with a run-time step does not.
+#[inline]
+fn pick_every<T: Copy, const S: usize>(src: &[T], out: &mut [T]) {
+    let Some((last, body)) = out.split_last_mut() else { return };
+    for (o, c) in body.iter_mut().zip(src.chunks_exact(S)) {
+        *o = c[0];
+    }
+    *last = src[src.len() - 1];
+}
+
+/// Values-only max pooling of one plane (no indices), written straight into the output's
+/// bytes `dst` (C order). The same separable first-wins rule as `max_plane`, with less
+/// data movement, since this is the path a forward pass takes: contiguous input rows are
+/// decoded inside the first tap pass instead of being copied to a row buffer first, and each
+/// output row is reduced in an L1-sized buffer and encoded once into `dst` (no plane-sized
+/// temporary). Strided rows fall back to `read_row`.
+fn max_plane_values<T: Elem>(
+    g: &Geometry,
+    d: &[u8],
+    off: usize,
+    l: &Layout,
+    taps_w: &[(usize, usize)],
+    sc: &mut MaxScratch<T>,
+    dst: &mut [u8],
+) {
+    let (w, ow, sz) = (g.w, g.ow, T::SIZE);
+    let (k, dd) = (g.aw.k, g.aw.d);
+    let span = dd * (k - 1) + 1;
+    let contiguous = l.cs == sz as isize;
+    for r in 0..g.h {
+        let start = (off as isize + r as isize * l.rs) as usize;
+        let bytes: &[u8] = if contiguous { &d[start..start + w * sz] } else { &[] };
+        if !contiguous {
+            read_row(d, start, l.cs, &mut sc.row);
+        }
+        let row = &sc.row;
+        let at = |c: usize| if contiguous { T::rd(&bytes[c * sz..]) } else { row[c] };
+        let hv = &mut sc.hv[r * ow..(r + 1) * ow];
+        let inner = g.aw.full_windows(w, ow);
+        if !inner.is_empty() {
+            // the running maximum at every start column over the k taps, one contiguous pass
+            // per tap (vectorised; taps in ascending order so the first maximum still wins)
+            let n = w - span + 1;
+            let full = &mut sc.full[..n];
+            if contiguous {
+                for (f, ch) in full.iter_mut().zip(bytes.chunks_exact(sz)) {
+                    *f = T::rd(ch);
+                }
+                for j in 1..k {
+                    for (f, ch) in full.iter_mut().zip(bytes[j * dd * sz..].chunks_exact(sz)) {
+                        let v = T::rd(ch);
+                        *f = if beats(v, *f) { v } else { *f };
+                    }
+                }
+            } else {
+                full.copy_from_slice(&row[..n]);
+                for j in 1..k {
+                    for (f, &v) in full.iter_mut().zip(&row[j * dd..j * dd + n]) {
+                        *f = if beats(v, *f) { v } else { *f };
+                    }
+                }
             }
-            for i in i0 + 1..i1 {
-                let r = g.ah.pos(o, i) as usize;
-                let base = (r * w) as i64;
-                Zip::from(ArrayViewMut1::from(&mut *ov))
-                    .and(ArrayViewMut1::from(&mut *oi))
-                    .and(ArrayView1::from(&sc.hv[r * ow..(r + 1) * ow]))
-                    .and(ArrayView1::from(&sc.hc[r * ow..(r + 1) * ow]))
-                    .for_each(|m, mi, &v, &c| {
-                        if beats(v, *m) {
-                            *m = v;
-                            *mi = base + c as i64;
-                        }
-                    });
-            }
-        } else {
-            for i in i0 + 1..i1 {
-                let r = g.ah.pos(o, i) as usize;
-                Zip::from(ArrayViewMut1::from(&mut *ov)).and(ArrayView1::from(&sc.hv[r * ow..(r + 1) * ow])).for_each(
-                    |m, &v| {
-                        *m = if beats(v, *m) { v } else { *m };
-                    },
-                );
+            // every s-th start column is a window
+            let first = g.aw.pos(inner.start, 0) as usize;
+            let src = &sc.full[first..first + (inner.len() - 1) * g.aw.s + 1];
+            match g.aw.s {
+                1 => hv[inner.clone()].copy_from_slice(src),
+                2 => pick_every::<T, 2>(src, &mut hv[inner.clone()]),
+                3 => pick_every::<T, 3>(src, &mut hv[inner.clone()]),
+                s => {
+                    for (h, &f) in hv[inner.clone()].iter_mut().zip(src.iter().step_by(s)) {
+                        *h = f;
+                    }
+                }
             }
         }
+        // windows clipped by padding: tap by tap over the taps inside the row
+        for o in (0..inner.start).chain(inner.end..ow) {
+            let (j0, j1) = taps_w[o];
+            let mut c = g.aw.pos(o, j0) as usize;
+            let mut m = at(c);
+            for _ in j0 + 1..j1 {
+                c += dd;
+                let v = at(c);
+                if beats(v, m) {
+                    m = v;
+                }
+            }
+            hv[o] = m;
+        }
+    }
+    let orow = &mut sc.full[..ow];
+    for o in 0..g.oh {
+        let (i0, i1) = g.ah.taps(o, g.h);
+        let r0 = g.ah.pos(o, i0) as usize;
+        orow.copy_from_slice(&sc.hv[r0 * ow..(r0 + 1) * ow]);
+        for i in i0 + 1..i1 {
+            let r = g.ah.pos(o, i) as usize;
+            for (m, &v) in orow.iter_mut().zip(&sc.hv[r * ow..(r + 1) * ow]) {
+                *m = if beats(v, *m) { v } else { *m };
+            }
+        }
+        write_run(&mut dst[o * ow * sz..(o + 1) * ow * sz], orow);
     }
 }
 
@@ -422,21 +505,27 @@ fn max_pool_typed<T: Elem>(x: &NdArray, g: &Geometry, want_idx: bool) -> PyResul
     let l = layout(x, g.nd);
     let taps_w: Vec<(usize, usize)> = (0..g.ow).map(|o| g.aw.taps(o, g.w)).collect();
     let per = g.oh * g.ow;
-    let mut sc = MaxScratch { row: vec![T::default(); g.w], full: vec![T::default(); g.w], hv: vec![T::default(); g.h * g.ow], hc: vec![0; g.h * g.ow] };
-    let mut ov = vec![T::default(); per];
+    // `full` doubles as the output-row buffer of the values-only path, so it holds max(w, ow).
+    let mut sc = MaxScratch {
+        row: vec![T::default(); g.w],
+        full: vec![T::default(); g.w.max(g.ow)],
+        hv: vec![T::default(); g.h * g.ow],
+        hc: vec![0; if want_idx { g.h * g.ow } else { 0 }],
+    };
+    let mut ov = vec![T::default(); if want_idx { per } else { 0 }];
     let mut oi = vec![0i64; if want_idx { per } else { 0 }];
     let src = x.buf.data.borrow();
     let mut dst = out.buf.data.borrow_mut();
     let mut idst = idx.as_ref().map(|a| a.buf.data.borrow_mut());
     for (q, &off) in l.planes.iter().enumerate() {
-        if want_idx {
-            max_plane::<T, true>(g, &src, off, &l, &taps_w, &mut sc, &mut ov, &mut oi);
-        } else {
-            max_plane::<T, false>(g, &src, off, &l, &taps_w, &mut sc, &mut ov, &mut oi);
-        }
-        write_run(&mut dst[q * per * T::SIZE..(q + 1) * per * T::SIZE], &ov);
-        if let Some(id) = idst.as_mut() {
-            write_run(&mut id[q * per * 8..(q + 1) * per * 8], &oi);
+        let plane = &mut dst[q * per * T::SIZE..(q + 1) * per * T::SIZE];
+        match idst.as_mut() {
+            Some(id) => {
+                max_plane::<T>(g, &src, off, &l, &taps_w, &mut sc, &mut ov, &mut oi);
+                write_run(plane, &ov);
+                write_run(&mut id[q * per * 8..(q + 1) * per * 8], &oi);
+            }
+            None => max_plane_values::<T>(g, &src, off, &l, &taps_w, &mut sc, plane),
         }
     }
     drop(dst);
@@ -460,7 +549,7 @@ pub fn argmax_indices(x: &Rc<NdArray>, g: &Geometry) -> PyResult<Vec<i64>> {
         let mut all = vec![0i64; per * l.planes.len()];
         let src = x.buf.data.borrow();
         for (q, &off) in l.planes.iter().enumerate() {
-            max_plane::<T, true>(g, &src, off, &l, &taps_w, &mut sc, &mut ov, &mut all[q * per..(q + 1) * per]);
+            max_plane::<T>(g, &src, off, &l, &taps_w, &mut sc, &mut ov, &mut all[q * per..(q + 1) * per]);
         }
         all
     }

@@ -389,6 +389,25 @@ fn output_size_rule_by_hand() {
 }
 
 #[test]
+fn full_windows_by_hand() {
+    // 512 wide, k3 s2 p0: all 255 windows lie inside
+    assert_eq!(Axis::new(3, 2, 0, 1).full_windows(512, 255), 0..255);
+    // p1: window 0 starts at -1 (clipped); window 256 would end at 512 (only with ceil)
+    assert_eq!(Axis::new(3, 2, 1, 1).full_windows(512, 256), 1..256);
+    assert_eq!(Axis::new(3, 2, 1, 1).full_windows(511, 256), 1..255);
+    // dilation 2, p2: starts -2, 0, 2, 4 with span 5 on L=7: windows 1 and 2 are whole
+    assert_eq!(Axis::new(3, 2, 2, 2).full_windows(7, 4), 1..3);
+    // a kernel wider than the input with padding: no window is whole
+    assert!(Axis::new(3, 1, 1, 1).full_windows(2, 2).is_empty());
+    // agrees with taps() everywhere
+    for (l, a) in [(9, Axis::new(3, 3, 1, 1)), (6, Axis::new(2, 1, 1, 3)), (5, Axis::new(4, 2, 2, 1))] {
+        let n = out_len(l, a, true).max(0) as usize;
+        let whole: Vec<usize> = (0..n).filter(|&o| a.taps(o, l) == (0, a.k)).collect();
+        assert_eq!(whole, a.full_windows(l, n).collect::<Vec<_>>(), "{a:?} on {l}");
+    }
+}
+
+#[test]
 fn avg_divisor_with_ceil_and_padding_by_hand() {
     // [1..5], k=2, s=2, ceil -> [1.5, 3.5, 5.0]: the overhang past the end does not count
     let x = arr(DType::Int64, &[1, 5], &[1.0, 2.0, 3.0, 4.0, 5.0]);
