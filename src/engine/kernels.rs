@@ -148,6 +148,39 @@ pub trait Float: Arith {
 
 use super::dtype::{f64_to_i32_c, f64_to_i64_c, f64_to_u32_c, f64_to_u64_c};
 
+/// `Some(floor(x / o))` computed by one double-precision division, when that is exact after
+/// one correction; `None` sends the caller to integer division. Integer division is the
+/// slowest instruction in these loops (and never vectorised); NumPy divides by a scalar with
+/// precomputed multipliers for the same reason (loops_modulo.dispatch.c.src).
+///
+/// Why exact: with |x|, |o| < 2^51 both convert exactly, and the correctly rounded quotient
+/// lies in [Q, Q + 1] (Q = floor(x/o); Q and Q + 1 are representable), so its floor q0 is Q
+/// or Q + 1. q0 * o cannot overflow i64 (|q0 * o| <= |x| + |o| < 2^52), and q0 = Q + 1 exactly when
+/// q0 * o overshoots x (above x for o > 0, below it for o < 0). `o == -1` is left to the
+/// integer path, which wraps MIN // -1 as NumPy does. For 8- to 32-bit types the range test
+/// is constant-true.
+macro_rules! float_floor_div {
+    ($t:ty, $x:expr, $o:expr) => {{
+        let (x, o): ($t, $t) = ($x, $o);
+        const LIM: u128 = 1 << 51;
+        let fits = <$t>::BITS <= 32 || ((x as i128).unsigned_abs() < LIM && (o as i128).unsigned_abs() < LIM);
+        if fits && o != (0 as $t).wrapping_sub(1) {
+            // |floor(x/o)| <= |x| < 2^51: adding 1.5 * 2^52 puts the integer in the low
+            // mantissa bits (a vectorisable conversion; `as` saturates lane by lane)
+            const MAGIC: f64 = 6755399441055744.0;
+            let qf = ((x as f64) / (o as f64)).floor();
+            let q0 = ((qf + MAGIC).to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64);
+            // the check in i64: q0 * o may leave a narrow type's range (1 // -128 in int8)
+            let (xi, oi) = (x as i64, o as i64);
+            let p = q0 * oi;
+            let over = if oi > 0 { p > xi } else { p < xi };
+            Some((q0 - over as i64) as $t)
+        } else {
+            None
+        }
+    }};
+}
+
 macro_rules! int_elem {
     ($t:ty, $dt:ident, $signed:expr, $from_f:expr) => {
         impl Elem for $t {
@@ -226,6 +259,9 @@ macro_rules! int_elem {
                 if o == 0 {
                     return 0;
                 }
+                if let Some(q) = float_floor_div!($t, self, o) {
+                    return q;
+                }
                 let q = self.wrapping_div(o);
                 #[allow(unused_comparisons)]
                 let adjust = self.wrapping_rem(o) != 0 && ((self < 0) != (o < 0));
@@ -236,6 +272,9 @@ macro_rules! int_elem {
             fn modulo(self, o: Self) -> Self {
                 if o == 0 {
                     return 0;
+                }
+                if let Some(q) = float_floor_div!($t, self, o) {
+                    return self.wrapping_sub(q.wrapping_mul(o));
                 }
                 let r = self.wrapping_rem(o);
                 #[allow(unused_comparisons)]
@@ -1268,3 +1307,6 @@ pub fn fold_run<T: Elem>(d: &[u8], p: usize, n: usize, s: isize, init: T, lanes:
         acc
     }
 }
+
+#[cfg(test)]
+mod tests;
