@@ -324,6 +324,9 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         Value::Builtin(k @ ("numpy.mgrid" | "numpy.ogrid")) => {
             super::numpy::index_tricks::nd_grid(interp, idx, *k == "numpy.ogrid")
         }
+        Value::Builtin(k @ ("numpy.s_" | "numpy.index_exp")) => {
+            Ok(super::numpy::index_tricks::index_expression(idx, *k == "numpy.index_exp"))
+        }
         Value::Array(a) => array_get(a, idx),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;

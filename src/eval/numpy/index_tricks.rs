@@ -26,6 +26,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.ndindex", "*shape", "Iterator of the index tuples of a shape, in C order.", "list(np.ndindex(2, 3))", np_ndindex),
     def!("numpy.mgrid", "*args, **kwargs", "Index it with slices for a dense mesh-grid: np.mgrid[0:2, 0:3] has shape (2, 2, 3) (not callable).", "np.mgrid[0:2, 0:3]", np_mgrid_call),
     def!("numpy.ogrid", "*args, **kwargs", "Index it with slices for an open mesh-grid: one array per slice, broadcastable together (not callable).", "x, y = np.ogrid[:3, :4]", np_ogrid_call),
+    def!("numpy.s_", "*args, **kwargs", "Index it to build an index: np.s_[1:5, ::2] is (slice(1, 5, None), slice(None, None, 2)) (not callable).", "np.s_[::2, 1]", np_index_exp_call),
+    def!("numpy.index_exp", "*args, **kwargs", "As np.s_, but always a tuple: np.index_exp[2] is (2,) (not callable).", "np.index_exp[1:3]", np_index_exp_call),
     def!("numpy.ravel_multi_index", "multi_index, dims, mode='raise', order='C'", "Coordinate arrays to flat indices.", "np.ravel_multi_index(([1], [3]), (2, 4))", np_ravel_multi_index),
 ];
 
@@ -179,6 +181,22 @@ fn np_mgrid_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
 
 fn np_ogrid_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
     Err(type_error("'OGridClass' object is not callable"))
+}
+
+// ----- s_ / index_exp (numpy/lib/_index_tricks_impl.py IndexExpression) -----
+
+fn np_index_exp_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    Err(type_error("'IndexExpression' object is not callable"))
+}
+
+/// `np.s_[key]` is the key itself; `np.index_exp[key]` (maketuple=True) wraps a key that
+/// is not already a tuple in a 1-tuple.
+pub(crate) fn index_expression(key: &Value, maketuple: bool) -> Value {
+    match key {
+        Value::Tuple(_) => key.clone(),
+        _ if maketuple => Value::tuple(vec![key.clone()]),
+        _ => key.clone(),
+    }
 }
 
 /// A slice bound as nd_grid reads it: a Python or NumPy number.

@@ -49,5 +49,4 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     random::TABLE,
     umath::methods::TABLE,
     umath::methods::UNARY_TABLE,
-    umath::methods::REDUCEAT_TABLE,
 ];

@@ -229,9 +229,15 @@ pub(crate) fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let out = NdArray::zeros(dt, &[n], false)?;
     {
         let mut d = out.buf.data.borrow_mut();
-        if floaty || dt.is_float() {
+        if dt.is_float() {
             // NumPy fills with start + i*delta where delta = (start+step) - start
             creation::arange_float(&mut d[..n * dt.itemsize()], dt, s0, (s0 + st) - s0);
+        } else if floaty {
+            // PyArray_ArangeObj stores start and start + step into the first two elements
+            // (each cast to the integer dtype, truncating), and the dtype's fill function
+            // repeats their difference: np.arange(0, 5, 0.5, dtype=int) is all zeros
+            let (i0, i1) = (s0.trunc() as i64, (s0 + st).trunc() as i64);
+            creation::arange_int(&mut d[..n * dt.itemsize()], dt, i0 as i128, i1.wrapping_sub(i0) as i128);
         } else {
             let (i0, ist) = (index_int(&start).unwrap_or(0), index_int(&step).unwrap_or(1));
             creation::arange_int(&mut d[..n * dt.itemsize()], dt, i0, ist);

@@ -24,7 +24,7 @@ use crate::engine::dtype::{DType, Scalar};
 use crate::engine::reduce::{self, RedOp};
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{self, BinOp, Operand};
-use crate::error::{PyResult, axis_error, not_implemented, type_error, value_error};
+use crate::error::{PyResult, axis_error, index_error, not_implemented, overflow_error, type_error, value_error};
 
 /// The reduction function NumPy's ufunc.reduce shares, where there is one.
 fn red_op(op: BinOp) -> Option<RedOp> {
@@ -232,14 +232,148 @@ fn ufunc_outer(op: BinOp, a: &Args) -> PyResult<Value> {
     Ok(if out.is_some() { Value::Array(r) } else { from_result(r) })
 }
 
+/// The `indices` of `reduceat` as NumPy converts them (PyArray_FromAny to a 1-d intp array):
+/// Python numbers are cast (floats truncate), arrays must cast safely to int64.
+fn reduceat_indices(v: &Value) -> PyResult<Vec<i64>> {
+    let too_small = || value_error("object of too small depth for desired array");
+    match v {
+        Value::Array(x) => {
+            if x.ndim() == 0 {
+                return Err(too_small());
+            }
+            if x.ndim() > 1 {
+                return Err(value_error("object too deep for desired array"));
+            }
+            if !(x.dtype.is_integer() || x.dtype == DType::Bool) || x.dtype == DType::UInt64 {
+                return Err(type_error(format!(
+                    "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
+                    x.dtype.name()
+                )));
+            }
+            Ok(x
+                .to_scalars()
+                .iter()
+                .map(|s| match *s {
+                    Scalar::Int(i) => i,
+                    Scalar::UInt(u) => u as i64,
+                    Scalar::Bool(b) => b as i64,
+                    Scalar::Float(f) => f as i64,
+                })
+                .collect())
+        }
+        Value::List(_) | Value::Tuple(_) => {
+            let items: Vec<Value> = match v {
+                Value::List(l) => l.borrow().clone(),
+                Value::Tuple(t) => t.to_vec(),
+                _ => unreachable!(),
+            };
+            items
+                .iter()
+                .map(|it| match it {
+                    Value::Bool(b) => Ok(*b as i64),
+                    Value::Int(i) => i64::try_from(*i).map_err(|_| overflow_error("Python int too large to convert to C long")),
+                    Value::Float(f) if f.is_finite() => Ok(f.trunc() as i64),
+                    Value::Scalar(_, s) if !s.as_f64().is_nan() => Ok(s.as_f64().trunc() as i64),
+                    Value::Str(t) => t
+                        .trim()
+                        .parse::<i64>()
+                        .map_err(|_| value_error(format!("invalid literal for int() with base 10: {}", crate::display::pyrepr::repr(it, &Default::default())))),
+                    Value::List(_) | Value::Tuple(_) | Value::Array(_) => Err(value_error(
+                        "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
+                    )),
+                    other => Err(not_implemented(format!(
+                        "reduceat indices of type '{}' are not supported by stridelab",
+                        other.type_name()
+                    ))),
+                })
+                .collect()
+        }
+        Value::Int(_) | Value::Bool(_) | Value::Float(_) | Value::Scalar(..) => Err(too_small()),
+        other => Err(not_implemented(format!("reduceat indices of type '{}' are not supported by stridelab", other.type_name()))),
+    }
+}
+
+/// `ufunc.reduceat` (ufunc_object.c PyUFunc_Reduceat): along `axis`, element i of the result
+/// is the reduction of `a[indices[i]:indices[i+1]]`, or just `a[indices[i]]` where the next
+/// index is not larger; the last slice runs to the end. Each slice is reduced as `.reduce`
+/// would (so add on bool or small integers gives int64, as it does there).
+pub(crate) fn ufunc_reduceat(op: BinOp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("array"))?;
+    if x.ndim() == 0 {
+        return Err(type_error("cannot reduceat on a scalar"));
+    }
+    let k = match a.get("axis") {
+        None => 0,
+        Some(Value::None) => return Err(value_error("reduceat does not allow multiple axes")),
+        Some(Value::Tuple(t)) if t.len() != 1 => return Err(value_error("reduceat does not allow multiple axes")),
+        Some(Value::Tuple(t)) => axis_of(&t[0], x.ndim())?,
+        Some(v) => axis_of(&v, x.ndim())?,
+    };
+    let idx = reduceat_indices(&a.req("indices"))?;
+    let n = x.shape[k];
+    if let Some(&bad) = idx.iter().find(|&&i| i < 0 || i as usize >= n) {
+        return Err(index_error(format!("index {} out-of-bounds in {}.reduceat [0, {})", bad, op.name(), n)));
+    }
+    let dtype = a.opt("dtype").map(|d| convert::parse_dtype(&d)).transpose()?;
+    let x = match dtype {
+        Some(d) if red_op(op).is_none() => ufunc::cast_copy(&x, d)?,
+        _ => x,
+    };
+    let seg = |lo: usize, hi: usize| -> PyResult<Rc<NdArray>> {
+        let v = slice_axis(&x, k, lo, hi)?;
+        match red_op(op) {
+            Some(r) => reduce::reduce(r, &v, Some(&[k]), false, 0, dtype),
+            None => fold_axis(op, &v, k),
+        }
+    };
+    // the result dtype is the reduction's, probed on one element (or the loop's when empty)
+    let dt = if n > 0 { seg(0, 1)?.dtype } else { loop_dtype(op, x.dtype)? };
+    let mut shape = x.shape.clone();
+    shape[k] = idx.len();
+    let out = NdArray::zeros(dt, &shape, false)?;
+    for (i, &lo) in idx.iter().enumerate() {
+        let lo = lo as usize;
+        let hi = match idx.get(i + 1) {
+            Some(&next) if next as usize > lo => next as usize,
+            Some(_) => lo + 1,
+            None => n,
+        };
+        ufunc::assign_cast(&*along(&out, k, i)?, &*seg(lo, hi)?);
+    }
+    match out_arg(a)? {
+        Some(o) if o.shape != out.shape => {
+            if x.ndim() == 1 {
+                Err(value_error(format!(
+                    "operands could not be broadcast together with remapped shapes [original->remapped]: {s}->{s} ({n},)->() ({m},)->({m},) ",
+                    s = crate::engine::array::shape_repr(&o.shape),
+                    m = idx.len()
+                )))
+            } else {
+                Err(not_implemented("reduceat with an out= of another shape is not supported by stridelab"))
+            }
+        }
+        o => into_out(o, out),
+    }
+}
+
+/// `a[lo:hi]` along axis `k` (a view).
+fn slice_axis(a: &Rc<NdArray>, k: usize, lo: usize, hi: usize) -> PyResult<Rc<NdArray>> {
+    let mut shape = a.shape.clone();
+    shape[k] = hi - lo;
+    let off = a.offset as isize + lo as isize * a.strides[k];
+    NdArray::view_of(a, off as usize, shape, a.strides.clone(), a.dtype)
+}
+
 pub(crate) const REDUCE_SIG: &str = "array, axis=0, dtype=None, out=None, keepdims=False, initial=None, where=True";
 const ACCUMULATE_SIG: &str = "array, axis=0, dtype=None, out=None";
 const OUTER_SIG: &str = "A, B, /, *, out=None";
+const REDUCEAT_SIG: &str = "array, indices, axis=0, dtype=None, out=None";
 
 macro_rules! ufunc_methods {
-    ($($name:literal, $op:expr, $r:ident, $acc:ident, $outer:ident;)*) => {
+    ($($name:literal, $op:expr, $r:ident, $acc:ident, $outer:ident, $rat:ident;)*) => {
         $(
             fn $r(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_reduce($op, a) }
+            fn $rat(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_reduceat($op, a) }
             fn $acc(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_accumulate($op, a) }
             fn $outer(_: &mut Interp, a: &Args) -> PyResult<Value> { ufunc_outer($op, a) }
         )*
@@ -268,50 +402,60 @@ macro_rules! ufunc_methods {
                     example: concat!("np.", $name, ".outer(np.arange(3), np.arange(4))"),
                     f: $outer,
                 },
+                BuiltinDef {
+                    key: concat!("numpy.", $name, ".reduceat"),
+                    sig: REDUCEAT_SIG,
+                    doc: concat!(
+                        "Reduce by ", $name, " over a[indices[i]:indices[i+1]] along axis (just a[indices[i]] ",
+                        "where the next index is not larger; the last slice runs to the end)."
+                    ),
+                    example: concat!("np.", $name, ".reduceat(np.arange(8), [0, 4, 6])"),
+                    f: $rat,
+                },
             )*
         ];
     };
 }
 
 ufunc_methods! {
-    "add", BinOp::Add, add_reduce, add_accumulate, add_outer;
-    "subtract", BinOp::Sub, subtract_reduce, subtract_accumulate, subtract_outer;
-    "multiply", BinOp::Mul, multiply_reduce, multiply_accumulate, multiply_outer;
-    "divide", BinOp::TrueDiv, divide_reduce, divide_accumulate, divide_outer;
-    "true_divide", BinOp::TrueDiv, true_divide_reduce, true_divide_accumulate, true_divide_outer;
-    "floor_divide", BinOp::FloorDiv, floor_divide_reduce, floor_divide_accumulate, floor_divide_outer;
-    "remainder", BinOp::Mod, remainder_reduce, remainder_accumulate, remainder_outer;
-    "power", BinOp::Pow, power_reduce, power_accumulate, power_outer;
-    "maximum", BinOp::Maximum, maximum_reduce, maximum_accumulate, maximum_outer;
-    "minimum", BinOp::Minimum, minimum_reduce, minimum_accumulate, minimum_outer;
-    "fmax", BinOp::Fmax, fmax_reduce, fmax_accumulate, fmax_outer;
-    "fmin", BinOp::Fmin, fmin_reduce, fmin_accumulate, fmin_outer;
-    "bitwise_and", BinOp::BitAnd, bitwise_and_reduce, bitwise_and_accumulate, bitwise_and_outer;
-    "bitwise_or", BinOp::BitOr, bitwise_or_reduce, bitwise_or_accumulate, bitwise_or_outer;
-    "bitwise_xor", BinOp::BitXor, bitwise_xor_reduce, bitwise_xor_accumulate, bitwise_xor_outer;
-    "logical_and", BinOp::LogicalAnd, logical_and_reduce, logical_and_accumulate, logical_and_outer;
-    "logical_or", BinOp::LogicalOr, logical_or_reduce, logical_or_accumulate, logical_or_outer;
-    "logical_xor", BinOp::LogicalXor, logical_xor_reduce, logical_xor_accumulate, logical_xor_outer;
-    "equal", BinOp::Eq, equal_reduce, equal_accumulate, equal_outer;
-    "not_equal", BinOp::Ne, not_equal_reduce, not_equal_accumulate, not_equal_outer;
-    "less", BinOp::Lt, less_reduce, less_accumulate, less_outer;
-    "less_equal", BinOp::Le, less_equal_reduce, less_equal_accumulate, less_equal_outer;
-    "greater", BinOp::Gt, greater_reduce, greater_accumulate, greater_outer;
-    "greater_equal", BinOp::Ge, greater_equal_reduce, greater_equal_accumulate, greater_equal_outer;
-    "hypot", BinOp::Hypot, hypot_reduce, hypot_accumulate, hypot_outer;
-    "arctan2", BinOp::Arctan2, arctan2_reduce, arctan2_accumulate, arctan2_outer;
-    "copysign", BinOp::Copysign, copysign_reduce, copysign_accumulate, copysign_outer;
-    "fmod", BinOp::Fmod, fmod_reduce, fmod_accumulate, fmod_outer;
-    "float_power", BinOp::FloatPower, float_power_reduce, float_power_accumulate, float_power_outer;
-    "logaddexp", BinOp::Logaddexp, logaddexp_reduce, logaddexp_accumulate, logaddexp_outer;
-    "logaddexp2", BinOp::Logaddexp2, logaddexp2_reduce, logaddexp2_accumulate, logaddexp2_outer;
-    "heaviside", BinOp::Heaviside, heaviside_reduce, heaviside_accumulate, heaviside_outer;
-    "nextafter", BinOp::Nextafter, nextafter_reduce, nextafter_accumulate, nextafter_outer;
-    "gcd", BinOp::Gcd, gcd_reduce, gcd_accumulate, gcd_outer;
-    "lcm", BinOp::Lcm, lcm_reduce, lcm_accumulate, lcm_outer;
-    "mod", BinOp::Mod, mod_reduce, mod_accumulate, mod_outer;
-    "left_shift", BinOp::LShift, left_shift_reduce, left_shift_accumulate, left_shift_outer;
-    "right_shift", BinOp::RShift, right_shift_reduce, right_shift_accumulate, right_shift_outer;
+    "add", BinOp::Add, add_reduce, add_accumulate, add_outer, add_reduceat;
+    "subtract", BinOp::Sub, subtract_reduce, subtract_accumulate, subtract_outer, subtract_reduceat;
+    "multiply", BinOp::Mul, multiply_reduce, multiply_accumulate, multiply_outer, multiply_reduceat;
+    "divide", BinOp::TrueDiv, divide_reduce, divide_accumulate, divide_outer, divide_reduceat;
+    "true_divide", BinOp::TrueDiv, true_divide_reduce, true_divide_accumulate, true_divide_outer, true_divide_reduceat;
+    "floor_divide", BinOp::FloorDiv, floor_divide_reduce, floor_divide_accumulate, floor_divide_outer, floor_divide_reduceat;
+    "remainder", BinOp::Mod, remainder_reduce, remainder_accumulate, remainder_outer, remainder_reduceat;
+    "power", BinOp::Pow, power_reduce, power_accumulate, power_outer, power_reduceat;
+    "maximum", BinOp::Maximum, maximum_reduce, maximum_accumulate, maximum_outer, maximum_reduceat;
+    "minimum", BinOp::Minimum, minimum_reduce, minimum_accumulate, minimum_outer, minimum_reduceat;
+    "fmax", BinOp::Fmax, fmax_reduce, fmax_accumulate, fmax_outer, fmax_reduceat;
+    "fmin", BinOp::Fmin, fmin_reduce, fmin_accumulate, fmin_outer, fmin_reduceat;
+    "bitwise_and", BinOp::BitAnd, bitwise_and_reduce, bitwise_and_accumulate, bitwise_and_outer, bitwise_and_reduceat;
+    "bitwise_or", BinOp::BitOr, bitwise_or_reduce, bitwise_or_accumulate, bitwise_or_outer, bitwise_or_reduceat;
+    "bitwise_xor", BinOp::BitXor, bitwise_xor_reduce, bitwise_xor_accumulate, bitwise_xor_outer, bitwise_xor_reduceat;
+    "logical_and", BinOp::LogicalAnd, logical_and_reduce, logical_and_accumulate, logical_and_outer, logical_and_reduceat;
+    "logical_or", BinOp::LogicalOr, logical_or_reduce, logical_or_accumulate, logical_or_outer, logical_or_reduceat;
+    "logical_xor", BinOp::LogicalXor, logical_xor_reduce, logical_xor_accumulate, logical_xor_outer, logical_xor_reduceat;
+    "equal", BinOp::Eq, equal_reduce, equal_accumulate, equal_outer, equal_reduceat;
+    "not_equal", BinOp::Ne, not_equal_reduce, not_equal_accumulate, not_equal_outer, not_equal_reduceat;
+    "less", BinOp::Lt, less_reduce, less_accumulate, less_outer, less_reduceat;
+    "less_equal", BinOp::Le, less_equal_reduce, less_equal_accumulate, less_equal_outer, less_equal_reduceat;
+    "greater", BinOp::Gt, greater_reduce, greater_accumulate, greater_outer, greater_reduceat;
+    "greater_equal", BinOp::Ge, greater_equal_reduce, greater_equal_accumulate, greater_equal_outer, greater_equal_reduceat;
+    "hypot", BinOp::Hypot, hypot_reduce, hypot_accumulate, hypot_outer, hypot_reduceat;
+    "arctan2", BinOp::Arctan2, arctan2_reduce, arctan2_accumulate, arctan2_outer, arctan2_reduceat;
+    "copysign", BinOp::Copysign, copysign_reduce, copysign_accumulate, copysign_outer, copysign_reduceat;
+    "fmod", BinOp::Fmod, fmod_reduce, fmod_accumulate, fmod_outer, fmod_reduceat;
+    "float_power", BinOp::FloatPower, float_power_reduce, float_power_accumulate, float_power_outer, float_power_reduceat;
+    "logaddexp", BinOp::Logaddexp, logaddexp_reduce, logaddexp_accumulate, logaddexp_outer, logaddexp_reduceat;
+    "logaddexp2", BinOp::Logaddexp2, logaddexp2_reduce, logaddexp2_accumulate, logaddexp2_outer, logaddexp2_reduceat;
+    "heaviside", BinOp::Heaviside, heaviside_reduce, heaviside_accumulate, heaviside_outer, heaviside_reduceat;
+    "nextafter", BinOp::Nextafter, nextafter_reduce, nextafter_accumulate, nextafter_outer, nextafter_reduceat;
+    "gcd", BinOp::Gcd, gcd_reduce, gcd_accumulate, gcd_outer, gcd_reduceat;
+    "lcm", BinOp::Lcm, lcm_reduce, lcm_accumulate, lcm_outer, lcm_reduceat;
+    "mod", BinOp::Mod, mod_reduce, mod_accumulate, mod_outer, mod_reduceat;
+    "left_shift", BinOp::LShift, left_shift_reduce, left_shift_accumulate, left_shift_outer, left_shift_reduceat;
+    "right_shift", BinOp::RShift, right_shift_reduce, right_shift_accumulate, right_shift_outer, right_shift_reduceat;
 }
 
 /// NumPy's error for `.reduce/.accumulate/.outer/.reduceat` of a ufunc that is not binary.
@@ -335,9 +479,6 @@ fn unary_reduceat(_: &mut Interp, _: &Args) -> PyResult<Value> {
     not_binary("reduceat")
 }
 
-fn binary_reduceat(_: &mut Interp, _: &Args) -> PyResult<Value> {
-    Err(not_implemented("ufunc.reduceat is not supported by stridelab"))
-}
 
 const ANY_SIG: &str = "*args, **kwargs";
 
@@ -357,15 +498,4 @@ macro_rules! unary_methods {
 
 unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" }
 
-macro_rules! reduceat_rows {
-    ($($name:literal)*) => {
-        /// `.reduceat` of the binary ufuncs (not implemented yet: says so).
-        pub static REDUCEAT_TABLE: &[BuiltinDef] = &[
-            $(
-                def!(concat!("numpy.", $name, ".reduceat"), ANY_SIG, "Reduce over the slices [indices[i]:indices[i+1]] (not supported by stridelab yet).", concat!("np.", $name, ".reduceat(a, [0, 2])"), binary_reduceat),
-            )*
-        ];
-    };
-}
 
-reduceat_rows! { "add" "subtract" "multiply" "divide" "true_divide" "floor_divide" "remainder" "power" "maximum" "minimum" "fmax" "fmin" "bitwise_and" "bitwise_or" "bitwise_xor" "logical_and" "logical_or" "logical_xor" "equal" "not_equal" "less" "less_equal" "greater" "greater_equal" "hypot" "arctan2" "copysign" "fmod" "float_power" "logaddexp" "logaddexp2" "heaviside" "nextafter" "gcd" "lcm" "mod" "left_shift" "right_shift" }
