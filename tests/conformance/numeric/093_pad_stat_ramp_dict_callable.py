@@ -1,0 +1,42 @@
+# np.pad's statistic modes (axis after axis, the later axes seeing the earlier padding),
+# stat_length, integer rounding half to even, linear_ramp, dict widths, a callable mode
+import numpy as np
+a = np.array([[1, 2, 9], [4, 3, 6]])
+np.pad(a, 1, 'maximum')
+np.pad(a, ((1, 2), (2, 1)), 'minimum')
+np.pad(a, 2, 'mean')
+np.pad(a, (1, 2), 'median')
+np.pad(np.array([1, 2]), 1, 'mean')
+np.pad(np.array([2, 3]), 1, 'mean')
+np.pad(np.array([1, 2, 4, 7]), 2, 'median')
+np.pad(np.array([1.5, 2.25, 8.0]), (2, 1), 'mean')
+np.pad(np.arange(10), 3, 'maximum', stat_length=2)
+np.pad(np.arange(10), 3, 'mean', stat_length=(1, 4))
+np.pad(np.arange(10), 3, 'minimum', stat_length=((20, 3),))
+np.pad(np.arange(10), 3, 'maximum', stat_length=0)
+np.pad(np.arange(6.0).reshape(2, 3), 1, 'mean', stat_length=1)
+np.pad(np.array([1, 2, 3]), (3, 2), 'linear_ramp')
+np.pad(np.array([1, 2, 3]), (3, 2), 'linear_ramp', end_values=(-5, 10))
+np.pad(np.array([1.0, 2.0, 3.0]), (3, 4), 'linear_ramp', end_values=(-5, 0.5))
+np.pad(np.arange(6).reshape(2, 3), ((1, 2), (3, 1)), 'linear_ramp', end_values=((0, 10), (-3, 4)))
+np.pad(np.arange(6, dtype=np.uint8).reshape(2, 3), 2, 'linear_ramp', end_values=7)
+np.pad(np.arange(6).reshape(2, 3), {0: 1})
+np.pad(np.arange(6).reshape(2, 3), {-1: (0, 2)}, 'edge')
+np.pad(np.arange(6).reshape(2, 3), {1: 1, 0: (2, 0)}, 'maximum')
+np.pad(np.arange(6).reshape(2, 3), {2: 1})
+f = np.asfortranarray(np.arange(6).reshape(2, 3))
+np.pad(f, 1, 'mean').strides
+np.pad(f, 1, 'linear_ramp').flags['F_CONTIGUOUS']
+def fill(v, w, axis, kw):
+    print(w, axis, sorted(kw))
+    v[:w[0]] = kw.get('left', -1)
+    if w[1]:
+        v[-w[1]:] = kw.get('right', -2)
+np.pad(np.arange(4).reshape(2, 2), 1, fill)
+np.pad(np.arange(4).reshape(2, 2), ((1, 0), (0, 2)), fill, left=7, right=8)
+np.pad(np.arange(3), (2, 1), fill)
+np.pad(np.arange(6).reshape(2, 3), {-2: 1})
+np.pad(np.arange(6).reshape(2, 3), {-3: 1})
+np.pad(np.arange(6).reshape(2, 3), {0: [1, 2]})
+np.pad(np.arange(6).reshape(2, 3), {0: (1, -2)})
+np.pad(np.arange(6).reshape(2, 3), {'a': 1})
