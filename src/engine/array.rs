@@ -33,6 +33,9 @@ pub struct NdArray {
     pub dtype: DType,
     pub owndata: bool,
     pub writeable: Cell<bool>,
+    /// ALIGNED cleared by `setflags(align=False)`: NumPy keeps that choice on this array
+    /// object only (new views compute their own flag).
+    pub align_cleared: Cell<bool>,
     pub base: Option<Base>,
 }
 
@@ -103,6 +106,7 @@ impl NdArray {
             dtype,
             owndata: true,
             writeable: Cell::new(true),
+            align_cleared: Cell::new(false),
             base: None,
         }))
     }
@@ -151,6 +155,7 @@ impl NdArray {
             dtype,
             owndata,
             writeable: Cell::new(writeable),
+            align_cleared: Cell::new(false),
             base,
         }))
     }
@@ -207,7 +212,13 @@ impl NdArray {
         layout::is_f_contiguous(&self.shape, &self.strides, self.itemsize())
     }
 
+    /// The ALIGNED flag: the layout's alignment, unless the user cleared the flag.
     pub fn is_aligned(&self) -> bool {
+        !self.align_cleared.get() && self.layout_aligned()
+    }
+
+    /// Whether the data address and every stride are multiples of the dtype's alignment.
+    pub fn layout_aligned(&self) -> bool {
         layout::is_aligned(self.data_addr(), &self.shape, &self.strides, self.dtype.alignment())
     }
 

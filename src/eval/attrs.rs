@@ -273,7 +273,7 @@ pub fn flag_get(a: &Rc<NdArray>, key: &Value) -> PyResult<Value> {
     }
 }
 
-/// Set WRITEABLE (the only flag stridelab lets a user change), with NumPy's rule that a
+/// Set WRITEABLE, with NumPy's rule that a
 /// view may become writeable only if its base memory is writeable.
 fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
     if v {
@@ -294,8 +294,18 @@ pub fn flag_set(a: &Rc<NdArray>, key: &Value, v: &Value) -> PyResult<()> {
     let b = ops::truthy(v)?;
     match key {
         Value::Str(k) if matches!(&**k, "W" | "WRITEABLE") => set_writeable(a, b),
-        Value::Str(k) if matches!(&**k, "X" | "WRITEBACKIFCOPY" | "A" | "ALIGNED") => {
-            Err(value_error("stridelab only lets you change the WRITEABLE flag"))
+        Value::Str(k) if matches!(&**k, "A" | "ALIGNED") => {
+            if b && !a.layout_aligned() {
+                return Err(value_error("cannot set aligned flag of mis-aligned array to True"));
+            }
+            a.align_cleared.set(!b);
+            Ok(())
+        }
+        Value::Str(k) if matches!(&**k, "X" | "WRITEBACKIFCOPY") => {
+            if b {
+                return Err(value_error("cannot set WRITEBACKIFCOPY flag to True"));
+            }
+            Ok(())
         }
         _ => Err(key_error("'Unknown flag'")),
     }
@@ -356,7 +366,9 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
         }
         Value::Flags(a) => match name {
             "writeable" => set_writeable(a, ops::truthy(&v)?),
-            "c_contiguous" | "f_contiguous" | "owndata" | "aligned" | "writebackifcopy" | "contiguous" | "fortran"
+            "aligned" => flag_set(a, &Value::str("ALIGNED"), &v),
+            "writebackifcopy" => flag_set(a, &Value::str("WRITEBACKIFCOPY"), &v),
+            "c_contiguous" | "f_contiguous" | "owndata" | "contiguous" | "fortran"
             | "behaved" | "carray" | "farray" | "fnc" | "forc" => Err(attribute_error(format!(
                 "attribute '{}' of 'numpy._core.multiarray.flagsobj' objects is not writable",
                 name

@@ -55,7 +55,7 @@ pub static METHODS: &[MethodDef] = &[
     method!("item", "*args", "One element as a Python scalar.", "a.item(1, 2)", ndarray_method),
     method!("fill", "value", "Set every element to value (through views too).", "a.copy().fill(7)", ndarray_method),
     method!("squeeze", "axis=None", "A view without length-1 axes.", "a[:, :1].squeeze()", ndarray_method),
-    method!("setflags", "write=None, align=None, uic=None", "Change the WRITEABLE flag.", "a.copy().setflags(write=False)", ndarray_method),
+    method!("setflags", "write=None, align=None, uic=None", "Change the WRITEABLE, ALIGNED (only to False, or back to True where the layout allows) and WRITEBACKIFCOPY (only False) flags.", "a.copy().setflags(write=False)", ndarray_method),
     method!("nonzero", "", "Indices of the non-zero elements, one array per axis.", "a.nonzero()", reduction_method),
     method!("sum", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Sum of elements.", "a.sum(axis=0)", reduction_method),
     method!("prod", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Product of elements.", "a.prod(axis=1)", reduction_method),
@@ -299,8 +299,11 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
             arr(view::squeeze(a, axes.as_deref())?)
         }
         "setflags" => {
-            if let Some(w) = args.opt("write") {
-                crate::eval::attrs::flag_set(a, &Value::str("WRITEABLE"), &w)?;
+            // methods.c array_setflags: write, then align, then uic (WRITEBACKIFCOPY)
+            for (kw, flag) in [("write", "WRITEABLE"), ("align", "ALIGNED"), ("uic", "WRITEBACKIFCOPY")] {
+                if let Some(v) = args.opt(kw).filter(|v| !matches!(v, Value::None)) {
+                    crate::eval::attrs::flag_set(a, &Value::str(flag), &v)?;
+                }
             }
             Ok(Value::None)
         }
