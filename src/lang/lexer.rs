@@ -107,12 +107,7 @@ pub(super) fn ident_len(s: &str) -> usize {
     s.len()
 }
 
-pub(super) const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
-    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
-    "with", "yield",
-];
+pub(super) use super::keywords::KEYWORDS;
 
 /// String prefix flags.
 #[derive(Clone, Copy, Debug, Default)]

@@ -4,6 +4,7 @@
 pub mod ast;
 mod depth;
 mod expr;
+pub mod keywords;
 mod lexer;
 pub mod parser;
 pub mod source;

@@ -38,10 +38,7 @@ pub const ARRAY_ATTRS: &[&str] = &[
 /// The REPL's own commands.
 pub const COMMANDS: &[&str] = &[":help", ":vars", ":reset", ":load", ":save", ":plain", ":quit"];
 
-const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "break", "continue", "def", "del", "elif", "else", "for", "from",
-    "if", "import", "in", "is", "lambda", "not", "or", "pass", "return", "while",
-];
+use crate::lang::keywords::KEYWORDS;
 
 /// Names that are not in the builtin table but resolve without a variable.
 const EXTRA_GLOBALS: &[&str] = &[
@@ -296,6 +293,10 @@ mod tests {
         assert!(c("ara").contains(&"arange".to_string()));
         assert!(c("pri").contains(&"print".to_string()));
         assert!(c("whi").contains(&"while".to_string()));
+        // every keyword, from the one list the parser uses
+        for kw in ["raise", "try", "class", "with", "nonlocal"] {
+            assert!(c(&kw[..3]).contains(&kw.to_string()), "{kw}");
+        }
     }
 
     #[test]

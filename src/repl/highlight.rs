@@ -6,11 +6,7 @@ use std::collections::HashSet;
 use super::color;
 use crate::eval::builtins;
 
-const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "break", "continue", "def", "del", "elif", "else", "for", "from",
-    "if", "import", "in", "is", "lambda", "not", "or", "pass", "return", "while", "global", "nonlocal", "try",
-    "except", "finally", "with", "yield", "class", "raise",
-];
+use crate::lang::keywords::KEYWORDS;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
