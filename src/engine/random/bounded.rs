@@ -247,6 +247,47 @@ pub fn bounded_fill<B: BitGen>(
     out
 }
 
+/// The broadcast path of legacy `randint` (`_rand_<type>_broadcast`): one draw per output
+/// element, each with its own `(off, rng)` (closed range [off, off + rng]), the 8/16-bit and
+/// bool types sharing one buffered 32-bit word across the whole loop as NumPy's
+/// `random_buffered_bounded_*` calls do; 64-bit types go through `random_bounded_uint64`.
+pub fn bounded_each<B: BitGen>(bg: &mut B, width: Width, ranges: &[(u64, u64)], masked: bool) -> Vec<u64> {
+    let mut buf = Buffer::new();
+    ranges
+        .iter()
+        .map(|&(off, rng)| match width {
+            Width::Bool => {
+                if rng & 1 == 0 {
+                    off & 1
+                } else {
+                    (buf.take(bg, 1) & 1) as u64
+                }
+            }
+            Width::W8 | Width::W16 => {
+                let bits = if width == Width::W8 { 8 } else { 16 };
+                let full = (1u64 << bits) - 1;
+                let (off, rng) = (off & full, rng & full);
+                let v = if rng == 0 { 0 } else { small_bounded(bg, &mut buf, bits, rng as u32, masked) };
+                off.wrapping_add(v as u64) & full
+            }
+            Width::W32 => {
+                let (off, rng) = (off as u32, rng as u32);
+                let v = if rng == 0 {
+                    0
+                } else if rng == u32::MAX {
+                    bg.next_u32()
+                } else if masked {
+                    masked_u32(bg, rng, gen_mask(rng as u64) as u32)
+                } else {
+                    lemire_u32(bg, rng)
+                };
+                off.wrapping_add(v) as u64
+            }
+            Width::W64 => off.wrapping_add(bounded_u64_value(bg, rng, gen_mask(rng), masked)),
+        })
+        .collect()
+}
+
 /// The offset-free core of `random_bounded_uint64` (32-bit draws for 32-bit ranges).
 fn bounded_u64_value<B: BitGen>(bg: &mut B, rng: u64, mask: u64, masked: bool) -> u64 {
     if rng == 0 {

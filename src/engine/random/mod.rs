@@ -373,6 +373,20 @@ impl RandomState {
         bounded_integers(&mut self.mt, low, high, size, dtype, true, false, "randint")
     }
 
+    /// `randint` with array bounds, already broadcast and checked: one `(low, high)` pair
+    /// (closed range) per output element, in C order.
+    pub fn randint_each(&mut self, pairs: &[(i128, i128)], dtype: DType) -> Vec<Scalar> {
+        let width = match dtype {
+            DType::Bool => Width::Bool,
+            DType::Int8 | DType::UInt8 => Width::W8,
+            DType::Int16 | DType::UInt16 => Width::W16,
+            DType::Int32 | DType::UInt32 => Width::W32,
+            _ => Width::W64,
+        };
+        let ranges: Vec<(u64, u64)> = pairs.iter().map(|&(lo, hi)| (lo as u64, (hi - lo) as u64)).collect();
+        bounded::bounded_each(&mut self.mt, width, &ranges, true).into_iter().map(|v| to_scalar(v, dtype)).collect()
+    }
+
     /// `random_sample` / `random` / `rand`: doubles in [0, 1).
     pub fn random_sample(&mut self, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
         let n = size_count(size, 8)?;

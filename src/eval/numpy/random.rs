@@ -636,8 +636,165 @@ fn np_seed(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn np_randint(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let array_like = |v: &Value| match v {
+        Value::List(_) | Value::Tuple(_) => true,
+        Value::Array(x) => x.ndim() > 0,
+        _ => false,
+    };
+    if array_like(&a.req("low")) || a.opt("high").is_some_and(|h| array_like(&h)) {
+        return randint_broadcast(interp, a);
+    }
     let rs = interp.random.legacy();
     int_result(a, "randint", DType::Int64, true, &mut |lo, hi, size, dt| rs.randint(lo, hi, size, dt))
+}
+
+/// The integer values of an array-like bound, cast as `PyArray_FROM_OTF(..., FORCECAST)` does
+/// (floats truncate), with its shape.
+fn bound_values(v: &Value) -> PyResult<(Vec<usize>, Vec<i128>)> {
+    let x = match convert::as_array(v, None) {
+        Ok(x) => x,
+        // Python ints past int64 make an object array in NumPy, read back with int()
+        Err(e) => return python_int_bounds(v).ok_or(e),
+    };
+    let vals = x
+        .to_scalars()
+        .into_iter()
+        .map(|s| match s {
+            Scalar::Bool(b) => Ok(b as i128),
+            Scalar::Int(i) => Ok(i as i128),
+            Scalar::UInt(u) => Ok(u as i128),
+            Scalar::Float(f) if f.is_finite() => Ok(f.trunc() as i128),
+            Scalar::Float(_) => Err(not_implemented("randint bounds that are NaN or infinite are not supported by stridelab")),
+        })
+        .collect::<PyResult<_>>()?;
+    Ok((x.shape.clone(), vals))
+}
+
+/// A rectangular nested list of Python ints (an object array of bounds), as shape and values.
+fn python_int_bounds(v: &Value) -> Option<(Vec<usize>, Vec<i128>)> {
+    match v {
+        Value::Int(i) => Some((vec![], vec![*i])),
+        Value::Bool(b) => Some((vec![], vec![*b as i128])),
+        Value::List(_) | Value::Tuple(_) => {
+            let items: Vec<Value> = match v {
+                Value::List(l) => l.borrow().clone(),
+                Value::Tuple(t) => t.to_vec(),
+                _ => return None,
+            };
+            let parts: Vec<(Vec<usize>, Vec<i128>)> = items.iter().map(python_int_bounds).collect::<Option<_>>()?;
+            let inner = parts.first().map_or(vec![], |p| p.0.clone());
+            if parts.iter().any(|p| p.0 != inner) {
+                return None;
+            }
+            let mut shape = vec![parts.len()];
+            shape.extend(inner);
+            Some((shape, parts.into_iter().flat_map(|p| p.1).collect()))
+        }
+        _ => None,
+    }
+}
+
+/// Legacy `randint` with array-like bounds (`_rand_<type>_broadcast`): the bounds broadcast
+/// with each other and with `size`, are checked as NumPy checks them, and every output
+/// element draws from its own range.
+fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let dtype = match a.get("dtype") {
+        None => DType::Int64,
+        Some(v) => parse_dtype(&v)?,
+    };
+    if dtype.is_float() {
+        return Err(type_error(format!("Unsupported dtype dtype('{}') for randint", dtype.name())));
+    }
+    let size = size_arg(a)?;
+    if let Some(s) = &size {
+        alloc_check(s, dtype)?;
+        if s.iter().product::<i64>() == 0 {
+            return array(dtype, &ushape(s), &[]);
+        }
+    }
+    let (low, high) = match a.opt("high") {
+        None => ((vec![], vec![0]), bound_values(&a.req("low"))?),
+        Some(h) => (bound_values(&a.req("low"))?, bound_values(&h)?),
+    };
+    let (lb, ub): (i128, i128) = match dtype {
+        DType::Bool => (0, 1),
+        DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
+        DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
+        DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
+        DType::UInt8 => (0, u8::MAX as i128),
+        DType::UInt16 => (0, u16::MAX as i128),
+        DType::UInt32 => (0, u32::MAX as i128),
+        DType::UInt64 => (0, u64::MAX as i128),
+        _ => (i64::MIN as i128, i64::MAX as i128),
+    };
+    let name = dtype.name();
+    // format_bounds_error: "high <= 0" when every low is 0 (the one-argument form)
+    let order_err = || value_error(if low.1.iter().all(|&l| l == 0) { "high <= 0" } else { "low >= high" });
+    if low.1.iter().any(|&l| l < lb) {
+        return Err(value_error(format!("low is out of bounds for {name}")));
+    }
+    let wide = matches!(dtype, DType::Int64 | DType::UInt64);
+    if wide && high.1.iter().any(|&h| h <= lb) {
+        return Err(order_err());
+    }
+    if high.1.iter().any(|&h| h - 1 > ub) {
+        return Err(value_error(format!("high is out of bounds for {name}")));
+    }
+    // the output shape: `size`, which the bounds must broadcast to, else the bounds' own
+    let shapes = [&low.0[..], &high.0[..]];
+    let bshape = crate::engine::ufunc::broadcast_shapes(&shapes).map_err(|_| {
+        value_error(format!(
+            "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape {} and arg 1 with shape {}.",
+            crate::engine::array::shape_repr(&low.0),
+            crate::engine::array::shape_repr(&high.0)
+        ))
+    })?;
+    // MultiIterNew3(low, high, out) walks the broadcast of all three and stops after
+    // out.size elements (so size=() with a (1,) bound draws once)
+    let (out_shape, walk) = match &size {
+        Some(s) => {
+            let s = ushape(s);
+            let Ok(all) = crate::engine::ufunc::broadcast_shapes(&[&bshape[..], &s[..]]) else {
+                let (arg, shp) = if crate::engine::ufunc::broadcast_shapes(&[&low.0[..], &s[..]]).ok().as_deref() != Some(&s[..]) { (0, &low.0) } else { (1, &high.0) };
+                return Err(value_error(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {} with shape {} and arg 2 with shape {}.",
+                    arg,
+                    crate::engine::array::shape_repr(shp),
+                    crate::engine::array::shape_repr(&s)
+                )));
+            };
+            (s, all)
+        }
+        None => (bshape.clone(), bshape),
+    };
+    let n: usize = out_shape.iter().product();
+    let pick = |(shape, vals): &(Vec<usize>, Vec<i128>), flat: usize| -> i128 {
+        // the element of a bound broadcast to the walked shape, at position `flat`
+        let mut idx = 0usize;
+        let mut rest = flat;
+        let mut mul = 1usize;
+        for (k, &d) in walk.iter().enumerate().rev() {
+            let i = rest % d;
+            rest /= d;
+            let j = k as isize - (walk.len() as isize - shape.len() as isize);
+            if j >= 0 {
+                let dim = shape[j as usize];
+                idx += if dim == 1 { 0 } else { i } * mul;
+                mul *= dim;
+            }
+        }
+        vals[idx]
+    };
+    let mut pairs = Vec::with_capacity(n);
+    for f in 0..n {
+        let (lo, hi) = (pick(&low, f), pick(&high, f) - 1);
+        if lo > hi {
+            return Err(order_err());
+        }
+        pairs.push((lo, hi));
+    }
+    let vals = interp.random.legacy().randint_each(&pairs, dtype);
+    array(dtype, &out_shape, &vals)
 }
 
 /// `*args` of `rand` / `randn` as a size (each must be an integer).
