@@ -42,6 +42,23 @@ impl DType {
         DType::Float64,
     ];
 
+    /// The smallest and largest value of an integer or bool dtype (`np.iinfo`), the one
+    /// integer-range table; `None` for floats.
+    pub fn int_bounds(self) -> Option<(i128, i128)> {
+        Some(match self {
+            DType::Bool => (0, 1),
+            DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
+            DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
+            DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
+            DType::Int64 => (i64::MIN as i128, i64::MAX as i128),
+            DType::UInt8 => (0, u8::MAX as i128),
+            DType::UInt16 => (0, u16::MAX as i128),
+            DType::UInt32 => (0, u32::MAX as i128),
+            DType::UInt64 => (0, u64::MAX as i128),
+            DType::Float16 | DType::Float32 | DType::Float64 => return None,
+        })
+    }
+
     pub fn itemsize(self) -> usize {
         match self {
             DType::Bool | DType::Int8 | DType::UInt8 => 1,

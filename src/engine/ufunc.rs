@@ -485,18 +485,7 @@ struct Plan {
 }
 
 fn int_range(d: DType) -> (i128, i128) {
-    match d {
-        DType::Bool => (0, 1),
-        DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
-        DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
-        DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
-        DType::Int64 => (i64::MIN as i128, i64::MAX as i128),
-        DType::UInt8 => (0, u8::MAX as i128),
-        DType::UInt16 => (0, u16::MAX as i128),
-        DType::UInt32 => (0, u32::MAX as i128),
-        DType::UInt64 => (0, u64::MAX as i128),
-        _ => (i128::MIN, i128::MAX),
-    }
+    d.int_bounds().unwrap_or((i128::MIN, i128::MAX))
 }
 
 /// Convert a Python int to an integer loop dtype as NumPy 2 does for weak scalars.

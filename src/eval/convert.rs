@@ -186,16 +186,7 @@ fn discovered_dtype(leaves: &[(Leaf, Scalar)]) -> DType {
 /// must fit integer dtypes (NEP 50 OverflowError), NaN cannot become an integer.
 pub fn cast_checked(v: Scalar, from_python_int: bool, dtype: DType) -> PyResult<Scalar> {
     if from_python_int && dtype.is_integer() {
-        let (lo, hi): (i128, i128) = match dtype {
-            DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
-            DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
-            DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
-            DType::Int64 => (i64::MIN as i128, i64::MAX as i128),
-            DType::UInt8 => (0, u8::MAX as i128),
-            DType::UInt16 => (0, u16::MAX as i128),
-            DType::UInt32 => (0, u32::MAX as i128),
-            _ => (0, u64::MAX as i128),
-        };
+        let (lo, hi) = dtype.int_bounds().unwrap_or((0, u64::MAX as i128));
         let x: i128 = match v {
             Scalar::Int(i) => i as i128,
             Scalar::UInt(u) => u as i128,

@@ -184,6 +184,33 @@ pub enum Width {
     W64,
 }
 
+impl Width {
+    /// The draw width of an integer or bool dtype (floats never reach the bounded draws).
+    pub fn of(dtype: crate::engine::dtype::DType) -> Width {
+        use crate::engine::dtype::DType;
+        match dtype {
+            DType::Bool => Width::Bool,
+            DType::Int8 | DType::UInt8 => Width::W8,
+            DType::Int16 | DType::UInt16 => Width::W16,
+            DType::Int32 | DType::UInt32 => Width::W32,
+            _ => Width::W64,
+        }
+    }
+}
+
+/// One 32-bit bounded draw in [0, rng] (`random_buffered_bounded_uint32` without the offset).
+fn bounded_u32_value<B: BitGen>(bg: &mut B, rng: u32, mask: u32, masked: bool) -> u32 {
+    if rng == 0 {
+        0
+    } else if rng == u32::MAX {
+        bg.next_u32()
+    } else if masked {
+        masked_u32(bg, rng, mask)
+    } else {
+        lemire_u32(bg, rng)
+    }
+}
+
 /// `random_bounded_uint*_fill`: `cnt` values in the closed range [off, off + rng], with `off`
 /// and the results as raw bit patterns of the given width (wrapping addition).
 pub fn bounded_fill<B: BitGen>(
@@ -225,16 +252,7 @@ pub fn bounded_fill<B: BitGen>(
             let (off, rng) = (off as u32, rng as u32);
             let mask = gen_mask(rng as u64) as u32;
             for _ in 0..cnt {
-                let v = if rng == 0 {
-                    0
-                } else if rng == u32::MAX {
-                    bg.next_u32()
-                } else if masked {
-                    masked_u32(bg, rng, mask)
-                } else {
-                    lemire_u32(bg, rng)
-                };
-                out.push(off.wrapping_add(v) as u64);
+                out.push(off.wrapping_add(bounded_u32_value(bg, rng, mask, masked)) as u64);
             }
         }
         Width::W64 => {
@@ -272,16 +290,7 @@ pub fn bounded_each<B: BitGen>(bg: &mut B, width: Width, ranges: &[(u64, u64)], 
             }
             Width::W32 => {
                 let (off, rng) = (off as u32, rng as u32);
-                let v = if rng == 0 {
-                    0
-                } else if rng == u32::MAX {
-                    bg.next_u32()
-                } else if masked {
-                    masked_u32(bg, rng, gen_mask(rng as u64) as u32)
-                } else {
-                    lemire_u32(bg, rng)
-                };
-                off.wrapping_add(v) as u64
+                off.wrapping_add(bounded_u32_value(bg, rng, gen_mask(rng as u64) as u32, masked)) as u64
             }
             Width::W64 => off.wrapping_add(bounded_u64_value(bg, rng, gen_mask(rng), masked)),
         })

@@ -111,23 +111,10 @@ fn bounded_integers<B: BitGen>(
         None => (0, low),
         Some(h) => (low, h),
     };
-    let (width, lb, ub): (Width, i128, i128) = match dtype {
-        DType::Bool => (Width::Bool, 0, 1),
-        DType::Int8 => (Width::W8, i8::MIN as i128, i8::MAX as i128),
-        DType::Int16 => (Width::W16, i16::MIN as i128, i16::MAX as i128),
-        DType::Int32 => (Width::W32, i32::MIN as i128, i32::MAX as i128),
-        DType::Int64 => (Width::W64, i64::MIN as i128, i64::MAX as i128),
-        DType::UInt8 => (Width::W8, 0, u8::MAX as i128),
-        DType::UInt16 => (Width::W16, 0, u16::MAX as i128),
-        DType::UInt32 => (Width::W32, 0, u32::MAX as i128),
-        DType::UInt64 => (Width::W64, 0, u64::MAX as i128),
-        DType::Float16 | DType::Float32 | DType::Float64 => {
-            return Err(format!(
-                "TypeError: Unsupported dtype dtype('{}') for {func}",
-                dtype.name()
-            ));
-        }
+    let Some((lb, ub)) = dtype.int_bounds() else {
+        return Err(format!("TypeError: Unsupported dtype dtype('{}') for {func}", dtype.name()));
     };
+    let width = Width::of(dtype);
     // An empty request returns before any bounds check.
     if size.is_some() && wrapping_prod(size) == 0 {
         size_count(size, dtype.itemsize())?;
@@ -376,13 +363,7 @@ impl RandomState {
     /// `randint` with array bounds, already broadcast and checked: one `(low, high)` pair
     /// (closed range) per output element, in C order.
     pub fn randint_each(&mut self, pairs: &[(i128, i128)], dtype: DType) -> Vec<Scalar> {
-        let width = match dtype {
-            DType::Bool => Width::Bool,
-            DType::Int8 | DType::UInt8 => Width::W8,
-            DType::Int16 | DType::UInt16 => Width::W16,
-            DType::Int32 | DType::UInt32 => Width::W32,
-            _ => Width::W64,
-        };
+        let width = Width::of(dtype);
         let ranges: Vec<(u64, u64)> = pairs.iter().map(|&(lo, hi)| (lo as u64, (hi - lo) as u64)).collect();
         bounded::bounded_each(&mut self.mt, width, &ranges, true).into_iter().map(|v| to_scalar(v, dtype)).collect()
     }

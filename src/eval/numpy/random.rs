@@ -716,17 +716,7 @@ fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         None => ((vec![], vec![0]), bound_values(&a.req("low"))?),
         Some(h) => (bound_values(&a.req("low"))?, bound_values(&h)?),
     };
-    let (lb, ub): (i128, i128) = match dtype {
-        DType::Bool => (0, 1),
-        DType::Int8 => (i8::MIN as i128, i8::MAX as i128),
-        DType::Int16 => (i16::MIN as i128, i16::MAX as i128),
-        DType::Int32 => (i32::MIN as i128, i32::MAX as i128),
-        DType::UInt8 => (0, u8::MAX as i128),
-        DType::UInt16 => (0, u16::MAX as i128),
-        DType::UInt32 => (0, u32::MAX as i128),
-        DType::UInt64 => (0, u64::MAX as i128),
-        _ => (i64::MIN as i128, i64::MAX as i128),
-    };
+    let (lb, ub) = dtype.int_bounds().unwrap_or((i64::MIN as i128, i64::MAX as i128));
     let name = dtype.name();
     // format_bounds_error: "high <= 0" when every low is 0 (the one-argument form)
     let order_err = || value_error(if low.1.iter().all(|&l| l == 0) { "high <= 0" } else { "low >= high" });
