@@ -265,6 +265,10 @@ fn flat_eq(a: &Value, b: &Value) -> bool {
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Ellipsis, Value::Ellipsis) => true,
+        // functions, ufuncs and modules compare by identity (object.__eq__)
+        (Value::Builtin(_), Value::Builtin(_)) | (Value::Function(_), Value::Function(_)) | (Value::Module(_), Value::Module(_)) => {
+            is_same(a, b)
+        }
         (Value::Complex(..), _) | (_, Value::Complex(..)) => {
             use crate::eval::python::complex::as_complex;
             match (as_complex(a), as_complex(b)) {
@@ -305,7 +309,11 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Int(x), Value::Int(y)) => x == y && (-5..=256).contains(x),
         (Value::Type(x), Value::Type(y)) => x == y,
         (Value::DType(x), Value::DType(y)) => x == y,
-        (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        // a ufunc bound under several names is one object (np.abs is np.absolute)
+        (Value::Builtin(x), Value::Builtin(y)) => {
+            use crate::eval::numpy::umath::ufunc;
+            x == y || matches!((ufunc(x), ufunc(y)), (Some(u), Some(v)) if u.canonical == v.canonical)
+        }
         (Value::Module(x), Value::Module(y)) => x == y,
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
