@@ -1,0 +1,22 @@
+# np.format_float_positional / format_float_scientific: Dragon4 digits, widths of NumPy float
+# scalars, trim, sign, padding, min_digits, and arrayprint.py's argument checks
+import numpy as np
+np.format_float_positional(56294995342131.5, precision=3)
+np.format_float_positional(np.float32(0.1))
+np.format_float_positional(0.1, precision=3, unique=False)
+np.format_float_positional(1.0, trim='-')
+np.format_float_positional(1.0, trim='x')
+np.format_float_positional(2, precision=2)
+np.format_float_positional("1")
+np.format_float_positional(1.5, precision=-1)
+np.format_float_positional(1.5, precision=1, min_digits=3)
+np.format_float_positional(1.5, pad_left=5, pad_right=4, sign=True)
+np.format_float_positional(np.float16(0.3), min_digits=6)
+np.format_float_positional(np.nan), np.format_float_positional(-np.inf, sign=True)
+np.format_float_positional(0.1, unique=False)
+np.format_float_scientific(3.1416, precision=4)
+np.format_float_scientific(np.float32(np.pi))
+np.format_float_scientific(1e-300, exp_digits=4, sign=True)
+np.format_float_scientific(12345.0, precision=2, trim='.', pad_left=4)
+np.format_float_positional(np.int64(3))
+np.format_float_positional(True)
