@@ -32,3 +32,6 @@ transposed_matrix = np.arange(6).reshape(2, 3).T
 mem(transposed_matrix)
 w = windows(np.arange(8), 3)
 whereis(w[3, 2])
+x1 = x[2 - 1, 0]
+whereis(x1)
+explain(x.flat[3])

@@ -1,11 +1,12 @@
 //! stridelab: an interactive teaching shell for NumPy's memory model.
 //!
-//! The pipeline: `lang` (source text → AST) → `eval` (the interpreter over values) →
-//! `engine` (NumPy's view engine: buffers, views, layout, overlap, kernels) → `display`
-//! (NumPy-exact repr/str, memory diagrams). `run` ties them into plain and rich sessions;
-//! `repl` is the interactive front end and `teach` the views it adds. Only `repl` knows
-//! about terminals. Inside `eval`, NumPy's functions live in `eval::numpy::<module>` named
-//! after NumPy's own modules, Python's builtins in `eval::python`.
+//! Layers point one way: `lang` (source text → AST) → `eval` (the interpreter over values,
+//! with their Python reprs in `eval::repr`) → `engine` (NumPy's view engine: buffers, views,
+//! layout, overlap, kernels), and `display` (NumPy-exact array printing) below `eval`, using
+//! only `engine`. `run` ties them into plain and rich sessions; `teach` adds the views rich
+//! mode shows, `lesson` the scripted course; `repl` is the interactive front end and the only
+//! module that knows about terminals. Inside `eval`, NumPy's functions live in
+//! `eval::numpy::<module>` named after NumPy's own modules, Python's builtins in `eval::python`.
 #![forbid(unsafe_code)]
 
 pub mod display;

@@ -167,7 +167,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
     let echo = run_statement(interp, stmt);
     let mut notes = std::mem::take(&mut interp.notes);
     if let Some(err) = &echo.error {
-        notes.extend(teach::commands::misuse_hint(err));
+        notes.extend(teach::commands::misuse_hint(err, interp.teach.width));
     } else {
         match &stmt.kind {
             StmtKind::AugAssign { target, op, value } => {

@@ -31,11 +31,11 @@ pub fn parse_dtype(v: &Value) -> PyResult<DType> {
         }
         Value::Type(_) => Err(not_implemented(format!(
             "dtype {} is not supported by stridelab",
-            crate::display::pyrepr::repr(v, &Default::default())
+            crate::eval::repr::repr(v, &Default::default())
         ))),
         other => Err(type_error(format!(
             "Cannot interpret '{}' as a data type",
-            crate::display::pyrepr::repr(other, &Default::default())
+            crate::eval::repr::repr(other, &Default::default())
         ))),
     }
 }

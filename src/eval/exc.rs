@@ -5,7 +5,7 @@
 
 use super::value::Value;
 use crate::display::arrayprint::PrintOptions;
-use crate::display::pyrepr::{repr, str_of};
+use crate::eval::repr::{repr, str_of};
 use crate::error::{ExcKind, PyErr, PyResult, type_error};
 
 /// An exception instance: its class and the arguments it was built with.

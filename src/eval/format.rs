@@ -9,12 +9,12 @@ use crate::error::{ExcKind, PyErr, PyResult, type_error, value_error};
 
 /// `repr(v)` as Python code sees it: a value nested too deep to print is a RecursionError.
 pub fn repr_text(v: &Value, opts: &PrintOptions) -> PyResult<String> {
-    crate::display::pyrepr::checked_repr(v, opts).map_err(|m| PyErr::new(ExcKind::RecursionError, m))
+    crate::eval::repr::checked_repr(v, opts).map_err(|m| PyErr::new(ExcKind::RecursionError, m))
 }
 
 /// `str(v)`, checked as [`repr_text`].
 pub fn str_text(v: &Value, opts: &PrintOptions) -> PyResult<String> {
-    crate::display::pyrepr::checked_str(v, opts).map_err(|m| PyErr::new(ExcKind::RecursionError, m))
+    crate::eval::repr::checked_str(v, opts).map_err(|m| PyErr::new(ExcKind::RecursionError, m))
 }
 
 struct Spec {

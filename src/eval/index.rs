@@ -368,7 +368,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
                 .iter()
                 .find(|(k, _)| ops::py_eq(k, idx))
                 .map(|(_, v)| v.clone())
-                .ok_or_else(|| key_error(crate::display::pyrepr::repr(idx, &Default::default())))
+                .ok_or_else(|| key_error(crate::eval::repr::repr(idx, &Default::default())))
         }
         Value::Flags(a) => super::attrs::flag_get(a, idx),
         Value::FlatIter(it) => crate::eval::numpy::flatiter::get(it, idx),
@@ -510,7 +510,7 @@ pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
                     d.remove(p);
                     Ok(())
                 }
-                None => Err(key_error(crate::display::pyrepr::repr(idx, &Default::default()))),
+                None => Err(key_error(crate::eval::repr::repr(idx, &Default::default()))),
             }
         }
         Value::Array(_) => Err(value_error("cannot delete array elements")),

@@ -67,6 +67,9 @@ pub struct Interp {
     /// Text printed by `print()`, drained by the front end after each statement.
     pub out: String,
     pub print_opts: PrintOptions,
+    /// `np.seterr`'s floating-point error modes (only 'ignore' and 'warn' are accepted, and
+    /// warnings go to stderr, so neither changes what a script prints).
+    pub err_modes: crate::eval::numpy::ufunc_config::ErrModes,
     /// Set from outside (Ctrl-C) to stop a long computation at the next check.
     pub interrupt: Arc<AtomicBool>,
     pub random: crate::eval::numpy::random::RandomHolder,
@@ -101,6 +104,7 @@ impl Interp {
             interrupted: Cell::new(false),
             out: String::new(),
             print_opts: PrintOptions::default(),
+            err_modes: crate::eval::numpy::ufunc_config::ErrModes::default(),
             interrupt: Arc::new(AtomicBool::new(false)),
             random: Default::default(),
             rich: false,
@@ -296,6 +300,7 @@ impl Interp {
                 }
             }
             StmtKind::ClassDef { name, bases, body } => self.exec_class(name, bases, body)?,
+            StmtKind::With { items, body } => return self.exec_with(items, body),
         }
         Ok(Flow::Normal)
     }
@@ -348,6 +353,41 @@ impl Interp {
             }
         }
         result
+    }
+
+    /// `with a as x, b: body`: each item's manager is entered in turn and exited in reverse,
+    /// whether the block ended normally, by return/break/continue, or by an exception (which
+    /// a true `__exit__` swallows).
+    fn exec_with(&mut self, items: &[crate::lang::ast::WithItem], body: &[Stmt]) -> PyResult<Flow> {
+        use super::python::context;
+        let Some((first, rest)) = items.split_first() else { return self.exec_block(body) };
+        let mgr = self.eval(&first.context)?;
+        let entered = context::enter(self, &mgr)?;
+        let result = match &first.target {
+            Some(t) => self.assign(t, entered),
+            None => Ok(()),
+        }
+        .and_then(|()| self.exec_with(rest, body));
+        match result {
+            Err(err) if self.catchable(&err) => {
+                let inst = self.instance_for(&err);
+                match context::exit(self, &mgr, Some((&err, inst)))? {
+                    true => Ok(Flow::Normal),
+                    false => Err(err),
+                }
+            }
+            Err(err) => {
+                // an interrupt runs no user code, but NumPy's settings are still restored
+                if matches!(mgr, Value::Context(_)) {
+                    let _ = context::exit(self, &mgr, None);
+                }
+                Err(err)
+            }
+            ok => {
+                context::exit(self, &mgr, None)?;
+                ok
+            }
+        }
     }
 
     /// Whether an `except` clause may see this error: not a Ctrl-C interrupt (so a script
@@ -413,7 +453,7 @@ impl Interp {
                 other => {
                     return Err(type_error(format!(
                         "stridelab classes can only derive from classes defined in the script, not {}",
-                        crate::display::pyrepr::repr(&other, &self.print_opts)
+                        crate::eval::repr::repr(&other, &self.print_opts)
                     )));
                 }
             }
@@ -1096,6 +1136,7 @@ fn collect_globals(body: &[Stmt], out: &mut Vec<String>) {
                 collect_globals(orelse, out);
                 collect_globals(finalbody, out);
             }
+            StmtKind::With { body, .. } => collect_globals(body, out),
             _ => {}
         }
     }
@@ -1122,6 +1163,7 @@ fn compile_check(body: &[Stmt], in_func: bool, in_loop: bool) -> Option<(&'stati
                 .or_else(|| handlers.iter().find_map(|h| compile_check(&h.body, in_func, in_loop)))
                 .or_else(|| compile_check(orelse, in_func, in_loop))
                 .or_else(|| compile_check(finalbody, in_func, in_loop)),
+            StmtKind::With { body, .. } => compile_check(body, in_func, in_loop),
             _ => None,
         };
         if found.is_some() {

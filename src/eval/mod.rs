@@ -14,6 +14,7 @@ pub mod numeric;
 pub mod numpy;
 pub mod ops;
 pub mod python;
+pub mod repr;
 pub mod stridelab;
 pub mod ufunc_kw;
 pub mod value;

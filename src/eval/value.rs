@@ -38,6 +38,8 @@ pub enum TypeObj {
     Iterator(&'static str),
     /// `np.random.Generator`
     Generator,
+    /// The class of a NumPy context manager.
+    Context(crate::eval::python::context::ContextKind),
     /// `numpy.flatiter`, the type of `a.flat`
     FlatIter,
     Set,
@@ -83,6 +85,7 @@ impl TypeObj {
             TypeObj::Type => "type".into(),
             TypeObj::Iterator(n) => n.into(),
             TypeObj::Generator => "Generator".into(),
+            TypeObj::Context(k) => k.class_name().rsplit('.').next().unwrap_or("").into(),
             TypeObj::FlatIter => "flatiter".into(),
             TypeObj::Set => "set".into(),
             TypeObj::Exc(k) => k.name().into(),
@@ -99,6 +102,7 @@ impl TypeObj {
             TypeObj::Dummy => "numpy.lib._stride_tricks_impl.DummyArray".into(),
             TypeObj::DType => "numpy.dtype".into(),
             TypeObj::Generator => "numpy.random._generator.Generator".into(),
+            TypeObj::Context(k) => k.class_name().into(),
             TypeObj::FlatIter => "numpy.flatiter".into(),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex")) => format!("numpy.{}", n),
             TypeObj::Exc(k @ (ExcKind::AxisError | ExcKind::TooHardError)) => format!("numpy.exceptions.{}", k.name()),
@@ -186,6 +190,8 @@ pub enum Value {
     Exc(Rc<crate::eval::exc::ExcObj>),
     /// An instance of a user class.
     Object(Rc<crate::eval::python::classes::Object>),
+    /// A NumPy context manager: `np.printoptions(...)`, `np.errstate(...)`.
+    Context(Rc<crate::eval::python::context::Context>),
 }
 
 impl Value {
@@ -236,6 +242,7 @@ impl Value {
             Value::Set(_) => TypeObj::Set,
             Value::Exc(e) => TypeObj::Exc(e.kind),
             Value::Object(o) => TypeObj::Class(o.class),
+            Value::Context(c) => TypeObj::Context(c.kind),
         }
     }
 

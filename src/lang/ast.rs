@@ -241,6 +241,15 @@ pub enum StmtKind {
     Global(Vec<String>),
     /// `class Name(bases): body`
     ClassDef { name: String, bases: Vec<Expr>, body: Vec<Stmt> },
+    /// `with a as x, b: body` (items enter left to right, exit in reverse).
+    With { items: Vec<WithItem>, body: Vec<Stmt> },
+}
+
+/// One `expression [as target]` of a `with` statement.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WithItem {
+    pub context: Expr,
+    pub target: Option<Expr>,
 }
 
 /// One `except [type [as name]]:` clause.

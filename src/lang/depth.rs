@@ -41,6 +41,7 @@ fn stmt_depth(s: &Stmt, base: usize) -> usize {
             .max(handlers.iter().map(|h| o(&h.typ).max(block(&h.body))).max().unwrap_or(0)),
         StmtKind::Raise { exc, cause } => o(exc).max(o(cause)),
         StmtKind::ClassDef { bases, body, .. } => bases.iter().map(e).max().unwrap_or(0).max(block(body)),
+        StmtKind::With { items, body } => items.iter().map(|w| e(&w.context).max(o(&w.target))).max().unwrap_or(0).max(block(body)),
         _ => base,
     }
 }

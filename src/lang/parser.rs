@@ -49,7 +49,9 @@
 //!                  ( '*' | '(' import_names [ ',' ] ')' | import_names ) ;
 //! import_names   = NAME [ 'as' NAME ] { ',' NAME [ 'as' NAME ] } ;
 //! dotted_name    = NAME { '.' NAME } ;
-//! compound_stmt  = if_stmt | for_stmt | while_stmt | funcdef | try_stmt | classdef ;
+//! compound_stmt  = if_stmt | for_stmt | while_stmt | funcdef | try_stmt | classdef | with_stmt ;
+//! with_stmt      = 'with' with_item { ',' with_item } ':' block ;
+//! with_item      = expression [ 'as' star_target ] ;
 //! try_stmt       = 'try' ':' block ( except_clause { except_clause } [ 'else' ':' block ]
 //!                                    [ 'finally' ':' block ]
 //!                                  | 'finally' ':' block ) ;
@@ -98,7 +100,7 @@
 //! NUMBER         = see `scan_number` (CPython's tokenizer rules, incl. its error messages).
 //! ```
 //!
-//! Not supported (reported as a `SyntaxError`): decorators, `with`, `nonlocal`, `yield`,
+//! Not supported (reported as a `SyntaxError`): decorators, parenthesized `with` items, `nonlocal`, `yield`,
 //! walrus, dict `**` unpacking, class keywords, nested `{}` in f-string format
 //! specs, keyword-only `*` / positional-only `/` markers, `\N{...}` escapes. Bytes literals
 //! become `Str` (each byte as the char of the same code point). Annotated assignments
@@ -162,7 +164,7 @@ pub fn needs_more_input(src: &str) -> bool {
         };
         matches!(
             &t[..n],
-            "if" | "elif" | "else" | "for" | "while" | "def" | "try" | "except" | "finally" | "class"
+            "if" | "elif" | "else" | "for" | "while" | "def" | "try" | "except" | "finally" | "class" | "with"
         )
     });
     if !has_compound {

@@ -1,13 +1,13 @@
 //! The statement half of the grammar (see the EBNF in `super::parser`'s module doc): simple
 //! statements on one logical line (`simple_stmts`, assignments, `import`, `del`, ...) and
 //! compound statements assembled from the logical lines' indentation depths (`block`, `if`,
-//! `for`, `while`, `def`, `try`, `class`), following CPython 3.11's `Grammar/python.gram` and
+//! `for`, `while`, `def`, `try`, `class`, `with`), following CPython 3.11's `Grammar/python.gram` and
 //! its block error messages ("expected an indented block after ...").
 
 use nom::Err as NErr;
 
 use super::ast::{
-    Arg, BinOp, ExceptHandler, Expr, ExprKind, Span, Stmt, StmtKind, SyntaxError,
+    Arg, BinOp, ExceptHandler, Expr, ExprKind, Span, Stmt, StmtKind, SyntaxError, WithItem,
 };
 
 use super::lexer::*;
@@ -434,6 +434,7 @@ impl<'s> Prog<'s, '_> {
                 "def" => Some(self.def_stmt(lines, idx, depth)?),
                 "try" => Some(self.try_stmt(lines, idx, depth)?),
                 "class" => Some(self.class_stmt(lines, idx, depth)?),
+                "with" => Some(self.with_stmt(lines, idx, depth)?),
                 _ => None,
             };
             if let Some(s) = stmt {
@@ -688,6 +689,55 @@ impl<'s> Prog<'s, '_> {
             });
         }
         Ok(self.compound(StmtKind::Try { body, handlers, orelse, finalbody }, o))
+    }
+
+    /// with_stmt: `'with' expression [ 'as' star_target ] { ',' ... } ':' block`. Python 3.9's
+    /// parenthesized form `with (a as b, c):` is refused by name (a bare tuple `with (a, b):`
+    /// is its two items, as in CPython).
+    pub(super) fn with_stmt(&self, lines: &[LLine], idx: &mut usize, depth: usize) -> Result<Stmt, SyntaxError> {
+        let ln = lines[*idx];
+        let text = &self.src[ln.start..ln.end];
+        let (i, o) = self.header(self.kw("with")(text))?;
+        let paren = self.is_op(i, "(");
+        let refuse = || self.sm.error(o, "parenthesized 'with' items are not supported by stridelab");
+        let (i, mut items) = match self.with_items(i) {
+            Ok(r) => r,
+            Err(_) if paren => return Err(refuse()),
+            Err(e) => return Err(e),
+        };
+        let i = match self.colon(i, true) {
+            Ok(i) => i,
+            Err(_) if paren => return Err(refuse()),
+            Err(e) => return Err(e),
+        };
+        if paren
+            && let [WithItem { context: Expr { kind: ExprKind::Tuple(parts), .. }, target: None }] = &items[..]
+        {
+            items = parts.iter().map(|p| WithItem { context: p.clone(), target: None }).collect();
+        }
+        let body = self.suite(lines, idx, depth, i, "'with' statement")?;
+        Ok(self.compound(StmtKind::With { items, body }, o))
+    }
+
+    fn with_items(&self, mut i: In<'s>) -> Result<(In<'s>, Vec<WithItem>), SyntaxError> {
+        let mut items = Vec::new();
+        loop {
+            let (k, context) = self.header(self.expression(i))?;
+            let (k, target) = match self.kw("as")(k) {
+                Ok((k, _)) => {
+                    // one target: a comma here starts the next item
+                    let (k, t) = self.header(self.bitwise_or(k))?;
+                    self.check_target(&t, Ctx::Store).map_err(|e| self.to_syntax(e))?;
+                    (k, Some(t))
+                }
+                Err(_) => (k, None),
+            };
+            items.push(WithItem { context, target });
+            match self.op(",")(k) {
+                Ok((k, _)) => i = k,
+                Err(_) => return Ok((k, items)),
+            }
+        }
     }
 
     /// `'except' [ expression [ 'as' NAME ] ] ':' block`

@@ -293,6 +293,11 @@ pub(super) fn sx_stmt(s: &Stmt) -> String {
             bases.iter().map(|b| format!(" {}", sx(b))).collect::<String>(),
             sx_body(body)
         ),
+        S::With { items, body } => format!(
+            "(with{} {})",
+            items.iter().map(|w| format!(" ({} {})", sx(&w.context), w.target.as_ref().map_or("_".to_string(), sx))).collect::<String>(),
+            sx_body(body)
+        ),
     }
 }
 

@@ -3,7 +3,7 @@
 //! failed check says which condition failed, splitting `a and b` into its parts and
 //! showing both sides of a comparison (`w.strides` is (8, 8), expected (16, 8)).
 
-use crate::display::pyrepr::repr;
+use crate::eval::repr::repr;
 use crate::eval::interp::Interp;
 use crate::eval::ops::truthy;
 use crate::lang::ast::{Arg, BoolOp, CmpOp, Expr, ExprKind, StmtKind};

@@ -104,26 +104,10 @@ fn member_help(name: &str) -> Option<String> {
     method_help(name).or_else(|| attr_help(name))
 }
 
-/// Word-wrap `words` at `width` columns, every line starting with `indent`.
+/// Word-wrap `words` at `width` columns, every line starting with `indent` (the teaching
+/// layout helper: words are never split).
 pub fn wrap(words: &[String], indent: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = String::from(indent);
-    for w in words {
-        if line.len() > indent.len() && line.len() + 1 + w.len() > width {
-            out.push_str(line.trim_end());
-            out.push('\n');
-            line = String::from(indent);
-        }
-        if line.len() > indent.len() {
-            line.push(' ');
-        }
-        line.push_str(w);
-    }
-    if line.len() > indent.len() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
+    crate::teach::layout::wrap_atoms(words, " ", indent, indent, width)
 }
 
 fn module_help(module: &str) -> String {
@@ -228,7 +212,8 @@ pub fn teaching_banner_line() -> String {
 
 /// One line listing `names` after `title`, cut with `...` to fit 80 columns.
 fn one_line(title: &str, names: &[String]) -> String {
-    let mut s = format!("  {:<22}", title);
+    // the widest title, "np.lib.stride_tricks (2)", still leaves a space before the names
+    let mut s = format!("  {:<24} ", title);
     for (k, n) in names.iter().enumerate() {
         let sep = if k == 0 { "" } else { " " };
         if s.len() + sep.len() + n.len() > 76 {

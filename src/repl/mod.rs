@@ -410,7 +410,7 @@ fn command(session: &mut Session, cmd: Command) -> Next {
         Command::Save(file) => match std::fs::write(&file, session.saved_script()) {
             Ok(()) => println!(
                 "{}",
-                color::note(&format!("saved {} statements to {} (run it with python3)", session.log.len(), file))
+                color::note(&format!("saved {} statements to {} (run it with python3)", session.saved.len(), file))
             ),
             Err(e) => println!("{}", color::error(&format!("can't write '{}': {}", file, e))),
         },

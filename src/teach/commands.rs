@@ -272,7 +272,7 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
     if ufunc_for(op).is_some() {
         s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
     }
-    let mut text = super::explain::wrap_words(&s, "", 76);
+    let mut text = super::explain::wrap_words(&s, "", interp.teach.width.saturating_sub(2).max(40));
     if let Some(u) = ufunc_for(op) {
         text.push_str(&format!("    np.{}.at({}, ..., {})", u, t, unparse(value)));
     }
@@ -280,12 +280,14 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
 }
 
 /// Rich-mode hint after a NameError for a teaching command used inside an expression.
-pub fn misuse_hint(error: &str) -> Option<String> {
+pub fn misuse_hint(error: &str, width: usize) -> Option<String> {
     let name = error.strip_prefix("NameError: name '")?.strip_suffix("' is not defined")?;
     if !is_command(name) {
         return None;
     }
-    Some(format!("{}() is a stridelab command: use it on a line of its own, e.g. {}", name, usage_example(name)))
+    let text = format!("{}() is a stridelab command: use it on a line of its own, e.g. {}", name, usage_example(name));
+    // notes print behind "# ": wrap two columns short of the display width
+    Some(super::layout::wrap(&text, "", "", width.saturating_sub(2).max(40)).trim_end().to_string())
 }
 
 fn usage_example(name: &str) -> &'static str {
@@ -298,5 +300,18 @@ fn usage_example(name: &str) -> &'static str {
         "rust" => "rust(x[::2])",
         "pool_trace" => "pool_trace(x, 2)",
         _ => "info(x)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn misuse_hint_names_the_command_and_fits_the_width() {
+        let h = super::misuse_hint("NameError: name 'internal_overlap' is not defined", 50).unwrap();
+        assert!(h.starts_with("internal_overlap() is a stridelab command"), "{h}");
+        assert!(h.contains("internal_overlap(w)"), "{h}");
+        // notes print behind "# "
+        super::super::layout::well_wrapped(&h, 48).unwrap();
+        assert!(super::misuse_hint("NameError: name 'foo' is not defined", 80).is_none());
     }
 }

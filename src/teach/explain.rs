@@ -505,7 +505,11 @@ fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize, sources: &[
             s.push_str(&super::layout::wrap(&format!("address of {} = {}", index, formula), "  ", "    ", ix.width));
             s
         }
-        Ok(v) => format!("  result: a {} (not an array)\n", v.type_name()),
+        Ok(v) => {
+            let t = v.type_name();
+            let article = if t.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+            format!("  result: {} {} (not an array)\n", article, t)
+        }
         Err(e) => super::layout::wrap(&format!("raises {}: {}", e.kind.name(), e.msg), "  ", "  ", ix.width),
     }
 }

@@ -76,6 +76,11 @@ pub fn wrap_atoms(atoms: &[String], sep: &str, first: &str, indent: &str, width:
             line = indent.to_string();
             empty = true;
         }
+        if empty && !line.trim().is_empty() && cols(&line) + cols(atom) > width && cols(indent) + cols(atom) <= width {
+            // the first line's lead leaves no room: the atom starts the next line whole
+            push_line(&mut line, &mut out);
+            line = indent.to_string();
+        }
         let parts = if empty && cols(&line) + cols(atom) > width && atom.contains(' ') { tokens(atom) } else { Vec::new() };
         if parts.len() > 1 {
             // too long for a line of its own: break it at its own token boundaries (an atom
@@ -190,5 +195,13 @@ mod tests {
         let w = wrap_atoms(&atoms, "  ", "", "  ", 40);
         assert!(w.contains(&shape), "{w}");
         assert_eq!(w.lines().count(), 4, "{w}");
+    }
+
+    #[test]
+    fn a_lead_without_room_keeps_its_spacing_and_the_atom_moves_down() {
+        // whereis rows pad their columns; a list too long for the row starts the next line
+        let w = wrap("transposed_array_with_long_name[0, 1]; x[1, 0]", "  [0, 0]   = 4      from ", "      ", 44);
+        assert_eq!(w, "  [0, 0]   = 4      from\n      transposed_array_with_long_name[0, 1];\n      x[1, 0]\n");
+        well_wrapped(&w, 44).unwrap();
     }
 }

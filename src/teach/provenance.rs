@@ -215,6 +215,8 @@ fn side_effect_free(e: &Expr) -> bool {
         ExprKind::Subscript(o, i) => side_effect_free(o) && side_effect_free(i),
         ExprKind::Tuple(items) => items.iter().all(side_effect_free),
         ExprKind::Unary(_, x) => side_effect_free(x),
+        // user classes cannot overload operators here, so arithmetic re-evaluates alike
+        ExprKind::Binary(_, l, r) => side_effect_free(l) && side_effect_free(r),
         ExprKind::Slice { start, stop, step } => [start, stop, step].into_iter().flatten().all(|x| side_effect_free(x)),
         _ => false,
     }

@@ -33,9 +33,9 @@ fn index_text(e: &Expr) -> String {
 pub fn unparse(e: &Expr) -> String {
     match &e.kind {
         ExprKind::Int(i) => i.to_string(),
-        ExprKind::Float(f) => crate::display::pyrepr::repr(&crate::eval::value::Value::Float(*f), &Default::default()),
-        ExprKind::Str(s) => crate::display::pyrepr::str_repr(s),
-        ExprKind::Bytes(b) => crate::display::pyrepr::bytes_repr(b),
+        ExprKind::Float(f) => crate::eval::repr::repr(&crate::eval::value::Value::Float(*f), &Default::default()),
+        ExprKind::Str(s) => crate::eval::repr::str_repr(s),
+        ExprKind::Bytes(b) => crate::eval::repr::bytes_repr(b),
         ExprKind::Bool(b) => if *b { "True" } else { "False" }.into(),
         ExprKind::None => "None".into(),
         ExprKind::Ellipsis => "...".into(),

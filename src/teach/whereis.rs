@@ -90,7 +90,7 @@ pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usiz
     match copy {
         Some(c) => out.push_str(&layout::wrap(
             &format!(
-                "{} is a copy: advanced indexing gathers its {} elements {} into a new buffer {}, so writing to it never changes {}. Its values were copied from these cells of {}:",
+                "{} is a copy: advanced indexing gathers its {} elements (shape {}) into a new buffer {}, so writing to it never changes {}. Its values were copied from these cells of {}:",
                 label,
                 offsets.len(),
                 tuple_text(shape),

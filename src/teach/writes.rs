@@ -167,6 +167,14 @@ fn assignment_targets(stmts: &[Stmt], out: &mut Vec<String>) {
                 assignment_targets(orelse, out);
                 assignment_targets(finalbody, out);
             }
+            StmtKind::With { items, body } => {
+                for w in items {
+                    if let Some(t) = &w.target {
+                        add_target(t, out);
+                    }
+                }
+                assignment_targets(body, out);
+            }
             _ => {}
         }
     }

@@ -22,7 +22,7 @@ pub fn shape_arg(v: &Value) -> PyResult<Vec<i64>> {
     let bad = |v: &Value| {
         type_error(format!(
             "expected a sequence of integers or a single integer, got '{}'",
-            crate::display::pyrepr::repr(v, &Default::default())
+            crate::eval::repr::repr(v, &Default::default())
         ))
     };
     match v {

@@ -254,7 +254,7 @@ fn dict_widths(items: &[(Value, Value)], ndim: usize) -> PyResult<Rc<NdArray>> {
                 // NumPy 2.4's match statement ends in typing.assert_never
                 return Err(PyErr::new(
                     ExcKind::AssertionError,
-                    format!("Expected code to be unreachable, but got: {}", crate::display::pyrepr::repr(other, &Default::default())),
+                    format!("Expected code to be unreachable, but got: {}", crate::eval::repr::repr(other, &Default::default())),
                 ));
             }
         };

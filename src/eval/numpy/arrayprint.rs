@@ -2,6 +2,7 @@
 //! format_float_scientific (the argument checks of arrayprint.py over Dragon4, which lives in
 //! display/floatfmt.rs as dragon4.c's port).
 
+use crate::display::arrayprint::{FloatMode, PrintOptions};
 use crate::display::floatfmt::{self, FloatFmt, Trim};
 use crate::engine::dtype::{DType, Scalar};
 use crate::error::{PyResult, not_implemented, type_error, value_error};
@@ -16,17 +17,77 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.format_float_positional", "x, precision=None, unique=True, fractional=True, trim='k', sign=False, pad_left=None, pad_right=None, min_digits=None", "One float as positional digits (Dragon4: the shortest digits that round-trip, unless unique=False).", "np.format_float_positional(np.float32(0.1))", np_format_float_positional),
     def!("numpy.format_float_scientific", "x, precision=None, unique=True, trim='k', sign=False, pad_left=None, exp_digits=None, min_digits=None", "One float in scientific notation (Dragon4).", "np.format_float_scientific(3.1416, precision=4)", np_format_float_scientific),
     def!("numpy.set_printoptions", "precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None", "Change how arrays print.", "np.set_printoptions(precision=3)", np_set_printoptions),
+    def!("numpy.get_printoptions", "", "The current print options, as a dict.", "np.get_printoptions()['precision']", np_get_printoptions),
+    def!("numpy.printoptions", "*args, **kwargs", "A context manager: print options inside a with block only.", "with np.printoptions(precision=2):\n    print(np.array([1/3]))", np_printoptions),
 ];
 
+/// `set_printoptions`' signature, shared by `np.printoptions` (which binds it on entry).
+const SET_PRINTOPTIONS_SIG: &str = "precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None, override_repr=None";
+
 fn np_set_printoptions(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    let o = &mut interp.print_opts;
+    set_options(interp, a)?;
+    Ok(Value::None)
+}
+
+/// Bind `kwargs` as `fname` (NumPy's `_set_printoptions`) and apply them.
+pub fn apply_printoptions(interp: &mut Interp, fname: &str, kwargs: Vec<(String, Value)>) -> PyResult<()> {
+    let a = Args::bind(fname, SET_PRINTOPTIONS_SIG, vec![], kwargs)?;
+    set_options(interp, &a)
+}
+
+/// `_make_options_dict`'s checks in its order, then the new options; nothing changes when a
+/// check fails. Options stridelab's printer does not model are refused, never ignored.
+fn set_options(interp: &mut Interp, a: &Args) -> PyResult<()> {
+    let mut o = interp.print_opts.clone();
+    let floatmode = match a.opt("floatmode") {
+        None => None,
+        Some(Value::Str(m)) if &*m == "fixed" => Some(FloatMode::Fixed),
+        Some(Value::Str(m)) if &*m == "unique" => Some(FloatMode::Unique),
+        Some(Value::Str(m)) if &*m == "maxprec" => Some(FloatMode::MaxPrec),
+        Some(Value::Str(m)) if &*m == "maxprec_equal" => Some(FloatMode::MaxPrecEqual),
+        Some(_) => return Err(value_error("floatmode option must be one of \"fixed\", \"unique\", \"maxprec\", \"maxprec_equal\"")),
+    };
+    let sign = match a.opt("sign") {
+        None => None,
+        Some(Value::Str(c)) if matches!(&*c, "-" | "+" | " ") => c.chars().next(),
+        Some(_) => return Err(value_error("sign option must be one of ' ', '+', or '-'")),
+    };
+    match a.opt("legacy") {
+        None | Some(Value::Bool(false)) => {}
+        Some(_) => return Err(not_implemented("np.set_printoptions(legacy=...) is not supported by stridelab")),
+    }
+    for name in ["nanstr", "infstr", "formatter", "override_repr"] {
+        if a.opt(name).is_some() {
+            return Err(not_implemented(format!("np.set_printoptions({name}=...) is not supported by stridelab")));
+        }
+    }
+    let threshold = match a.opt("threshold") {
+        None => None,
+        Some(v @ (Value::Int(_) | Value::Bool(_) | Value::Scalar(..))) if !matches!(v, Value::Scalar(_, Scalar::Float(_))) => {
+            Some(int_arg(&v)?.max(0) as usize)
+        }
+        Some(Value::Float(f) | Value::Scalar(_, Scalar::Float(f))) => {
+            if f.is_nan() {
+                return Err(value_error("threshold must be non-NAN, try sys.maxsize for untruncated representation"));
+            }
+            // np.inf means "never summarize"
+            Some(if f >= usize::MAX as f64 { usize::MAX } else { f.max(0.0) as usize })
+        }
+        Some(_) => return Err(type_error("threshold must be numeric")),
+    };
+    let precision = match a.opt("precision") {
+        None => None,
+        Some(v @ (Value::Int(_) | Value::Bool(_))) => Some(int_arg(&v)?),
+        Some(v @ Value::Scalar(d, _)) if d.kind() != crate::engine::dtype::Kind::Float => Some(int_arg(&v)?),
+        Some(_) => return Err(type_error("precision must be an integer")),
+    };
     let usize_opt = |name: &str| -> PyResult<Option<usize>> {
         a.opt(name).map(|v| int_arg(&v).map(|i| i.max(0) as usize)).transpose()
     };
-    if let Some(p) = usize_opt("precision")? {
-        o.precision = p;
+    if let Some(p) = precision {
+        o.precision = p.max(0) as usize;
     }
-    if let Some(t) = usize_opt("threshold")? {
+    if let Some(t) = threshold {
         o.threshold = t;
     }
     if let Some(e) = usize_opt("edgeitems")? {
@@ -38,7 +99,54 @@ fn np_set_printoptions(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     if let Some(s) = a.opt("suppress") {
         o.suppress = ops::truthy(&s)?;
     }
-    Ok(Value::None)
+    if let Some(s) = sign {
+        o.sign = s;
+    }
+    if let Some(m) = floatmode {
+        o.floatmode = m;
+    }
+    interp.print_opts = o;
+    Ok(())
+}
+
+/// `np.get_printoptions()`: NumPy's dict, in its key order.
+pub fn printoptions_dict(o: &PrintOptions) -> Value {
+    let floatmode = match o.floatmode {
+        FloatMode::Fixed => "fixed",
+        FloatMode::Unique => "unique",
+        FloatMode::MaxPrec => "maxprec",
+        FloatMode::MaxPrecEqual => "maxprec_equal",
+    };
+    let threshold = if o.threshold == usize::MAX { Value::Float(f64::INFINITY) } else { Value::Int(o.threshold as i128) };
+    let pairs = vec![
+        ("edgeitems", Value::Int(o.edgeitems as i128)),
+        ("threshold", threshold),
+        ("floatmode", Value::str(floatmode)),
+        ("precision", Value::Int(o.precision as i128)),
+        ("suppress", Value::Bool(o.suppress)),
+        ("linewidth", Value::Int(o.linewidth as i128)),
+        ("nanstr", Value::str("nan")),
+        ("infstr", Value::str("inf")),
+        ("sign", Value::str(&o.sign.to_string())),
+        ("formatter", Value::None),
+        ("legacy", Value::Bool(false)),
+        ("override_repr", Value::None),
+    ];
+    let pairs = pairs.into_iter().map(|(k, v)| (Value::str(k), v)).collect();
+    Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(pairs)))
+}
+
+fn np_get_printoptions(interp: &mut Interp, _: &Args) -> PyResult<Value> {
+    Ok(printoptions_dict(&interp.print_opts))
+}
+
+fn np_printoptions(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if !a.rest.is_empty() {
+        return Err(not_implemented("np.printoptions with positional arguments is not supported by stridelab"));
+    }
+    // a contextlib generator: the options are checked and applied on entry
+    let ctx = crate::eval::python::context::Context::new(crate::eval::python::context::ContextKind::PrintOptions, a.extra_kw.clone());
+    Ok(Value::Context(std::rc::Rc::new(ctx)))
 }
 
 /// The value and digit grid of `x` (`dragon4_positional`'s float conversion): NumPy float

@@ -548,7 +548,7 @@ fn np_insert(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         if index < -(n as i64) || index > n as i64 {
             return Err(index_error(format!(
                 "index {} is out of bounds for axis {} with size {}",
-                crate::display::pyrepr::str_of(&obj, &Default::default()),
+                crate::eval::repr::str_of(&obj, &Default::default()),
                 axis,
                 n
             )));

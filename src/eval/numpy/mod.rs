@@ -25,6 +25,7 @@ pub mod random;
 pub mod shape_base;
 pub mod stride_tricks;
 pub mod twodim_base;
+pub mod ufunc_config;
 pub mod umath;
 
 #[cfg(test)]
@@ -45,6 +46,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     arraypad::TABLE,
     einsumfunc::TABLE,
     arrayprint::TABLE,
+    ufunc_config::TABLE,
     stride_tricks::TABLE,
     random::TABLE,
     umath::methods::TABLE,

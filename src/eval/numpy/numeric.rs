@@ -617,7 +617,7 @@ fn np_require(_: &mut Interp, a: &Args) -> PyResult<Value> {
             "O" | "OWNDATA" => 'O',
             "E" | "ENSUREARRAY" => 'E',
             _ => {
-                return Err(crate::error::key_error(crate::display::pyrepr::repr(&Value::str(&up), &Default::default())));
+                return Err(crate::error::key_error(crate::eval::repr::repr(&Value::str(&up), &Default::default())));
             }
         };
         if !flags.contains(&f) {

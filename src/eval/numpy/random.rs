@@ -20,7 +20,7 @@ use crate::eval::interp::Interp;
 use crate::eval::numpy::args::shape_arg;
 use crate::eval::ops::{self, index_int};
 use crate::eval::value::{TypeObj, Value};
-use crate::display::pyrepr;
+use crate::eval::repr;
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::random::{Generator, Population, RandomState, SeedArg};
@@ -200,7 +200,7 @@ fn float_param(v: &Value, fname: &str) -> PyResult<f64> {
         Value::Str(s) => s
             .trim()
             .parse::<f64>()
-            .map_err(|_| value_error(format!("could not convert string to float: {}", pyrepr::str_repr(s)))),
+            .map_err(|_| value_error(format!("could not convert string to float: {}", repr::str_repr(s)))),
         other => Err(type_error(format!("must be real number, not {}", other.type_name()))),
     }
 }
@@ -619,7 +619,7 @@ fn new_generator(holder: &mut RandomHolder, v: &Value) -> PyResult<Value> {
             None => {
                 return Err(type_error(format!(
                     "SeedSequence expects int or sequence of ints for entropy not {}",
-                    pyrepr::str_of(x, &Default::default())
+                    repr::str_of(x, &Default::default())
                 )));
             }
         },
@@ -1234,7 +1234,7 @@ fn cont_param(v: &Value) -> PyResult<ContParam> {
         }
         Value::Str(s) => match s.trim().parse::<f64>() {
             Ok(_) => Err(type_error("must be real number, not str")),
-            Err(_) => Err(value_error(format!("could not convert string to float: {}", pyrepr::str_repr(s)))),
+            Err(_) => Err(value_error(format!("could not convert string to float: {}", repr::str_repr(s)))),
         },
         other => Err(type_error(format!("must be real number, not {}", other.type_name()))),
     }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::umath::UFUNCS;
-use crate::display::pyrepr;
+use crate::eval::repr;
 use crate::eval::builtins;
 use crate::eval::value::Value;
 
@@ -23,7 +23,7 @@ fn every_ufunc_prints_as_a_ufunc_and_has_its_methods() {
     for u in UFUNCS {
         let key = format!("numpy.{}", u.name);
         let d = builtins::find(&key).unwrap_or_else(|| panic!("{} has a ufunc row but no function", key));
-        assert_eq!(pyrepr::repr(&Value::Builtin(d.key), &Default::default()), format!("<ufunc '{}'>", u.canonical));
+        assert_eq!(repr::repr(&Value::Builtin(d.key), &Default::default()), format!("<ufunc '{}'>", u.canonical));
         if WITHOUT_METHODS.contains(&u.name) {
             continue;
         }

@@ -10,7 +10,7 @@ use crate::eval::convert;
 use crate::eval::interp::Interp;
 use crate::eval::ops::{self, index_int};
 use crate::eval::value::{IterState, TypeObj, Value};
-use crate::display::pyrepr::repr;
+use crate::eval::repr::repr;
 use crate::engine::dtype::{DType, Scalar};
 use crate::error::{PyResult, type_error, value_error};
 use crate::lang::ast::{BinOp, CmpOp};

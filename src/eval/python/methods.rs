@@ -100,7 +100,7 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
             match ops::position_of(&items, &v)? {
                 Some(p) => Ok(Value::Int(p as i128)),
                 None if matches!(recv, Value::Tuple(_)) => Err(value_error("tuple.index(x): x not in tuple")),
-                None => Err(value_error(format!("{} is not in list", crate::display::pyrepr::repr(&v, &interp.print_opts)))),
+                None => Err(value_error(format!("{} is not in list", crate::eval::repr::repr(&v, &interp.print_opts)))),
             }
         }
         (Value::List(_) | Value::Tuple(_), "count") => {

@@ -6,6 +6,7 @@ use super::builtins::BuiltinDef;
 pub mod builtins;
 pub mod classes;
 pub mod complex;
+pub mod context;
 pub mod methods;
 pub mod set;
 

@@ -153,7 +153,7 @@ pub fn py_hash(v: &Value) -> PyResult<i64> {
             return Err(type_error(format!("unhashable type: '{}'", name)));
         }
         // Hashed by identity in CPython; any hash consistent with `==` will do.
-        other => hash_str(&crate::display::pyrepr::repr(other, &Default::default())),
+        other => hash_str(&crate::eval::repr::repr(other, &Default::default())),
     })
 }
 
@@ -619,7 +619,7 @@ pub fn call_method(interp: &mut Interp, s: &Rc<RefCell<SetTable>>, name: &str, p
         "remove" => {
             let v = one_arg(name, &pos)?;
             if !s.borrow_mut().discard(&v)? {
-                return Err(PyErr::new(ExcKind::KeyError, crate::display::pyrepr::repr(&v, &opts)));
+                return Err(PyErr::new(ExcKind::KeyError, crate::eval::repr::repr(&v, &opts)));
             }
             Ok(Value::None)
         }

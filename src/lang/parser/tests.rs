@@ -1251,7 +1251,7 @@ fn unsupported_syntax_is_reported() {
             1,
             0,
         ),
-        ("with x: pass", "'with' is not supported by stridelab", 1, 0),
+        ("with (x as y, z): pass", "parenthesized 'with' items are not supported by stridelab", 1, 0),
         ("nonlocal x", "'nonlocal' is not supported by stridelab", 1, 0),
         (
             "x = {**d}",

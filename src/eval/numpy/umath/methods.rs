@@ -277,7 +277,7 @@ fn reduceat_indices(v: &Value) -> PyResult<Vec<i64>> {
                     Value::Str(t) => t
                         .trim()
                         .parse::<i64>()
-                        .map_err(|_| value_error(format!("invalid literal for int() with base 10: {}", crate::display::pyrepr::repr(it, &Default::default())))),
+                        .map_err(|_| value_error(format!("invalid literal for int() with base 10: {}", crate::eval::repr::repr(it, &Default::default())))),
                     Value::List(_) | Value::Tuple(_) | Value::Array(_) => Err(value_error(
                         "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
                     )),

@@ -1,7 +1,7 @@
 //! `repr()` and `str()` of every value, as CPython with NumPy 2.4 prints them.
 
-use super::arrayprint::{self, PrintOptions};
-use super::floatfmt::py_float_repr;
+use crate::display::arrayprint::{self, PrintOptions};
+use crate::display::floatfmt::py_float_repr;
 use crate::engine::array::NdArray;
 use crate::eval::value::Value;
 use std::cell::{Cell, RefCell};
@@ -220,6 +220,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
             crate::eval::python::classes::class_name(o.class),
             fake_addr(std::rc::Rc::as_ptr(o) as usize)
         ),
+        Value::Context(c) => format!("<{} object at {}>", c.kind.class_name(), fake_addr(std::rc::Rc::as_ptr(c) as usize)),
     }
 }
 
