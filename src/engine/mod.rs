@@ -21,5 +21,6 @@ pub mod reduce;
 pub mod reshape;
 pub mod selection;
 pub mod slicing;
+pub mod sorting;
 pub mod ufunc;
 pub mod view;

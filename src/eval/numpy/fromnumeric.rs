@@ -470,25 +470,6 @@ fn check_kind(a: &Args) -> PyResult<()> {
     Ok(())
 }
 
-/// For each output position (C order of `shape`), the source index along `axis` that
-/// sorts its lane (stable; NaN last).
-fn sort_perm(vals: &[Scalar], shape: &[usize], axis: usize) -> Vec<usize> {
-    let (outer, n, inner) = lanes(shape, axis);
-    let mut perm = vec![0usize; vals.len()];
-    let mut lane: Vec<usize> = Vec::with_capacity(n);
-    for o in 0..outer {
-        for i in 0..inner {
-            let base = o * n * inner + i;
-            lane.clear();
-            lane.extend(0..n);
-            lane.sort_by(|&p, &q| total_cmp(vals[base + p * inner], vals[base + q * inner]));
-            for (k, &src) in lane.iter().enumerate() {
-                perm[base + k * inner] = src;
-            }
-        }
-    }
-    perm
-}
 
 /// The array to sort and its axis (flattened for axis=None).
 fn sort_target(x: &Rc<NdArray>, a: &Args) -> PyResult<(Rc<NdArray>, usize)> {
@@ -498,17 +479,18 @@ fn sort_target(x: &Rc<NdArray>, a: &Args) -> PyResult<(Rc<NdArray>, usize)> {
     }
 }
 
+/// A C-contiguous copy of `x` with every lane along `axis` sorted (typed, in the engine).
+pub(crate) fn sorted_copy(x: &NdArray, axis: usize) -> PyResult<Rc<NdArray>> {
+    let c = x.copy_as(x.dtype, false)?;
+    crate::engine::sorting::sort_in_place(&c, axis);
+    Ok(c)
+}
+
 pub(crate) fn sorted_values(x: &NdArray, axis: usize) -> Vec<Scalar> {
-    let vals = x.to_scalars();
-    let perm = sort_perm(&vals, &x.shape, axis);
-    let (_, n, inner) = lanes(&x.shape, axis);
-    let _ = n;
-    (0..vals.len())
-        .map(|p| {
-            let k = (p / inner) % x.shape[axis].max(1);
-            vals[p - k * inner + perm[p] * inner]
-        })
-        .collect()
+    match sorted_copy(x, axis) {
+        Ok(c) => c.to_scalars(),
+        Err(_) => Vec::new(),
+    }
 }
 
 fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -516,16 +498,17 @@ fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let (t, axis) = sort_target(&x, a)?;
     check_kind(a)?;
     // np.sort sorts a copy made in order 'K'
-    let res = NdArray::from_scalars(t.dtype, &t.shape, &sorted_values(&t, axis))?;
+    let res = sorted_copy(&t, axis)?;
     Ok(Value::Array(relayout(res, &stride_perm(&[&*t], t.ndim()))?))
 }
 
 fn argsort(x: &Rc<NdArray>, a: &Args) -> PyResult<Value> {
     let (t, axis) = sort_target(x, a)?;
     check_kind(a)?;
-    let perm = sort_perm(&t.to_scalars(), &t.shape, axis);
-    let vals: Vec<Scalar> = perm.into_iter().map(|p| Scalar::Int(p as i64)).collect();
-    Ok(Value::Array(NdArray::from_scalars(DType::Int64, &t.shape, &vals)?))
+    let c = if t.is_c_contiguous() { t.clone() } else { t.copy_as(t.dtype, false)? };
+    let out = NdArray::zeros(DType::Int64, &t.shape, false)?;
+    crate::engine::sorting::argsort_into(&c, axis, &out);
+    Ok(Value::Array(out))
 }
 
 fn np_argsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -684,13 +667,8 @@ pub fn sort_take_method(
                     Some(k) => ax(k, a.ndim())?,
                 };
                 check_kind(&args)?;
-                let vals = sorted_values(a, axis);
-                let offs = a.offsets();
-                let mut d = a.buf.data.borrow_mut();
-                let isz = a.itemsize();
-                for (o, v) in offs.into_iter().zip(vals) {
-                    v.write_le_bytes(a.dtype, &mut d[o..o + isz]);
-                }
+                let sorted = sorted_copy(a, axis)?;
+                ufunc::assign_cast(a, &sorted);
                 Ok(Value::None)
             }
         }
