@@ -208,6 +208,70 @@ pub fn argsort_into(c: &NdArray, axis: usize, out: &NdArray) {
     with_elem!(c.dtype, T => argsort_typed::<T>(&d[start..], &c.shape, axis, &mut o))
 }
 
+/// The `k`-th value (0-based) of `v` in the stable NumPy order, found by selection (NumPy's
+/// `introselect` idea, O(n)). `v` has no NaN. Zeros of both signs tie; the stable order keeps
+/// them in input order, so a zero answer takes the sign of the matching zero of `orig`.
+fn kth_stable(v: &mut [f64], orig: &[f64], k: usize) -> f64 {
+    let (_, x, _) = v.select_nth_unstable_by(k, |a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    let x = *x;
+    if x != 0.0 {
+        return x;
+    }
+    let below = orig.iter().filter(|&&y| y < 0.0).count();
+    orig.iter().copied().filter(|&y| y == 0.0).nth(k - below).unwrap_or(x)
+}
+
+/// For each lane along `axis` of `a` (C order of the other axes): the values at positions
+/// (n-1)/2 and n/2 of the sorted lane, or None when the lane is empty or holds a NaN (the
+/// median is then NaN). Each lane is read once, typed, into a scratch row.
+pub fn middle_values(a: &NdArray, axis: usize) -> Vec<Option<(f64, f64)>> {
+    let (outer, n, inner) = lanes(&a.shape, axis);
+    let mut res = Vec::with_capacity(outer * inner);
+    if outer * inner == 0 {
+        return res;
+    }
+    let d = a.buf.data.borrow();
+    let (st, ax_st) = (&a.strides, a.strides[axis]);
+    let mut orig: Vec<f64> = Vec::with_capacity(n);
+    let mut work: Vec<f64> = Vec::with_capacity(n);
+    with_elem!(a.dtype, T => {
+        for o in 0..outer {
+            for i in 0..inner {
+                // the byte offset of lane (o, i)'s first element
+                let mut start = a.offset as isize;
+                let mut rem_o = o;
+                for k in (0..axis).rev() {
+                    start += (rem_o % a.shape[k]) as isize * st[k];
+                    rem_o /= a.shape[k];
+                }
+                let mut rem_i = i;
+                for k in (axis + 1..a.ndim()).rev() {
+                    start += (rem_i % a.shape[k]) as isize * st[k];
+                    rem_i /= a.shape[k];
+                }
+                orig.clear();
+                orig.extend((0..n).map(|k| T::rd(&d[(start + k as isize * ax_st) as usize..]).to_f64()));
+                if n == 0 || orig.iter().any(|x| x.is_nan()) {
+                    res.push(None);
+                    continue;
+                }
+                work.clear();
+                work.extend_from_slice(&orig);
+                let hi = kth_stable(&mut work, &orig, n / 2);
+                let lo = if n % 2 == 1 {
+                    hi
+                } else {
+                    // after selecting n/2, the lower half holds the n/2 smallest values
+                    let left = &mut work[..n / 2];
+                    kth_stable(left, &orig, n / 2 - 1)
+                };
+                res.push(Some((lo, hi)));
+            }
+        }
+    });
+    res
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -486,13 +486,6 @@ pub(crate) fn sorted_copy(x: &NdArray, axis: usize) -> PyResult<Rc<NdArray>> {
     Ok(c)
 }
 
-pub(crate) fn sorted_values(x: &NdArray, axis: usize) -> Vec<Scalar> {
-    match sorted_copy(x, axis) {
-        Ok(c) => c.to_scalars(),
-        Err(_) => Vec::new(),
-    }
-}
-
 fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     let (t, axis) = sort_target(&x, a)?;

@@ -15,7 +15,6 @@ use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def, call_builtin};
 use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, dtype_opt, int_arg, ints_of, order_arg};
-use crate::eval::numpy::fromnumeric::{is_nan, lanes, sorted_values};
 use crate::eval::numpy::index_tricks::int_scalars_or_array;
 use crate::eval::numpy::numeric::{concat, flat, num_f64};
 use crate::eval::numpy::stride_tricks::broadcast_arrays;
@@ -223,24 +222,18 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
         DType::Float16 | DType::Float32 => t.dtype,
         _ => DType::Float64,
     };
-    let sorted = sorted_values(&t, axis);
-    let (outer, n, inner) = lanes(&t.shape, axis);
-    let mut res = Vec::with_capacity(outer * inner);
-    for o in 0..outer {
-        for i in 0..inner {
-            let at = |k: usize| sorted[o * n * inner + k * inner + i];
-            let v = if n == 0 || is_nan(at(n - 1)) {
-                f64::NAN
-            } else if n % 2 == 1 {
-                at(n / 2).as_f64()
-            } else if dt != DType::Float64 {
-                // float16 means are taken in float32 too; the value is rounded to dt below
-                ((at(n / 2 - 1).as_f64() as f32 + at(n / 2).as_f64() as f32) / 2.0) as f64
-            } else {
-                (at(n / 2 - 1).as_f64() + at(n / 2).as_f64()) / 2.0
-            };
-            res.push(Scalar::Float(v));
-        }
+    let n = t.shape[axis];
+    // the two middle values of each lane by selection, not a sort (NumPy partitions too)
+    let mut res = Vec::new();
+    for mid in crate::engine::sorting::middle_values(&t, axis) {
+        let v = match mid {
+            None => f64::NAN,
+            Some((_, hi)) if n % 2 == 1 => hi,
+            // float16 means are taken in float32 too; the value is rounded to dt below
+            Some((lo, hi)) if dt != DType::Float64 => ((lo as f32 + hi as f32) / 2.0) as f64,
+            Some((lo, hi)) => (lo + hi) / 2.0,
+        };
+        res.push(Scalar::Float(v));
     }
     let mut shape = t.shape.clone();
     shape.remove(axis);
