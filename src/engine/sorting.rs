@@ -2,8 +2,9 @@
 //!
 //! The order is NumPy's: ascending, NaN after every number, -0.0 equal to 0.0. Ties keep
 //! their input order (a stable sort: what stridelab's sort has always returned for them).
-//! Each lane is ranked by an order-preserving integer key, with an LSD radix sort for long
-//! lanes (NumPy's own `radixsort.cpp` idea) and a stable comparison sort for short ones.
+//! Each element gets an order-preserving integer key. `sort` sorts the keys in place
+//! (pdqsort) and restores zero signs and NaNs in input order; `argsort` ranks long lanes with
+//! a stable LSD radix sort (NumPy's `radixsort.cpp` idea) and short ones with a stable sort.
 
 use super::array::NdArray;
 use super::dtype::Kind;
@@ -39,12 +40,6 @@ fn key_of<T: Elem>(v: T, int_lo: i128) -> u64 {
 /// Stable LSD radix sort of `keys` carrying `pay`, one byte a pass; a pass whose byte is
 /// the same for every key is skipped (small ints and f32 mantissas need few passes).
 fn radix_sort(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
-    radix_keys(keys, pay)
-}
-
-/// [`radix_sort`]; an empty `pay` carries nothing.
-fn radix_keys(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
-    let carry = !pay.is_empty();
     let n = keys.len();
     let mut hist = [[0usize; 256]; 8];
     for &k in keys.iter() {
@@ -53,7 +48,7 @@ fn radix_keys(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
         }
     }
     let mut k2 = vec![0u64; n];
-    let mut p2 = if carry { vec![0usize; n] } else { Vec::new() };
+    let mut p2 = vec![0usize; n];
     for (d, h) in hist.iter().enumerate() {
         if h.contains(&n) {
             continue;
@@ -68,9 +63,7 @@ fn radix_keys(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
             let k = keys[j];
             let b = ((k >> (8 * d)) & 255) as usize;
             k2[pos[b]] = k;
-            if carry {
-                p2[pos[b]] = pay[j];
-            }
+            p2[pos[b]] = pay[j];
             pos[b] += 1;
         }
         std::mem::swap(keys, &mut k2);
@@ -133,14 +126,10 @@ fn sort_lane<T: Elem>(lane: impl Iterator<Item = T>, n: usize, keys: &mut Vec<u6
         }
         keys.push(exact_key(v, lo));
     }
-    // measured on 10^7 elements: radix wins for float keys (most bytes vary), pdqsort for
-    // integer keys (no second buffer to fault in)
-    if float && keys.len() >= 256 {
-        let mut none = Vec::new();
-        radix_keys(keys, &mut none);
-    } else {
-        keys.sort_unstable();
-    }
+    // equal keys are equal values here (zeros and NaNs are restored below), so an unstable
+    // in-place sort of the keys is enough: on 10^7 float64 it beat the radix sort, which
+    // needs a second key buffer (measured 0.41-0.52 s against 0.66-0.80 s)
+    keys.sort_unstable();
     out.reserve(n);
     out.extend(keys.iter().map(|&k| value_of::<T>(k, lo)));
     if !zeros.is_empty() {
