@@ -17,24 +17,40 @@ pub fn lanes(shape: &[usize], axis: usize) -> (usize, usize, usize) {
     (outer, shape[axis], inner)
 }
 
+/// The key of a float: its bits made to order as unsigned integers (negatives flipped).
+#[inline]
+fn float_key(f: f64) -> u64 {
+    let b = f.to_bits();
+    if b >> 63 == 1 { !b } else { b | (1 << 63) }
+}
+
+/// The exact key of a number, decodable back to the value ([`value_of`]); NaNs of either
+/// sign are not ordered by it and must be set aside first.
+#[inline]
+fn exact_key<T: Elem>(v: T, int_lo: i128) -> u64 {
+    match T::DT.kind() {
+        Kind::Float => float_key(v.to_f64()),
+        // offset from the type's minimum: only the type's own bytes vary
+        Kind::Int => (v.to_i64() as i128 - int_lo) as u64,
+        Kind::UInt | Kind::Bool => v.to_u64(),
+    }
+}
+
 /// An unsigned key whose order is NumPy's sort order for the element: numbers by value,
 /// -0.0 the same key as 0.0, every NaN the largest key. Equal keys are ties, which the
 /// stable sorts below keep in input order.
 #[inline]
 fn key_of<T: Elem>(v: T, int_lo: i128) -> u64 {
-    match T::DT.kind() {
-        Kind::Float => {
-            let f = v.to_f64();
-            if f.is_nan() {
-                return u64::MAX;
-            }
-            let b = if f == 0.0 { 0u64 } else { f.to_bits() };
-            if b >> 63 == 1 { !b } else { b | (1 << 63) }
+    if T::DT.kind() == Kind::Float {
+        let f = v.to_f64();
+        if f.is_nan() {
+            return u64::MAX;
         }
-        // offset from the type's minimum: only the type's own bytes vary
-        Kind::Int => (v.to_i64() as i128 - int_lo) as u64,
-        Kind::UInt | Kind::Bool => v.to_u64(),
+        if f == 0.0 {
+            return float_key(0.0);
+        }
     }
+    exact_key(v, int_lo)
 }
 
 /// Stable LSD radix sort of `keys` carrying `pay`, one byte a pass; a pass whose byte is
@@ -86,18 +102,7 @@ fn lane_order<T: Elem>(lane: &[T], keys: &mut Vec<u64>, order: &mut Vec<usize>) 
     }
 }
 
-/// The exact key of a number (no canonical zero): decodable back to the value.
-#[inline]
-fn exact_key<T: Elem>(v: T, int_lo: i128) -> u64 {
-    match T::DT.kind() {
-        Kind::Float => {
-            let b = v.to_f64().to_bits();
-            if b >> 63 == 1 { !b } else { b | (1 << 63) }
-        }
-        _ => key_of(v, int_lo),
-    }
-}
-
+/// The value of an exact key ([`exact_key`]'s inverse).
 #[inline]
 fn value_of<T: Elem>(k: u64, int_lo: i128) -> T {
     match T::DT.kind() {

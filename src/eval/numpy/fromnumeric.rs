@@ -391,10 +391,8 @@ pub(crate) fn is_nan(s: Scalar) -> bool {
     matches!(s, Scalar::Float(f) if f.is_nan())
 }
 
-/// (outer, n, inner) element counts around `axis` of a C-order shape.
-pub(crate) fn lanes(shape: &[usize], axis: usize) -> (usize, usize, usize) {
-    (shape[..axis].iter().product(), shape[axis], shape[axis + 1..].iter().product())
-}
+// (outer, n, inner) around an axis: the engine's, shared with the sort kernels
+pub(crate) use crate::engine::sorting::lanes;
 
 /// `np.repeat` / `a.repeat`.
 fn do_repeat(x: &Rc<NdArray>, repeats: &Value, axis: Option<i64>) -> PyResult<Rc<NdArray>> {
