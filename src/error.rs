@@ -5,69 +5,89 @@
 
 use std::fmt;
 
-/// The exception classes stridelab can raise, named exactly as `type(e).__name__` prints them.
+/// Where Python code finds an exception class by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExcKind {
-    ValueError,
-    IndexError,
-    TypeError,
-    AxisError,
-    NameError,
-    AttributeError,
-    KeyError,
-    SyntaxError,
-    ZeroDivisionError,
-    MemoryError,
-    OverflowError,
-    TooHardError,
-    /// NumPy's ufunc casting failures (a TypeError subclass).
-    UFuncTypeError,
-    RuntimeError,
-    AssertionError,
-    StopIteration,
-    NotImplementedError,
-    ModuleNotFoundError,
-    ImportError,
-    UnboundLocalError,
-    RecursionError,
-    KeyboardInterrupt,
-    /// Abstract bases: only user code raises these (`raise Exception('x')`).
-    Exception,
-    BaseException,
-    ArithmeticError,
-    LookupError,
+pub enum ExcHome {
+    /// A builtin name (`ValueError`).
+    Builtins,
+    /// `numpy.exceptions` (`np.exceptions.AxisError`).
+    NumpyExceptions,
+    /// Raised by NumPy but not importable by that name.
+    Hidden,
+}
+
+/// The one exception table: each class once, with its direct bases (CPython's and NumPy's
+/// hierarchy; AxisError has two) and where Python code finds it. The enum, `name()`,
+/// `bases()` and the name lookups are all generated from it.
+macro_rules! exceptions {
+    ($($(#[$doc:meta])* $kind:ident : [$($base:ident),*] in $home:ident;)*) => {
+        /// The exception classes stridelab can raise, named exactly as `type(e).__name__` prints them.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum ExcKind {
+            $($(#[$doc])* $kind,)*
+        }
+
+        impl ExcKind {
+            pub const ALL: &'static [ExcKind] = &[$(ExcKind::$kind),*];
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(ExcKind::$kind => stringify!($kind),)*
+                }
+            }
+
+            /// The direct base classes.
+            pub fn bases(self) -> &'static [ExcKind] {
+                match self {
+                    $(ExcKind::$kind => &[$(ExcKind::$base),*],)*
+                }
+            }
+
+            pub fn home(self) -> ExcHome {
+                match self {
+                    $(ExcKind::$kind => ExcHome::$home,)*
+                }
+            }
+        }
+    };
+}
+
+exceptions! {
+    BaseException: [] in Builtins;
+    Exception: [BaseException] in Builtins;
+    KeyboardInterrupt: [BaseException] in Builtins;
+    ArithmeticError: [Exception] in Builtins;
+    LookupError: [Exception] in Builtins;
+    AssertionError: [Exception] in Builtins;
+    AttributeError: [Exception] in Builtins;
+    ImportError: [Exception] in Builtins;
+    MemoryError: [Exception] in Builtins;
+    NameError: [Exception] in Builtins;
+    RuntimeError: [Exception] in Builtins;
+    StopIteration: [Exception] in Builtins;
+    SyntaxError: [Exception] in Builtins;
+    TypeError: [Exception] in Builtins;
+    ValueError: [Exception] in Builtins;
+    ZeroDivisionError: [ArithmeticError] in Builtins;
+    OverflowError: [ArithmeticError] in Builtins;
+    IndexError: [LookupError] in Builtins;
+    KeyError: [LookupError] in Builtins;
+    ModuleNotFoundError: [ImportError] in Builtins;
+    UnboundLocalError: [NameError] in Builtins;
+    NotImplementedError: [RuntimeError] in Builtins;
+    RecursionError: [RuntimeError] in Builtins;
+    /// NumPy's error for problems too hard to decide (`np.shares_memory` past max_work).
+    TooHardError: [RuntimeError] in NumpyExceptions;
+    AxisError: [ValueError, IndexError] in NumpyExceptions;
+    /// NumPy's ufunc casting failures; Python code cannot name it (only `np.exceptions`'
+    /// public classes can), so it is caught as TypeError.
+    UFuncTypeError: [TypeError] in Hidden;
 }
 
 impl ExcKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            ExcKind::ValueError => "ValueError",
-            ExcKind::IndexError => "IndexError",
-            ExcKind::TypeError => "TypeError",
-            ExcKind::AxisError => "AxisError",
-            ExcKind::NameError => "NameError",
-            ExcKind::AttributeError => "AttributeError",
-            ExcKind::KeyError => "KeyError",
-            ExcKind::SyntaxError => "SyntaxError",
-            ExcKind::ZeroDivisionError => "ZeroDivisionError",
-            ExcKind::MemoryError => "MemoryError",
-            ExcKind::OverflowError => "OverflowError",
-            ExcKind::TooHardError => "TooHardError",
-            ExcKind::UFuncTypeError => "UFuncTypeError",
-            ExcKind::RuntimeError => "RuntimeError",
-            ExcKind::AssertionError => "AssertionError",
-            ExcKind::StopIteration => "StopIteration",
-            ExcKind::NotImplementedError => "NotImplementedError",
-            ExcKind::ModuleNotFoundError => "ModuleNotFoundError",
-            ExcKind::ImportError => "ImportError",
-            ExcKind::UnboundLocalError => "UnboundLocalError",
-            ExcKind::RecursionError => "RecursionError",
-            ExcKind::KeyboardInterrupt => "KeyboardInterrupt",
-            ExcKind::Exception => "Exception",
-            ExcKind::BaseException => "BaseException",
-            ExcKind::ArithmeticError => "ArithmeticError",
-            ExcKind::LookupError => "LookupError",
-        }
+    /// The class a bare name (`ValueError`) or `numpy.exceptions` attribute names.
+    pub fn lookup(home: ExcHome, name: &str) -> Option<ExcKind> {
+        ExcKind::ALL.iter().copied().find(|k| k.home() == home && k.name() == name)
     }
 }
 

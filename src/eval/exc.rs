@@ -6,7 +6,7 @@
 use super::value::Value;
 use crate::display::arrayprint::PrintOptions;
 use crate::eval::repr::{repr, str_of};
-use crate::error::{ExcKind, PyErr, PyResult, type_error};
+use crate::error::{ExcHome, ExcKind, PyErr, PyResult, type_error};
 
 /// An exception instance: its class and the arguments it was built with.
 #[derive(Debug, Clone)]
@@ -15,67 +15,19 @@ pub struct ExcObj {
     pub args: Vec<Value>,
 }
 
-/// The direct base classes (CPython's and NumPy's hierarchy; AxisError has two).
-pub fn bases(k: ExcKind) -> &'static [ExcKind] {
-    use ExcKind::*;
-    match k {
-        BaseException => &[],
-        Exception | KeyboardInterrupt => &[BaseException],
-        ArithmeticError | LookupError | AssertionError | AttributeError | ImportError | MemoryError
-        | NameError | RuntimeError | StopIteration | SyntaxError | TypeError | ValueError => &[Exception],
-        ZeroDivisionError | OverflowError => &[ArithmeticError],
-        IndexError | KeyError => &[LookupError],
-        ModuleNotFoundError => &[ImportError],
-        UnboundLocalError => &[NameError],
-        NotImplementedError | RecursionError | TooHardError => &[RuntimeError],
-        AxisError => &[ValueError, IndexError],
-        UFuncTypeError => &[TypeError],
-    }
-}
-
 /// `issubclass(k, of)`.
 pub fn is_subclass(k: ExcKind, of: ExcKind) -> bool {
-    k == of || bases(k).iter().any(|b| is_subclass(*b, of))
+    k == of || k.bases().iter().any(|b| is_subclass(*b, of))
 }
 
 /// The exception classes Python code can name without importing anything.
 pub fn builtin_class(name: &str) -> Option<ExcKind> {
-    use ExcKind::*;
-    Some(match name {
-        "ValueError" => ValueError,
-        "IndexError" => IndexError,
-        "TypeError" => TypeError,
-        "KeyError" => KeyError,
-        "ZeroDivisionError" => ZeroDivisionError,
-        "AttributeError" => AttributeError,
-        "NameError" => NameError,
-        "RuntimeError" => RuntimeError,
-        "AssertionError" => AssertionError,
-        "StopIteration" => StopIteration,
-        "NotImplementedError" => NotImplementedError,
-        "OverflowError" => OverflowError,
-        "MemoryError" => MemoryError,
-        "Exception" => Exception,
-        "BaseException" => BaseException,
-        "ArithmeticError" => ArithmeticError,
-        "LookupError" => LookupError,
-        "KeyboardInterrupt" => KeyboardInterrupt,
-        "ImportError" => ImportError,
-        "ModuleNotFoundError" => ModuleNotFoundError,
-        "UnboundLocalError" => UnboundLocalError,
-        "RecursionError" => RecursionError,
-        "SyntaxError" => SyntaxError,
-        _ => return None,
-    })
+    ExcKind::lookup(ExcHome::Builtins, name)
 }
 
 /// Classes of `numpy.exceptions` stridelab raises.
 pub fn numpy_class(name: &str) -> Option<ExcKind> {
-    match name {
-        "AxisError" => Some(ExcKind::AxisError),
-        "TooHardError" => Some(ExcKind::TooHardError),
-        _ => None,
-    }
+    ExcKind::lookup(ExcHome::NumpyExceptions, name)
 }
 
 /// `str(e)`.
@@ -204,6 +156,19 @@ pub fn get_attr(e: &ExcObj, name: &str) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn exception_table_is_one_tree_with_unique_names() {
+        let names: std::collections::HashSet<&str> = ExcKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(names.len(), ExcKind::ALL.len());
+        for &k in ExcKind::ALL {
+            assert!(is_subclass(k, ExcKind::BaseException), "{} does not reach BaseException", k.name());
+            let found = builtin_class(k.name()).or_else(|| numpy_class(k.name()));
+            assert_eq!(found.is_some(), k.home() != ExcHome::Hidden, "{}", k.name());
+        }
+        assert_eq!(builtin_class("AxisError"), None);
+        assert_eq!(numpy_class("AxisError"), Some(ExcKind::AxisError));
+    }
 
     #[test]
     fn hierarchy_follows_python_and_numpy() {

@@ -105,7 +105,7 @@ impl TypeObj {
             TypeObj::Context(k) => k.class_name().into(),
             TypeObj::FlatIter => "numpy.flatiter".into(),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex")) => format!("numpy.{}", n),
-            TypeObj::Exc(k @ (ExcKind::AxisError | ExcKind::TooHardError)) => format!("numpy.exceptions.{}", k.name()),
+            TypeObj::Exc(k) if k.home() == crate::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
             _ => self.name(),
         };
