@@ -844,30 +844,47 @@ fn run_unary(op: UnOp, lt: DType, shape: &[usize], a: Src, out: Dst) {
 // Entry points
 // ---------------------------------------------------------------------------------------------
 
-fn check_out(o: &NdArray, shape: &[usize], res_dt: DType, name: &str) -> PyResult<()> {
+/// `np.can_cast(from, to, casting)` for the casting rules ufuncs and assignments take.
+pub fn can_cast(from: DType, to: DType, casting: &str) -> bool {
+    match casting {
+        "no" | "equiv" => from == to,
+        "safe" => promote_types(from, to) == to,
+        "same_kind" => can_cast_same_kind(from, to),
+        _ => true,
+    }
+}
+
+/// A ufunc's `out=` (ufunc_object.c): writeable, then the output cast under `casting`
+/// (type resolution comes first), then the iterator's broadcast of the inputs with `out`,
+/// which must already have the broadcast shape.
+pub fn check_out(o: &NdArray, inputs: &[&[usize]], res_dt: DType, name: &str, casting: &str) -> PyResult<()> {
     if !o.writeable.get() {
         return Err(value_error("output array is read-only"));
     }
-    match broadcast_shapes(&[shape, &o.shape]) {
-        Ok(s) if s == o.shape => {}
-        _ => {
-            return Err(value_error(format!(
-                "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
-                shape_compact(&o.shape),
-                shape_compact(shape)
-            )));
-        }
-    }
-    if !can_cast_same_kind(res_dt, o.dtype) {
+    if !can_cast(res_dt, o.dtype, casting) {
         // NumPy: numpy._core._exceptions._UFuncOutputCastingError, shown as UFuncTypeError
         return Err(PyErr::new(crate::error::ExcKind::UFuncTypeError, format!(
-            "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+            "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule '{}'",
             name,
             res_dt.name(),
-            o.dtype.name()
+            o.dtype.name(),
+            casting
         )));
     }
-    Ok(())
+    let in_shape = broadcast_shapes(inputs).map_err(|e| value_error(format!("{e}{} ", shape_compact(&o.shape))))?;
+    match broadcast_shapes(&[&in_shape, &o.shape]) {
+        Ok(s) if s == o.shape => Ok(()),
+        // NumPy names the broadcast of the inputs with out itself
+        Ok(full) => Err(value_error(format!(
+            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+            shape_compact(&o.shape),
+            shape_compact(&full)
+        ))),
+        Err(_) => {
+            let all: Vec<String> = inputs.iter().chain([&&o.shape[..]]).map(|s| shape_compact(s)).collect();
+            Err(value_error(format!("operands could not be broadcast together with shapes {} ", all.join(" "))))
+        }
+    }
 }
 
 /// Refuse integer powers with a negative exponent anywhere in `b` (NumPy checks in the loop).
@@ -1066,19 +1083,12 @@ fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b
 /// return a new C-contiguous array of the broadcast shape.
 pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
     let plan = plan_binary(op, a, b)?;
-    let in_shape = broadcast_shapes(&[operand_shape(a), operand_shape(b)]).map_err(|e| {
-        // NumPy's iterator broadcasts `out` with the inputs, so its message lists out's shape too
-        value_error(match out {
-            Some(o) => format!("{e}{} ", shape_compact(&o.shape)),
-            None => e,
-        })
-    })?;
     let shape: Vec<usize> = match out {
         Some(o) => {
-            check_out(o, &in_shape, plan.out, op.name())?;
+            check_out(o, &[operand_shape(a), operand_shape(b)], plan.out, op.name(), "same_kind")?;
             o.shape.clone()
         }
-        None => in_shape,
+        None => broadcast_shapes(&[operand_shape(a), operand_shape(b)]).map_err(value_error)?,
     };
     if let Some(c) = plan.constant {
         let res = NdArray::zeros(DType::Bool, &shape, false)?;
@@ -1213,7 +1223,7 @@ pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<R
     let (lt, odt) = unary_loop_types(op, a.dtype)?;
     let shape: Vec<usize> = match out {
         Some(o) => {
-            check_out(o, &a.shape, odt, op.name())?;
+            check_out(o, &[&a.shape], odt, op.name(), "same_kind")?;
             o.shape.clone()
         }
         None => a.shape.clone(),

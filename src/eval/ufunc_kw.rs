@@ -39,14 +39,7 @@ pub fn casting_arg(a: &Args, default: &'static str) -> PyResult<&'static str> {
 }
 
 /// `np.can_cast(from, to, casting)` for the modelled dtypes.
-pub fn can_cast(from: DType, to: DType, casting: &str) -> bool {
-    match casting {
-        "no" | "equiv" => from == to,
-        "safe" => ufunc::promote_types(from, to) == to,
-        "same_kind" => ufunc::can_cast_same_kind(from, to),
-        _ => true,
-    }
-}
+pub use crate::engine::ufunc::can_cast;
 
 /// `where=` as a boolean array (None for the default `True`). Arrays must already be
 /// boolean ('safe' casting); lists and Python scalars convert.
@@ -167,24 +160,17 @@ fn finish(name: &str, r: Rc<NdArray>, inputs: &[Operand], kw: &Kw) -> PyResult<R
         };
         return lay_out(r, inputs, kw.order);
     };
+    let shapes: Vec<Vec<usize>> = inputs
+        .iter()
+        .map(|o| match o {
+            Operand::Array(a) => a.shape.clone(),
+            _ => vec![],
+        })
+        .collect();
+    let shapes: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
+    let rule = crate::eval::numpy::out::OutRule::Ufunc { name, inputs: &shapes, casting: kw.casting };
     out.check_writeable()?;
-    let shape = ufunc::broadcast_shapes(&[&r.shape, &out.shape]).map_err(value_error)?;
-    if shape != out.shape {
-        return Err(value_error(format!(
-            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
-            crate::engine::array::shape_repr(&out.shape),
-            crate::engine::array::shape_repr(&shape)
-        )));
-    }
-    if !can_cast(r.dtype, out.dtype, kw.casting) {
-        return Err(ufunc_type_error(format!(
-            "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule '{}'",
-            name,
-            r.dtype.name(),
-            out.dtype.name(),
-            kw.casting
-        )));
-    }
+    crate::eval::numpy::out::check(out, &r.shape, r.dtype, &rule)?;
     match &kw.mask {
         None => ufunc::assign_cast(out, &r),
         Some(m) => masked_assign(out, &r, m)?,

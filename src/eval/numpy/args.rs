@@ -3,7 +3,6 @@
 
 use std::rc::Rc;
 
-use crate::engine::ufunc;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::DType;
 use crate::engine::slicing::normalize_axis;
@@ -164,16 +163,6 @@ pub(crate) fn out_array(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
         Some(Value::Array(o)) => Ok(Some(o)),
         Some(_) => Err(type_error("output must be an array")),
     }
-}
-
-/// Copy `src` into `out` (same shape) with a C-order walk, casting.
-pub(crate) fn write_out(out: &Rc<NdArray>, src: &Rc<NdArray>) -> PyResult<()> {
-    out.check_writeable()?;
-    if out.shape != src.shape {
-        return Err(value_error("output array is the wrong shape"));
-    }
-    ufunc::assign_cast(out, src);
-    Ok(())
 }
 
 pub(crate) fn ints_of(a: &NdArray) -> Vec<i64> {

@@ -9,7 +9,7 @@ use crate::error::{ExcKind, PyErr, PyResult, type_error, value_error};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::interp::Interp;
-use crate::eval::numpy::args::{array_arg, dtype_opt, out_array, write_out};
+use crate::eval::numpy::args::{array_arg, dtype_opt, out_array};
 use crate::eval::numpy::numeric::result_type;
 use crate::eval::ops::from_result;
 use crate::eval::ufunc_kw::{can_cast, casting_arg};
@@ -211,6 +211,19 @@ pub(crate) fn contract(
     dt: DType,
     shape_err: &dyn Fn(&[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr,
 ) -> PyResult<Rc<NdArray>> {
+    contract_into(ops_in, labels_in, out_labels, dt, None, shape_err)
+}
+
+/// As [`contract`], with the shape of an `out=` array that the iterator checks as its last
+/// operand (it must match the output dimensions exactly).
+pub(crate) fn contract_into(
+    ops_in: &[Rc<NdArray>],
+    labels_in: &[Vec<u8>],
+    out_labels: &[u8],
+    dt: DType,
+    out_given: Option<&[usize]>,
+    shape_err: &dyn Fn(&[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr,
+) -> PyResult<Rc<NdArray>> {
     // combine repeated labels into diagonals (get_combined_dims_view)
     let mut ops: Vec<(Vec<usize>, Vec<isize>, Vec<u8>, Rc<NdArray>)> = Vec::new();
     for (iop, (op, labels)) in ops_in.iter().zip(labels_in).enumerate() {
@@ -296,6 +309,17 @@ pub(crate) fn contract(
         }
     }
     let out_shape: Vec<usize> = shape[..out_labels.len()].to_vec();
+    if let Some(given) = out_given
+        && given != out_shape.as_slice()
+    {
+        let mut info: Vec<(Vec<usize>, Vec<Option<usize>>)> = ops
+            .iter()
+            .zip(&axes)
+            .map(|((dims, _, _, _), a)| (dims.clone(), a.iter().map(|x| x.map(|d| dims[d])).collect()))
+            .collect();
+        info.push((given.to_vec(), (0..ni).map(|i| if i < out_labels.len() { given.get(i).copied() } else { None }).collect()));
+        return Err(shape_err(&info));
+    }
     check_alloc(&out_shape, dt)?;
     let work = shape.iter().fold(1u128, |acc, &d| acc.saturating_mul(d as u128));
     if work > 1u128 << 28 {
@@ -606,11 +630,25 @@ fn np_einsum(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         None => result_type(&ops_in),
     };
-    let r = contract(&ops_in, &labels, &out_labels, dt, &einsum_remapped_err)?;
+    if let Some(o) = &out
+        && !o.writeable.get()
+    {
+        return Err(value_error("operand array with iterator write flag set is read-only"));
+    }
+    let out_shape = out.as_ref().map(|o| o.shape.clone());
+    let r = contract_into(&ops_in, &labels, &out_labels, dt, out_shape.as_deref(), &einsum_remapped_err)?;
     match out {
         Some(o) => {
-            write_out(&o, &r)?;
-            Ok(Value::Array(o))
+            if !can_cast(dt, o.dtype, casting) {
+                return Err(type_error(format!(
+                    "Iterator requested dtype could not be cast from dtype('{}') to dtype('{}'), the operand {} dtype, according to the rule '{}'",
+                    dt.name(),
+                    o.dtype.name(),
+                    nop,
+                    casting
+                )));
+            }
+            crate::eval::numpy::out::write(&o, &r, &crate::eval::numpy::out::OutRule::Assign { casting: "unsafe" })
         }
         None => Ok(from_result(r)),
     }

@@ -14,14 +14,15 @@ use crate::engine::dtype::{DType, Scalar};
 use crate::engine::gather::{Pick, gathered, identity_map, relayout, stride_perm};
 use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
-use crate::engine::ufunc::{BinOp, Operand};
+use crate::engine::ufunc::{BinOp, Operand, UnOp};
 use crate::engine::view::{IndexItem, Indexed, Order};
 use crate::error::{PyResult, axis_error, index_error, type_error, value_error, not_implemented};
 use crate::eval::{ops, ufunc_kw};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def, call_builtin};
 use crate::eval::interp::Interp;
-use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, index_array, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg, write_out};
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, index_array, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg};
+use crate::eval::numpy::out::{self, OutRule};
 use crate::eval::numpy::numeric::{dot, flat, truth_mask};
 use crate::engine::gather::bytes_of;
 use crate::eval::numpy::umath::operand;
@@ -231,18 +232,42 @@ pub fn reduce_along(op: RedOp, x: &Rc<NdArray>, axes: Option<Vec<usize>>, a: &Ar
         reduce::reduce(op, &x, axes.as_deref(), keepdims, ddof, dtype)?
     };
     let r = keep_input_order(op, &x, axes.as_deref(), keepdims, r)?;
-    if let Some(out) = out_arg(a)? {
-        out.check_writeable()?;
-        let vals = crate::eval::index::values_for(&Value::Array(r), out.dtype, &out.shape)?;
-        let offs = out.offsets();
-        let mut d = out.buf.data.borrow_mut();
-        for (o, v) in offs.into_iter().zip(vals) {
-            v.write_le_bytes(out.dtype, &mut d[o..o + out.itemsize()]);
-        }
-        drop(d);
-        return Ok(Value::Array(out));
+    match out_arg(a)? {
+        Some(out) => write_reduced(op, &x, axes.as_deref(), keepdims, &out, &r),
+        None => Ok(from_result(r)),
     }
-    Ok(from_result(r))
+}
+
+/// A reduction's `out=`, checked as NumPy's path for `op` checks it: the reducing ufunc's
+/// output operand (and then the ufunc `std` or `ptp` finishes with), argmax's exact match,
+/// or cumsum's accumulation.
+fn write_reduced(op: RedOp, x: &NdArray, axes: Option<&[usize]>, keepdims: bool, out: &Rc<NdArray>, r: &Rc<NdArray>) -> PyResult<Value> {
+    let all: Vec<usize> = (0..x.ndim()).collect();
+    let name = match op {
+        RedOp::Sum | RedOp::Mean | RedOp::Std | RedOp::Var => "add",
+        RedOp::Prod => "multiply",
+        RedOp::Max | RedOp::Ptp => "maximum",
+        RedOp::Min => "minimum",
+        RedOp::All => "logical_and",
+        RedOp::Any => "logical_or",
+        RedOp::ArgMax => "np.argmax.",
+        RedOp::ArgMin => "np.argmin.",
+        RedOp::CumSum | RedOp::CumProd => "",
+    };
+    let rule = match op {
+        RedOp::ArgMax | RedOp::ArgMin => OutRule::Exact { what: name },
+        RedOp::CumSum | RedOp::CumProd => OutRule::Accumulate { input: &x.shape, axis: axes.and_then(|a| a.first().copied()) },
+        _ => OutRule::Reduce { name, input: &x.shape, axes: axes.unwrap_or(&all), keepdims },
+    };
+    out::check(out, &r.shape, r.dtype, &rule)?;
+    match op {
+        // std ends with sqrt(out, out=out)
+        RedOp::Std => out::ufunc_cast("sqrt", ufunc::unary_result_dtype(UnOp::Sqrt, out.dtype)?, out.dtype, "same_kind")?,
+        // ptp ends with subtract(out, min, out=out)
+        RedOp::Ptp => out::ufunc_cast("subtract", ufunc::promote_types(out.dtype, x.dtype), out.dtype, "same_kind")?,
+        _ => {}
+    }
+    out::write(out, r, &rule)
 }
 
 /// NumPy's reductions allocate their result in the input's memory order (the iterator's
@@ -286,31 +311,28 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = operand(&a.req("a"))?;
     let lo = a.opt("a_min").or(a.opt("min"));
     let hi = a.opt("a_max").or(a.opt("max"));
-    let mut r = match x {
-        Operand::Array(arr) => Operand::Array(arr),
-        other => Operand::Array(crate::eval::numeric::operand_to_array(&other)?),
+    let x = match x {
+        Operand::Array(arr) => arr,
+        other => crate::eval::numeric::operand_to_array(&other)?,
     };
-    if let Some(l) = lo {
-        r = Operand::Array(ufunc::binary(BinOp::Maximum, &r, &operand(&l)?, None)?);
-    }
-    if let Some(h) = hi {
-        r = Operand::Array(ufunc::binary(BinOp::Minimum, &r, &operand(&h)?, None)?);
-    }
-    match r {
-        Operand::Array(arr) => {
-            if let Some(out) = out_arg(a)? {
-                let vals = crate::eval::index::values_for(&Value::Array(arr), out.dtype, &out.shape)?;
-                let offs = out.offsets();
-                let mut d = out.buf.data.borrow_mut();
-                for (o, v) in offs.into_iter().zip(vals) {
-                    v.write_le_bytes(out.dtype, &mut d[o..o + out.itemsize()]);
-                }
-                drop(d);
-                return Ok(Value::Array(out));
-            }
-            Ok(from_result(arr))
+    let mut shapes: Vec<Vec<usize>> = vec![x.shape.clone()];
+    let mut r = x;
+    for (bound, op) in [(lo, BinOp::Maximum), (hi, BinOp::Minimum)] {
+        if let Some(b) = bound {
+            let b = operand(&b)?;
+            shapes.push(match &b {
+                Operand::Array(arr) => arr.shape.clone(),
+                _ => vec![],
+            });
+            r = ufunc::binary(op, &Operand::Array(r), &b, None)?;
         }
-        _ => unreachable!(),
+    }
+    match out_arg(a)? {
+        Some(o) => {
+            let inputs: Vec<&[usize]> = shapes.iter().map(|s| s.as_slice()).collect();
+            out::write(&o, &r, &OutRule::Ufunc { name: "clip", inputs: &inputs, casting: "same_kind" })
+        }
+        None => Ok(from_result(r)),
     }
 }
 
@@ -552,10 +574,7 @@ fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Op
         }
     }
     match out {
-        Some(o) => {
-            write_out(&o, &res)?;
-            Ok(Value::Array(o))
-        }
+        Some(o) => out::write(&o, &res, &OutRule::Exact { what: "ndarray.take" }),
         None => Ok(from_result(res)),
     }
 }
@@ -592,12 +611,24 @@ fn np_round(_: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     let r = crate::eval::numeric::round_array(&x, decimals)?;
     match out_array(a)? {
-        Some(o) => {
-            write_out(&o, &r)?;
-            Ok(Value::Array(o))
-        }
+        Some(o) => write_rounded(&x, decimals, &o, &r),
         None => Ok(from_result(r)),
     }
+}
+
+/// `np.round(..., out=)` (PyArray_Round): the sizes must agree; integers with decimals >= 0
+/// are assigned, anything else goes through the ufunc (rint, or multiply first).
+fn write_rounded(x: &NdArray, decimals: i64, o: &Rc<NdArray>, r: &Rc<NdArray>) -> PyResult<Value> {
+    if o.size() != x.size() {
+        return Err(value_error("invalid output shape"));
+    }
+    if x.dtype.is_integer() || x.dtype == DType::Bool {
+        if decimals >= 0 {
+            return out::write(o, r, &OutRule::Assign { casting: "same_kind" });
+        }
+    }
+    let name = if decimals == 0 { "rint" } else { "multiply" };
+    out::write(o, r, &OutRule::Ufunc { name, inputs: &[&x.shape], casting: "same_kind" })
 }
 
 // ----- ndarray methods -----

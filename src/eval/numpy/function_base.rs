@@ -245,7 +245,22 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let res = NdArray::from_scalars(dt, &shape, &res)?;
     if let Some(out) = crate::eval::numpy::args::out_array(a)? {
-        crate::eval::numpy::args::write_out(&out, &res)?;
+        // NumPy's median ends in np.mean(part[indexer], axis, out=out): a reduction of the
+        // one or two middle values
+        // (with keepdims, _ureduce hands it out[..., 0 on each reduced axis])
+        let mut input = t.shape.clone();
+        input[axis] = if n % 2 == 1 { 1 } else { 2 };
+        let reduced = |k: usize| axes.as_ref().is_none_or(|ax| ax.contains(&k));
+        let seen: Vec<usize> = if keepdims && out.ndim() == nd {
+            (0..nd).filter(|&k| !reduced(k)).map(|k| out.shape[k]).collect()
+        } else {
+            out.shape.clone()
+        };
+        if !out.writeable.get() {
+            return Err(value_error("output array is read-only"));
+        }
+        crate::eval::numpy::out::check_reduce(&seen, "add", &input, &[axis], false)?;
+        crate::eval::numpy::out::assign(&out, &res)?;
         return Ok(Value::Array(out));
     }
     Ok(from_result(res))

@@ -21,6 +21,7 @@ pub mod names;
 pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
+pub mod out;
 pub mod random;
 pub mod shape_base;
 pub mod stride_tricks;

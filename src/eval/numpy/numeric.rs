@@ -20,7 +20,8 @@ use crate::eval::{convert, ops};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::interp::Interp;
-use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, copy_arg, dtype_opt, int_arg, new_shape, order_arg, out_array, seq_arrays, write_out};
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, copy_arg, dtype_opt, int_arg, new_shape, order_arg, out_array, seq_arrays};
+use crate::eval::numpy::out::{self, OutRule};
 use crate::eval::numpy::einsumfunc::{compact, contract, einsum_remapped_err, remapped};
 use crate::eval::numpy::fromnumeric::is_nan;
 use crate::eval::numpy::umath::operand;
@@ -692,6 +693,7 @@ pub(crate) fn concat(
         return Err(value_error("need at least one array to concatenate"));
     }
     let flat_arrs: Vec<Rc<NdArray>>;
+    let axis_given = axis;
     let (arrs, axis) = match axis {
         None => {
             flat_arrs = arrs.iter().map(flat).collect::<PyResult<_>>()?;
@@ -725,12 +727,12 @@ pub(crate) fn concat(
             }
         }
     }
-    if let Some(o) = &out
-        && o.shape != shape {
-            return Err(value_error("Output array is the wrong shape"));
-        }
     let dt = match &out {
-        Some(o) => o.dtype,
+        Some(o) => {
+            let inputs: Vec<DType> = arrs.iter().map(|a| a.dtype).collect();
+            out::check(o, &shape, o.dtype, &OutRule::Concatenate { inputs: &inputs, casting, flat: axis_given.is_none() })?;
+            o.dtype
+        }
         None => dtype.unwrap_or_else(|| result_type(arrs)),
     };
     for a in arrs {
@@ -754,7 +756,7 @@ pub(crate) fn concat(
     }
     match out {
         Some(o) => {
-            write_out(&o, &res)?;
+            out::write(&o, &res, &OutRule::Assign { casting: "unsafe" })?;
             Ok(o)
         }
         None => {
@@ -925,10 +927,11 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
     let dt = ufunc::promote_types(x.dtype, y.dtype);
     let r = contract(&[x.clone(), y.clone()], &[xl, yl], &ol, dt, &einsum_remapped_err)?;
     match out {
-        Some(o) => {
-            write_out(&o, &r)?;
-            Ok(Value::Array(o))
-        }
+        // a 0-d result comes back as a scalar even when written into out (PyArray_Return)
+        Some(o) => out::write(&o, &r, &OutRule::Dot).and_then(|v| match v {
+            Value::Array(o) => Ok(from_result(o)),
+            v => Ok(v),
+        }),
         None => Ok(from_result(r)),
     }
 }
@@ -1089,12 +1092,11 @@ fn np_matmul(_: &mut Interp, a: &Args) -> PyResult<Value> {
         Some(d) => d,
         None => ufunc::promote_types(x.dtype, y.dtype),
     };
+    let core = usize::from(x.ndim() >= 2) + usize::from(y.ndim() >= 2);
+    let (xs, ys) = (x.shape.clone(), y.shape.clone());
     let r = contract(&[x, y], &[xl, yl], &ol, dt, &einsum_remapped_err)?;
     match out_array(a)? {
-        Some(o) => {
-            write_out(&o, &r)?;
-            Ok(Value::Array(o))
-        }
+        Some(o) => out::write(&o, &r, &OutRule::Matmul { x: &xs, y: &ys, core }),
         None => Ok(from_result(r)),
     }
 }

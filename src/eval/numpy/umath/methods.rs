@@ -9,6 +9,8 @@
 
 use std::rc::Rc;
 
+use crate::eval::numpy::out::{self, OutRule};
+
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::convert;
@@ -107,29 +109,12 @@ fn fold_axis(op: BinOp, x: &Rc<NdArray>, k: usize) -> PyResult<Rc<NdArray>> {
     Ok(r)
 }
 
-/// Write `r` into `out` (cast), as a reduction's `out=` does.
-fn into_out(out: Option<Rc<NdArray>>, r: Rc<NdArray>) -> PyResult<Value> {
-    let Some(out) = out else { return Ok(from_result(r)) };
-    out.check_writeable()?;
-    if ufunc::broadcast_shapes(&[&r.shape, &out.shape]).ok().as_deref() != Some(&out.shape[..]) {
-        return Err(value_error(format!(
-            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
-            crate::engine::array::shape_repr(&out.shape),
-            crate::engine::array::shape_repr(&r.shape)
-        )));
+/// `r` as the call's value, or written into its `out=` as `rule` says.
+fn into_out(out: Option<Rc<NdArray>>, r: Rc<NdArray>, rule: &OutRule) -> PyResult<Value> {
+    match out {
+        Some(o) => out::write(&o, &r, rule),
+        None => Ok(from_result(r)),
     }
-    let src = NdArray::build(
-        r.buf.clone(),
-        r.offset,
-        out.shape.clone(),
-        crate::engine::view::broadcast_strides(&r, &out.shape).map_err(|_| value_error("output shape mismatch"))?,
-        r.dtype,
-        false,
-        false,
-        None,
-    )?;
-    ufunc::assign_cast(&out, &src);
-    Ok(Value::Array(out))
 }
 
 pub(crate) fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
@@ -167,7 +152,8 @@ pub(crate) fn ufunc_reduce(op: BinOp, a: &Args) -> PyResult<Value> {
         let shape: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
         r = crate::engine::view::reshape(&r, &shape, crate::engine::view::Order::C, None)?;
     }
-    into_out(out_arg(a)?, r)
+    axes.sort_unstable();
+    into_out(out_arg(a)?, r, &OutRule::Reduce { name: op.name(), input: &x.shape, axes: &axes, keepdims })
 }
 
 fn axis_of(v: &Value, ndim: usize) -> PyResult<usize> {
@@ -195,7 +181,7 @@ fn ufunc_accumulate(op: BinOp, a: &Args) -> PyResult<Value> {
         _ => {
             let x = match dtype {
                 Some(d) => ufunc::cast_copy(&x, d)?,
-                None => x,
+                None => x.clone(),
             };
             let lt = loop_dtype(op, x.dtype)?;
             let r = NdArray::zeros(lt, &x.shape, false)?;
@@ -209,7 +195,7 @@ fn ufunc_accumulate(op: BinOp, a: &Args) -> PyResult<Value> {
             r
         }
     };
-    into_out(out_arg(a)?, r)
+    into_out(out_arg(a)?, r, &OutRule::Accumulate { input: &x.shape, axis: Some(k) })
 }
 
 fn ufunc_outer(op: BinOp, a: &Args) -> PyResult<Value> {
@@ -341,6 +327,7 @@ pub(crate) fn ufunc_reduceat(op: BinOp, a: &Args) -> PyResult<Value> {
         ufunc::assign_cast(&*along(&out, k, i)?, &*seg(lo, hi)?);
     }
     match out_arg(a)? {
+        Some(o) if !o.writeable.get() => Err(value_error("output array is read-only")),
         Some(o) if o.shape != out.shape => {
             if x.ndim() == 1 {
                 Err(value_error(format!(
@@ -352,7 +339,7 @@ pub(crate) fn ufunc_reduceat(op: BinOp, a: &Args) -> PyResult<Value> {
                 Err(not_implemented("reduceat with an out= of another shape is not supported by stridelab"))
             }
         }
-        o => into_out(o, out),
+        o => into_out(o, out, &OutRule::Assign { casting: "unsafe" }),
     }
 }
 
