@@ -21,6 +21,29 @@ pub struct BuiltinDef {
     pub doc: &'static str,
     pub example: &'static str,
     pub f: BuiltinFn,
+    /// The function is also an ndarray method (`a.sum(...)` is `np.sum(a, ...)`), whose
+    /// signature is this row's without its first parameter; how NumPy parses the method's
+    /// arguments decides the words of its TypeErrors.
+    pub method: Option<MethodArgs>,
+    /// The method's example when the function's does not read as one (`a.dot(a.T)`).
+    pub method_example: &'static str,
+}
+
+/// How an ndarray method parses its arguments (and so what its TypeErrors say).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MethodArgs {
+    /// A Python function of `_methods.py` taking the array first (`_sum`): Python's words,
+    /// counting the array.
+    Py(&'static str),
+    /// C `npy_parse_arguments`: Python's words, the array not counted, positions from 0.
+    Npy,
+    /// C `PyArg_ParseTupleAndKeywords`: "takes at most N arguments (M given)",
+    /// "'k' is an invalid keyword argument for f()".
+    Tuple,
+    /// C `PyArg_ParseTuple`: positional only, "takes exactly N arguments (M given)".
+    Positional,
+    /// C `METH_NOARGS`.
+    NoArgs,
 }
 
 impl BuiltinDef {
@@ -38,10 +61,22 @@ impl BuiltinDef {
     }
 }
 
-/// One table row: `def!(key, signature, doc, example, function)`.
+/// One table row: `def!(key, signature, doc, example, function)`, and with
+/// `method = Npy` (a [`MethodArgs`]) for a function that is also an ndarray method.
 macro_rules! def {
     ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
-        $crate::eval::builtins::BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f }
+        $crate::eval::builtins::BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f, method: None, method_example: "" }
+    };
+    ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr, method = $style:ident $(($n:expr))? $(=> $mex:expr)?) => {
+        $crate::eval::builtins::BuiltinDef {
+            key: $key,
+            sig: $sig,
+            doc: $doc,
+            example: $ex,
+            f: $f,
+            method: Some($crate::eval::builtins::MethodArgs::$style $(($n))?),
+            method_example: concat!("" $(, $mex)?),
+        }
     };
 }
 pub(crate) use def;
@@ -53,6 +88,11 @@ fn tables() -> impl Iterator<Item = &'static [BuiltinDef]> {
         .chain(super::numpy::TABLES.iter())
         .copied()
         .chain(std::iter::once(super::stridelab::TABLE))
+}
+
+/// The NumPy functions that are also ndarray methods.
+pub fn method_twins() -> impl Iterator<Item = &'static BuiltinDef> {
+    tables().flat_map(|t| t.iter()).filter(|d| d.method.is_some())
 }
 
 /// The registry: every key to its row, built once (the first row wins for a key).

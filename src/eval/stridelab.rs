@@ -21,7 +21,7 @@ use crate::error::{PyResult, type_error, value_error};
 
 macro_rules! def {
     ($key:expr, $sig:expr, $doc:expr, $ex:expr, $f:expr) => {
-        BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f }
+        BuiltinDef { key: $key, sig: $sig, doc: $doc, example: $ex, f: $f, method: None, method_example: "" }
     };
 }
 

@@ -6,7 +6,7 @@
 
 use crate::eval::args::parse_signature;
 use crate::eval::builtins;
-use crate::eval::numpy::ndarray::METHODS;
+use crate::eval::numpy::ndarray::methods;
 use crate::eval::value::Value;
 
 /// What a variable is, as far as completion needs to know.
@@ -92,7 +92,7 @@ fn members(t: &Target) -> Vec<String> {
     match t {
         Target::Array => {
             let mut v: Vec<String> = ARRAY_ATTRS.iter().map(|s| s.to_string()).collect();
-            v.extend(METHODS.iter().map(|m| m.name.to_string()));
+            v.extend(methods().iter().map(|m| m.name.to_string()));
             v.sort();
             v
         }
@@ -185,7 +185,7 @@ fn signature_of(callee: &str, vars: &[(String, VarKind)]) -> Option<&'static str
     if let Some((base, method)) = callee.rsplit_once('.')
         && resolve(base, vars) == Some(Target::Array)
     {
-        return METHODS.iter().find(|m| m.name == method).map(|m| m.sig);
+        return methods().iter().find(|m| m.name == method).map(|m| m.sig);
     }
     match resolve(callee, vars)? {
         Target::Key(k) => builtins::find(&k).map(|d| d.sig),

@@ -4,7 +4,7 @@
 
 use super::complete::ARRAY_ATTRS;
 use crate::eval::builtins::{self, BuiltinDef};
-use crate::eval::numpy::ndarray::METHODS;
+use crate::eval::numpy::ndarray::methods;
 use crate::eval::value::Value;
 
 /// The ndarray attributes: (name, doc, example).
@@ -177,7 +177,7 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
 
 fn member_names() -> Vec<String> {
     let mut v: Vec<String> = ARRAY_ATTRS.iter().map(|s| s.to_string()).collect();
-    v.extend(METHODS.iter().map(|m| m.name.to_string()));
+    v.extend(methods().iter().map(|m| m.name.to_string()));
     v
 }
 
@@ -193,7 +193,7 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
             Value::Module(_) => builtins::module_attr(&v, p).ok()?,
             // only the kind matters for help: these attributes are arrays again
             Value::Array(a) if matches!(p, "T" | "mT" | "real") => Value::Array(a.clone()),
-            Value::Array(_) if METHODS.iter().any(|m| m.name == p) => {
+            Value::Array(_) if methods().iter().any(|m| m.name == p) => {
                 Value::Method(std::rc::Rc::new((v.clone(), p.to_string())))
             }
             Value::Builtin(k) => Value::Builtin(builtins::find(&format!("{}.{}", k, p))?.key),
@@ -274,7 +274,7 @@ pub fn overview() -> String {
         };
         s.push_str(&one_line(&format!("{} ({})", title, names.len()), &names));
     }
-    s.push_str(&one_line("ndarray methods", &METHODS.iter().map(|m| m.name.to_string()).collect::<Vec<_>>()));
+    s.push_str(&one_line("ndarray methods", &methods().iter().map(|m| m.name.to_string()).collect::<Vec<_>>()));
     s.push_str(&one_line("ndarray attributes", &ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>()));
     s.push_str("Keys: Tab completes, Up/Down and Ctrl-R search history, Ctrl-C cancels.\n");
     s

@@ -23,53 +23,53 @@ use crate::eval::builtins::{BuiltinDef, def, call_builtin};
 use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, index_array, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg};
 use crate::eval::numpy::out::{self, OutRule};
-use crate::eval::numpy::numeric::{dot, flat, truth_mask};
+use crate::eval::numpy::numeric::{flat, truth_mask};
 use crate::engine::gather::bytes_of;
 use crate::eval::numpy::umath::operand;
 use crate::eval::ops::from_result;
-use crate::eval::numpy::ndarray::{MethodDef, no_method};
+use crate::eval::numpy::ndarray::MethodDef;
 use crate::eval::value::Value;
 
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.reshape", "a, /, shape=None, order='C', *, newshape=None, copy=None", "A view with a new shape when the memory layout allows it, else a copy.", "np.reshape(np.arange(6), (2, 3))", np_reshape),
     def!("numpy.transpose", "a, axes=None", "A view with the axes permuted (reversed by default).", "np.transpose(a, (1, 0, 2))", np_transpose),
-    def!("numpy.swapaxes", "a, axis1, axis2", "A view with two axes exchanged.", "np.swapaxes(a, 0, 1)", np_swapaxes),
-    def!("numpy.squeeze", "a, axis=None", "A view without axes of length 1.", "np.squeeze(x[None])", np_squeeze),
-    def!("numpy.ravel", "a, order='C'", "The elements as 1-D: a view when possible, else a copy.", "np.ravel(a.T)", np_ravel),
+    def!("numpy.swapaxes", "a, axis1, axis2", "A view with two axes exchanged.", "np.swapaxes(a, 0, 1)", np_swapaxes, method = Positional),
+    def!("numpy.squeeze", "a, axis=None", "A view without axes of length 1.", "np.squeeze(x[None])", np_squeeze, method = Npy => "a[None].squeeze()"),
+    def!("numpy.ravel", "a, order='C'", "The elements as 1-D: a view when possible, else a copy.", "np.ravel(a.T)", np_ravel, method = Npy),
     def!("numpy.ndim", "a", "Number of dimensions.", "np.ndim([[1, 2]])", np_ndim),
     def!("numpy.shape", "a", "Shape of an array or nested list.", "np.shape([[1, 2]])", np_shape),
     def!("numpy.size", "a, axis=None", "Number of elements.", "np.size(np.zeros((2, 3)))", np_size),
-    def!("numpy.sum", RED_SIG, "Sum over the given axes (int, tuple or None).", "np.sum(a, axis=(1, 2))", np_sum),
-    def!("numpy.prod", RED_SIG, "Product over the given axes.", "np.prod(a.shape)", np_prod),
-    def!("numpy.mean", "a, axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean over the given axes.", "np.mean(a, axis=0)", np_mean),
-    def!("numpy.max", MINMAX_SIG, "Largest element over the given axes.", "np.max(w, axis=(2, 3))", np_max),
+    def!("numpy.sum", RED_SIG, "Sum over the given axes (int, tuple or None).", "np.sum(a, axis=(1, 2))", np_sum, method = Py("_sum") => "a.sum(axis=0)"),
+    def!("numpy.prod", RED_SIG, "Product over the given axes.", "np.prod(a.shape)", np_prod, method = Py("_prod") => "a.prod(axis=1)"),
+    def!("numpy.mean", "a, axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean over the given axes.", "np.mean(a, axis=0)", np_mean, method = Py("_mean")),
+    def!("numpy.max", MINMAX_SIG, "Largest element over the given axes.", "np.max(w, axis=(2, 3))", np_max, method = Py("_amax") => "a.max(axis=1)"),
     def!("numpy.amax", MINMAX_SIG, "Largest element over the given axes.", "np.amax(a)", np_max),
-    def!("numpy.min", MINMAX_SIG, "Smallest element over the given axes.", "np.min(a, axis=0)", np_min),
+    def!("numpy.min", MINMAX_SIG, "Smallest element over the given axes.", "np.min(a, axis=0)", np_min, method = Py("_amin") => "a.min()"),
     def!("numpy.amin", MINMAX_SIG, "Smallest element over the given axes.", "np.amin(a)", np_min),
-    def!("numpy.argmax", ARG_SIG, "Index of the largest element (flat if axis is None; one axis only).", "np.argmax(a, axis=-1)", np_argmax),
-    def!("numpy.argmin", ARG_SIG, "Index of the smallest element.", "np.argmin(a)", np_argmin),
-    def!("numpy.all", BOOL_SIG, "Whether all elements are true.", "np.all(a > 0)", np_all),
-    def!("numpy.any", BOOL_SIG, "Whether any element is true.", "np.any(a > 0)", np_any),
-    def!("numpy.std", STD_SIG, "Standard deviation.", "np.std(a)", np_std),
-    def!("numpy.var", STD_SIG, "Variance.", "np.var(a)", np_var),
-    def!("numpy.cumsum", CUM_SIG, "Cumulative sum (flattened if axis is None).", "np.cumsum(a, axis=0)", np_cumsum),
-    def!("numpy.cumprod", CUM_SIG, "Cumulative product.", "np.cumprod(a)", np_cumprod),
+    def!("numpy.argmax", ARG_SIG, "Index of the largest element (flat if axis is None; one axis only).", "np.argmax(a, axis=-1)", np_argmax, method = Npy),
+    def!("numpy.argmin", ARG_SIG, "Index of the smallest element.", "np.argmin(a)", np_argmin, method = Npy),
+    def!("numpy.all", BOOL_SIG, "Whether all elements are true.", "np.all(a > 0)", np_all, method = Py("_all")),
+    def!("numpy.any", BOOL_SIG, "Whether any element is true.", "np.any(a > 0)", np_any, method = Py("_any")),
+    def!("numpy.std", STD_SIG, "Standard deviation.", "np.std(a)", np_std, method = Py("_std")),
+    def!("numpy.var", STD_SIG, "Variance.", "np.var(a)", np_var, method = Py("_var")),
+    def!("numpy.cumsum", CUM_SIG, "Cumulative sum (flattened if axis is None).", "np.cumsum(a, axis=0)", np_cumsum, method = Tuple),
+    def!("numpy.cumprod", CUM_SIG, "Cumulative product.", "np.cumprod(a)", np_cumprod, method = Tuple),
     def!("numpy.cumulative_sum", CUMUL_SIG, "Cumulative sum (the array API's cumsum: axis needed beyond 1-d, optional leading 0).", "np.cumulative_sum([1, 2, 3], include_initial=True)", np_cumulative_sum),
     def!("numpy.cumulative_prod", CUMUL_SIG, "Cumulative product (the array API's cumprod: axis needed beyond 1-d, optional leading 1).", "np.cumulative_prod([1, 2, 3])", np_cumulative_prod),
     def!("numpy.ptp", "a, axis=None, out=None, keepdims=False", "max - min.", "np.ptp(a)", np_ptp),
     def!("numpy.clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", "Values limited to [a_min, a_max].", "np.clip(a, 0, 5)", np_clip),
     def!("numpy.repeat", "a, repeats, axis=None", "Repeat each element (flattened if axis is None).", "np.repeat(a, 2, axis=0)", np_repeat),
     def!("numpy.sort", "a, axis=-1, kind=None, order=None, *, stable=None", "A sorted copy (NaN last; flattened if axis is None).", "np.sort(a, axis=0)", np_sort),
-    def!("numpy.argsort", "a, axis=-1, kind=None, order=None, *, stable=None", "Indices that sort the array (stridelab's sort is always stable).", "np.argsort(a, kind='stable')", np_argsort),
-    def!("numpy.take", "a, indices, axis=None, out=None, mode='raise'", "Elements at indices along an axis (of the flattened array if axis is None).", "np.take(a, [0, 2], axis=1)", np_take),
-    def!("numpy.nonzero", "a", "Indices of the non-zero elements, one array per axis.", "np.nonzero(a > 2)", np_nonzero),
-    def!("numpy.round", "a, decimals=0, out=None", "Round half to even to the given number of decimals.", "np.round(a, 2)", np_round),
+    def!("numpy.argsort", "a, axis=-1, kind=None, order=None, *, stable=None", "Indices that sort the array (stridelab's sort is always stable).", "np.argsort(a, kind='stable')", np_argsort, method = Npy),
+    def!("numpy.take", "a, indices, axis=None, out=None, mode='raise'", "Elements at indices along an axis (of the flattened array if axis is None).", "np.take(a, [0, 2], axis=1)", np_take, method = Npy),
+    def!("numpy.nonzero", "a", "Indices of the non-zero elements, one array per axis.", "np.nonzero(a > 2)", np_nonzero, method = NoArgs),
+    def!("numpy.round", "a, decimals=0, out=None", "Round half to even to the given number of decimals.", "np.round(a, 2)", np_round, method = Tuple),
     def!("numpy.around", "a, decimals=0, out=None", "Round half to even to the given number of decimals.", "np.around(a, 2)", np_round),
-    def!("numpy.diagonal", "a, offset=0, axis1=0, axis2=1", "A read-only view of a diagonal (stride = sum of the two axes' strides).", "np.diagonal(np.arange(9).reshape(3, 3))", np_diagonal),
-    def!("numpy.trace", "a, offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "np.trace(np.arange(9).reshape(3, 3))", np_trace),
+    def!("numpy.diagonal", "a, offset=0, axis1=0, axis2=1", "A read-only view of a diagonal (stride = sum of the two axes' strides).", "np.diagonal(np.arange(9).reshape(3, 3))", np_diagonal, method = Tuple),
+    def!("numpy.trace", "a, offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "np.trace(np.arange(9).reshape(3, 3))", np_trace, method = Npy),
     def!("numpy.partition", "a, kth, axis=-1, kind='introselect', order=None", "A copy with the kth elements where a sort would put them, smaller ones before, larger after.", "np.partition([3, 4, 2, 1], (1, 3))", np_partition),
-    def!("numpy.argpartition", "a, kth, axis=-1, kind='introselect', order=None", "Indices that would partition the array (see partition).", "np.argpartition([3, 4, 2, 1], 2)", np_argpartition),
-    def!("numpy.searchsorted", "a, v, side='left', sorter=None", "Indices where v's elements would be inserted to keep the 1-d a sorted.", "np.searchsorted([1, 2, 3], 2, side='right')", np_searchsorted),
+    def!("numpy.argpartition", "a, kth, axis=-1, kind='introselect', order=None", "Indices that would partition the array (see partition).", "np.argpartition([3, 4, 2, 1], 2)", np_argpartition, method = Npy => "a.argpartition(1)"),
+    def!("numpy.searchsorted", "a, v, side='left', sorter=None", "Indices where v's elements would be inserted to keep the 1-d a sorted.", "np.searchsorted([1, 2, 3], 2, side='right')", np_searchsorted, method = Npy => "np.arange(5.0).searchsorted(2.5)"),
     def!("numpy.put", "a, ind, v, mode='raise'", "Write v (repeated as needed) at flat indices ind of a, in place.", "np.put(x, [0, 2], [-1, -2])", np_put),
     def!("numpy.resize", "a, new_shape", "A new array of new_shape filled by repeating a.", "np.resize(np.arange(3), (2, 4))", np_resize),
 ];
@@ -336,59 +336,23 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
 }
 
-/// The ndarray methods that are reductions (`a.sum(...)`, `a.max(...)`, ...) and clip, nonzero, round.
-pub fn reduction_method(
-    _interp: &mut Interp,
+/// `a.clip(min, max, out)`: np.clip with ndarray's own parameter names.
+pub fn clip_method(
+    interp: &mut Interp,
     a: &Rc<NdArray>,
-    m: &MethodDef,
+    _m: &MethodDef,
     pos: &[Value],
     kw: &[(String, Value)],
 ) -> PyResult<Value> {
-    let name = m.name;
-    let op = match name {
-        "sum" => RedOp::Sum,
-        "prod" => RedOp::Prod,
-        "mean" => RedOp::Mean,
-        "max" => RedOp::Max,
-        "min" => RedOp::Min,
-        "argmax" => RedOp::ArgMax,
-        "argmin" => RedOp::ArgMin,
-        "all" => RedOp::All,
-        "any" => RedOp::Any,
-        "std" => RedOp::Std,
-        "var" => RedOp::Var,
-        "cumsum" => RedOp::CumSum,
-        "cumprod" => RedOp::CumProd,
-        "ptp" => RedOp::Ptp,
-        "clip" => {
-            let mut p = vec![Value::Array(a.clone())];
-            p.extend_from_slice(pos);
-            return Args::bind("clip", "a, min=None, max=None, out=None", p, kw.to_vec())
-                    .and_then(|args| {
-                        let mut pos2 = vec![args.req("a"), args.get("min").unwrap_or(Value::None), args.get("max").unwrap_or(Value::None)];
-                        if let Some(o) = args.get("out") {
-                            pos2.push(o);
-                        }
-                        let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
-                        np_clip(_interp, &b)
-                    });
-        }
-        "nonzero" => {
-            return crate::eval::index::bool_to_int_arrays(&*ufunc::binary(BinOp::Ne, &Operand::Array(a.clone()), &Operand::PyInt(0), None)?)
-            .map(|cols| Value::tuple(cols.into_iter().map(Value::Array).collect()));
-        }
-        "round" => {
-            return Args::bind("round", "decimals=0, out=None", pos.to_vec(), kw.to_vec())
-                    .and_then(|args| crate::eval::numeric::round_array(a, args.get("decimals").map(|v| int_arg(&v)).transpose()?.unwrap_or(0)))
-                    .map(from_result);
-        }
-        _ => return Err(no_method(name)),
-    };
-    let sig = m.sig;
     let mut p = vec![Value::Array(a.clone())];
     p.extend_from_slice(pos);
-    let full_sig = format!("a, {}", sig);
-    Args::bind(name, &full_sig, p, kw.to_vec()).and_then(|args| call_reduce(op, &Value::Array(a.clone()), &args))
+    let args = Args::bind("clip", "a, min=None, max=None, out=None", p, kw.to_vec())?;
+    let mut pos2 = vec![args.req("a"), args.get("min").unwrap_or(Value::None), args.get("max").unwrap_or(Value::None)];
+    if let Some(o) = args.get("out") {
+        pos2.push(o);
+    }
+    let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
+    np_clip(interp, &b)
 }
 
 /// Total order NumPy sorts by: NaN after everything.
@@ -658,14 +622,6 @@ pub fn sort_take_method(
     (|| -> PyResult<Value> {
         match name {
             "repeat" => Ok(Value::Array(do_repeat(a, &args.req("repeats"), axis_opt(&args, "axis", None)?)?)),
-            "take" => take(a, &args.req("indices"), axis_opt(&args, "axis", None)?, &mode_str(&args)?, out_array(&args)?),
-            "argsort" => argsort(a, &args),
-            "dot" => dot(a, &array_arg(&args.req("b"))?, out_array(&args)?),
-            "searchsorted" => searchsorted(a, &args.req("v"), &args),
-            "argpartition" => {
-                let axis = axis_opt(&args, "axis", Some(-1))?;
-                Ok(Value::Array(partitioned(a, &args.req("kth"), axis, &args, true)?))
-            }
             "partition" => {
                 if !a.writeable.get() {
                     return Err(value_error("partition array is read-only"));
@@ -761,32 +717,6 @@ fn np_trace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let dtype = a.get("dtype").unwrap_or(Value::None);
     trace(interp, &x, int_or(a, "offset", 0)?, int_or(a, "axis1", 0)?, int_or(a, "axis2", 1)?, dtype)
-}
-
-/// `a.diagonal(...)` and `a.trace(...)`.
-pub fn diagonal_method(
-    interp: &mut Interp,
-    x: &Rc<NdArray>,
-    m: &MethodDef,
-    pos: &[Value],
-    kw: &[(String, Value)],
-) -> PyResult<Value> {
-    let name = m.name;
-    let sig = m.sig;
-    let run = || -> PyResult<(i64, i64, i64, Args)> {
-        let a = Args::bind(name, sig, pos.to_vec(), kw.to_vec())?;
-        Ok((int_or(&a, "offset", 0)?, int_or(&a, "axis1", 0)?, int_or(&a, "axis2", 1)?, a))
-    };
-    run().and_then(|(o, i, j, a)| {
-        if name == "diagonal" {
-            Ok(arr(diagonal(x, o, i, j)?))
-        } else {
-            if !matches!(a.get("out"), None | Some(Value::None)) {
-                return Err(not_implemented("trace's out= is not supported by stridelab"));
-            }
-            trace(interp, x, o, i, j, a.get("dtype").unwrap_or(Value::None))
-        }
-    })
 }
 
 fn np_resize(_: &mut Interp, a: &Args) -> PyResult<Value> {

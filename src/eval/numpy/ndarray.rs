@@ -9,7 +9,7 @@ use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{arr, axes_arg, dtype_opt, new_shape, shape_arg};
 use crate::eval::numpy::numeric::filled;
 use crate::engine::dtype::DType;
-use crate::eval::numpy::fromnumeric::{diagonal_method, do_reshape, reduction_method, sort_take_method};
+use crate::eval::numpy::fromnumeric::{clip_method, do_reshape, sort_take_method};
 use crate::eval::numpy::args::int_arg;
 use crate::eval::numpy::args::order_arg;
 use crate::eval::ops::{self};
@@ -44,8 +44,6 @@ macro_rules! method {
 pub static METHODS: &[MethodDef] = &[
     method!("reshape", "*shape, order='C', copy=None", "A view with a new shape when possible, else a copy.", "a.reshape(3, 2)", ndarray_method),
     method!("transpose", "*axes", "A view with permuted axes.", "a.transpose()", ndarray_method),
-    method!("swapaxes", "axis1, axis2", "A view with two axes exchanged.", "a.swapaxes(0, 1)", ndarray_method),
-    method!("ravel", "order='C'", "1-D: a view when possible, else a copy.", "a.T.ravel()", ndarray_method),
     method!("flatten", "order='C'", "A 1-D copy.", "a.flatten()", ndarray_method),
     method!("copy", "order='C'", "A copy that owns its memory.", "a.copy()", ndarray_method),
     method!("view", "dtype=None, type=None", "A view, optionally reinterpreting the bytes as another dtype.", "a.view(np.int32)", ndarray_method),
@@ -54,42 +52,123 @@ pub static METHODS: &[MethodDef] = &[
     method!("tolist", "", "Nested Python lists of Python scalars.", "a.tolist()", ndarray_method),
     method!("item", "*args", "One element as a Python scalar.", "a.item(1, 2)", ndarray_method),
     method!("fill", "value", "Set every element to value (through views too).", "a.copy().fill(7)", ndarray_method),
-    method!("squeeze", "axis=None", "A view without length-1 axes.", "a[:, :1].squeeze()", ndarray_method),
     method!("setflags", "write=None, align=None, uic=None", "Change the WRITEABLE, ALIGNED (only to False, or back to True where the layout allows) and WRITEBACKIFCOPY (only False) flags.", "a.copy().setflags(write=False)", ndarray_method),
-    method!("nonzero", "", "Indices of the non-zero elements, one array per axis.", "a.nonzero()", reduction_method),
-    method!("sum", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Sum of elements.", "a.sum(axis=0)", reduction_method),
-    method!("prod", "axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None", "Product of elements.", "a.prod(axis=1)", reduction_method),
-    method!("mean", "axis=None, dtype=None, out=None, keepdims=False, *, where=None", "Arithmetic mean.", "a.mean()", reduction_method),
-    method!("max", "axis=None, out=None, keepdims=False, initial=None, where=None", "Largest element.", "a.max(axis=1)", reduction_method),
-    method!("min", "axis=None, out=None, keepdims=False, initial=None, where=None", "Smallest element.", "a.min()", reduction_method),
-    method!("argmax", "axis=None, out=None, *, keepdims=False", "Index of the largest element.", "a.argmax()", reduction_method),
-    method!("argmin", "axis=None, out=None, *, keepdims=False", "Index of the smallest element.", "a.argmin(axis=0)", reduction_method),
-    method!("all", "axis=None, out=None, keepdims=False, *, where=None", "Whether all elements are true.", "(a >= 0).all()", reduction_method),
-    method!("any", "axis=None, out=None, keepdims=False, *, where=None", "Whether any element is true.", "(a > 4).any()", reduction_method),
-    method!("cumsum", "axis=None, dtype=None, out=None", "Cumulative sum.", "a.cumsum()", reduction_method),
-    method!("cumprod", "axis=None, dtype=None, out=None", "Cumulative product.", "a.cumprod(axis=1)", reduction_method),
-    method!("std", "axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None", "Standard deviation.", "a.std()", reduction_method),
-    method!("var", "axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None", "Variance.", "a.var(axis=0)", reduction_method),
-    method!("ptp", "axis=None, out=None, keepdims=False", "max - min.", "a.ptp()", reduction_method),
-    method!("clip", "min=None, max=None, out=None", "Values limited to [min, max].", "a.clip(1, 4)", reduction_method),
-    method!("round", "decimals=0, out=None", "Rounded values.", "(a / 3).round(2)", reduction_method),
-    method!("dot", "b, out=None", "Dot product.", "a.dot(a.T)", sort_take_method),
+    method!("clip", "min=None, max=None, out=None", "Values limited to [min, max].", "a.clip(1, 4)", clip_method),
     method!("repeat", "repeats, axis=None", "Repeat elements.", "a.repeat(2, axis=0)", sort_take_method),
-    method!("take", "indices, axis=None, out=None, mode='raise'", "Elements at indices.", "a.take([0, 2], axis=1)", sort_take_method),
     method!("sort", "axis=-1, kind=None, order=None", "Sort in place.", "a.copy().sort()", sort_take_method),
-    method!("argsort", "axis=-1, kind=None, order=None", "Indices that sort the array.", "a.argsort(axis=1)", sort_take_method),
     method!("partition", "kth, axis=-1, kind='introselect', order=None", "Partially sort in place: the kth elements land where a sort would put them.", "a.copy().partition(1)", sort_take_method),
-    method!("argpartition", "kth, axis=-1, kind='introselect', order=None", "Indices that would partition the array.", "a.argpartition(1)", sort_take_method),
-    method!("searchsorted", "v, side='left', sorter=None", "Insertion indices that keep the 1-d array sorted.", "np.arange(5.).searchsorted(2.5)", sort_take_method),
     method!("put", "indices, values, mode='raise'", "Write values at flat indices, in place.", "a.copy().put([0, 5], 9)", sort_take_method),
     method!("conj", "", "Complex conjugate (identity for real arrays).", "a.conj()", ndarray_method),
-    method!("diagonal", "offset=0, axis1=0, axis2=1", "A read-only view of a diagonal.", "a.diagonal()", diagonal_method),
-    method!("trace", "offset=0, axis1=0, axis2=1, dtype=None, out=None", "Sum along a diagonal.", "a.trace()", diagonal_method),
 ];
+
+/// Every ndarray method: the rows above, then one for each NumPy function row that
+/// declares itself a method (`def!(..., method = "_sum")`), built once.
+pub fn methods() -> &'static [MethodDef] {
+    static ALL: std::sync::OnceLock<Vec<MethodDef>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut v: Vec<MethodDef> = METHODS.iter().map(|m| MethodDef { ..*m }).collect();
+        for d in crate::eval::builtins::method_twins() {
+            let name = d.name();
+            let sig = d.sig.split_once(',').map_or("", |(_, rest)| rest.trim_start());
+            let sig = sig.strip_prefix("/, ").unwrap_or(sig);
+            let example = if d.method_example.is_empty() { leak_example(name, d.example) } else { d.method_example };
+            v.push(MethodDef { name, sig, doc: d.doc, example, f: twin_method });
+        }
+        v
+    })
+}
+
+/// A function row's example as its method's: `np.sum(a, axis=0)` becomes `a.sum(axis=0)`.
+fn leak_example(name: &str, ex: &str) -> &'static str {
+    let s = match ex.strip_prefix(&format!("np.{}(", name)) {
+        Some(rest) => {
+            // the first argument (up to a top-level comma or the closing parenthesis)
+            let mut depth = 0i32;
+            let mut cut = rest.len();
+            for (i, c) in rest.char_indices() {
+                match c {
+                    '(' | '[' => depth += 1,
+                    ')' | ']' if depth > 0 => depth -= 1,
+                    ')' | ',' if depth == 0 => {
+                        cut = i;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            let (recv, tail) = rest.split_at(cut);
+            let tail = tail.strip_prefix(", ").map(|t| t.to_string()).unwrap_or_else(|| tail.trim_start_matches(',').to_string());
+            // a receiver with an operator needs parentheses (`(a > 2).nonzero()`)
+            let recv = if recv.contains([' ', '+', '-', '*', '/', '<', '>', '=', '&', '|', '~']) { format!("({})", recv) } else { recv.to_string() };
+            format!("{}.{}({}", recv, name, tail)
+        }
+        None => format!("a.{}()", name),
+    };
+    Box::leak(s.into_boxed_str())
+}
+
+/// An ndarray method that is a NumPy function with the array first: bound with the
+/// method's own signature (so errors name the method as NumPy's does), then called as the
+/// function.
+fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Value> {
+    use crate::eval::builtins::MethodArgs;
+    let Some(d) = crate::eval::builtins::method_twins().find(|d| d.name() == m.name) else {
+        return Err(no_method(m.name));
+    };
+    let name = m.name;
+    let max = crate::eval::args::parse_signature(m.sig).iter().filter(|p| !p.kw_only && !p.var_pos && !p.var_kw).count();
+    let mut p = vec![Value::Array(a.clone())];
+    p.extend_from_slice(pos);
+    match d.method {
+        Some(MethodArgs::Py(fname)) => {
+            Args::bind(fname, d.sig, p.clone(), kw.to_vec())?;
+        }
+        Some(MethodArgs::Npy) | None => {
+            Args::bind(name, m.sig, pos.to_vec(), kw.to_vec()).map_err(|mut e| {
+                // npy_parse_arguments counts positions from 0
+                if let Some(head) = e.msg.strip_suffix(')')
+                    && let Some((head, n)) = head.rsplit_once("(pos ")
+                    && let Ok(n) = n.parse::<usize>()
+                {
+                    e.msg = format!("{}(pos {})", head, n.saturating_sub(1));
+                }
+                e
+            })?;
+        }
+        Some(MethodArgs::Tuple) => {
+            if pos.len() > max {
+                return Err(type_error(format!("{}() takes at most {} arguments ({} given)", name, max, pos.len() + kw.len())));
+            }
+            let params = crate::eval::args::parse_signature(m.sig);
+            if let Some((k, _)) = kw.iter().find(|(k, _)| !params.iter().any(|p| &p.name == k)) {
+                return Err(type_error(format!("'{}' is an invalid keyword argument for {}()", k, name)));
+            }
+            Args::bind(name, m.sig, pos.to_vec(), kw.to_vec())?;
+        }
+        Some(MethodArgs::Positional) => {
+            if !kw.is_empty() {
+                return Err(type_error(format!("{}() takes no keyword arguments", name)));
+            }
+            if pos.len() != max {
+                return Err(type_error(format!("{}() takes exactly {} arguments ({} given)", name, max, pos.len())));
+            }
+        }
+        Some(MethodArgs::NoArgs) => {
+            if !kw.is_empty() {
+                return Err(type_error(format!("{}() takes no keyword arguments", name)));
+            }
+            if !pos.is_empty() {
+                return Err(type_error(format!("function takes exactly 0 arguments ({} given)", pos.len())));
+            }
+        }
+    }
+    let args = Args::bind(d.name(), d.sig, p, kw.to_vec())?;
+    (d.f)(interp, &args)
+}
 
 /// The row of ndarray method `name`.
 pub fn method(name: &str) -> Option<&'static MethodDef> {
-    METHODS.iter().find(|m| m.name == name)
+    methods().iter().find(|m| m.name == name)
 }
 
 pub fn is_method(name: &str) -> bool {
@@ -216,8 +295,6 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
             let axes = axes_arg(&shape_from_varargs(&args.rest)?)?;
             arr(view::transpose(a, Some(&axes))?)
         }
-        "swapaxes" => arr(view::swapaxes(a, int_arg(&args.req("axis1"))?, int_arg(&args.req("axis2"))?)?),
-        "ravel" => arr(view::ravel(a, order_arg(&args, "order", Order::C)?)?),
         "flatten" => arr(view::flatten(a, order_arg(&args, "order", Order::C)?)?),
         "copy" => arr(view::copy(a, a.dtype, order_arg(&args, "order", Order::C)?)?),
         "view" => match args.opt("dtype") {
@@ -293,10 +370,6 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
                 s.write_le_bytes(a.dtype, &mut data[o..o + a.itemsize()]);
             }
             Ok(Value::None)
-        }
-        "squeeze" => {
-            let axes = args.opt("axis").map(|v| axes_arg(&v)).transpose()?;
-            arr(view::squeeze(a, axes.as_deref())?)
         }
         "setflags" => {
             // methods.c array_setflags: write, then align, then uic (WRITEBACKIFCOPY)

@@ -62,7 +62,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.argwhere", "a", "Indices of the non-zero elements, one row per element.", "np.argwhere(a > 2)", np_argwhere),
     def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
     def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
-    def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot),
+    def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot, method = Npy => "a.dot(a.T)"),
     def!("numpy.inner", "a, b, /", "Sum of products over the last axes of a and b (a * b if either is a scalar).", "np.inner(b, b)", np_inner),
     def!("numpy.tensordot", "a, b, axes=2", "Sum of products over the given axes of a and b (the last `axes` of a with the first of b by default).", "np.tensordot(a, b, axes=([1, 0], [0, 1]))", np_tensordot),
     def!("numpy.matmul", "x1, x2, /, out=None, *, casting='same_kind', order='K', dtype=None, subok=True", "Matrix product with broadcasting over leading (stack) axes.", "np.matmul(a, b)", np_matmul),

@@ -32,3 +32,19 @@ fn every_ufunc_prints_as_a_ufunc_and_has_its_methods() {
         }
     }
 }
+
+#[test]
+fn each_ndarray_method_is_one_row() {
+    use super::ndarray::{METHODS, methods};
+    let mut seen = HashSet::new();
+    for m in methods() {
+        assert!(seen.insert(m.name), "ndarray.{} is declared twice", m.name);
+    }
+    // a function that declares its method twin is not also a row of its own
+    for d in builtins::method_twins() {
+        assert!(!METHODS.iter().any(|m| m.name == d.name()), "ndarray.{} has a twin row and its own", d.name());
+        let sig = methods().iter().find(|m| m.name == d.name()).map(|m| m.sig).unwrap_or_default();
+        assert!(d.sig.ends_with(sig), "{}: the method's signature is the function's without `a`", d.key);
+    }
+    assert!(methods().iter().all(|m| m.name != "ptp"), "NumPy 2 removed ndarray.ptp");
+}

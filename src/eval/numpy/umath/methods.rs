@@ -371,14 +371,14 @@ macro_rules! ufunc_methods {
                     sig: REDUCE_SIG,
                     doc: concat!("Reduce along axis (default 0) by repeated ", $name, "."),
                     example: concat!("np.", $name, ".reduce(a, axis=0)"),
-                    f: $r,
+                    f: $r, method: None, method_example: "",
                 },
                 BuiltinDef {
                     key: concat!("numpy.", $name, ".accumulate"),
                     sig: ACCUMULATE_SIG,
                     doc: concat!("Running ", $name, " along axis (default 0), keeping every partial result."),
                     example: concat!("np.", $name, ".accumulate(a)"),
-                    f: $acc,
+                    f: $acc, method: None, method_example: "",
                 },
                 BuiltinDef {
                     key: concat!("numpy.", $name, ".outer"),
@@ -387,7 +387,7 @@ macro_rules! ufunc_methods {
                         "Apply ", $name, " to every pair (a[i...], b[j...]); the shape is a.shape + b.shape."
                     ),
                     example: concat!("np.", $name, ".outer(np.arange(3), np.arange(4))"),
-                    f: $outer,
+                    f: $outer, method: None, method_example: "",
                 },
                 BuiltinDef {
                     key: concat!("numpy.", $name, ".reduceat"),
@@ -397,7 +397,7 @@ macro_rules! ufunc_methods {
                         "where the next index is not larger; the last slice runs to the end)."
                     ),
                     example: concat!("np.", $name, ".reduceat(np.arange(8), [0, 4, 6])"),
-                    f: $rat,
+                    f: $rat, method: None, method_example: "",
                 },
             )*
         ];

@@ -1,0 +1,42 @@
+# ndarray methods that are NumPy functions (one registry row each): results, out=, and the
+# argument errors of each of NumPy's three method parsers; ndarray has no ptp in NumPy 2
+import numpy as np
+a = np.arange(6.).reshape(2, 3)
+a.sum(axis=0)
+a.sum(foo=1)
+a.max(1)
+a.min(axis=None, keepdims=True)
+a.argmax()
+a.argmin(axis=1)
+a.mean(0)
+a.std(ddof=1)
+a.var(axis=1)
+a.all()
+a.any(axis=0)
+a.cumsum(axis=1)
+a.cumprod()
+a.round(1)
+o = np.zeros((2, 3)); a.round(out=o); o
+a.take([0, 2], axis=1)
+a.nonzero()
+a.swapaxes(0, 1)
+a[None].squeeze(0)
+a.T.ravel()
+a.diagonal()
+a.trace()
+a.dot(a.T)
+np.arange(5.).searchsorted(2.5)
+a.argsort(axis=0)
+a.argpartition(1)
+a.repeat(2, axis=0)
+a.repeat(2, 0, 1)
+a.ptp()
+a.sum(0, None, None, False, 0, True, 9)
+a.take()
+a.mean(foo=2)
+a.prod(axis=1)
+for m in ['argmax','argmin','squeeze','ravel','argsort','trace','cumsum','swapaxes','nonzero','round','diagonal','take','searchsorted','argpartition','dot','sum']:
+    for args,kw in [((0,1,2,3,4,5,6,7,8),{}), ((),{'foo':1}), ((0,),{'foo':1}), ((), {})]:
+        try: getattr(a, m)(*args, **kw)
+        except Exception as e: print(m, len(args), kw, '|', type(e).__name__, e)
+
