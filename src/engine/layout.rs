@@ -178,6 +178,28 @@ pub fn unravel(mut flat: usize, shape: &[usize]) -> Vec<usize> {
     idx
 }
 
+/// Strides that broadcast an array of `shape`/`strides` to `target` (NumPy's broadcasting
+/// rule, as `PyArray_BroadcastToShape` and the iterator apply it): dimensions line up from
+/// the right, a missing or length-1 dimension is read with stride 0, and any other
+/// mismatch is `None`. The one broadcast-stride function: views (`np.broadcast_to`) and the
+/// ufunc loops both use it.
+pub fn broadcast_strides(shape: &[usize], strides: &[isize], target: &[usize]) -> Option<Vec<isize>> {
+    if target.len() < shape.len() {
+        return None;
+    }
+    let lead = target.len() - shape.len();
+    let mut out = vec![0isize; target.len()];
+    for k in 0..shape.len() {
+        let (d, t) = (shape[k], target[lead + k]);
+        if d == t {
+            out[lead + k] = if d == 1 { 0 } else { strides[k] };
+        } else if d != 1 {
+            return None;
+        }
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

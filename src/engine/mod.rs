@@ -7,6 +7,7 @@ pub mod budget;
 pub mod buffer;
 pub mod creation;
 pub mod dtype;
+pub mod einsum;
 pub mod gather;
 pub mod half;
 pub mod item_selection;

@@ -630,14 +630,11 @@ pub fn broadcast_shapes(shapes: &[&[usize]]) -> Result<Vec<usize>, String> {
     Ok(out)
 }
 
-/// Strides of an array (shape `s`, strides `st`) broadcast to `shape` (already compatible).
+/// Strides of an array (shape `s`, strides `st`) broadcast to `shape`, which callers have
+/// already checked is compatible ([`layout::broadcast_strides`]; an incompatible shape,
+/// which cannot reach here, reads every element at the first one rather than out of bounds).
 pub fn broadcast_strides(s: &[usize], st: &[isize], shape: &[usize]) -> Vec<isize> {
-    let off = shape.len() - s.len();
-    let mut out = vec![0isize; shape.len()];
-    for i in 0..s.len() {
-        out[off + i] = if s[i] == 1 && shape[off + i] != 1 { 0 } else { st[i] };
-    }
-    out
+    layout::broadcast_strides(s, st, shape).unwrap_or_else(|| vec![0; shape.len()])
 }
 
 /// A copy of `a` as a C-contiguous array of `dt` (one typed pass).

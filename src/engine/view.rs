@@ -317,24 +317,9 @@ pub fn compact_shape(shape: &[usize]) -> String {
 #[derive(Debug)]
 pub struct NotBroadcastable;
 
-/// Strides that broadcast `a` to `shape`, or NumPy's error.
+/// Strides that broadcast `a` to `shape` ([`layout::broadcast_strides`]).
 pub fn broadcast_strides(a: &NdArray, shape: &[usize]) -> Result<Vec<isize>, NotBroadcastable> {
-    if shape.len() < a.ndim() {
-        return Err(NotBroadcastable);
-    }
-    let lead = shape.len() - a.ndim();
-    let mut strides = vec![0isize; shape.len()];
-    for k in 0..a.ndim() {
-        let (d, t) = (a.shape[k], shape[lead + k]);
-        if d == t {
-            strides[lead + k] = if d == 1 { 0 } else { a.strides[k] };
-        } else if d == 1 {
-            strides[lead + k] = 0;
-        } else {
-            return Err(NotBroadcastable);
-        }
-    }
-    Ok(strides)
+    super::layout::broadcast_strides(&a.shape, &a.strides, shape).ok_or(NotBroadcastable)
 }
 
 /// `np.broadcast_to(a, shape)`: a read-only view with zero strides on broadcast axes.

@@ -586,10 +586,8 @@ fn write_rounded(x: &NdArray, decimals: i64, o: &Rc<NdArray>, r: &Rc<NdArray>) -
     if o.size() != x.size() {
         return Err(value_error("invalid output shape"));
     }
-    if x.dtype.is_integer() || x.dtype == DType::Bool {
-        if decimals >= 0 {
-            return out::write(o, r, &OutRule::Assign { casting: "same_kind" });
-        }
+    if (x.dtype.is_integer() || x.dtype == DType::Bool) && decimals >= 0 {
+        return out::write(o, r, &OutRule::Assign { casting: "same_kind" });
     }
     let name = if decimals == 0 { "rint" } else { "multiply" };
     out::write(o, r, &OutRule::Ufunc { name, inputs: &[&x.shape], casting: "same_kind" })

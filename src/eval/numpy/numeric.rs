@@ -928,9 +928,9 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
     let r = contract(&[x.clone(), y.clone()], &[xl, yl], &ol, dt, &einsum_remapped_err)?;
     match out {
         // a 0-d result comes back as a scalar even when written into out (PyArray_Return)
-        Some(o) => out::write(&o, &r, &OutRule::Dot).and_then(|v| match v {
-            Value::Array(o) => Ok(from_result(o)),
-            v => Ok(v),
+        Some(o) => out::write(&o, &r, &OutRule::Dot).map(|v| match v {
+            Value::Array(o) => from_result(o),
+            v => v,
         }),
         None => Ok(from_result(r)),
     }
