@@ -14,37 +14,10 @@ use crate::error::PyResult;
 /// (PyArray_CreateMultiSortedStridePerm): axes move only when every array whose two axes
 /// are both longer than 1 agrees; on conflicts C order wins.
 pub(crate) fn stride_perm(arrays: &[&NdArray], nd: usize) -> Vec<usize> {
-    let mut perm: Vec<usize> = (0..nd).collect();
-    for i0 in 1..nd {
-        let mut ipos = i0;
-        let j0 = perm[i0];
-        for i1 in (0..i0).rev() {
-            let j1 = perm[i1];
-            let (mut ambig, mut swap) = (true, false);
-            for a in arrays {
-                if a.shape[j0] != 1 && a.shape[j1] != 1 {
-                    if a.strides[j0].unsigned_abs() <= a.strides[j1].unsigned_abs() {
-                        swap = false;
-                    } else if ambig {
-                        swap = true;
-                    }
-                    ambig = false;
-                }
-            }
-            if !ambig {
-                if swap {
-                    ipos = i1;
-                } else {
-                    break;
-                }
-            }
-        }
-        if ipos != i0 {
-            perm.remove(i0);
-            perm.insert(ipos, j0);
-        }
-    }
-    perm
+    super::layout::stable_axis_sort((0..nd).collect(), arrays.len(), |op, j0, j1| {
+        let a = arrays[op];
+        (a.shape[j0] != 1 && a.shape[j1] != 1).then(|| a.strides[j0].unsigned_abs() > a.strides[j1].unsigned_abs())
+    })
 }
 
 /// `c` (C-contiguous) copied into a new array whose axes are laid out in `perm` order.

@@ -178,6 +178,45 @@ pub fn unravel(mut flat: usize, shape: &[usize]) -> Vec<usize> {
     idx
 }
 
+/// The insertion sort both of NumPy's axis orderings share (PyArray_CreateMultiSortedStridePerm
+/// in shape.c, npyiter_find_best_axis_ordering in nditer_constr.c): each axis of `perm` moves
+/// left past the axes that every operand with an opinion lets it pass. `prefers_swap(op, a,
+/// b)` is operand `op`'s opinion on moving axis `a` before axis `b` (`None`: it has none).
+/// The first operand that prefers a swap decides unless another forbids it; a pair no operand
+/// has an opinion on is passed over, and a forbidden one stops the axis there.
+pub fn stable_axis_sort(mut perm: Vec<usize>, nops: usize, prefers_swap: impl Fn(usize, usize, usize) -> Option<bool>) -> Vec<usize> {
+    for i0 in 1..perm.len() {
+        let mut ipos = i0;
+        let j0 = perm[i0];
+        for i1 in (0..i0).rev() {
+            let j1 = perm[i1];
+            let (mut ambig, mut swap) = (true, false);
+            for op in 0..nops {
+                if let Some(p) = prefers_swap(op, j0, j1) {
+                    if !p {
+                        swap = false;
+                    } else if ambig {
+                        swap = true;
+                    }
+                    ambig = false;
+                }
+            }
+            if !ambig {
+                if swap {
+                    ipos = i1;
+                } else {
+                    break;
+                }
+            }
+        }
+        if ipos != i0 {
+            perm.remove(i0);
+            perm.insert(ipos, j0);
+        }
+    }
+    perm
+}
+
 /// Strides that broadcast an array of `shape`/`strides` to `target` (NumPy's broadcasting
 /// rule, as `PyArray_BroadcastToShape` and the iterator apply it): dimensions line up from
 /// the right, a missing or length-1 dimension is read with stride 0, and any other

@@ -498,36 +498,10 @@ fn iter_keep_order(a: &NdArray) -> Vec<usize> {
 /// forbids it.
 pub fn iter_keep_order_multi(nd: usize, ops: &[Vec<isize>]) -> Vec<usize> {
     // perm[0] is the innermost axis
-    let mut perm: Vec<usize> = (0..nd).rev().collect();
-    for i0 in 1..nd {
-        let mut ipos = i0;
-        for i1 in (0..i0).rev() {
-            let mut ambig = true;
-            let mut swap = false;
-            for st in ops {
-                let (s0, s1) = (st[perm[i0]], st[perm[i1]]);
-                if s0 != 0 && s1 != 0 {
-                    if s1.unsigned_abs() <= s0.unsigned_abs() {
-                        swap = false;
-                    } else if ambig {
-                        swap = true;
-                    }
-                    ambig = false;
-                }
-            }
-            if !ambig {
-                if swap {
-                    ipos = i1;
-                } else {
-                    break;
-                }
-            }
-        }
-        if ipos != i0 {
-            let ax = perm.remove(i0);
-            perm.insert(ipos, ax);
-        }
-    }
+    let mut perm = super::layout::stable_axis_sort((0..nd).rev().collect(), ops.len(), |op, a0, a1| {
+        let (s0, s1) = (ops[op][a0], ops[op][a1]);
+        (s0 != 0 && s1 != 0).then(|| s1.unsigned_abs() > s0.unsigned_abs())
+    });
     perm.reverse();
     perm
 }
