@@ -27,8 +27,14 @@ struct Loop {
 /// `view`'s elements in C order as `T` (cast to the result dtype first, as NumPy casts its
 /// operands, then widened exactly to the accumulating type).
 fn values<T: Arith>(view: &Rc<NdArray>, dt: DType) -> PyResult<Vec<T>> {
-    let c = if view.dtype == dt && view.is_c_contiguous() { view.clone() } else { cast_copy(view, dt)? };
-    let c = if dt == T::DT { c } else { cast_copy(&c, T::DT)? };
+    let c = if view.dtype == dt && dt == T::DT && view.is_c_contiguous() {
+        view.clone()
+    } else if view.dtype == dt {
+        // widening the result dtype to the accumulating type is exact: one pass
+        cast_copy(view, T::DT)?
+    } else {
+        cast_copy(&*cast_copy(view, dt)?, T::DT)?
+    };
     let d = c.buf.data.borrow();
     Ok(d[c.offset..c.offset + c.size() * T::SIZE].chunks_exact(T::SIZE).map(T::rd).collect())
 }

@@ -99,7 +99,16 @@ fn leak_example(name: &str, ex: &str) -> &'static str {
             let (recv, tail) = rest.split_at(cut);
             let tail = tail.strip_prefix(", ").map(|t| t.to_string()).unwrap_or_else(|| tail.trim_start_matches(',').to_string());
             // a receiver with an operator needs parentheses (`(a > 2).nonzero()`)
-            let recv = if recv.contains([' ', '+', '-', '*', '/', '<', '>', '=', '&', '|', '~']) { format!("({})", recv) } else { recv.to_string() };
+            let mut depth = 0i32;
+            let operator = recv.chars().any(|c| {
+                match c {
+                    '(' | '[' => depth += 1,
+                    ')' | ']' => depth -= 1,
+                    _ => {}
+                }
+                depth == 0 && " +-*/<>=&|~".contains(c)
+            });
+            let recv = if operator { format!("({})", recv) } else { recv.to_string() };
             format!("{}.{}({}", recv, name, tail)
         }
         None => format!("a.{}()", name),
@@ -112,11 +121,11 @@ fn leak_example(name: &str, ex: &str) -> &'static str {
 /// function.
 fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Value> {
     use crate::eval::builtins::MethodArgs;
-    let Some(d) = crate::eval::builtins::method_twins().find(|d| d.name() == m.name) else {
+    let Some(d) = crate::eval::builtins::find(&format!("numpy.{}", m.name)).filter(|d| d.method.is_some()) else {
         return Err(no_method(m.name));
     };
     let name = m.name;
-    let max = crate::eval::args::parse_signature(m.sig).iter().filter(|p| !p.kw_only && !p.var_pos && !p.var_kw).count();
+    let max = || crate::eval::args::parse_signature(m.sig).iter().filter(|p| !p.kw_only && !p.var_pos && !p.var_kw).count();
     let mut p = vec![Value::Array(a.clone())];
     p.extend_from_slice(pos);
     match d.method {
@@ -136,8 +145,8 @@ fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value
             })?;
         }
         Some(MethodArgs::Tuple) => {
-            if pos.len() > max {
-                return Err(type_error(format!("{}() takes at most {} arguments ({} given)", name, max, pos.len() + kw.len())));
+            if pos.len() > max() {
+                return Err(type_error(format!("{}() takes at most {} arguments ({} given)", name, max(), pos.len() + kw.len())));
             }
             let params = crate::eval::args::parse_signature(m.sig);
             if let Some((k, _)) = kw.iter().find(|(k, _)| !params.iter().any(|p| &p.name == k)) {
@@ -149,8 +158,8 @@ fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value
             if !kw.is_empty() {
                 return Err(type_error(format!("{}() takes no keyword arguments", name)));
             }
-            if pos.len() != max {
-                return Err(type_error(format!("{}() takes exactly {} arguments ({} given)", name, max, pos.len())));
+            if pos.len() != max() {
+                return Err(type_error(format!("{}() takes exactly {} arguments ({} given)", name, max(), pos.len())));
             }
         }
         Some(MethodArgs::NoArgs) => {

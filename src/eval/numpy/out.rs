@@ -55,19 +55,14 @@ pub(crate) fn write(out: &Rc<NdArray>, r: &Rc<NdArray>, rule: &OutRule) -> PyRes
 
 /// `r` broadcast to `out`'s shape, cast into it.
 pub(crate) fn assign(out: &Rc<NdArray>, r: &Rc<NdArray>) -> PyResult<()> {
-    if r.shape == out.shape {
-        ufunc::assign_cast(out, r);
-        return Ok(());
-    }
-    let strides = crate::engine::view::broadcast_strides(r, &out.shape).map_err(|_| {
-        value_error(format!(
+    if crate::engine::layout::broadcast_strides(&r.shape, &r.strides, &out.shape).is_none() {
+        return Err(value_error(format!(
             "could not broadcast input array from shape {} into shape {}",
             compact(&r.shape),
             compact(&out.shape)
-        ))
-    })?;
-    let src = NdArray::build(r.buf.clone(), r.offset, out.shape.clone(), strides, r.dtype, false, false, None)?;
-    ufunc::assign_cast(out, &src);
+        )));
+    }
+    ufunc::assign_cast(out, r);
     Ok(())
 }
 
