@@ -81,6 +81,28 @@ fn cast_copy_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
     });
 }
 
+/// Convert `a`'s elements to `to` where they lie, when both dtypes have one item size and
+/// `a` covers its whole buffer densely; false (nothing done) otherwise. Used for `astype` on a
+/// temporary nobody else can see: the result is laid out exactly as the fresh copy would be,
+/// without a second buffer. Each element is read before its own bytes are written.
+pub fn cast_in_place(a: &NdArray, to: crate::engine::dtype::DType) -> bool {
+    let size = a.dtype.itemsize();
+    if to.itemsize() != size || a.offset != 0 || a.nbytes() != a.buf.data.borrow().len() {
+        return false;
+    }
+    if !(a.is_c_contiguous() || a.is_f_contiguous()) {
+        return false;
+    }
+    let mut d = a.buf.data.borrow_mut();
+    let from = a.dtype;
+    with_elem!(from, S => with_elem!(to, D => {
+        for c in d.chunks_exact_mut(S::SIZE) {
+            D::cast_from(S::rd(c)).wr(c);
+        }
+    }));
+    true
+}
+
 /// Copy `src` into `dst`, casting (unsafe casting, NumPy's C casts). `src_strides` are the
 /// source's strides broadcast to `dst.shape`. When both live in one buffer the source is
 /// first copied out (NumPy does the same when the operands overlap).

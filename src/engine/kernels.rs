@@ -1050,6 +1050,109 @@ pub fn binary_loop<A: Elem, B: Elem, U: Elem>(
     });
 }
 
+/// The divisor `d` of an integer `x // d` or `x % d` over a whole array, as an i64, when
+/// [`int_div_by`] can take it: not 0 or -1 (NumPy's special results) and below 2^51 in
+/// magnitude.
+pub fn int_divisor<T: Elem>(d: T) -> Option<i64> {
+    let unsigned = T::DT.kind() == super::dtype::Kind::UInt;
+    let v = d.to_i64();
+    let fits = if unsigned { d.to_u64() < 1 << 51 } else { v.unsigned_abs() < 1 << 51 };
+    (fits && v != 0 && v != -1).then_some(v)
+}
+
+/// Integer `x // d` (or `x % d` when `want_mod`) for one divisor `d` (from [`int_divisor`])
+/// over `shape`, from `a` into `out`, or within `out` when `a` is None (the in-place case).
+///
+/// The per-element [`Arith::floordiv`] picks between a double-precision division and an
+/// integer one for each element, and that branch keeps the loop scalar. Here a chunk of
+/// elements is first checked to lie below 2^51 in magnitude (a vectorised test); such a chunk
+/// is divided branch-free in double precision, which vectorises: integers move in and out of
+/// doubles by adding 1.5 * 2^52 (the integer then sits in the low mantissa bits), the floor of
+/// the correctly rounded quotient is Q or Q + 1 (the proof is beside `float_floor_div!`),
+/// and the exact remainder x - q*d tells which. Other chunks take the per-element path.
+pub fn int_div_by<T: Elem + Arith>(shape: &[usize], a: Option<Src>, d: i64, out: Dst, want_mod: bool) {
+    const CHUNK: usize = 256;
+    const LIM: u64 = 1 << 51;
+    const MAGIC: f64 = 6755399441055744.0;
+    let mb = MAGIC.to_bits() as i64;
+    let unsigned = T::DT.kind() == super::dtype::Kind::UInt;
+    let (df, pos, dt) = (d as f64, d > 0, T::from_i64(d));
+    let slow = |x: T| if want_mod { x.modulo(dt) } else { x.floordiv(dt) };
+    let mut xs = [0i64; CHUNK];
+    let chunk = |xs: &mut [i64; CHUNK], src: &[u8], dst: &mut [u8]| {
+        let m = src.len() / T::SIZE;
+        for (x, c) in xs.iter_mut().zip(src.chunks_exact(T::SIZE)) {
+            *x = T::rd(c).to_i64();
+        }
+        let xs = &mut xs[..m];
+        let fits = if unsigned {
+            xs.iter().fold(true, |ok, &x| ok & ((x as u64) < LIM))
+        } else {
+            xs.iter().fold(true, |ok, &x| ok & (x.unsigned_abs() < LIM))
+        };
+        if !fits {
+            for (c, z) in src.chunks_exact(T::SIZE).zip(dst.chunks_exact_mut(T::SIZE)) {
+                slow(T::rd(c)).wr(z);
+            }
+            return;
+        }
+        for x in xs.iter_mut() {
+            let xf = f64::from_bits(x.wrapping_add(mb) as u64) - MAGIC;
+            let q = (xf / df).floor();
+            let r = xf - q * df;
+            let over = if pos { r < 0.0 } else { r > 0.0 };
+            let v = if want_mod {
+                if over { r + df } else { r }
+            } else if over {
+                q - 1.0
+            } else {
+                q
+            };
+            *x = ((v + MAGIC).to_bits() as i64).wrapping_sub(mb);
+        }
+        for (x, z) in xs.iter().zip(dst.chunks_exact_mut(T::SIZE)) {
+            T::from_i64(*x).wr(z);
+        }
+    };
+    let od = out.data;
+    let step = CHUNK * T::SIZE;
+    match a {
+        Some(a) => {
+            let ad = a.data;
+            for_each_run(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
+                if s[0] == T::SIZE as isize && s[1] == T::SIZE as isize {
+                    let ia = &ad[p[0]..p[0] + n * T::SIZE];
+                    let io = &mut od[p[1]..p[1] + n * T::SIZE];
+                    for (x, z) in ia.chunks(step).zip(io.chunks_mut(step)) {
+                        chunk(&mut xs, x, z);
+                    }
+                } else {
+                    for i in 0..n {
+                        slow(T::rd(&ad[at(p[0], i, s[0])..])).wr(&mut od[at(p[1], i, s[1])..]);
+                    }
+                }
+            });
+        }
+        None => {
+            let mut tmp = [0u8; CHUNK * 8];
+            for_each_run(shape, [out.strides], [out.offset], |p, n, s| {
+                if s[0] == T::SIZE as isize {
+                    for z in od[p[0]..p[0] + n * T::SIZE].chunks_mut(step) {
+                        let src = &mut tmp[..z.len()];
+                        src.copy_from_slice(z);
+                        chunk(&mut xs, src, z);
+                    }
+                } else {
+                    for i in 0..n {
+                        let o = at(p[0], i, s[0]);
+                        slow(T::rd(&od[o..])).wr(&mut od[o..]);
+                    }
+                }
+            });
+        }
+    }
+}
+
 /// out = f(out, b) (or f(b, out) when `out_second`): the exactly-identical in-place case.
 pub fn binary_loop_inplace<T: Elem, B: Elem>(
     shape: &[usize],

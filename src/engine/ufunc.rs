@@ -754,7 +754,20 @@ macro_rules! bool_out_op {
     }};
 }
 
+/// The divisor of an integer `//` or `%` whose second operand is one value over the whole
+/// walk, when [`kernels::int_div_by`] can take it.
+fn scalar_int_divisor(op: BinOp, lt: DType, b: &Src) -> Option<i64> {
+    if !matches!(op, BinOp::FloorDiv | BinOp::Mod) || !lt.is_integer() || b.strides.iter().any(|&s| s != 0) {
+        return None;
+    }
+    with_elem!(lt, T => kernels::int_divisor::<T>(T::rd(&b.data[b.offset..])))
+}
+
 fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
+    if let Some(d) = scalar_int_divisor(op, lt, &b) {
+        let m = op == BinOp::Mod;
+        return with_elem!(lt, T => kernels::int_div_by::<T>(shape, Some(a), d, out, m));
+    }
     if op.is_comparison() || op.is_logical() {
         bool_out_op!(op, lt, T, f => kernels::binary_loop::<T, T, bool>(shape, a, b, out, f))
     } else {
@@ -1147,7 +1160,12 @@ pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) ->
         }
         (true, false) if same => {
             let db = pb.arr.buf.data.borrow();
-            same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pb, &db), false, f, f))
+            if let Some(d) = scalar_int_divisor(op, lt, &src(&pb, &db)) {
+                let m = op == BinOp::Mod;
+                with_elem!(lt, T => kernels::int_div_by::<T>(&shape, None, d, dst, m))
+            } else {
+                same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pb, &db), false, f, f))
+            }
         }
         (false, true) if same => {
             let da = pa.arr.buf.data.borrow();

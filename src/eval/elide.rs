@@ -25,17 +25,38 @@ const MIN_ELIDE_BYTES: usize = 256 * 1024;
 /// writeable and large enough (`can_elide_temp` without the other operand).
 fn temporary(v: &Value) -> Option<&Rc<NdArray>> {
     match v {
-        Value::Array(a)
-            if Rc::strong_count(a) == 1
-                && Rc::strong_count(&a.buf) == 1
-                && a.owndata
-                && a.writeable.get()
-                && a.nbytes() >= MIN_ELIDE_BYTES =>
-        {
-            Some(a)
-        }
+        Value::Array(a) if is_temporary(a) => Some(a),
         _ => None,
     }
+}
+
+fn is_temporary(a: &Rc<NdArray>) -> bool {
+    Rc::strong_count(a) == 1
+        && Rc::strong_count(&a.buf) == 1
+        && a.owndata
+        && a.writeable.get()
+        && a.nbytes() >= MIN_ELIDE_BYTES
+}
+
+/// `a.astype(to, order)` converted where `a` lies, when `a` is a temporary and the copy NumPy
+/// makes would have `a`'s exact layout (same item size; C- or F-contiguous as `order` asks).
+/// NumPy does not do this, but nothing can tell: the temporary is unreachable and the result
+/// is a fresh owner of a buffer with the copy's strides. It saves faulting in a new buffer.
+pub fn astype(a: &Rc<NdArray>, to: DType, order: crate::engine::view::Order) -> Option<Rc<NdArray>> {
+    use crate::engine::view::Order;
+    if !is_temporary(a) {
+        return None;
+    }
+    let same_layout = match order {
+        Order::C => a.is_c_contiguous(),
+        Order::F => a.is_f_contiguous(),
+        Order::A | Order::K => a.is_c_contiguous() || a.is_f_contiguous(),
+    };
+    if !same_layout {
+        return None;
+    }
+    let out = NdArray::build(a.buf.clone(), 0, a.shape.clone(), a.strides.clone(), to, true, true, None).ok()?;
+    crate::engine::assign::cast_in_place(a, to).then_some(out)
 }
 
 /// The other operand must be 0-d or the temporary's shape, and safely castable to its
@@ -79,9 +100,13 @@ fn inplace_of(op: BinOp, lhs: &Value) -> Option<(UBin, bool)> {
 /// `x op y` computed into a temporary operand, when NumPy would; None otherwise.
 pub fn binary(op: BinOp, x: &Value, y: &Value) -> Option<PyResult<Value>> {
     if op == BinOp::Pow {
-        let (u, _) = super::ops::fast_scalar_power(op, x, y)?;
-        let t = temporary(x)?;
-        return Some(ufunc::unary(u, t, Some(t)).map(Value::Array));
+        if let Some((u, _)) = super::ops::fast_scalar_power(op, x, y) {
+            let t = temporary(x)?;
+            return Some(ufunc::unary(u, t, Some(t)).map(Value::Array));
+        }
+    }
+    if let Some(r) = unseen(op, x, y) {
+        return Some(r);
     }
     let (uop, commutative) = inplace_of(op, x)?;
     let (temp, other) = match temporary(x) {
@@ -97,6 +122,38 @@ pub fn binary(op: BinOp, x: &Value, y: &Value) -> Option<PyResult<Value>> {
         _ => return None,
     };
     Some(ufunc::binary(uop, &Operand::Array(temp.clone()), &other, Some(temp)).map(Value::Array))
+}
+
+/// `temp % s` and `temp ** s` (operators NumPy never elides) computed into the temporary
+/// anyway when nothing can tell the difference: `s` is 0-d, the temporary is C- or
+/// F-contiguous (so the fresh result would have its strides) and the ufunc's result dtype is
+/// the temporary's own (so no cast happens and no cast error can differ). The temporary is
+/// unreachable, so only the time and memory of a fresh result are saved.
+fn unseen(op: BinOp, x: &Value, y: &Value) -> Option<PyResult<Value>> {
+    let uop = match op {
+        BinOp::Mod => UBin::Mod,
+        BinOp::Pow => UBin::Pow,
+        _ => return None,
+    };
+    let t = temporary(x)?;
+    if !(t.is_c_contiguous() || t.is_f_contiguous()) {
+        return None;
+    }
+    let other = match to_operand(y) {
+        Ok(Some(o)) => o,
+        _ => return None,
+    };
+    if let Operand::Array(o) = &other {
+        if o.ndim() != 0 {
+            return None;
+        }
+    }
+    let tv = Operand::Array(t.clone());
+    match ufunc::binary_result_dtype(uop, &tv, &other) {
+        Ok(dt) if dt == t.dtype => {}
+        _ => return None,
+    }
+    Some(ufunc::binary(uop, &tv, &other, Some(t)).map(Value::Array))
 }
 
 /// `-x`, `+x`, `~x` computed into a temporary operand (`can_elide_temp_unary`).

@@ -63,3 +63,59 @@ proptest! {
         all_types(x, o >> oshift);
     }
 }
+
+/// `int_div_by` (chunks divided in double precision) against the per-element `floordiv` and
+/// `modulo`, from a separate source and in place, for chunks that fit below 2^51 and chunks
+/// with one element that does not.
+fn chunked_matches<T: super::Elem + Arith + PartialEq + std::fmt::Debug>(xs: &[i64], d: i64) {
+    use super::{Dst, Src, int_div_by, int_divisor};
+    let dt = T::from_i64(d);
+    let Some(d) = int_divisor(dt) else { return };
+    let n = xs.len();
+    let mut src = vec![0u8; n * T::SIZE];
+    for (x, c) in xs.iter().zip(src.chunks_exact_mut(T::SIZE)) {
+        T::from_i64(*x).wr(c);
+    }
+    let strides = [T::SIZE as isize];
+    for want_mod in [false, true] {
+        let mut out = vec![0u8; n * T::SIZE];
+        let s = Src { data: &src, offset: 0, strides: &strides };
+        int_div_by::<T>(&[n], Some(s), d, Dst { data: &mut out, offset: 0, strides: &strides }, want_mod);
+        let mut inplace = src.clone();
+        int_div_by::<T>(&[n], None, d, Dst { data: &mut inplace, offset: 0, strides: &strides }, want_mod);
+        for (i, c) in src.chunks_exact(T::SIZE).enumerate() {
+            let x = T::rd(c);
+            let want = if want_mod { x.modulo(dt) } else { x.floordiv(dt) };
+            assert_eq!(T::rd(&out[i * T::SIZE..]), want, "{:?} op {:?}", x, dt);
+            assert_eq!(T::rd(&inplace[i * T::SIZE..]), want, "{:?} op {:?} in place", x, dt);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #[test]
+    fn chunked_division_matches_per_element(
+        xs in proptest::collection::vec(any::<i64>(), 1..700),
+        shift in 0u32..63,
+        d in any::<i64>(),
+        dshift in 0u32..63,
+        big in any::<bool>(),
+    ) {
+        let mut xs: Vec<i64> = xs.iter().map(|x| x >> shift).collect();
+        if big {
+            // one element past 2^51 sends its chunk to the per-element path
+            let k = xs.len() / 2;
+            xs[k] = i64::MIN + 5;
+        }
+        let d = d >> dshift;
+        chunked_matches::<i8>(&xs, d);
+        chunked_matches::<i16>(&xs, d);
+        chunked_matches::<i32>(&xs, d);
+        chunked_matches::<i64>(&xs, d);
+        chunked_matches::<u8>(&xs, d);
+        chunked_matches::<u16>(&xs, d);
+        chunked_matches::<u32>(&xs, d);
+        chunked_matches::<u64>(&xs, d);
+    }
+}

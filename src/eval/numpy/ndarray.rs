@@ -318,7 +318,11 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
             if !copy && dt == a.dtype {
                 return Ok(Value::Array(a.clone()));
             }
-            arr(view::copy(a, dt, order_arg(&args, "order", Order::K)?)?)
+            let order = order_arg(&args, "order", Order::K)?;
+            if let Some(r) = crate::eval::elide::astype(a, dt, order) {
+                return arr(r);
+            }
+            arr(view::copy(a, dt, order)?)
         }
         "tolist" => Ok(tolist(a, 0, a.offset)),
         "tobytes" => {
