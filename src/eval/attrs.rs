@@ -91,6 +91,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),
         },
         Value::Flags(a) => flag_attr(a, name),
+        Value::Limits(d) => crate::eval::numpy::getlimits::attr(*d, name),
         Value::Dummy(b) => match name {
             "base" => Ok(Value::Array(b.clone())),
             "__array_interface__" => Ok(array_interface(b)),

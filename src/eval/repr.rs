@@ -165,6 +165,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::DType(d) => format!("dtype('{}')", d.name()),
         Value::Type(t) => t.repr(),
         Value::Flags(a) => flags_repr(a),
+        Value::Limits(d) => crate::eval::numpy::getlimits::repr(*d),
         Value::Dummy(b) => format!(
             "<numpy.lib._stride_tricks_impl.DummyArray object at {}>",
             fake_addr(std::rc::Rc::as_ptr(b) as usize)
@@ -232,6 +233,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
         Value::DType(d) => d.name().to_string(),
         Value::Generator(_) => "Generator(PCG64)".to_string(),
+        Value::Limits(d) => crate::eval::numpy::getlimits::str(*d),
         Value::Exc(e) => deeper("...", || crate::eval::exc::exc_str(e, opts)),
         _ => repr(v, opts),
     }

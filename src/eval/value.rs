@@ -42,6 +42,8 @@ pub enum TypeObj {
     Context(crate::eval::python::context::ContextKind),
     /// `numpy.flatiter`, the type of `a.flat`
     FlatIter,
+    /// `numpy.finfo` (true) or `numpy.iinfo` (false)
+    Limits(bool),
     Set,
     /// An exception class (`ValueError`, `np.exceptions.AxisError`, `Exception`, ...).
     Exc(ExcKind),
@@ -87,6 +89,7 @@ impl TypeObj {
             TypeObj::Generator => "Generator".into(),
             TypeObj::Context(k) => k.class_name().rsplit('.').next().unwrap_or("").into(),
             TypeObj::FlatIter => "flatiter".into(),
+            TypeObj::Limits(f) => (if f { "finfo" } else { "iinfo" }).into(),
             TypeObj::Set => "set".into(),
             TypeObj::Exc(k) => k.name().into(),
             TypeObj::Class(c) => crate::eval::python::classes::class_name(c),
@@ -104,6 +107,7 @@ impl TypeObj {
             TypeObj::Generator => "numpy.random._generator.Generator".into(),
             TypeObj::Context(k) => k.class_name().into(),
             TypeObj::FlatIter => "numpy.flatiter".into(),
+            TypeObj::Limits(_) => format!("numpy.{}", self.name()),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex")) => format!("numpy.{}", n),
             TypeObj::Exc(k) if k.home() == crate::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
@@ -180,6 +184,8 @@ pub enum Value {
     /// A module, by dotted name.
     Module(&'static str),
     Iter(Rc<RefCell<IterState>>),
+    /// `np.finfo(d)` (a float d) or `np.iinfo(d)` (an integer d)
+    Limits(DType),
     /// `a.flat`
     FlatIter(Rc<crate::eval::numpy::flatiter::FlatIter>),
     /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
@@ -231,6 +237,7 @@ impl Value {
             Value::DType(_) => TypeObj::DType,
             Value::Type(_) => TypeObj::Type,
             Value::Flags(_) => TypeObj::Flags,
+            Value::Limits(d) => TypeObj::Limits(d.is_float()),
             Value::Dummy(_) => TypeObj::Dummy,
             Value::Builtin(_) => TypeObj::BuiltinFunction,
             Value::Method(_) => TypeObj::Method,

@@ -16,6 +16,7 @@ pub mod einsumfunc;
 pub mod flatiter;
 pub mod fromnumeric;
 pub mod function_base;
+pub mod getlimits;
 pub mod index_tricks;
 pub mod names;
 pub mod nanfunctions;
@@ -26,7 +27,9 @@ pub mod random;
 pub mod shape_base;
 pub mod stride_tricks;
 pub mod twodim_base;
+pub mod type_check;
 pub mod ufunc_config;
+pub mod ufunclike;
 pub mod umath;
 
 #[cfg(test)]
@@ -44,6 +47,9 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     twodim_base::TABLE,
     index_tricks::TABLE,
     arraysetops::TABLE,
+    getlimits::TABLE,
+    type_check::TABLE,
+    ufunclike::TABLE,
     arraypad::TABLE,
     einsumfunc::TABLE,
     arrayprint::TABLE,

@@ -80,12 +80,21 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     // np.array copies unless told otherwise (copy=True is its default)
     let copy = copy_arg(a)?.or(Some(true));
     let order = order_arg(a, "order", Order::K)?;
+    let no_copy = || {
+        value_error(
+            "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
+        )
+    };
     let mut out = match (&obj, copy) {
-        (Value::Array(x), Some(false)) if dtype.is_some_and(|d| d != x.dtype) => {
-            return Err(value_error(
-                "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
-            ));
+        // copy=False: the array itself or an error (anything else needs a new array)
+        (Value::Array(x), Some(false)) => {
+            let r = array_copy_if_needed(&obj, dtype, order)?;
+            if !Rc::ptr_eq(&r, x) {
+                return Err(no_copy());
+            }
+            r
         }
+        (_, Some(false)) => return Err(no_copy()),
         (Value::Array(x), Some(true)) => view::copy(x, dtype.unwrap_or(x.dtype), order)?,
         _ => array_copy_if_needed(&obj, dtype, order)?,
     };
