@@ -322,3 +322,90 @@ mod tests {
         }
     }
 }
+
+/// What one quantile reads from a sorted lane of length n (NumPy's `_quantile`): one
+/// position (`take`, the discrete methods) or two with a weight (`_lerp`). Positions are
+/// already in 0..n.
+#[derive(Debug, Clone, Copy)]
+pub enum QuantilePick {
+    Take(usize),
+    Lerp { prev: usize, next: usize, t: f64 },
+}
+
+/// The quantiles of every lane of `c` (C-contiguous; lanes are its last axis, of length n > 0),
+/// as a flat `out_dt` array: pick k of lane j at k * lanes + j. `picks(m)` gives the positions
+/// to read from a sorted lane of m values. A lane holding a NaN gives NaN (NumPy copies in the
+/// lane's last sorted value), unless `skip_nan`: then its NaNs are dropped first (nanquantile)
+/// and only an all-NaN lane gives NaN. `_lerp` is computed as NumPy does it: the difference
+/// b - a in the input's own type (wrapping for integers), then `a + d*t`, or `b - d*(1 - t)`
+/// when t >= 0.5, in the result type, with t and 1 - t rounded to it.
+pub fn quantile_lanes(
+    c: &NdArray,
+    picks: &dyn Fn(usize) -> Vec<QuantilePick>,
+    count: usize,
+    out_dt: super::dtype::DType,
+    skip_nan: bool,
+) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
+    let n = *c.shape.last().unwrap_or(&1);
+    let lanes = if n == 0 { 0 } else { c.size() / n };
+    let out = NdArray::zeros(out_dt, &[count * lanes], false)?;
+    {
+        let d = c.buf.data.borrow();
+        let mut o = out.buf.data.borrow_mut();
+        let lane = Lanes { n, lanes, count, skip_nan };
+        with_elem!(c.dtype, T => with_elem!(out_dt, R => quantile_kernel::<T, R>(&d[c.offset..], &lane, picks, &mut o)));
+    }
+    Ok(out)
+}
+
+struct Lanes {
+    n: usize,
+    lanes: usize,
+    count: usize,
+    skip_nan: bool,
+}
+
+fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Arith>(
+    d: &[u8],
+    l: &Lanes,
+    picks: &dyn Fn(usize) -> Vec<QuantilePick>,
+    out: &mut [u8],
+) {
+    use std::cmp::Ordering;
+    let (n, lanes) = (l.n, l.lanes);
+    let mut row: Vec<T> = Vec::with_capacity(n);
+    // the picks depend only on the number of values read; lanes mostly share it
+    let mut cached: Option<(usize, Vec<QuantilePick>)> = None;
+    for j in 0..lanes {
+        row.clear();
+        row.extend(d[j * n * T::SIZE..(j + 1) * n * T::SIZE].chunks_exact(T::SIZE).map(T::rd));
+        // NaN sorts last, as in NumPy's sort and partition
+        row.sort_by(|x, y| match (x.isnan(), y.isnan()) {
+            (false, false) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
+            (a, b) => a.cmp(&b),
+        });
+        let m = if l.skip_nan { row.iter().take_while(|v| !v.isnan()).count() } else { n };
+        let nan = if l.skip_nan { m == 0 } else { row[n - 1].isnan() };
+        if cached.as_ref().is_none_or(|(k, _)| *k != m) && !nan {
+            cached = Some((m, picks(m)));
+        }
+        for k in 0..l.count {
+            let v = match &cached {
+                Some((_, p)) if !nan => match p[k] {
+                    QuantilePick::Take(i) => R::cast_from(row[i]),
+                    QuantilePick::Lerp { prev, next, t } => {
+                        let (a, b) = (row[prev], row[next]);
+                        let diff = R::cast_from(b.sub(a));
+                        if t >= 0.5 {
+                            R::cast_from(b).sub(diff.mul(R::from_f64(1.0 - t)))
+                        } else {
+                            R::cast_from(a).add(diff.mul(R::from_f64(t)))
+                        }
+                    }
+                },
+                _ => R::cast_from(row[n - 1]),
+            };
+            v.wr(&mut out[(k * lanes + j) * R::SIZE..]);
+        }
+    }
+}

@@ -21,6 +21,10 @@ use crate::eval::numpy::stride_tricks::broadcast_arrays;
 use crate::eval::ops::from_result;
 use crate::eval::value::Value;
 
+mod quantile;
+pub use quantile::TABLE as QUANTILE_TABLE;
+pub(crate) use quantile::quantile;
+
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linspace", "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0", "num evenly spaced values from start to stop.", "np.linspace(0, 1, 5)", np_linspace),
     def!("numpy.copy", "a, order='K', subok=False", "A copy that owns its memory.", "np.copy(x)", np_copy),
@@ -178,17 +182,17 @@ fn np_diff(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(Value::Array(x))
 }
 
-fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let x = array_arg(&a.req("a"))?;
-    let keepdims = bool_of(a, "keepdims")?;
+/// NumPy's `_ureduce` for the order statistics: the array to reduce along one axis, that
+/// axis, and the normalized axes asked for (None: all, the array flattened). Several axes
+/// are swapped to the end and merged into one.
+pub(crate) fn ureduce(x: &Rc<NdArray>, axis: Option<Value>) -> PyResult<(Rc<NdArray>, usize, Option<Vec<usize>>)> {
     let nd = x.ndim();
-    let axes = match a.opt("axis") {
+    let axes = match axis {
         None => None,
         Some(v) => Some(view::normalize_axis_tuple(&axes_arg(&v)?, nd, None, false)?),
     };
-    // _ureduce: several axes are swapped to the end and merged into one
     let (t, axis) = match &axes {
-        None => (flat(&x)?, 0),
+        None => (flat(x)?, 0),
         Some(ax) if ax.len() == 1 => (x.clone(), ax[0]),
         Some(ax) => {
             let keep: Vec<usize> = (0..nd).filter(|k| !ax.contains(k)).collect();
@@ -204,6 +208,14 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if t.ndim() == 0 {
         return Err(axis_error("axis 0 is out of bounds for array of dimension 0"));
     }
+    Ok((t, axis, axes))
+}
+
+fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("a"))?;
+    let keepdims = bool_of(a, "keepdims")?;
+    let nd = x.ndim();
+    let (t, axis, axes) = ureduce(&x, a.opt("axis"))?;
     let sz = t.shape[axis];
     if bool_of(a, "overwrite_input")? && sz > 0 {
         // _median partitions the input itself around the middle (and the last, for NaNs)

@@ -43,6 +43,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     umath::TABLE,
     shape_base::TABLE,
     function_base::TABLE,
+    function_base::QUANTILE_TABLE,
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,

@@ -1,0 +1,42 @@
+# percentile and quantile: every method, dtypes (weak q keeps float32), axes, keepdims, NaN
+import numpy as np
+a = np.array([[10, 7, 4], [3, 2, 1]])
+np.percentile(a, 50)
+np.percentile(a, 50, axis=0)
+np.percentile(a, 50, axis=1, keepdims=True)
+np.percentile(a, [25, 50, 75], axis=1)
+np.percentile(a, 50, axis=(0, 1))
+np.quantile(a, 0.5, axis=0, keepdims=True)
+np.quantile(np.arange(10), [0.1, 0.33, 0.9])
+x = np.array([1.5, 2.25, -0.5, 8.0, 3.0, 3.0, 7.5])
+for m in ['inverted_cdf', 'averaged_inverted_cdf', 'closest_observation', 'interpolated_inverted_cdf', 'hazen', 'weibull', 'linear', 'median_unbiased', 'normal_unbiased', 'lower', 'higher', 'midpoint', 'nearest']:
+    print(m, np.percentile(x, [0, 10, 25, 40, 50, 62.5, 75, 90, 100], method=m))
+for m in ['inverted_cdf', 'averaged_inverted_cdf', 'closest_observation', 'interpolated_inverted_cdf', 'hazen', 'weibull', 'linear', 'median_unbiased', 'normal_unbiased', 'lower', 'higher', 'midpoint', 'nearest']:
+    print(m, np.quantile(np.arange(8), [0, 0.125, 0.3, 0.5, 0.99, 1], method=m))
+np.percentile(np.arange(5, dtype=np.float32), 50), np.percentile(np.arange(5, dtype=np.float32), [50])
+np.percentile(np.arange(7, dtype=np.float16) / 3, 30)
+np.percentile(np.arange(7, dtype=np.uint8), 30), np.percentile(np.arange(7, dtype=np.int8), [30, 100])
+np.quantile(np.arange(5), 1), np.quantile(np.arange(5), [0, 1]), np.quantile(np.arange(5.0), 1)
+np.percentile([1.0, np.nan, 3.0], 50), np.percentile([[1.0, np.nan], [2.0, 3.0]], 50, axis=1)
+np.percentile([1, 2, 3, 4], 50, method='lower').dtype
+np.percentile([2**62, 2**62 + 4], 50)
+np.percentile([1.0, np.inf], [50, 100])
+np.percentile(np.array([True, False]), 50, method='lower')
+b = np.arange(24).reshape(2, 3, 4)
+np.percentile(b, 40, axis=(0, 2))
+np.percentile(b, [10, 90], axis=(0, 2), keepdims=True).shape
+np.percentile(b, 40, axis=-1)
+out = np.zeros(3)
+np.percentile(b, 40, axis=(0, 2), out=out)
+out
+y = np.array([9.0, 1.0, 5.0, 3.0])
+np.percentile(y, 50, overwrite_input=True), np.sort(y)
+np.percentile([], 50)
+np.percentile(np.array([True, False]), 50)
+np.percentile(np.arange(5), 50, method="foo")
+np.percentile(np.arange(5), 150)
+np.quantile(np.arange(5), -0.5)
+np.quantile(np.arange(5), np.nan)
+np.percentile(np.arange(5), 50, weights=np.ones(5))
+np.percentile(np.arange(5), 50, axis=1)
+np.percentile(np.arange(5), [[[50]]])
