@@ -216,9 +216,11 @@ fn kth_stable(v: &mut [f64], orig: &[f64], k: usize) -> f64 {
 }
 
 /// For each lane along `axis` of `a` (C order of the other axes): the values at positions
-/// (n-1)/2 and n/2 of the sorted lane, or None when the lane is empty or holds a NaN (the
-/// median is then NaN). Each lane is read once, typed, into a scratch row.
-pub fn middle_values(a: &NdArray, axis: usize) -> Vec<Option<(f64, f64)>> {
+/// (n-1)/2 and n/2 of the sorted lane and whether n is odd, or None when the lane is empty or
+/// holds a NaN (the median is then NaN). With `skip_nan` a lane's NaNs are dropped first
+/// (nanmedian), so only an empty or all-NaN lane gives None. Each lane is read once, typed,
+/// into a scratch row.
+pub fn middle_values(a: &NdArray, axis: usize, skip_nan: bool) -> Vec<Option<(f64, f64, bool)>> {
     let (outer, n, inner) = lanes(&a.shape, axis);
     let mut res = Vec::with_capacity(outer * inner);
     if outer * inner == 0 {
@@ -245,6 +247,10 @@ pub fn middle_values(a: &NdArray, axis: usize) -> Vec<Option<(f64, f64)>> {
                 }
                 orig.clear();
                 orig.extend((0..n).map(|k| T::rd(&d[(start + k as isize * ax_st) as usize..]).to_f64()));
+                if skip_nan {
+                    orig.retain(|x| !x.is_nan());
+                }
+                let n = orig.len();
                 if n == 0 || orig.iter().any(|x| x.is_nan()) {
                     res.push(None);
                     continue;
@@ -259,7 +265,7 @@ pub fn middle_values(a: &NdArray, axis: usize) -> Vec<Option<(f64, f64)>> {
                     let left = &mut work[..n / 2];
                     kth_stable(left, &orig, n / 2 - 1)
                 };
-                res.push(Some((lo, hi)));
+                res.push(Some((lo, hi, n % 2 == 1)));
             }
         }
     });

@@ -212,6 +212,12 @@ pub(crate) fn ureduce(x: &Rc<NdArray>, axis: Option<Value>) -> PyResult<(Rc<NdAr
 }
 
 fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    median(a, false)
+}
+
+/// median, and with `skip_nan` nanmedian: each lane's NaNs dropped first (an all-NaN lane
+/// gives NaN; NumPy also warns on stderr).
+pub(crate) fn median(a: &Args, skip_nan: bool) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     let keepdims = bool_of(a, "keepdims")?;
     let nd = x.ndim();
@@ -237,13 +243,13 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let n = t.shape[axis];
     // the two middle values of each lane by selection, not a sort (NumPy partitions too)
     let mut res = Vec::new();
-    for mid in crate::engine::sorting::middle_values(&t, axis) {
+    for mid in crate::engine::sorting::middle_values(&t, axis, skip_nan) {
         let v = match mid {
             None => f64::NAN,
-            Some((_, hi)) if n % 2 == 1 => hi,
+            Some((_, hi, true)) => hi,
             // float16 means are taken in float32 too; the value is rounded to dt below
-            Some((lo, hi)) if dt != DType::Float64 => ((lo as f32 + hi as f32) / 2.0) as f64,
-            Some((lo, hi)) => (lo + hi) / 2.0,
+            Some((lo, hi, _)) if dt != DType::Float64 => ((lo as f32 + hi as f32) / 2.0) as f64,
+            Some((lo, hi, _)) => (lo + hi) / 2.0,
         };
         res.push(Scalar::Float(v));
     }

@@ -25,6 +25,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.nanargmax", ARG_SIG, "Index of the largest element ignoring NaNs.", "np.nanargmax([np.nan, 2, 1])", np_nanargmax),
     def!("numpy.nansum", SUM_SIG, "Sum treating NaNs as zero.", "np.nansum([1, np.nan, 2])", np_nansum),
     def!("numpy.nanprod", SUM_SIG, "Product treating NaNs as one.", "np.nanprod([2, np.nan, 3])", np_nanprod),
+    def!("numpy.nanmedian", "a, axis=None, out=None, overwrite_input=False, keepdims=<no value>", "median of the non-NaN elements (NaN for an all-NaN slice).", "np.nanmedian([1, np.nan, 3, 4])", np_nanmedian),
     def!("numpy.nanpercentile", "a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=<no value>, *, weights=None", "percentile of the non-NaN elements (NaN for an all-NaN slice).", "np.nanpercentile([1, np.nan, 3, 4], 50)", np_nanpercentile),
     def!("numpy.nanquantile", "a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=<no value>, *, weights=None", "quantile of the non-NaN elements (NaN for an all-NaN slice).", "np.nanquantile([1, np.nan, 3, 4], 0.5)", np_nanquantile),
     def!("numpy.nanmean", "a, axis=None, dtype=None, out=None, keepdims=<no value>, *, where=<no value>", "Mean of the non-NaN elements.", "np.nanmean([1, np.nan, 2])", np_nanmean),
@@ -163,4 +164,8 @@ fn np_nanpercentile(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn np_nanquantile(_: &mut Interp, a: &Args) -> PyResult<Value> {
     crate::eval::numpy::function_base::quantile(a, false, true)
+}
+
+fn np_nanmedian(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    crate::eval::numpy::function_base::median(a, true)
 }

@@ -36,6 +36,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.hsplit", "ary, indices_or_sections", "split along axis 1 (axis 0 for 1-D input).", "np.hsplit(np.arange(6).reshape(2, 3), 3)", np_hsplit),
     def!("numpy.vsplit", "ary, indices_or_sections", "split along axis 0 (needs at least 2-D).", "np.vsplit(np.arange(6).reshape(2, 3), 2)", np_vsplit),
     def!("numpy.dsplit", "ary, indices_or_sections", "split along axis 2 (needs at least 3-D).", "np.dsplit(np.zeros((1, 1, 4)), 2)", np_dsplit),
+    def!("numpy.apply_over_axes", "func, a, axes", "func(a, axis) applied for each axis in turn, each result kept at a's number of dimensions.", "np.apply_over_axes(np.sum, np.arange(24).reshape(2, 3, 4), [0, 2])", np_apply_over_axes),
     def!("numpy.apply_along_axis", "func1d, axis, arr, *args, **kwargs", "func1d applied to every 1-D slice of arr along axis; the results fill a new array (returned as a view of it, as NumPy does).", "np.apply_along_axis(np.sum, 1, np.arange(6).reshape(2, 3))", np_apply_along_axis),
     def!("numpy.column_stack", "tup", "Stack 1-D arrays as columns of a 2-D array.", "np.column_stack(([1, 2], [3, 4]))", np_column_stack),
 ];
@@ -405,6 +406,38 @@ fn np_column_stack(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         parts.push(Value::Array(x));
     }
     call_builtin(interp, "numpy.concatenate", vec![Value::tuple(parts), Value::Int(1)], vec![])
+}
+
+/// `np.apply_over_axes` (lib/_shape_base_impl.py): `val = func(val, axis)` for each axis; a
+/// result with one dimension fewer gets it back with `expand_dims`.
+fn np_apply_over_axes(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let func = a.req("func");
+    // NumPy reads `a.ndim` of the argument itself, before asarray
+    let n = match a.req("a") {
+        v @ (Value::Array(_) | Value::Scalar(..)) => array_arg(&v)?.ndim() as i64,
+        v => return Err(attribute_error(format!("'{}' object has no attribute 'ndim'", v.type_name()))),
+    };
+    let mut val = Value::Array(array_arg(&a.req("a"))?);
+    let axes = match a.req("axes") {
+        Value::Array(x) if x.ndim() > 0 => ints_of(&x),
+        v @ (Value::List(_) | Value::Tuple(_)) => axes_arg(&v)?,
+        v => vec![py_int(&v)?],
+    };
+    for axis in axes {
+        let axis = if axis < 0 { n + axis } else { axis };
+        let res = interp.call(&func, vec![val.clone(), Value::Int(axis as i128)], vec![])?;
+        let nd = |v: &Value| -> PyResult<usize> { Ok(array_arg(v)?.ndim()) };
+        if nd(&res)? == nd(&val)? {
+            val = res;
+        } else {
+            let res = call_builtin(interp, "numpy.expand_dims", vec![res, Value::Int(axis as i128)], vec![])?;
+            if nd(&res)? != nd(&val)? {
+                return Err(value_error("function is not returning an array of the correct shape"));
+            }
+            val = res;
+        }
+    }
+    Ok(val)
 }
 
 /// `np.apply_along_axis` as `lib/_shape_base_impl.py` writes it: the axis moved last, func1d
