@@ -415,3 +415,73 @@ fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Ar
         }
     }
 }
+
+/// NumPy's sort order for one element type: NaN after everything (two NaNs compare equal).
+fn nan_last<T: Elem>(x: T, y: T) -> std::cmp::Ordering {
+    match (x.isnan(), y.isnan()) {
+        (false, false) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+        (a, b) => a.cmp(&b),
+    }
+}
+
+/// The groups `np.unique` finds among `nrows` rows of `row_len` elements (C-contiguous
+/// `data` of dtype `dt`): each group's first row in input order (by a stable sort, as the
+/// mergesort NumPy uses for return_index), its size, and every row's group. Rows compare
+/// lexicographically in NumPy's sort order; NaNs are one value when `equal_nan`.
+pub struct UniqueGroups {
+    pub firsts: Vec<usize>,
+    pub counts: Vec<i64>,
+    pub inverse: Vec<i64>,
+}
+
+pub fn unique_rows(data: &[u8], dt: super::dtype::DType, nrows: usize, row_len: usize, equal_nan: bool) -> UniqueGroups {
+    with_elem!(dt, T => unique_rows_typed::<T>(data, nrows, row_len, equal_nan))
+}
+
+fn unique_rows_typed<T: Elem>(data: &[u8], nrows: usize, row_len: usize, equal_nan: bool) -> UniqueGroups {
+    use std::cmp::Ordering;
+    let vals: Vec<T> = data[..nrows * row_len * T::SIZE].chunks_exact(T::SIZE).map(T::rd).collect();
+    let row = |r: usize| &vals[r * row_len..(r + 1) * row_len];
+    let cmp_rows = |p: usize, q: usize| -> Ordering {
+        for (u, v) in row(p).iter().zip(row(q)) {
+            let c = nan_last(*u, *v);
+            if c != Ordering::Equal {
+                return c;
+            }
+        }
+        Ordering::Equal
+    };
+    let same = |p: usize, q: usize| -> bool {
+        row(p).iter().zip(row(q)).all(|(u, v)| nan_last(*u, *v) == Ordering::Equal && (equal_nan || !u.isnan()))
+    };
+    let mut order: Vec<usize> = (0..nrows).collect();
+    order.sort_by(|&p, &q| cmp_rows(p, q));
+    let mut g = UniqueGroups { firsts: Vec::new(), counts: Vec::new(), inverse: vec![0; nrows] };
+    for (k, &r) in order.iter().enumerate() {
+        if k == 0 || !same(order[k - 1], r) {
+            g.firsts.push(r);
+            g.counts.push(0);
+        }
+        if let Some(c) = g.counts.last_mut() {
+            *c += 1;
+        }
+        g.inverse[r] = g.firsts.len() as i64 - 1;
+    }
+    g
+}
+
+/// `np.unique` of single elements without indices or counts: the sorted distinct values of
+/// `data` (C-contiguous, `n` elements of `dt`) as bytes. Sorting the values themselves is
+/// the fast path NumPy takes too (`ar.sort()`, then a neighbour mask).
+pub fn unique_values(data: &[u8], dt: super::dtype::DType, n: usize, equal_nan: bool) -> Vec<u8> {
+    with_elem!(dt, T => {
+        let mut v: Vec<T> = data[..n * T::SIZE].chunks_exact(T::SIZE).map(T::rd).collect();
+        v.sort_by(|x, y| nan_last(*x, *y));
+        v.dedup_by(|x, y| nan_last(*x, *y) == std::cmp::Ordering::Equal && (equal_nan || !x.isnan()));
+        let mut out = vec![0u8; v.len() * T::SIZE];
+        for (x, b) in v.iter().zip(out.chunks_exact_mut(T::SIZE)) {
+            x.wr(b);
+        }
+        out
+    })
+}

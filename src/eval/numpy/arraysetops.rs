@@ -17,7 +17,6 @@ use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{array_arg, ax, axis_opt, bool_of};
 use crate::error::value_error;
 use std::rc::Rc;
-use crate::eval::numpy::fromnumeric::{is_nan, total_cmp};
 use crate::eval::numpy::numeric::flat;
 use crate::eval::value::Value;
 
@@ -48,44 +47,38 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
             (view::reshape(&m, &[n as i64, rest as i64], Order::C, None)?, rest, Some((k, m.shape.clone())))
         }
     };
-    let vals = rows.to_scalars();
-    let nrows = if row_len == 0 { rows.shape[0] } else { vals.len() / row_len.max(1) };
-    let row = |r: usize| &vals[r * row_len..(r + 1) * row_len];
-    let cmp_rows = |p: usize, q: usize| -> Ordering {
-        for (u, v) in row(p).iter().zip(row(q)) {
-            let c = total_cmp(*u, *v);
-            if c != Ordering::Equal {
-                return c;
-            }
-        }
-        Ordering::Equal
-    };
-    let same = |p: usize, q: usize| -> bool {
-        row(p).iter().zip(row(q)).all(|(u, v)| total_cmp(*u, *v) == Ordering::Equal && (equal_nan || !is_nan(*u)))
-    };
-    let mut order: Vec<usize> = (0..nrows).collect();
-    order.sort_by(|&p, &q| cmp_rows(p, q));
-    let mut firsts: Vec<usize> = Vec::new();
-    let mut counts: Vec<i64> = Vec::new();
-    let mut inverse = vec![0i64; nrows];
-    for (k, &r) in order.iter().enumerate() {
-        if k == 0 || !same(order[k - 1], r) {
-            firsts.push(r);
-            counts.push(0);
-        }
-        *counts.last_mut().unwrap_or(&mut 0) += 1;
-        inverse[r] = firsts.len() as i64 - 1;
+    // C-contiguous rows are read where they lie; others are copied once
+    let c = if rows.is_c_contiguous() { rows.clone() } else { rows.copy_as(rows.dtype, false)? };
+    let nrows = if row_len == 0 { rows.shape[0] } else { rows.size() / row_len };
+    let item = x.dtype.itemsize();
+    let all = c.buf.data.borrow();
+    let data = &all[c.offset.min(all.len())..];
+    if !(ri || rv || rc) && axis.is_none() {
+        let bytes = crate::engine::sorting::unique_values(data, x.dtype, nrows, equal_nan);
+        let u = NdArray::zeros(x.dtype, &[bytes.len() / item], false)?;
+        u.buf.data.borrow_mut()[..bytes.len()].copy_from_slice(&bytes);
+        return Ok(Value::Array(u));
     }
-    let mut uvals = Vec::with_capacity(firsts.len() * row_len);
-    for &r in &firsts {
-        uvals.extend_from_slice(row(r));
+    let g = crate::engine::sorting::unique_rows(data, x.dtype, nrows, row_len, equal_nan);
+    let (firsts, counts, inverse) = (g.firsts, g.counts, g.inverse);
+    // the first row of each group, copied as bytes
+    let row_bytes = row_len * item;
+    let mut uvals = vec![0u8; firsts.len() * row_bytes];
+    for (k, &r) in firsts.iter().enumerate() {
+        uvals[k * row_bytes..(k + 1) * row_bytes].copy_from_slice(&data[r * row_bytes..(r + 1) * row_bytes]);
     }
+    drop(all);
     let uniq = match &axis {
-        None => NdArray::from_scalars(x.dtype, &[firsts.len()], &uvals)?,
+        None => {
+            let u = NdArray::zeros(x.dtype, &[firsts.len()], false)?;
+            u.buf.data.borrow_mut()[..uvals.len()].copy_from_slice(&uvals);
+            u
+        }
         Some((k, mshape)) => {
             let mut s = mshape.clone();
             s[0] = firsts.len();
-            let u = NdArray::from_scalars(x.dtype, &s, &uvals)?;
+            let u = NdArray::zeros(x.dtype, &s, false)?;
+            u.buf.data.borrow_mut()[..uvals.len()].copy_from_slice(&uvals);
             let back = view::moveaxis(&u, &[0], &[*k as i64])?;
             back.copy_as(back.dtype, false)?
         }
