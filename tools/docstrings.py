@@ -2,7 +2,8 @@
 """NumPy's own docstring examples as a conformance suite (tests/conformance/docstrings/).
 
 For every name in the reference list (shared/reference/numpy-doc-functions.txt, e.g. ``reshape``,
-``ndarray.flat``, ``add.at``, ``lib.stride_tricks.sliding_window_view``) this takes the installed NumPy's
+``ndarray.flat``, ``add.at``, ``lib.stride_tricks.sliding_window_view``) and in tools/docstring-names-extra.txt
+(names the shell registers beyond that list) this takes the installed NumPy's
 docstring, extracts its ``>>>`` examples (continuation ``...`` lines included, via ``doctest``'s parser), and
 writes them in order as one script ``<name>.py`` (dots become ``_``). The expected output ``<name>.out`` is
 written by tools/golden.py's echo (its rules, its determinism checks): the docstring's own printed outputs are
@@ -42,6 +43,8 @@ sys.path.insert(0, HERE)
 import golden  # noqa: E402  (the echo rules live there, once)
 
 SUITE = os.path.join(ROOT, "tests", "conformance", "docstrings")
+# registered names beyond the reference list (see the file's header)
+EXTRA_LIST = os.path.join(HERE, "docstring-names-extra.txt")
 KNOWN = os.path.join(SUITE, "KNOWN_FAILURES.txt")
 DEFAULT_LIST = "/work/shared/reference/numpy-doc-functions.txt"
 if not os.path.exists(DEFAULT_LIST):
@@ -204,8 +207,10 @@ def main(argv=None):
     if args.measure:
         stems = sorted(f[:-3] for f in os.listdir(SUITE) if f.endswith(".py"))
     else:
-        with open(args.list, encoding="utf-8") as f:
-            names = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+        names = []
+        for path in (args.list, EXTRA_LIST):
+            with open(path, encoding="utf-8") as f:
+                names += [ln.strip() for ln in f if ln.strip() and not ln.startswith("#") and ln.strip() not in names]
         stems = generate(np, names)
     if not os.path.exists(args.bin):
         print(f"no binary at {args.bin}: generated only, not measured")

@@ -141,6 +141,7 @@ const MODULES: &[&str] = &[
     "numpy.linalg",
     "numpy.exceptions",
     "math",
+    "functools",
     "time",
     "stridelab",
 ];

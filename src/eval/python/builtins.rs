@@ -44,9 +44,24 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("hex", "number, /", "Hexadecimal text of an integer.", "hex(a.__array_interface__['data'][0])", py_hex),
     def!("hash", "obj, /", "The hash of a value (CPython's for numbers and tuples of them).", "hash((2, 3))", py_hash),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
+    def!("functools.reduce", "function, iterable, initial=<no value>, /", "Fold an iterable from the left with a two-argument function.", "functools.reduce(np.intersect1d, ([1, 3, 4], [3, 1, 2], [6, 3, 4]))", functools_reduce),
     def!("time.perf_counter", "", "Seconds on a monotonic clock, for timing code.", "t0 = time.perf_counter()", time_perf_counter),
     def!("time.time", "", "Seconds since the Unix epoch.", "time.time()", time_time),
 ];
+
+fn functools_reduce(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let f = a.req("function");
+    let mut items = ops::iterate(&a.req("iterable"))?.into_iter();
+    let mut acc = match a.get("initial") {
+        Some(v) => v,
+        None => items.next().ok_or_else(|| type_error("reduce() of empty iterable with no initial value"))?,
+    };
+    for it in items {
+        interp.check_interrupt()?;
+        acc = interp.call(&f, vec![acc, it], vec![])?;
+    }
+    Ok(acc)
+}
 
 fn time_perf_counter(_: &mut Interp, _: &Args) -> PyResult<Value> {
     thread_local! { static START: std::time::Instant = std::time::Instant::now(); }
