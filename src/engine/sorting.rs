@@ -353,7 +353,7 @@ pub fn quantile_lanes(
     skip_nan: bool,
 ) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
     let n = *c.shape.last().unwrap_or(&1);
-    let lanes = if n == 0 { 0 } else { c.size() / n };
+    let lanes = c.size().checked_div(n).unwrap_or(0);
     let out = NdArray::zeros(out_dt, &[count * lanes], false)?;
     {
         let d = c.buf.data.borrow();

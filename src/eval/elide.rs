@@ -99,11 +99,11 @@ fn inplace_of(op: BinOp, lhs: &Value) -> Option<(UBin, bool)> {
 
 /// `x op y` computed into a temporary operand, when NumPy would; None otherwise.
 pub fn binary(op: BinOp, x: &Value, y: &Value) -> Option<PyResult<Value>> {
-    if op == BinOp::Pow {
-        if let Some((u, _)) = super::ops::fast_scalar_power(op, x, y) {
-            let t = temporary(x)?;
-            return Some(ufunc::unary(u, t, Some(t)).map(Value::Array));
-        }
+    if op == BinOp::Pow
+        && let Some((u, _)) = super::ops::fast_scalar_power(op, x, y)
+    {
+        let t = temporary(x)?;
+        return Some(ufunc::unary(u, t, Some(t)).map(Value::Array));
     }
     if let Some(r) = unseen(op, x, y) {
         return Some(r);
@@ -143,10 +143,10 @@ fn unseen(op: BinOp, x: &Value, y: &Value) -> Option<PyResult<Value>> {
         Ok(Some(o)) => o,
         _ => return None,
     };
-    if let Operand::Array(o) = &other {
-        if o.ndim() != 0 {
-            return None;
-        }
+    if let Operand::Array(o) = &other
+        && o.ndim() != 0
+    {
+        return None;
     }
     let tv = Operand::Array(t.clone());
     match ufunc::binary_result_dtype(uop, &tv, &other) {

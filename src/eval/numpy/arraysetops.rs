@@ -49,7 +49,7 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     // C-contiguous rows are read where they lie; others are copied once
     let c = if rows.is_c_contiguous() { rows.clone() } else { rows.copy_as(rows.dtype, false)? };
-    let nrows = if row_len == 0 { rows.shape[0] } else { rows.size() / row_len };
+    let nrows = rows.size().checked_div(row_len).unwrap_or(rows.shape[0]);
     let item = x.dtype.itemsize();
     let all = c.buf.data.borrow();
     let data = &all[c.offset.min(all.len())..];

@@ -180,13 +180,8 @@ pub(crate) fn quantile(a: &Args, percent: bool, skip_nan: bool) -> PyResult<Valu
     if bool_of(a, "overwrite_input")? {
         partition_input(&t, axis, &picks)?;
     }
-    let out_dt = if !interpolates {
-        t.dtype
-    } else if weak && t.dtype.is_float() {
-        t.dtype
-    } else {
-        DType::Float64
-    };
+    // discrete methods keep the input's type; _lerp keeps a float input's type for a Python q
+    let out_dt = if !interpolates || (weak && t.dtype.is_float()) { t.dtype } else { DType::Float64 };
     // lanes last and contiguous
     let moved = view::moveaxis(&t, &[axis as i64], &[-1])?;
     let lanes = moved.copy_as(moved.dtype, false)?;
