@@ -44,7 +44,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("hex", "number, /", "Hexadecimal text of an integer.", "hex(a.__array_interface__['data'][0])", py_hex),
     def!("hash", "obj, /", "The hash of a value (CPython's for numbers and tuples of them).", "hash((2, 3))", py_hash),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
-    def!("functools.reduce", "function, iterable, initial=<no value>, /", "Fold an iterable from the left with a two-argument function.", "functools.reduce(np.intersect1d, ([1, 3, 4], [3, 1, 2], [6, 3, 4]))", functools_reduce),
+    def!("functools.reduce", "function, iterable, initial=<no value>, /", "Fold an iterable from the left with a two-argument function.", "functools.reduce(np.union1d, ([1, 2], [2, 3], [5]))", functools_reduce),
     def!("time.perf_counter", "", "Seconds on a monotonic clock, for timing code.", "t0 = time.perf_counter()", time_perf_counter),
     def!("time.time", "", "Seconds since the Unix epoch.", "time.time()", time_time),
 ];
