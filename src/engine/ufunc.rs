@@ -760,7 +760,8 @@ fn scalar_int_divisor(op: BinOp, lt: DType, b: &Src) -> Option<i64> {
     if !matches!(op, BinOp::FloorDiv | BinOp::Mod) || !lt.is_integer() || b.strides.iter().any(|&s| s != 0) {
         return None;
     }
-    with_elem!(lt, T => kernels::int_divisor::<T>(T::rd(&b.data[b.offset..])))
+    // (an empty walk may point past its buffer: nothing to read there)
+    with_elem!(lt, T => b.data.get(b.offset..b.offset + T::SIZE).and_then(|v| kernels::int_divisor::<T>(T::rd(v))))
 }
 
 fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
