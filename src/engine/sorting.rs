@@ -377,7 +377,6 @@ fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Ar
     picks: &dyn Fn(usize) -> Vec<QuantilePick>,
     out: &mut [u8],
 ) {
-    use std::cmp::Ordering;
     let (n, lanes) = (l.n, l.lanes);
     let mut row: Vec<T> = Vec::with_capacity(n);
     // the picks depend only on the number of values read; lanes mostly share it
@@ -385,11 +384,7 @@ fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Ar
     for j in 0..lanes {
         row.clear();
         row.extend(d[j * n * T::SIZE..(j + 1) * n * T::SIZE].chunks_exact(T::SIZE).map(T::rd));
-        // NaN sorts last, as in NumPy's sort and partition
-        row.sort_by(|x, y| match (x.isnan(), y.isnan()) {
-            (false, false) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
-            (a, b) => a.cmp(&b),
-        });
+        row.sort_by(|x, y| nan_last(*x, *y));
         let m = if l.skip_nan { row.iter().take_while(|v| !v.isnan()).count() } else { n };
         let nan = if l.skip_nan { m == 0 } else { row[n - 1].isnan() };
         if cached.as_ref().is_none_or(|(k, _)| *k != m) && !nan {

@@ -299,8 +299,8 @@ fn in1d(ar1: &Rc<NdArray>, ar2: &Rc<NdArray>, invert: bool, kind: Option<&str>) 
     } else {
         let common = crate::engine::ufunc::promote_types(ar1.dtype, ar2.dtype);
         let read = |x: &Rc<NdArray>| -> PyResult<Vec<f64>> {
+            // cast_copy gives a fresh C-contiguous array
             let c = crate::engine::ufunc::cast_copy(x, common)?;
-            let c = c.copy_as(common, false)?;
             let d = c.buf.data.borrow();
             Ok(crate::engine::kernels::with_elem!(common, T => d.chunks_exact(T::SIZE).map(|b| T::rd(b).to_f64()).collect()))
         };
