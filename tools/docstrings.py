@@ -64,7 +64,7 @@ EMPTY_CONTENTS = re.compile(r"\bempty(_like)?\(|np\.ndarray\((shape=)?[(\[]")
 STRINGS_DATETIME = re.compile(
     r"datetime64|timedelta64|\bnp\.str_\b|\bnp\.bytes_\b|dtype=(str|bytes)\b|dtype=['\"][<>|]?[USa]\d*['\"]|"
     r"['\"][<>|]?[US]\d+['\"]|"
-    r"np\.(as)?array\(\[+\s*['\"]|"
+    r"np\.(as)?array\(\s*[\[(]+\s*['\"]|np\.dtype\((str|bytes)\)|['\"][<>|=]?[SU]['\"]|"
     r"\bnp\.(char|strings)\.|\bnp\.dtypes\.StringDType")
 STRINGS_DATETIME_OUT = re.compile(r"dtype='[<>|][US]\d+'|datetime64|timedelta64|np\.str_\(")
 LEGACY_RANDOM = re.compile(r"np\.random\.(?!default_rng|Generator|PCG64|seed)\w+")

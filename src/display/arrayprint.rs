@@ -7,7 +7,7 @@
 //! `IntegerFormat` and `BoolFormat`. Scalars follow scalartypes.c (`np.float64(0.5)`,
 //! `np.True_`). Float digits come from `super::floatfmt`.
 
-use super::floatfmt::{FloatFmt, Trim, Width, format_positional, format_scientific, numpy_float_str};
+use super::floatfmt::{FloatFmt, Trim, Width, complex_part_str, format_positional, format_scientific, numpy_float_str};
 use crate::engine::dtype::{DType, Kind, Scalar};
 
 /// NumPy's `floatmode` print option.
@@ -53,6 +53,8 @@ enum Val {
     B(bool),
     I(i128),
     F(f64),
+    /// Real and imaginary parts, each narrowed to the part type.
+    C(f64, f64),
 }
 
 fn norm(dtype: DType, v: Scalar) -> Val {
@@ -69,6 +71,11 @@ fn norm(dtype: DType, v: Scalar) -> Val {
         Kind::Float => {
             let f = v.as_f64();
             Val::F(Width::of(dtype).narrow(f))
+        }
+        Kind::Complex => {
+            let (re, im) = v.as_complex();
+            let w = Width::of(dtype.part());
+            Val::C(w.narrow(re), w.narrow(im))
         }
     }
 }
@@ -250,6 +257,8 @@ enum Formatter {
     Bool { truestr: &'static str },
     Int { width: usize, sign: char },
     Float(FloatFormatter),
+    /// `ComplexFloatingFormat`: the parts formatted apart, the imaginary one always signed.
+    Complex(FloatFormatter, FloatFormatter),
 }
 
 impl Formatter {
@@ -291,6 +300,13 @@ impl Formatter {
                     .collect();
                 Formatter::Float(FloatFormatter::new(&fs, Width::of(dtype), opts))
             }
+            Kind::Complex => {
+                let (re, im): (Vec<f64>, Vec<f64>) =
+                    data.iter().filter_map(|v| if let Val::C(r, i) = v { Some((*r, *i)) } else { None }).unzip();
+                let w = Width::of(dtype.part());
+                let signed = PrintOptions { sign: '+', ..opts.clone() };
+                Formatter::Complex(FloatFormatter::new(&re, w, opts), FloatFormatter::new(&im, w, &signed))
+            }
         }
     }
 
@@ -308,10 +324,17 @@ impl Formatter {
                 format!("{:>width$}", s, width = *width)
             }
             (Formatter::Float(f), Val::F(x)) => f.format(x),
+            (Formatter::Complex(fr, fi), Val::C(r, i)) => {
+                // the 'j' goes before the imaginary part's padding
+                let i = fi.format(i);
+                let sp = i.trim_end().len();
+                format!("{}{}j{}", fr.format(r), &i[..sp], &i[sp..])
+            }
             // Values are normalized to the dtype's family, so these never mix.
             (_, Val::B(b)) => b.to_string(),
             (_, Val::I(i)) => i.to_string(),
             (_, Val::F(x)) => x.to_string(),
+            (_, Val::C(r, i)) => format!("{r}{i:+}j"),
         }
     }
 }
@@ -517,7 +540,7 @@ fn width_i64(w: usize) -> i64 {
 
 /// Whether `repr` leaves the dtype out (`dtype_is_implied`).
 fn dtype_is_implied(dtype: DType) -> bool {
-    matches!(dtype, DType::Int64 | DType::Float64 | DType::Bool)
+    matches!(dtype, DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool)
 }
 
 /// `repr(a)` of an ndarray with this shape, dtype and C-order elements.
@@ -584,6 +607,11 @@ pub fn array_str(
 pub fn scalar_repr(dtype: DType, v: Scalar) -> String {
     match norm(dtype, v) {
         Val::B(b) => if b { "np.True_" } else { "np.False_" }.to_string(),
+        Val::C(..) => {
+            let s = scalar_str(dtype, v);
+            let inner = s.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(&s);
+            format!("np.{}({})", dtype.name(), inner)
+        }
         _ => format!("np.{}({})", dtype.name(), scalar_str(dtype, v)),
     }
 }
@@ -594,7 +622,28 @@ pub fn scalar_str(dtype: DType, v: Scalar) -> String {
         Val::B(b) => if b { "True" } else { "False" }.to_string(),
         Val::I(i) => i.to_string(),
         Val::F(x) => numpy_float_str(x, Width::of(dtype)),
+        Val::C(re, im) => complex_str(re, im, Width::of(dtype.part())),
     }
+}
+
+/// `str` of a complex scalar (scalartypes.c `c@name@type_@kind@`): `2j` for a +0 real part,
+/// otherwise `(re+imj)`, each part trimmed of its trailing zeros and point.
+fn complex_str(re: f64, im: f64, w: Width) -> String {
+    let nonfinite = |x: f64, signed: bool| {
+        if x.is_nan() {
+            if signed { "+nan" } else { "nan" }.to_string()
+        } else if x > 0.0 {
+            if signed { "+inf" } else { "inf" }.to_string()
+        } else {
+            "-inf".to_string()
+        }
+    };
+    if re == 0.0 && !re.is_sign_negative() {
+        return format!("{}j", complex_part_str(im, w, false));
+    }
+    let r = if re.is_finite() { complex_part_str(re, w, false) } else { nonfinite(re, false) };
+    let i = if im.is_finite() { complex_part_str(im, w, true) } else { nonfinite(im, true) };
+    format!("({r}{i}j)")
 }
 
 #[cfg(test)]

@@ -498,9 +498,20 @@ pub fn format_scientific(x: f64, w: impl Into<Width>, o: &FloatFmt) -> String {
 /// digits, positional ('0' trim) for 1e-4 <= |x| < cutoff or x == 0, else scientific ('-' trim).
 /// The cutoff is 1e16, or 1e6 for float32, 1e3 for float16.
 pub fn numpy_float_str(x: f64, w: impl Into<Width>) -> String {
-    let w = w.into();
+    scalar_float_text(x, w.into(), Trim::OneZero, false)
+}
+
+/// One part of a complex scalar's text: as [`numpy_float_str`], but trimmed of trailing
+/// zeros and the point (TrimMode_DptZeros) and optionally always signed.
+pub fn complex_part_str(x: f64, w: Width, sign: bool) -> String {
+    scalar_float_text(x, w, Trim::DotZeros, sign)
+}
+
+/// `@name@type_@kind@_either` (scalartypes.c.src): positional between 1e-4 and the type's
+/// limit, scientific otherwise.
+fn scalar_float_text(x: f64, w: Width, trim_pos: Trim, sign: bool) -> String {
     if x.is_nan() {
-        return "nan".to_string();
+        return if sign { "+nan" } else { "nan" }.to_string();
     }
     let x = w.narrow(x);
     let max_pos = match w {
@@ -512,11 +523,8 @@ pub fn numpy_float_str(x: f64, w: impl Into<Width>) -> String {
     // Comparing in f64 is exact for f32 and f16 values too: none lies between 1e-4 and f64(1e-4).
     let positional = ax == 0.0 || (ax < max_pos && ax >= 1e-4);
     let o = FloatFmt {
-        trim: if positional {
-            Trim::OneZero
-        } else {
-            Trim::DotZeros
-        },
+        trim: if positional { trim_pos } else { Trim::DotZeros },
+        sign,
         ..FloatFmt::default()
     };
     if positional {

@@ -58,8 +58,8 @@ pub fn linspace(out: &mut [u8], dt: DType, start: f64, stop: f64, div: f64, endp
 }
 
 /// One element's bytes for `v` already cast to `dt` (`v.write_le_bytes`, done once).
-pub fn element_bytes(v: Scalar, dt: DType) -> [u8; 8] {
-    let mut b = [0u8; 8];
+pub fn element_bytes(v: Scalar, dt: DType) -> [u8; 16] {
+    let mut b = [0u8; 16];
     v.write_le_bytes(dt, &mut b);
     b
 }

@@ -15,6 +15,10 @@ pub enum DType {
     Float16,
     Float32,
     Float64,
+    /// Two float32 parts, real then imaginary (NumPy's `npy_cfloat`).
+    Complex64,
+    /// Two float64 parts (`npy_cdouble`).
+    Complex128,
 }
 
 /// Which family a dtype belongs to (NumPy's `dtype.kind`).
@@ -24,10 +28,11 @@ pub enum Kind {
     Int,
     UInt,
     Float,
+    Complex,
 }
 
 impl DType {
-    pub const ALL: [DType; 12] = [
+    pub const ALL: [DType; 14] = [
         DType::Bool,
         DType::Int8,
         DType::Int16,
@@ -40,6 +45,8 @@ impl DType {
         DType::Float16,
         DType::Float32,
         DType::Float64,
+        DType::Complex64,
+        DType::Complex128,
     ];
 
     /// The smallest and largest value of an integer or bool dtype (`np.iinfo`), the one
@@ -55,7 +62,7 @@ impl DType {
             DType::UInt16 => (0, u16::MAX as i128),
             DType::UInt32 => (0, u32::MAX as i128),
             DType::UInt64 => (0, u64::MAX as i128),
-            DType::Float16 | DType::Float32 | DType::Float64 => return None,
+            DType::Float16 | DType::Float32 | DType::Float64 | DType::Complex64 | DType::Complex128 => return None,
         })
     }
 
@@ -64,7 +71,8 @@ impl DType {
             DType::Bool | DType::Int8 | DType::UInt8 => 1,
             DType::Int16 | DType::UInt16 | DType::Float16 => 2,
             DType::Int32 | DType::UInt32 | DType::Float32 => 4,
-            DType::Int64 | DType::UInt64 | DType::Float64 => 8,
+            DType::Int64 | DType::UInt64 | DType::Float64 | DType::Complex64 => 8,
+            DType::Complex128 => 16,
         }
     }
 
@@ -74,6 +82,7 @@ impl DType {
             DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => Kind::Int,
             DType::UInt8 | DType::UInt16 | DType::UInt32 | DType::UInt64 => Kind::UInt,
             DType::Float16 | DType::Float32 | DType::Float64 => Kind::Float,
+            DType::Complex64 | DType::Complex128 => Kind::Complex,
         }
     }
 
@@ -92,6 +101,8 @@ impl DType {
             DType::Float16 => "float16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
+            DType::Complex64 => "complex64",
+            DType::Complex128 => "complex128",
         }
     }
 
@@ -110,6 +121,8 @@ impl DType {
             DType::Float16 => "half",
             DType::Float32 => "float",
             DType::Float64 => "double",
+            DType::Complex64 => "cfloat",
+            DType::Complex128 => "cdouble",
         }
     }
 
@@ -120,6 +133,7 @@ impl DType {
             Kind::Int => 'i',
             Kind::UInt => 'u',
             Kind::Float => 'f',
+            Kind::Complex => 'c',
         }
     }
 
@@ -144,6 +158,8 @@ impl DType {
             DType::Float16 => 'e',
             DType::Float32 => 'f',
             DType::Float64 => 'd',
+            DType::Complex64 => 'F',
+            DType::Complex128 => 'D',
         }
     }
 
@@ -159,6 +175,7 @@ impl DType {
         let py = match s {
             "int" => Some(DType::Int64),
             "float" | "float_" => Some(DType::Float64),
+            "complex" | "complex_" => Some(DType::Complex128),
             _ => None,
         };
         DType::from_code(s).or_else(|| DType::from_type_name(s)).or(py)
@@ -179,6 +196,8 @@ impl DType {
             "float16" | "half" => DType::Float16,
             "float32" | "single" => DType::Float32,
             "float64" | "double" => DType::Float64,
+            "complex64" | "csingle" => DType::Complex64,
+            "complex128" | "cdouble" => DType::Complex128,
             _ => return None,
         })
     }
@@ -198,6 +217,8 @@ impl DType {
             "e" | "f2" => DType::Float16,
             "f" | "f4" => DType::Float32,
             "d" | "f8" => DType::Float64,
+            "F" | "c8" => DType::Complex64,
+            "D" | "c16" => DType::Complex128,
             _ => return None,
         })
     }
@@ -206,13 +227,43 @@ impl DType {
         self.kind() == Kind::Float
     }
 
+    /// NumPy's `inexact` kinds: float and complex (NaN can occur, true division keeps the type).
+    pub fn is_inexact(self) -> bool {
+        matches!(self.kind(), Kind::Float | Kind::Complex)
+    }
+
+    pub fn is_complex(self) -> bool {
+        self.kind() == Kind::Complex
+    }
+
+    /// The dtype of one part of a complex dtype (`a.real.dtype`); other dtypes are their own.
+    pub fn part(self) -> DType {
+        match self {
+            DType::Complex64 => DType::Float32,
+            DType::Complex128 => DType::Float64,
+            d => d,
+        }
+    }
+
+    /// The complex dtype whose parts are `self` (float16 has none in NumPy: complex64).
+    pub fn complex_of(self) -> DType {
+        if self.is_complex() {
+            self
+        } else if self.is_float() && self.itemsize() <= 4 {
+            DType::Complex64
+        } else {
+            DType::Complex128
+        }
+    }
+
     pub fn is_integer(self) -> bool {
         matches!(self.kind(), Kind::Int | Kind::UInt)
     }
 
-    /// Alignment NumPy requires for the ALIGNED flag (equal to the itemsize for these types).
+    /// Alignment NumPy requires for the ALIGNED flag: the itemsize, or a complex dtype's
+    /// part size (`npy_cdouble` is aligned like `double`).
     pub fn alignment(self) -> usize {
-        self.itemsize()
+        self.part().itemsize()
     }
 }
 
@@ -226,6 +277,8 @@ pub enum Scalar {
     Int(i64),
     UInt(u64),
     Float(f64),
+    /// Real and imaginary parts (complex64 parts widened exactly).
+    Complex(f64, f64),
 }
 
 impl Scalar {
@@ -246,11 +299,50 @@ impl Scalar {
                 Scalar::Float(f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
             }
             DType::Float64 => Scalar::Float(f64::from_le_bytes(b[..8].try_into().unwrap())),
+            DType::Complex64 => Scalar::Complex(
+                f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64,
+                f32::from_le_bytes([b[4], b[5], b[6], b[7]]) as f64,
+            ),
+            DType::Complex128 => Scalar::Complex(
+                f64::from_le_bytes(b[..8].try_into().unwrap()),
+                f64::from_le_bytes(b[8..16].try_into().unwrap()),
+            ),
+        }
+    }
+
+    /// The real part of any value (a complex value's real part, NumPy's complex-to-real cast).
+    pub fn real(self) -> Scalar {
+        match self {
+            Scalar::Complex(re, _) => Scalar::Float(re),
+            s => s,
+        }
+    }
+
+    /// The value as (real, imaginary) doubles.
+    pub fn as_complex(self) -> (f64, f64) {
+        match self {
+            Scalar::Complex(re, im) => (re, im),
+            s => (s.as_f64(), 0.0),
         }
     }
 
     /// Write this value as one element of `dtype` (C-style casts: wrap for ints, truncate floats).
     pub fn write_le_bytes(self, dtype: DType, out: &mut [u8]) {
+        if dtype.is_complex() {
+            let (re, im) = self.as_complex();
+            return if dtype == DType::Complex64 {
+                out[..4].copy_from_slice(&(re as f32).to_le_bytes());
+                out[4..8].copy_from_slice(&(im as f32).to_le_bytes());
+            } else {
+                out[..8].copy_from_slice(&re.to_le_bytes());
+                out[8..16].copy_from_slice(&im.to_le_bytes());
+            };
+        }
+        if let Scalar::Complex(re, _) = self
+            && dtype != DType::Bool
+        {
+            return Scalar::Float(re).write_le_bytes(dtype, out);
+        }
         if let Scalar::Float(f) = self {
             match dtype {
                 DType::Int8 | DType::UInt8 => return out[0] = f64_to_i32_c(f) as u8,
@@ -275,6 +367,7 @@ impl Scalar {
             DType::Float16 => out[..2].copy_from_slice(&super::half::f64_to_f16(self.as_f64()).to_le_bytes()),
             DType::Float32 => out[..4].copy_from_slice(&(self.as_f64() as f32).to_le_bytes()),
             DType::Float64 => out[..8].copy_from_slice(&self.as_f64().to_le_bytes()),
+            DType::Complex64 | DType::Complex128 => {}
         }
     }
 
@@ -284,6 +377,7 @@ impl Scalar {
             Scalar::Int(i) => i != 0,
             Scalar::UInt(u) => u != 0,
             Scalar::Float(f) => f != 0.0,
+            Scalar::Complex(re, im) => re != 0.0 || im != 0.0,
         }
     }
 
@@ -292,7 +386,7 @@ impl Scalar {
             Scalar::Bool(b) => b as u8 as f64,
             Scalar::Int(i) => i as f64,
             Scalar::UInt(u) => u as f64,
-            Scalar::Float(f) => f,
+            Scalar::Float(f) | Scalar::Complex(f, _) => f,
         }
     }
 
@@ -303,7 +397,7 @@ impl Scalar {
             Scalar::Bool(b) => b as i64,
             Scalar::Int(i) => i,
             Scalar::UInt(u) => u as i64,
-            Scalar::Float(f) => {
+            Scalar::Float(f) | Scalar::Complex(f, _) => {
                 if f.is_finite() && (-9.223372036854776e18..9.223372036854776e18).contains(&f) {
                     f as i64
                 } else {
@@ -314,7 +408,7 @@ impl Scalar {
     }
 
     pub fn as_u64_wrapping(self) -> u64 {
-        match self {
+        match self.real() {
             Scalar::UInt(u) => u,
             Scalar::Float(f) if (0.0..1.8446744073709552e19).contains(&f) => f as u64,
             Scalar::Float(f) if f.is_finite() && (-9.223372036854776e18..0.0).contains(&f) => {
@@ -330,8 +424,13 @@ impl Scalar {
     pub fn same_number(self, other: Scalar) -> bool {
         const T63: f64 = 9.223372036854775808e18;
         let int_of = |f: f64, lo: f64, hi: f64| (f.is_finite() && f.fract() == 0.0 && f >= lo && f < hi).then_some(f);
+        let same_f = |x: f64, y: f64| x == y || (x.is_nan() && y.is_nan());
         match (self, other) {
-            (Scalar::Float(x), Scalar::Float(y)) => x == y || (x.is_nan() && y.is_nan()),
+            (Scalar::Complex(a, b), o) | (o, Scalar::Complex(a, b)) => {
+                let (_, d) = o.as_complex();
+                same_f(b, d) && Scalar::Float(a).same_number(o.real())
+            }
+            (Scalar::Float(x), Scalar::Float(y)) => same_f(x, y),
             (Scalar::Float(f), Scalar::Int(i)) | (Scalar::Int(i), Scalar::Float(f)) => {
                 int_of(f, -T63, T63).is_some_and(|f| f as i64 == i)
             }
@@ -348,7 +447,7 @@ impl Scalar {
 
     /// Cast to `dtype`'s value family (the value NumPy's `astype` would store).
     pub fn cast(self, dtype: DType) -> Scalar {
-        let mut buf = [0u8; 8];
+        let mut buf = [0u8; 16];
         self.write_le_bytes(dtype, &mut buf);
         Scalar::from_le_bytes(dtype, &buf)
     }

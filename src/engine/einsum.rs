@@ -246,6 +246,8 @@ pub fn contract_into(
         DType::Bool => run_loop::<bool>(&l, &views, dt, &out_shape)?,
         DType::Float64 => run_loop::<f64>(&l, &views, dt, &out_shape)?,
         DType::Float32 => run_loop::<f32>(&l, &views, dt, &out_shape)?,
+        DType::Complex64 => run_loop::<crate::engine::complex::C64>(&l, &views, dt, &out_shape)?,
+        DType::Complex128 => run_loop::<crate::engine::complex::C128>(&l, &views, dt, &out_shape)?,
         DType::UInt64 => run_loop::<u64>(&l, &views, dt, &out_shape)?,
         _ => run_loop::<i64>(&l, &views, dt, &out_shape)?,
     };

@@ -29,6 +29,16 @@ pub trait Elem: Copy + PartialOrd + PartialEq + Default + 'static {
     fn from_bool(v: bool) -> Self;
     fn zero() -> Self;
     fn one() -> Self;
+    /// The value as (real, imaginary) doubles; real types have a zero imaginary part.
+    #[inline(always)]
+    fn to_c(self) -> (f64, f64) {
+        (self.to_f64(), 0.0)
+    }
+    /// From (real, imaginary): real types keep the real part (NumPy's complex-to-real cast).
+    #[inline(always)]
+    fn from_c(v: (f64, f64)) -> Self {
+        Self::from_f64(v.0)
+    }
     /// True only for a float NaN (`x != x`).
     #[inline(always)]
     fn isnan(self) -> bool {
@@ -41,6 +51,7 @@ pub trait Elem: Copy + PartialOrd + PartialEq + Default + 'static {
     #[inline(always)]
     fn cast_from<S: Elem>(s: S) -> Self {
         match S::DT.kind() {
+            Kind::Complex => Self::from_c(s.to_c()),
             Kind::Float => Self::from_f64(s.to_f64()),
             Kind::Int => Self::from_i64(s.to_i64()),
             Kind::UInt => Self::from_u64(s.to_u64()),
@@ -85,6 +96,17 @@ pub trait Arith: Elem {
     fn floorv(self) -> Self;
     fn ceilv(self) -> Self;
     fn is_neg(self) -> bool;
+    /// The multiply of a `prod` reduction (complex: without fused multiply-add, as NumPy's
+    /// scalar loop).
+    #[inline(always)]
+    fn mul_reduce(self, o: Self) -> Self {
+        self.mul(o)
+    }
+    /// `np.conjugate`: the identity but for complex values.
+    #[inline(always)]
+    fn conjugate(self) -> Self {
+        self
+    }
     /// `self` plus the pairwise sum of a run of elements of this type, as NumPy's add
     /// reduction does per inner-loop call (float16 overrides it to accumulate in float32).
     #[inline(always)]
@@ -144,6 +166,18 @@ pub trait Float: Arith {
     fn nextafter_(self, o: Self) -> Self;
     /// `np.spacing`: the distance to the next value away from zero (nan for inf/nan).
     fn spacing_(self) -> Self;
+    #[inline(always)]
+    fn log1p_(self) -> Self {
+        self.map_f(f32::ln_1p, f64::ln_1p)
+    }
+    #[inline(always)]
+    fn expm1_(self) -> Self {
+        self.map_f(f32::exp_m1, f64::exp_m1)
+    }
+    #[inline(always)]
+    fn exp2_(self) -> Self {
+        self.map_f(f32::exp2, f64::exp2)
+    }
 }
 
 use super::dtype::{f64_to_i32_c, f64_to_i64_c, f64_to_u32_c, f64_to_u64_c};
@@ -683,6 +717,10 @@ impl Elem for bool {
     fn from_bool(v: bool) -> Self {
         v
     }
+    /// A complex value is true when either part is nonzero.
+    fn from_c(v: (f64, f64)) -> Self {
+        v.0 != 0.0 || v.1 != 0.0
+    }
     fn zero() -> Self {
         false
     }
@@ -829,11 +867,19 @@ macro_rules! with_elem {
                 type $T = f64;
                 $body
             }
+            __D::Complex64 => {
+                type $T = $crate::engine::complex::C64;
+                $body
+            }
+            __D::Complex128 => {
+                type $T = $crate::engine::complex::C128;
+                $body
+            }
         }
     }};
 }
 
-/// As [`with_elem!`] for the float dtypes; any other dtype runs `$other`.
+/// As [`with_elem!`] for the inexact (float and complex) dtypes; any other dtype runs `$other`.
 macro_rules! with_float {
     ($dt:expr, $T:ident => $body:expr, $other:expr) => {{
         use $crate::engine::dtype::DType as __D;
@@ -848,6 +894,14 @@ macro_rules! with_float {
             }
             __D::Float64 => {
                 type $T = f64;
+                $body
+            }
+            __D::Complex64 => {
+                type $T = $crate::engine::complex::C64;
+                $body
+            }
+            __D::Complex128 => {
+                type $T = $crate::engine::complex::C128;
                 $body
             }
             _ => $other,

@@ -11,7 +11,7 @@ fn at(p: usize, i: usize, s: isize) -> usize {
     (p as isize + i as isize * s) as usize
 }
 
-/// Run `$body` with const `$N` bound to an item size (1, 2, 4 or 8 bytes).
+/// Run `$body` with const `$N` bound to an item size (1, 2, 4, 8 or 16 bytes).
 macro_rules! with_size {
     ($isz:expr, $N:ident => $body:expr) => {
         match $isz {
@@ -27,8 +27,12 @@ macro_rules! with_size {
                 const $N: usize = 4;
                 $body
             }
-            _ => {
+            8 => {
                 const $N: usize = 8;
+                $body
+            }
+            _ => {
+                const $N: usize = 16;
                 $body
             }
         }

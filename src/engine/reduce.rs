@@ -62,7 +62,7 @@ pub fn default_sum_dtype(d: DType) -> DType {
 
 /// mean/var/std accumulate integers and bools in float64.
 fn default_mean_dtype(d: DType) -> DType {
-    if d.is_float() { d } else { DType::Float64 }
+    if d.is_float() || d.is_complex() { d } else { DType::Float64 }
 }
 
 /// The C-contiguous copy (or the array itself) as a 1-d array, for axis=None of argmax/cumsum.
@@ -194,8 +194,20 @@ pub fn reduce(
             let mean = divide_by_count(mean, n_red)?;
             // x = arr - arrmean; x = x * x (in place, as NumPy does)
             let x = ufunc::binary(BinOp::Sub, &Operand::Array(a.clone()), &Operand::Array(mean), None)?;
-            let xo = Operand::Array(x.clone());
-            ufunc::binary(BinOp::Mul, &xo, &xo, Some(&x))?;
+            let x = if x.dtype.is_complex() {
+                // |x|**2 as _methods._var does: each part squared in place, their sum written
+                // into the real part, which (a strided float view) is what gets summed
+                let (re, im) = (crate::engine::view::complex_part(&x, false)?, crate::engine::view::complex_part(&x, true)?);
+                let (ro, io) = (Operand::Array(re.clone()), Operand::Array(im.clone()));
+                ufunc::binary(BinOp::Mul, &ro, &ro, Some(&re))?;
+                ufunc::binary(BinOp::Mul, &io, &io, Some(&im))?;
+                ufunc::binary(BinOp::Add, &ro, &io, Some(&re))?;
+                re
+            } else {
+                let xo = Operand::Array(x.clone());
+                ufunc::binary(BinOp::Mul, &xo, &xo, Some(&x))?;
+                x
+            };
             let sdt = if x.dtype.is_float() && dtype.is_none() { None } else { Some(acc) };
             let s = reduce(RedOp::Sum, &x, axis, keepdims, 0, sdt)?;
             let v = divide_by_count(s, n_red.saturating_sub(ddof))?;
@@ -254,13 +266,14 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
     // Is the innermost (smallest-stride) axis of the input a reduced one?
     let inner_ax = (0..nd).filter(|&i| a.shape[i] > 1).min_by_key(|&i| (a.strides[i].unsigned_abs(), std::cmp::Reverse(i)));
     let reduced_inner = inner_ax.is_none_or(|i| red[i]);
-    let is_float = T::DT.is_float();
+    // complex sums are pairwise too, and never reassociated into lanes
+    let is_float = T::DT.is_float() || T::DT.is_complex();
     let pairwise = core == Core::Sum && is_float && reduced_inner;
     let kept_size = out.size();
     let f = move |x: T, y: T| -> T {
         match core {
             Core::Sum => x.add(y),
-            Core::Prod => x.mul(y),
+            Core::Prod => x.mul_reduce(y),
             Core::Max => x.np_max(y),
             Core::Min => x.np_min(y),
         }
@@ -273,7 +286,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
     // below 8 elements NumPy's pairwise sum is a plain loop from 0, so B keeps its bits.
     // float16 sums and products always take A: NumPy accumulates every run in float32.
     let half_run = T::DT == DType::Float16 && reduced_inner && matches!(core, Core::Sum | Core::Prod);
-    if (reduced_inner && inner_run >= 8) || kept_size < 16 || half_run {
+    // (a complex pairwise sum leaves its plain loop at 4 elements)
+    let pw_min = if T::DT.is_complex() { 4 } else { 8 };
+    if (reduced_inner && inner_run >= pw_min) || kept_size < 16 || half_run {
         // Strategy A: every output in order, its reduced sub-array folded by a tight loop.
         let (rd, rs) = kernels::coalesce(&rshape, [&rstr[..]]);
         let lanes = !is_float || matches!(core, Core::Max | Core::Min);

@@ -29,7 +29,8 @@ fn float_key(f: f64) -> u64 {
 #[inline]
 fn exact_key<T: Elem>(v: T, int_lo: i128) -> u64 {
     match T::DT.kind() {
-        Kind::Float => float_key(v.to_f64()),
+        // (complex lanes sort by comparison, `complex_order`; never keyed)
+        Kind::Float | Kind::Complex => float_key(v.to_f64()),
         // offset from the type's minimum: only the type's own bytes vary
         Kind::Int => (v.to_i64() as i128 - int_lo) as u64,
         Kind::UInt | Kind::Bool => v.to_u64(),
@@ -87,8 +88,43 @@ fn radix_sort(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
     }
 }
 
+/// NumPy's sort order for complex values (npysort's `cdouble_tag::less`): lexicographic,
+/// a NaN part sorting after every number in its place: R+Rj < R+nanj < nan+Rj < nan+nanj.
+fn complex_order<T: Elem>(a: &T, b: &T) -> std::cmp::Ordering {
+    complex_cmp(a.to_c(), b.to_c())
+}
+
+/// [`complex_order`] on (real, imaginary) pairs.
+pub fn complex_cmp(x: (f64, f64), y: (f64, f64)) -> std::cmp::Ordering {
+    fn less((ar, ai): (f64, f64), (br, bi): (f64, f64)) -> bool {
+        let nan = f64::is_nan;
+        if ar < br {
+            !nan(ai) || nan(bi)
+        } else if ar > br {
+            nan(bi) && !nan(ai)
+        } else if ar == br || (nan(ar) && nan(br)) {
+            ai < bi || (nan(bi) && !nan(ai))
+        } else {
+            nan(br)
+        }
+    }
+    if less(x, y) {
+        std::cmp::Ordering::Less
+    } else if less(y, x) {
+        std::cmp::Ordering::Greater
+    } else {
+        std::cmp::Ordering::Equal
+    }
+}
+
 /// The positions (0..n) of one lane in sorted order, stable.
 fn lane_order<T: Elem>(lane: &[T], keys: &mut Vec<u64>, order: &mut Vec<usize>) {
+    if T::DT.kind() == Kind::Complex {
+        order.clear();
+        order.extend(0..lane.len());
+        order.sort_by(|&i, &j| complex_order(&lane[i], &lane[j]));
+        return;
+    }
     let lo = T::DT.int_bounds().map_or(0, |b| b.0);
     keys.clear();
     keys.extend(lane.iter().map(|&v| key_of(v, lo)));
@@ -106,7 +142,7 @@ fn lane_order<T: Elem>(lane: &[T], keys: &mut Vec<u64>, order: &mut Vec<usize>) 
 #[inline]
 fn value_of<T: Elem>(k: u64, int_lo: i128) -> T {
     match T::DT.kind() {
-        Kind::Float => T::from_f64(f64::from_bits(if k >> 63 == 1 { k & !(1 << 63) } else { !k })),
+        Kind::Float | Kind::Complex => T::from_f64(f64::from_bits(if k >> 63 == 1 { k & !(1 << 63) } else { !k })),
         Kind::Int => T::from_i64((k as i128 + int_lo) as i64),
         Kind::UInt | Kind::Bool => T::from_u64(k),
     }
@@ -119,6 +155,11 @@ fn sort_lane<T: Elem>(lane: impl Iterator<Item = T>, n: usize, keys: &mut Vec<u6
     let lo = T::DT.int_bounds().map_or(0, |b| b.0);
     keys.clear();
     out.clear();
+    if T::DT.kind() == Kind::Complex {
+        out.extend(lane);
+        out.sort_by(complex_order);
+        return;
+    }
     let float = T::DT.kind() == Kind::Float;
     let (mut nans, mut zeros) = (Vec::new(), Vec::new());
     for v in lane {

@@ -110,6 +110,7 @@ pub enum UnOp {
     Radians,
     Signbit,
     Spacing,
+    Conjugate,
 }
 
 /// An operand: arrays (NumPy scalars are passed as 0-d arrays: they are NOT weak) or Python
@@ -120,6 +121,8 @@ pub enum Operand {
     PyInt(i128),
     PyFloat(f64),
     PyBool(bool),
+    /// A Python complex (real, imaginary): weak like the other Python scalars.
+    PyComplex(f64, f64),
 }
 
 impl BinOp {
@@ -180,6 +183,7 @@ impl UnOp {
             UnOp::Neg => "negative",
             UnOp::Pos => "positive",
             UnOp::Abs => "absolute",
+            UnOp::Conjugate => "conjugate",
             UnOp::Invert => "invert",
             UnOp::Not => "logical_not",
             UnOp::Sqrt => "sqrt",
@@ -238,6 +242,15 @@ pub fn promote_types(a: DType, b: DType) -> DType {
     if kb == Kind::Bool {
         return a;
     }
+    if ka == Kind::Complex || kb == Kind::Complex {
+        // as for floats, per part: a complex's part size, a float's size, an integer's need
+        let need = |d: DType| match d.kind() {
+            Kind::Complex => d.itemsize() / 2,
+            Kind::Float => d.itemsize(),
+            _ => (2 * d.itemsize()).min(8),
+        };
+        return if need(a).max(need(b)) <= 4 { Complex64 } else { Complex128 };
+    }
     if ka == Kind::Float || kb == Kind::Float {
         // the smallest float holding both exactly: an n-byte integer needs a 2n-byte float
         // (int8 fits float16, int16 float32), 64-bit integers settle for float64
@@ -264,7 +277,7 @@ pub fn promote_types(a: DType, b: DType) -> DType {
 }
 
 /// `np.can_cast(from, to, 'same_kind')`: safe casts plus casts within or up the kind order
-/// bool < uint < int < float.
+/// bool < uint < int < float < complex.
 pub fn can_cast_same_kind(from: DType, to: DType) -> bool {
     fn order(d: DType) -> u8 {
         match d.kind() {
@@ -272,6 +285,7 @@ pub fn can_cast_same_kind(from: DType, to: DType) -> bool {
             Kind::UInt => 1,
             Kind::Int => 2,
             Kind::Float => 3,
+            Kind::Complex => 4,
         }
     }
     order(from) <= order(to)
@@ -309,10 +323,18 @@ fn promote_operands(a: &Operand, b: &Operand) -> DType {
                 }
             }
             Operand::PyFloat(_) => {
-                if strong.is_float() {
+                if strong.is_float() || strong.is_complex() {
                     strong
                 } else {
                     DType::Float64
+                }
+            }
+            // float32 takes complex64, float16 too (NumPy has no complex32)
+            Operand::PyComplex(..) => {
+                if strong.is_float() || strong.is_complex() {
+                    strong.complex_of()
+                } else {
+                    DType::Complex128
                 }
             }
             Operand::Array(a) => a.dtype,
@@ -323,6 +345,7 @@ fn promote_operands(a: &Operand, b: &Operand) -> DType {
             Operand::PyBool(_) => DType::Bool,
             Operand::PyInt(_) => DType::Int64,
             Operand::PyFloat(_) => DType::Float64,
+            Operand::PyComplex(..) => DType::Complex128,
             Operand::Array(a) => a.dtype,
         }
     }
@@ -373,6 +396,17 @@ fn bool_loop_missing(name: &str) -> PyErr {
 fn binary_loop_types(op: BinOp, p: DType) -> PyResult<(DType, DType)> {
     use BinOp::*;
     let k = p.kind();
+    if k == Kind::Complex {
+        // complex has loops only for arithmetic, power, comparisons, extrema and logic
+        return match op {
+            FloorDiv | Mod | Fmod | BitAnd | BitOr | BitXor | LShift | RShift | Arctan2 | Hypot | Copysign
+            | Logaddexp | Logaddexp2 | Heaviside | Nextafter => Err(no_loop_error(op.name())),
+            Gcd | Lcm => Err(no_loop_error2(op.name(), p)),
+            FloatPower => Ok((DType::Complex128, DType::Complex128)),
+            Eq | Ne | Lt | Le | Gt | Ge | LogicalAnd | LogicalOr | LogicalXor => Ok((p, DType::Bool)),
+            Add | Sub | Mul | TrueDiv | Pow | Maximum | Minimum | Fmax | Fmin => Ok((p, p)),
+        };
+    }
     Ok(match op {
         Add | Mul | Maximum | Minimum | Fmax | Fmin => (p, p),
         Sub => {
@@ -424,6 +458,18 @@ fn binary_loop_types(op: BinOp, p: DType) -> PyResult<(DType, DType)> {
 fn unary_loop_types(op: UnOp, d: DType) -> PyResult<(DType, DType)> {
     use UnOp::*;
     let k = d.kind();
+    if k == Kind::Complex {
+        return match op {
+            Floor | Ceil | Trunc | Invert | Signbit | Spacing | Cbrt | Degrees | Radians => Err(no_loop_error(op.name())),
+            Abs => Ok((d, d.part())),
+            Not | IsNan | IsInf | IsFinite => Ok((d, DType::Bool)),
+            Neg | Pos | Sign | Square | Reciprocal | Round | Conjugate | Sqrt | Exp | Log | Log2 | Log10 | Log1p
+            | Expm1 | Exp2 => Ok((d, d)),
+            Sin | Cos | Tan | Tanh | Arcsin | Arccos | Arctan | Sinh | Cosh | Arcsinh | Arccosh | Arctanh => {
+                Err(crate::error::not_implemented(format!("numpy.{} of complex values is not supported by stridelab", op.name())))
+            }
+        };
+    }
     Ok(match op {
         Neg => {
             if k == Kind::Bool {
@@ -446,7 +492,7 @@ fn unary_loop_types(op: UnOp, d: DType) -> PyResult<(DType, DType)> {
             }
             (d, d)
         }
-        Square | Reciprocal => {
+        Square | Reciprocal | Conjugate => {
             if k == Kind::Bool {
                 (DType::Int8, DType::Int8)
             } else {
@@ -509,8 +555,9 @@ fn scalar_value(o: &Operand, lt: DType, check_int: bool) -> PyResult<Option<Scal
         Operand::Array(_) => None,
         Operand::PyBool(v) => Some(Scalar::Bool(*v).cast(lt)),
         Operand::PyFloat(v) => Some(Scalar::Float(*v).cast(lt)),
+        Operand::PyComplex(r, i) => Some(Scalar::Complex(*r, *i).cast(lt)),
         Operand::PyInt(v) => {
-            if lt.is_float() {
+            if lt.is_float() || lt.is_complex() {
                 Some(Scalar::Float(*v as f64).cast(lt))
             } else if lt == DType::Bool {
                 Some(Scalar::Bool(*v != 0))
@@ -533,6 +580,7 @@ fn plan_binary(op: BinOp, a: &Operand, b: &Operand) -> PyResult<Plan> {
                 Operand::Array(x) => dtype_class(x.dtype),
                 Operand::PyInt(_) => "numpy.dtypes._PyLongDType".to_string(),
                 Operand::PyFloat(_) => "numpy.dtypes._PyFloatDType".to_string(),
+                Operand::PyComplex(..) => "numpy.dtypes._PyComplexDType".to_string(),
                 Operand::PyBool(_) => dtype_class(DType::Bool),
             };
             PyErr::new(crate::error::ExcKind::UFuncTypeError, format!(
@@ -799,8 +847,9 @@ macro_rules! unary_same_op {
             UnOp::Tan => with_float!($t, $T => { let $f = |x: $T| x.tan_(); $call }, ()),
             UnOp::Tanh => with_float!($t, $T => { let $f = |x: $T| x.tanh_(); $call }, ()),
             UnOp::Round => with_float!($t, $T => { let $f = |x: $T| x.rint_(); $call }, ()),
-            UnOp::Log1p => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::ln_1p, f64::ln_1p); $call }, ()),
-            UnOp::Expm1 => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::exp_m1, f64::exp_m1); $call }, ()),
+            UnOp::Log1p => with_float!($t, $T => { let $f = |x: $T| x.log1p_(); $call }, ()),
+            UnOp::Expm1 => with_float!($t, $T => { let $f = |x: $T| x.expm1_(); $call }, ()),
+            UnOp::Conjugate => with_elem!($t, $T => { let $f = |x: $T| x.conjugate(); $call }),
             UnOp::Arcsin => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::asin, f64::asin); $call }, ()),
             UnOp::Arccos => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::acos, f64::acos); $call }, ()),
             UnOp::Arctan => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::atan, f64::atan); $call }, ()),
@@ -809,7 +858,7 @@ macro_rules! unary_same_op {
             UnOp::Arcsinh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::asinh_f32, mathfns::asinh_f64); $call }, ()),
             UnOp::Arccosh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::acosh_f32, mathfns::acosh_f64); $call }, ()),
             UnOp::Arctanh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::atanh_f32, mathfns::atanh_f64); $call }, ()),
-            UnOp::Exp2 => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::exp2, f64::exp2); $call }, ()),
+            UnOp::Exp2 => with_float!($t, $T => { let $f = |x: $T| x.exp2_(); $call }, ()),
             UnOp::Cbrt => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::cbrt_f32, mathfns::cbrt_f64); $call }, ()),
             UnOp::Degrees => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::degrees_f32, mathfns::degrees_f64); $call }, ()),
             UnOp::Radians => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::radians_f32, mathfns::radians_f64); $call }, ()),
@@ -844,6 +893,13 @@ fn unary_is_bool_out(op: UnOp) -> bool {
 }
 
 fn run_unary(op: UnOp, lt: DType, shape: &[usize], a: Src, out: Dst) {
+    if op == UnOp::Abs && lt.is_complex() {
+        // complex -> real: |z| in the part type
+        return match lt {
+            DType::Complex64 => kernels::unary_loop::<crate::engine::complex::C64, f32>(shape, a, out, |z| z.abs()),
+            _ => kernels::unary_loop::<crate::engine::complex::C128, f64>(shape, a, out, |z| z.abs()),
+        };
+    }
     if unary_is_bool_out(op) {
         unary_bool_op!(op, lt, T, f => kernels::unary_loop::<T, bool>(shape, a, out, f))
     } else {
@@ -1318,9 +1374,9 @@ fn plan_rmw(op: BinOp, target: &Rc<NdArray>, values: &Operand, any_layout: bool)
 /// One element op through `Scalar` values (used only when the target dtype differs from the
 /// loop dtype, e.g. np.add.at(int8_array, idx, int64_values), or for bool-output ops).
 fn scalar_op(op: BinOp, lt: DType, x: Scalar, y: Scalar) -> Scalar {
-    let mut bx = [0u8; 8];
-    let mut by = [0u8; 8];
-    let mut bo = [0u8; 8];
+    let mut bx = [0u8; 16];
+    let mut by = [0u8; 16];
+    let mut bo = [0u8; 16];
     x.cast(lt).write_le_bytes(lt, &mut bx);
     y.write_le_bytes(lt, &mut by);
     let isz = lt.itemsize();

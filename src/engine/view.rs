@@ -140,6 +140,15 @@ pub fn same_view(a: &Rc<NdArray>) -> PyResult<Rc<NdArray>> {
     NdArray::view_of(a, a.offset, a.shape.clone(), a.strides.clone(), a.dtype)
 }
 
+/// `z.real` / `z.imag` of a complex array: a view of one part, in the part dtype, with the
+/// same shape and strides, starting `0` or `itemsize / 2` bytes in (getset.c
+/// `array_real_get`/`array_imag_get` via `_get_part`).
+pub fn complex_part(a: &Rc<NdArray>, imag: bool) -> PyResult<Rc<NdArray>> {
+    let part = a.dtype.part();
+    let offset = a.offset + if imag { part.itemsize() } else { 0 };
+    NdArray::view_of(a, offset, a.shape.clone(), a.strides.clone(), part)
+}
+
 /// `a.reshape(newshape, order=, copy=)` (shape.c `_reshape_with_copy_arg`).
 pub fn reshape(a: &Rc<NdArray>, newshape: &[i64], order: Order, copy: Option<bool>) -> PyResult<Rc<NdArray>> {
     let order = match order {

@@ -8,7 +8,7 @@ use super::interp::Interp;
 use super::ops;
 use super::value::{TypeObj, Value};
 use crate::engine::array::{Base, NdArray};
-use crate::engine::dtype::DType;
+use crate::engine::dtype::{DType, Scalar};
 use crate::error::{PyResult, attribute_error, key_error, not_implemented, type_error, value_error};
 
 fn int(v: usize) -> Value {
@@ -57,7 +57,10 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             "ndim" => Ok(Value::Int(0)),
             "size" => Ok(Value::Int(1)),
             "itemsize" | "nbytes" => Ok(int(d.itemsize())),
+            "real" if d.is_complex() => Ok(Value::Scalar(d.part(), s.real())),
+            "imag" if d.is_complex() => Ok(Value::Scalar(d.part(), Scalar::Float(s.as_complex().1))),
             "real" => Ok(obj.clone()),
+            "imag" => Ok(Value::Scalar(*d, Scalar::Bool(false).cast(*d))),
             "T" => Ok(obj.clone()),
             "base" => Ok(Value::None),
             "flags" => {
@@ -109,6 +112,14 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             attribute_error(format!("'{}' object has no attribute '{}'", e.kind.name(), name))
         }),
         Value::Object(o) => crate::eval::python::classes::get_attr(obj, o, name),
+        // Python's real numbers have .real and .imag (int.real of True is 1)
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) if name == "real" || name == "imag" => Ok(match (obj, name) {
+            (Value::Float(f), "real") => Value::Float(*f),
+            (Value::Float(_), _) => Value::Float(0.0),
+            (Value::Int(i), "real") => Value::Int(*i),
+            (Value::Bool(b), "real") => Value::Int(*b as i128),
+            _ => Value::Int(0),
+        }),
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
             if crate::eval::python::methods::is_py_method(obj, name) {
                 Ok(Value::Method(Rc::new((obj.clone(), name.to_string()))))
@@ -156,7 +167,16 @@ fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
             }
         }
         "__array_interface__" => array_interface(a),
-        "real" => Value::Array(crate::engine::view::same_view(a)?),
+        // a real array is its own real part (the same object); its imaginary part is a new
+        // read-only array of zeros
+        "real" | "imag" if a.dtype.is_complex() => Value::Array(crate::engine::view::complex_part(a, name == "imag")?),
+        "real" => obj.clone(),
+        "imag" => {
+            // (in F order when the array is F- but not C-contiguous: PyArray_ISFORTRAN)
+            let z = NdArray::zeros(a.dtype, &a.shape, a.is_f_contiguous() && !a.is_c_contiguous())?;
+            z.writeable.set(false);
+            Value::Array(z)
+        }
         "data" => {
             return Err(not_implemented(
                 "ndarray.data (a memoryview) is not supported by stridelab; use x.__array_interface__['data'][0]",
@@ -171,7 +191,8 @@ fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
     Ok(match name {
         "str" => Value::str(&d.typestr()),
         "name" => Value::str(d.name()),
-        "itemsize" | "alignment" => int(d.itemsize()),
+        "itemsize" => int(d.itemsize()),
+        "alignment" => int(d.alignment()),
         "kind" => Value::str(&d.kind_char().to_string()),
         "char" => Value::str(&d.char_code().to_string()),
         "type" => Value::Type(TypeObj::NpScalar(d)),
@@ -193,6 +214,8 @@ fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
             DType::Float16 => 23,
             DType::Float32 => 11,
             DType::Float64 => 12,
+            DType::Complex64 => 14,
+            DType::Complex128 => 15,
         }),
         _ => {
             return Err(crate::eval::numpy::names::missing_type_attr("dtype", name).unwrap_or_else(|| {
@@ -217,6 +240,8 @@ pub fn dtype_class(d: DType) -> &'static str {
         DType::Float16 => "Float16DType",
         DType::Float32 => "Float32DType",
         DType::Float64 => "Float64DType",
+        DType::Complex64 => "Complex64DType",
+        DType::Complex128 => "Complex128DType",
     }
 }
 
@@ -391,6 +416,16 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                 Ok(())
             }
             "flat" => crate::eval::numpy::flatiter::assign(a, &v),
+            "real" | "imag" => {
+                let part = if a.dtype.is_complex() {
+                    crate::engine::view::complex_part(a, name == "imag")?
+                } else if name == "real" {
+                    a.clone()
+                } else {
+                    return Err(type_error("array does not have imaginary part to set"));
+                };
+                crate::eval::index::set_item(interp, &Value::Array(part), &Value::Ellipsis, &v)
+            }
             "dtype" => Err(attribute_error(
                 "stridelab arrays cannot change 'dtype' in place; use .view(dtype) to make a new view",
             )),

@@ -118,12 +118,6 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
-    // NumPy's complex dtypes are not modelled: no np function may see a Python complex
-    if def.module().starts_with("numpy")
-        && pos.iter().chain(kw.iter().map(|(_, v)| v)).any(crate::eval::python::complex::holds_complex)
-    {
-        return Err(crate::eval::python::complex::refuse_in_numpy());
-    }
     let args = if def.module() == "numpy.random" {
         crate::eval::numpy::random::bind(def.name(), def.sig, pos, kw)?
     } else {

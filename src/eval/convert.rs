@@ -16,6 +16,7 @@ pub fn parse_dtype(v: &Value) -> PyResult<DType> {
         Value::Type(TypeObj::Int) => Ok(DType::Int64),
         Value::Type(TypeObj::Float) => Ok(DType::Float64),
         Value::Type(TypeObj::Bool) => Ok(DType::Bool),
+        Value::Type(TypeObj::Complex) => Ok(DType::Complex128),
         Value::Str(s) => DType::from_name(s).ok_or_else(|| {
             if crate::eval::numpy::names::is_numpy_dtype_string(s) {
                 not_implemented(format!("data type '{s}' is not supported by stridelab"))
@@ -46,6 +47,7 @@ enum Leaf {
     PyBool,
     PyInt,
     PyFloat,
+    PyComplex,
     Np(DType),
 }
 
@@ -147,6 +149,7 @@ fn leaf_of(v: &Value) -> PyResult<(Leaf, Scalar)> {
             }
         }
         Value::Float(f) => (Leaf::PyFloat, Scalar::Float(*f)),
+        Value::Complex(r, i) => (Leaf::PyComplex, Scalar::Complex(*r, *i)),
         Value::Scalar(d, s) => (Leaf::Np(*d), *s),
         Value::None => return Err(not_implemented("object arrays (holding None) are not supported by stridelab")),
         Value::Str(_) => return Err(not_implemented("string arrays are not supported by stridelab")),
@@ -157,6 +160,20 @@ fn leaf_of(v: &Value) -> PyResult<(Leaf, Scalar)> {
             )));
         }
     })
+}
+
+/// A Python complex stored into a real dtype: NumPy calls Python's `int()`/`float()` on
+/// it, which refuse (a NumPy complex scalar is cast instead, dropping the imaginary part).
+pub fn refuse_py_complex(v: &Value, dt: DType) -> PyResult<()> {
+    if !matches!(v, Value::Complex(..)) || dt.is_complex() || dt == DType::Bool {
+        return Ok(());
+    }
+    let f = if dt.is_float() {
+        "float() argument must be a string or a real number"
+    } else {
+        "int() argument must be a string, a bytes-like object or a real number"
+    };
+    Err(type_error(format!("{f}, not 'complex'")))
 }
 
 /// NumPy's promotion of two dtypes (`np.result_type` for non-weak types); one rule,
@@ -172,6 +189,7 @@ fn discovered_dtype(leaves: &[(Leaf, Scalar)]) -> DType {
             Leaf::PyBool => DType::Bool,
             Leaf::PyInt => DType::Int64,
             Leaf::PyFloat => DType::Float64,
+            Leaf::PyComplex => DType::Complex128,
             Leaf::Np(t) => *t,
         };
         d = Some(match d {
@@ -227,6 +245,9 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     discover(v, 0, &mut shape, &mut leaves, &mut fixed)?;
     let dt = dtype.unwrap_or_else(|| discovered_dtype(&leaves));
     crate::engine::array::check_alloc(&shape, dt)?;
+    if leaves.iter().any(|(l, _)| *l == Leaf::PyComplex) {
+        refuse_py_complex(&Value::Complex(0.0, 0.0), dt)?;
+    }
     let mut vals = Vec::with_capacity(leaves.len());
     for (l, s) in leaves {
         vals.push(cast_checked(s, l == Leaf::PyInt, dt)?);
@@ -254,6 +275,7 @@ pub fn scalar_of(v: &Value) -> Option<(Scalar, bool)> {
             true,
         ),
         Value::Float(f) => (Scalar::Float(*f), false),
+        Value::Complex(r, i) => (Scalar::Complex(*r, *i), false),
         Value::Scalar(_, s) => (*s, false),
         _ => return None,
     })
@@ -266,6 +288,7 @@ pub fn scalar_to_py(s: Scalar) -> Value {
         Scalar::Int(i) => Value::Int(i as i128),
         Scalar::UInt(u) => Value::Int(u as i128),
         Scalar::Float(f) => Value::Float(f),
+        Scalar::Complex(re, im) => Value::Complex(re, im),
     }
 }
 

@@ -520,6 +520,7 @@ pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
 
 /// Values to write, as a flat list in C order of `target_shape` (broadcast), cast to `dtype`.
 pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<Vec<Scalar>> {
+    convert::refuse_py_complex(v, dtype)?;
     if let Some((s, py_int)) = convert::scalar_of(v) {
         let c = convert::cast_checked(s, py_int, dtype)?;
         return Ok(vec![c; layout::size_of(target_shape)]);
@@ -548,6 +549,7 @@ pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<V
 /// given a scalar or an array of a dtype it converts to without checks, and a whole-shape
 /// boolean mask given a scalar. Returns false when the general path must run.
 fn fast_set(a: &Rc<NdArray>, entries: &[Entry], v: &Value) -> PyResult<bool> {
+    convert::refuse_py_complex(v, a.dtype)?;
     let scalar = convert::scalar_of(v);
     if is_basic(entries) {
         let src = match v {

@@ -18,6 +18,7 @@ pub fn operand_to_array(o: &Operand) -> PyResult<Rc<NdArray>> {
         }
         Operand::PyFloat(f) => NdArray::from_scalars(DType::Float64, &[], &[Scalar::Float(*f)]),
         Operand::PyBool(b) => NdArray::from_scalars(DType::Bool, &[], &[Scalar::Bool(*b)]),
+        Operand::PyComplex(r, i) => NdArray::from_scalars(DType::Complex128, &[], &[Scalar::Complex(*r, *i)]),
     }
 }
 
@@ -45,6 +46,15 @@ pub fn where3(cond: &Operand, x: &Operand, y: &Operand) -> PyResult<Rc<NdArray>>
 
 /// `a.round(decimals)` / `np.round`: NumPy scales, rounds half to even, and scales back.
 pub fn round_array(a: &Rc<NdArray>, decimals: i64) -> PyResult<Rc<NdArray>> {
+    if a.dtype.is_complex() {
+        // PyArray_Round: a C-order copy whose parts are set to the rounded parts of `a`
+        let arr = a.copy_as(a.dtype, false)?;
+        for imag in [false, true] {
+            let rounded = round_array(&crate::engine::view::complex_part(a, imag)?, decimals)?;
+            ufunc::assign_cast(&*crate::engine::view::complex_part(&arr, imag)?, &rounded);
+        }
+        return Ok(arr);
+    }
     if decimals == 0 || !a.dtype.is_float() {
         if !a.dtype.is_float() && decimals >= 0 {
             return a.copy_as(a.dtype, false);

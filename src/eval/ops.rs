@@ -335,7 +335,7 @@ pub fn to_operand(v: &Value) -> PyResult<Option<Operand>> {
         Value::Bool(b) => Operand::PyBool(*b),
         Value::Int(i) => Operand::PyInt(*i),
         Value::Float(f) => Operand::PyFloat(*f),
-        Value::Complex(..) => return Err(crate::eval::python::complex::refuse_in_numpy()),
+        Value::Complex(r, i) => Operand::PyComplex(*r, *i),
         Value::List(_) | Value::Tuple(_) => Operand::Array(super::convert::to_array(v, None)?),
         _ => return Ok(None),
     }))
@@ -824,7 +824,7 @@ pub fn index_int(v: &Value) -> Option<i128> {
             Scalar::Int(i) => *i as i128,
             Scalar::UInt(u) => *u as i128,
             Scalar::Bool(b) => *b as i128,
-            Scalar::Float(_) => return None,
+            Scalar::Float(_) | Scalar::Complex(..) => return None,
         }),
         _ => None,
     }

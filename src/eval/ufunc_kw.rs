@@ -103,6 +103,7 @@ fn input_dtype(op: &Operand) -> DType {
         Operand::PyInt(_) => DType::Int64,
         Operand::PyFloat(_) => DType::Float64,
         Operand::PyBool(_) => DType::Bool,
+        Operand::PyComplex(..) => DType::Complex128,
     }
 }
 

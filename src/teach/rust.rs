@@ -29,6 +29,9 @@ pub struct RustView {
     pub start: usize,
     /// Axes reversed after construction (NumPy's negative strides).
     pub reversed: Vec<usize>,
+    /// `Some("re")`/`Some("im")`: one part of a complex view (`z.real`, `z.imag`), which
+    /// ndarray gives by `split_complex()`.
+    pub part: Option<&'static str>,
 }
 
 /// Rust's type for a NumPy dtype.
@@ -46,12 +49,24 @@ pub fn rust_type(d: DType) -> &'static str {
         DType::Float16 => "half::f16",
         DType::Float32 => "f32",
         DType::Float64 => "f64",
+        DType::Complex64 => "num_complex::Complex<f32>",
+        DType::Complex128 => "num_complex::Complex<f64>",
     }
 }
 
 /// The ndarray parameters for `a`, or why ndarray cannot build it.
 pub fn rust_view(a: &NdArray, buffer_dtype: DType) -> Result<RustView, String> {
     let isz = a.itemsize();
+    let csz = buffer_dtype.itemsize();
+    if buffer_dtype.is_complex() && a.dtype == buffer_dtype.part() && (a.offset % csz == 0 || a.offset % csz == csz / 2) && a.strides.iter().all(|s| s % csz as isize == 0) {
+        // a part of the complex elements: the complex view, then split_complex()
+        let whole = NdArray::build(a.buf.clone(), a.offset - a.offset % csz, a.shape.clone(), a.strides.clone(), buffer_dtype, false, false, None);
+        if let Ok(whole) = whole {
+            let mut v = rust_view(&whole, buffer_dtype)?;
+            v.part = Some(if a.offset % csz == 0 { "re" } else { "im" });
+            return Ok(v);
+        }
+    }
     if a.dtype != buffer_dtype {
         return Err(format!(
             "this array reads {}'s bytes as {}, but they were written as {}: that is view(dtype), a reinterpretation of the bytes. ndarray views keep the element type of their data, so ndarray itself cannot express it",
@@ -83,7 +98,7 @@ pub fn rust_view(a: &NdArray, buffer_dtype: DType) -> Result<RustView, String> {
         }
         strides.push(e.unsigned_abs());
     }
-    Ok(RustView { elem: rust_type(a.dtype), shape: a.shape.clone(), strides, start: lo.max(0) as usize, reversed })
+    Ok(RustView { elem: rust_type(a.dtype), shape: a.shape.clone(), strides, start: lo.max(0) as usize, reversed, part: None })
 }
 
 fn list(v: &[usize]) -> String {
@@ -100,6 +115,9 @@ pub fn rust_code(v: &RustView, ndim: usize) -> String {
         let items: Vec<&str> = (0..ndim).map(|k| if v.reversed.contains(&k) { "..;-1" } else { ".." }).collect();
         s.push_str(&format!("\n    .slice_move(s![{}])", items.join(", ")));
     }
+    if let Some(part) = v.part {
+        s.push_str(&format!("\n    .split_complex().{part}"));
+    }
     s.push(';');
     s
 }
@@ -112,8 +130,9 @@ pub fn rust_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     match rust_view(a, owner.dtype) {
         Err(why) => out.push_str(&super::layout::wrap(&format!("no ndarray view: {}", why), "  ", "  ", w)),
         Ok(v) => {
-            let isz = a.itemsize() as isize;
-            let cells = a.buf.len() / a.itemsize().max(1);
+            // a part view counts in whole complex elements
+            let isz = if v.part.is_some() { owner.dtype.itemsize() } else { a.itemsize() } as isize;
+            let cells = a.buf.len() / (isz as usize).max(1);
             out.push_str(&format!("  use ndarray::{{ArrayView, ShapeBuilder{}}};\n", if v.reversed.is_empty() { "" } else { ", s" }));
             out.push_str(&super::layout::wrap(
                 &format!("// data: &[{}] holds the {} cells of {}, in memory order", v.elem, cells, a.buf.name()),
@@ -131,6 +150,19 @@ pub fn rust_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
                 format!("start: byte {} / {} = element {}", a.offset, isz, a.offset as isize / isz),
             ] {
                 out.push_str(&super::layout::wrap(&line, "  // ", "  // ", w));
+            }
+            if let Some(part) = v.part {
+                out.push_str(&super::layout::wrap(
+                    &format!(
+                        "split_complex() splits the complex view into real and imaginary views of the same shape; .{} is the part at byte {} of each {}-byte element",
+                        part,
+                        a.offset as isize % isz,
+                        isz
+                    ),
+                    "  // ",
+                    "  // ",
+                    w,
+                ));
             }
             if !v.reversed.is_empty() {
                 out.push_str(&super::layout::wrap(
@@ -169,5 +201,18 @@ mod tests {
         assert!(rust_view(&g("b"), DType::UInt8).is_ok());
         let text = rust_text(&ix, &g("r"));
         crate::teach::layout::well_wrapped(&text, 80).unwrap();
+    }
+
+    #[test]
+    fn complex_parts_split_the_complex_view() {
+        let it = session("z = np.zeros((2, 3), dtype=complex)\ni = z.imag[:, ::2]\nf = z.view(np.float64)\n");
+        let ix = VarIndex::of(&it);
+        let g = |n: &str| ix.get(n).unwrap().clone();
+        let i = rust_view(&g("i"), DType::Complex128).unwrap();
+        assert_eq!((i.shape.clone(), i.strides.clone(), i.start, i.part), (vec![2, 2], vec![3, 2], 0, Some("im")));
+        assert!(rust_code(&i, 2).ends_with(".split_complex().im;"));
+        // a float view of every part is a reinterpretation, not a part
+        assert!(rust_view(&g("f"), DType::Complex128).unwrap_err().contains("view(dtype)"));
+        crate::teach::layout::well_wrapped(&rust_text(&ix, &g("i")), 80).unwrap();
     }
 }

@@ -12,7 +12,7 @@ fn arr(dt: DType, shape: &[usize], v: &[f64]) -> Rc<NdArray> {
     let s: Vec<Scalar> = v
         .iter()
         .map(|&x| match dt.kind() {
-            Kind::Float => Scalar::Float(x),
+            Kind::Float | Kind::Complex => Scalar::Float(x),
             Kind::UInt => Scalar::UInt(x as u64),
             Kind::Bool => Scalar::Bool(x != 0.0),
             Kind::Int => Scalar::Int(x as i64),
@@ -25,7 +25,7 @@ fn vals(a: &NdArray) -> Vec<f64> {
     a.to_scalars()
         .into_iter()
         .map(|s| match s {
-            Scalar::Float(f) => f,
+            Scalar::Float(f) | Scalar::Complex(f, _) => f,
             Scalar::Int(i) => i as f64,
             Scalar::UInt(u) => u as f64,
             Scalar::Bool(b) => b as u8 as f64,

@@ -298,14 +298,15 @@ fn in1d(ar1: &Rc<NdArray>, ar2: &Rc<NdArray>, invert: bool, kind: Option<&str>) 
         read(ar1)?.iter().map(|x| tv.binary_search(x).is_ok()).collect()
     } else {
         let common = crate::engine::ufunc::promote_types(ar1.dtype, ar2.dtype);
-        let read = |x: &Rc<NdArray>| -> PyResult<Vec<f64>> {
+        // (real, imaginary) pairs, so one path serves floats and complex values
+        let read = |x: &Rc<NdArray>| -> PyResult<Vec<(f64, f64)>> {
             // cast_copy gives a fresh C-contiguous array
             let c = crate::engine::ufunc::cast_copy(x, common)?;
             let d = c.buf.data.borrow();
-            Ok(crate::engine::kernels::with_elem!(common, T => d.chunks_exact(T::SIZE).map(|b| T::rd(b).to_f64()).collect()))
+            Ok(crate::engine::kernels::with_elem!(common, T => d.chunks_exact(T::SIZE).map(|b| T::rd(b).to_c()).collect()))
         };
-        let mut tv: Vec<f64> = read(ar2)?.into_iter().filter(|v| !v.is_nan()).collect();
-        tv.sort_unstable_by(|p, q| p.total_cmp(q));
+        let mut tv: Vec<(f64, f64)> = read(ar2)?.into_iter().filter(|v| !v.0.is_nan() && !v.1.is_nan()).collect();
+        tv.sort_unstable_by(|p, q| p.partial_cmp(q).unwrap_or(Ordering::Equal));
         read(ar1)?
             .iter()
             .map(|x| tv.binary_search_by(|t| t.partial_cmp(x).unwrap_or(Ordering::Less)).is_ok())

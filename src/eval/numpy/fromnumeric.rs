@@ -361,6 +361,7 @@ pub(crate) fn total_cmp(a: Scalar, b: Scalar) -> Ordering {
         (Scalar::Int(x), Scalar::Int(y)) => x.cmp(&y),
         (Scalar::UInt(x), Scalar::UInt(y)) => x.cmp(&y),
         (Scalar::Bool(x), Scalar::Bool(y)) => x.cmp(&y),
+        (Scalar::Complex(..), _) | (_, Scalar::Complex(..)) => crate::engine::sorting::complex_cmp(a.as_complex(), b.as_complex()),
         _ => {
             let (x, y) = (a.as_f64(), b.as_f64());
             match (x.is_nan(), y.is_nan()) {
@@ -374,7 +375,12 @@ pub(crate) fn total_cmp(a: Scalar, b: Scalar) -> Ordering {
 }
 
 pub(crate) fn is_nan(s: Scalar) -> bool {
-    matches!(s, Scalar::Float(f) if f.is_nan())
+    match s {
+        Scalar::Float(f) => f.is_nan(),
+        // NumPy's isnan of a complex: either part
+        Scalar::Complex(r, i) => r.is_nan() || i.is_nan(),
+        _ => false,
+    }
 }
 
 // (outer, n, inner) around an axis: the engine's, shared with the sort kernels

@@ -28,6 +28,7 @@ pub(crate) use quantile::quantile;
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linspace", "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0", "num evenly spaced values from start to stop.", "np.linspace(0, 1, 5)", np_linspace),
     def!("numpy.copy", "a, order='K', subok=False", "A copy that owns its memory.", "np.copy(x)", np_copy),
+    def!("numpy.angle", "z, deg=False", "The argument of each complex value: arctan2(z.imag, z.real), in radians (deg=True: degrees).", "np.angle([1.0, 1j, 1+1j])", np_angle),
     def!("numpy.bincount", "x, /, weights=None, minlength=0", "Occurrences of each non-negative int (or the sum of its weights).", "np.bincount(flat_argmax, minlength=9)", np_bincount),
     def!("numpy.diff", "a, n=1, axis=-1, prepend=None, append=None", "n-th discrete difference along an axis.", "np.diff(a, axis=0)", np_diff),
     def!("numpy.median", "a, axis=None, out=None, overwrite_input=False, keepdims=False", "Median along an axis (NaN if the lane has a NaN).", "np.median(a, axis=0)", np_median),
@@ -81,7 +82,7 @@ fn np_bincount(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     // an array is converted to intp with 'safe' casting (lists of floats are still truncated,
     // with NumPy's DeprecationWarning)
-    if matches!(xv, Value::Array(_)) && x.dtype.is_float() {
+    if matches!(xv, Value::Array(_)) && x.dtype.is_inexact() {
         return Err(type_error(format!(
             "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
             x.dtype.name()
@@ -219,6 +220,9 @@ fn np_median(_: &mut Interp, a: &Args) -> PyResult<Value> {
 /// gives NaN; NumPy also warns on stderr).
 pub(crate) fn median(a: &Args, skip_nan: bool) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
+    if x.dtype.is_complex() {
+        return Err(crate::error::not_implemented("the median of complex values is not supported by stridelab"));
+    }
     let keepdims = bool_of(a, "keepdims")?;
     let nd = x.ndim();
     let (t, axis, axes) = ureduce(&x, a.opt("axis"))?;
@@ -717,4 +721,21 @@ fn np_average(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         return Ok(Value::tuple(vec![avg, scl]));
     }
     Ok(avg)
+}
+
+/// `np.angle` (function_base.py): `arctan2(z.imag, z.real)` for complex input, `arctan2(0, z)`
+/// otherwise; `deg=True` multiplies by 180/pi in place.
+fn np_angle(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let z = call_builtin(interp, "numpy.asanyarray", vec![a.req("z")], vec![])?;
+    let complex = matches!(&z, Value::Array(x) if x.dtype.is_complex());
+    let (zimag, zreal) = if complex {
+        (crate::eval::attrs::get_attr(interp, &z, "imag")?, crate::eval::attrs::get_attr(interp, &z, "real")?)
+    } else {
+        (Value::Int(0), z)
+    };
+    let r = call_builtin(interp, "numpy.arctan2", vec![zimag, zreal], vec![])?;
+    if !bool_of(a, "deg")? {
+        return Ok(r);
+    }
+    ops::binary_op(interp, crate::lang::ast::BinOp::Mul, &r, &Value::Float(180.0 / std::f64::consts::PI))
 }

@@ -29,12 +29,14 @@ fn info_dtype(v: &Value) -> PyResult<Option<DType>> {
 }
 
 fn np_finfo(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let v = a.req("dtype");
-    if matches!(v, Value::Complex(..)) {
-        return Err(crate::error::not_implemented("complex dtypes are not supported by stridelab"));
-    }
+    // a Python complex value stands for its type, complex128
+    let v = match a.req("dtype") {
+        Value::Complex(..) => Value::Type(TypeObj::Complex),
+        v => v,
+    };
     match info_dtype(&v)? {
-        Some(d) if d.is_float() => Ok(Value::Limits(d)),
+        // a complex dtype's limits are its part's (finfo(np.complex64).dtype is float32)
+        Some(d) if d.is_float() || d.is_complex() => Ok(Value::Limits(d.part())),
         Some(d) => Err(value_error(format!("data type {} not inexact", TypeObj::NpScalar(d).repr()))),
         None => Err(value_error("data type <class 'numpy.object_'> not inexact")),
     }

@@ -216,6 +216,7 @@ fn num_of(v: &Value) -> Option<Num> {
             Scalar::Bool(b) => Num::I(*b as i128),
             Scalar::Int(i) => Num::I(*i as i128),
             Scalar::UInt(u) => Num::I(*u as i128),
+            Scalar::Complex(..) => return None,
         }),
         _ => None,
     }

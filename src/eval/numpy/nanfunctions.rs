@@ -40,7 +40,7 @@ fn passed(a: &Args, names: &[&str]) -> Vec<(String, Value)> {
 /// `val` plus the NaN mask.
 fn replace_nan(interp: &mut Interp, a: &Value, val: f64) -> PyResult<(Value, Option<Value>)> {
     let x = array_arg(a)?;
-    if !x.dtype.is_float() {
+    if !x.dtype.is_inexact() {
         return Ok((Value::Array(x), None));
     }
     let mask = call_builtin(interp, "numpy.isnan", vec![Value::Array(x.clone())], vec![])?;
@@ -136,7 +136,7 @@ fn np_nanmean(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     if let Some(d) = a.opt("dtype") {
         let dt = crate::eval::convert::parse_dtype(&d)?;
-        if !dt.is_float() {
+        if !dt.is_inexact() {
             return Err(crate::error::type_error("If a is inexact, then dtype must be inexact"));
         }
     }

@@ -58,7 +58,8 @@ pub static METHODS: &[MethodDef] = &[
     method!("sort", "axis=-1, kind=None, order=None", "Sort in place.", "a.copy().sort()", sort_take_method),
     method!("partition", "kth, axis=-1, kind='introselect', order=None", "Partially sort in place: the kth elements land where a sort would put them.", "a.copy().partition(1)", sort_take_method),
     method!("put", "indices, values, mode='raise'", "Write values at flat indices, in place.", "a.copy().put([0, 5], 9)", sort_take_method),
-    method!("conj", "", "Complex conjugate (identity for real arrays).", "a.conj()", ndarray_method),
+    method!("conj", "", "Complex conjugate; a real array returns itself.", "a.conj()", ndarray_method),
+    method!("conjugate", "", "Complex conjugate; a real array returns itself.", "a.conjugate()", ndarray_method),
 ];
 
 /// Every ndarray method: the rows above, then one for each NumPy function row that
@@ -239,11 +240,6 @@ pub fn no_method(name: &str) -> PyErr {
 
 
 pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    if matches!(recv, Value::Array(_) | Value::Scalar(..))
-        && pos.iter().chain(kw.iter().map(|(_, v)| v)).any(crate::eval::python::complex::holds_complex)
-    {
-        return Err(crate::eval::python::complex::refuse_in_numpy());
-    }
     match recv {
         Value::Array(a) => array_method(interp, a, name, pos, kw),
         Value::Scalar(d, s) => {
@@ -281,7 +277,7 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
 }
 
 /// The methods only ndarray has (views, copies, conversions, `fill`, `setflags`).
-fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Value> {
+fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Value> {
     let name = m.name;
     let args = Args::bind(name, m.sig, pos.to_vec(), kw.to_vec())?;
     let arr = |x: Rc<NdArray>| Ok(Value::Array(x));
@@ -393,7 +389,11 @@ fn ndarray_method(_interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[V
             }
             Ok(Value::None)
         }
-        "conj" => arr(view::same_view(a)?),
+        // PyArray_Conjugate: the ufunc for complex arrays, the array itself otherwise
+        "conj" | "conjugate" if a.dtype.is_complex() => {
+            interp.call(&Value::Builtin("numpy.conjugate"), vec![Value::Array(a.clone())], vec![])
+        }
+        "conj" | "conjugate" => arr(a.clone()),
         _ => Err(no_method(name)),
     }
 }

@@ -62,6 +62,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.argwhere", "a", "Indices of the non-zero elements, one row per element.", "np.argwhere(a > 2)", np_argwhere),
     def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
     def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
+    def!("numpy.vdot", "a, b, /", "Dot product of the flattened arrays, the first one conjugated.", "np.vdot([1+2j, 3j], [2, 1j])", np_vdot),
     def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot, method = Npy => "a.dot(a.T)"),
     def!("numpy.inner", "a, b, /", "Sum of products over the last axes of a and b (a * b if either is a scalar).", "np.inner(b, b)", np_inner),
     def!("numpy.tensordot", "a, b, axes=2", "Sum of products over the given axes of a and b (the last `axes` of a with the first of b by default).", "np.tensordot(a, b, axes=([1, 0], [0, 1]))", np_tensordot),
@@ -201,6 +202,9 @@ fn is_floaty(v: &Value) -> bool {
 pub(crate) fn num_f64(v: &Value) -> PyResult<f64> {
     match v {
         Value::Float(f) => Ok(*f),
+        Value::Complex(..) | Value::Scalar(DType::Complex64 | DType::Complex128, _) => {
+            Err(not_implemented("complex start, stop or step for arange/linspace is not supported by stridelab"))
+        }
         Value::Scalar(_, s) => Ok(s.as_f64()),
         other => index_int(other)
             .map(|i| i as f64)
@@ -290,6 +294,7 @@ fn fill_value(v: &Value) -> PyResult<(Scalar, bool, DType)> {
             Ok((a.get_flat(0), true, a.dtype))
         }
         Value::Float(f) => Ok((Scalar::Float(*f), false, DType::Float64)),
+        Value::Complex(r, i) => Ok((Scalar::Complex(*r, *i), false, DType::Complex128)),
         Value::Scalar(d, s) => Ok((*s, false, *d)),
         Value::Array(a) if a.size() == 1 => Ok((a.get_flat(0), false, a.dtype)),
         other => Err(not_implemented(format!("fill value of type '{}' is not supported by stridelab", other.type_name()))),
@@ -524,6 +529,7 @@ pub(crate) fn type_arg(v: &Value) -> PyResult<TypeArg> {
         Value::Bool(_) => TypeArg::Weak(0),
         Value::Int(_) => TypeArg::Weak(1),
         Value::Float(_) => TypeArg::Weak(2),
+        Value::Complex(..) => TypeArg::Weak(3),
         Value::Scalar(d, _) => TypeArg::Strong(*d),
         other => TypeArg::Strong(convert::parse_dtype(other)?),
     })
@@ -544,14 +550,17 @@ pub(crate) fn result_type_of(args: &[TypeArg]) -> PyResult<DType> {
     let default = |k: u8| match k {
         0 => DType::Bool,
         1 => DType::Int64,
-        _ => DType::Float64,
+        2 => DType::Float64,
+        _ => DType::Complex128,
     };
     match (strong, weak) {
         (None, None) => Err(value_error("at least one array or dtype is required")),
         (None, Some(k)) => Ok(default(k)),
         (Some(s), None) => Ok(s),
         (Some(s), Some(k)) => Ok(match k {
-            2 if !s.is_float() => DType::Float64,
+            3 if s.is_float() || s.is_complex() => s.complex_of(),
+            3 => DType::Complex128,
+            2 if !s.is_float() && !s.is_complex() => DType::Float64,
             1 if s == DType::Bool => DType::Int64,
             _ => s,
         }),
@@ -583,7 +592,7 @@ fn np_can_cast(_: &mut Interp, a: &Args) -> PyResult<Value> {
         v => convert::parse_dtype(&v)?,
     };
     let from = match a.req("from_") {
-        Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Complex(..) => {
             return Err(type_error(
                 "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
             ));
@@ -813,6 +822,7 @@ fn operand_of(v: &Value) -> PyResult<Operand> {
         Value::Int(i) => Ok(Operand::PyInt(*i)),
         Value::Float(f) => Ok(Operand::PyFloat(*f)),
         Value::Bool(b) => Ok(Operand::PyBool(*b)),
+        Value::Complex(r, i) => Ok(Operand::PyComplex(*r, *i)),
         other => Ok(Operand::Array(array_arg(other)?)),
     }
 }
@@ -827,7 +837,7 @@ fn isclose(a: &Args) -> PyResult<Rc<NdArray>> {
     let x = operand_of(&a.req("a"))?;
     let y = match operand_of(&a.req("b"))? {
         Operand::Array(arr) => {
-            let dt = if arr.dtype.is_float() { arr.dtype } else { DType::Float64 };
+            let dt = if arr.dtype.is_float() || arr.dtype.is_complex() { arr.dtype } else { DType::Float64 };
             Operand::Array(if dt == arr.dtype { arr } else { ufunc::cast_copy(&arr, dt)? })
         }
         Operand::PyInt(i) => Operand::PyFloat(i as f64),
@@ -947,6 +957,23 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
 
 fn np_dot(_: &mut Interp, a: &Args) -> PyResult<Value> {
     dot(&array_arg(&a.req("a"))?, &array_arg(&a.req("b"))?, out_array(a)?)
+}
+
+/// np.vdot (multiarraymodule.c `array_vdot`): both flattened in C order, the first
+/// conjugated, then one dot product.
+fn np_vdot(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let flat1 = |v: Value| -> PyResult<Rc<NdArray>> {
+        let x = array_arg(&v)?;
+        let n = x.size();
+        view::reshape(&x, &[n as i64], Order::C, None)
+    };
+    let (x, y) = (flat1(a.req("a"))?, flat1(a.req("b"))?);
+    if x.size() != y.size() {
+        // (NumPy reshapes b to a's length, so the message is reshape's)
+        return Err(value_error(format!("cannot reshape array of size {} into shape ({},)", y.size(), x.size())));
+    }
+    let x = if x.dtype.is_complex() { ufunc::unary(ufunc::UnOp::Conjugate, &x, None)? } else { x };
+    dot(&x, &y, None)
 }
 
 /// np.inner (`PyArray_InnerProduct`): b's last axis moved next to last, then dot.

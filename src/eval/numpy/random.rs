@@ -155,6 +155,7 @@ fn qual_type_name(v: &Value) -> String {
 fn bound_arg(v: &Value, fname: &str) -> PyResult<i128> {
     let from_scalar = |s: Scalar| -> PyResult<i128> {
         Ok(match s {
+            Scalar::Complex(..) => return Err(not_implemented("complex bounds for randint are not supported by stridelab")),
             Scalar::Bool(b) => b as i128,
             Scalar::Int(i) => i as i128,
             Scalar::UInt(u) => u as i128,
@@ -665,6 +666,7 @@ fn bound_values(v: &Value) -> PyResult<(Vec<usize>, Vec<i128>)> {
             Scalar::UInt(u) => Ok(u as i128),
             Scalar::Float(f) if f.is_finite() => Ok(f.trunc() as i128),
             Scalar::Float(_) => Err(not_implemented("randint bounds that are NaN or infinite are not supported by stridelab")),
+            Scalar::Complex(..) => Err(not_implemented("complex randint bounds are not supported by stridelab")),
         })
         .collect::<PyResult<_>>()?;
     Ok((x.shape.clone(), vals))

@@ -517,7 +517,8 @@ fn to_int(v: &Value) -> PyResult<i128> {
         Value::Str(s) => s.trim().replace('_', "").parse::<i128>().map_err(|_| {
             value_error(format!("invalid literal for int() with base 10: {}", repr(v, &Default::default())))
         }),
-        Value::Scalar(_, Scalar::Float(f)) => float_to_int(*f),
+        // a NumPy complex converts by its real part (NumPy warns ComplexWarning)
+        Value::Scalar(_, Scalar::Float(f) | Scalar::Complex(f, _)) => float_to_int(*f),
         Value::Array(a) if a.ndim() == 0 => to_int(&Value::Scalar(a.dtype, a.get_flat(0))),
         Value::Array(a) if a.size() == 1 => to_int(&Value::Scalar(a.dtype, a.get_flat(0))),
         Value::Array(_) => Err(type_error("only length-1 arrays can be converted to Python scalars")),

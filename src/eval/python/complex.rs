@@ -2,32 +2,12 @@
 //! its arithmetic, following CPython 3.11's Objects/complexobject.c (`complex_repr`, `_Py_c_sum`,
 //! `_Py_c_prod`, `_Py_c_quot`, `_Py_c_pow`, `c_powi`). In 3.11 a real operand is first converted
 //! to `complex(x, 0.0)`, so `int`/`float` mixed arithmetic is complex arithmetic.
-//! NumPy complex dtypes are not modelled yet: a Python complex reaching NumPy is refused.
+//! A Python complex reaching NumPy is a weak complex scalar (ufunc operands) or a
+//! complex128 element (array creation).
 
 use super::super::value::Value;
-use crate::error::{PyErr, PyResult, not_implemented, overflow_error, type_error, zero_division};
+use crate::error::{PyResult, not_implemented, overflow_error, type_error, zero_division};
 use crate::lang::ast::BinOp;
-
-/// The refusal for a Python complex handed to NumPy (arrays, ufuncs, np functions).
-pub fn refuse_in_numpy() -> PyErr {
-    not_implemented("complex numbers in NumPy operations are not supported by stridelab")
-}
-
-/// Whether `v` is, or (in a list/tuple) holds, a Python complex. Only the 65 levels array
-/// coercion can reach are searched: a list holding itself must not recurse forever.
-pub fn holds_complex(v: &Value) -> bool {
-    holds_complex_within(v, 65)
-}
-
-fn holds_complex_within(v: &Value, depth: usize) -> bool {
-    match v {
-        Value::Complex(..) => true,
-        _ if depth == 0 => false,
-        Value::List(l) => l.borrow().iter().any(|x| holds_complex_within(x, depth - 1)),
-        Value::Tuple(t) => t.iter().any(|x| holds_complex_within(x, depth - 1)),
-        _ => false,
-    }
-}
 
 /// `float.__repr__` without the ".0" CPython adds for floats (format code 'r', no
 /// Py_DTSF_ADD_DOT_0), as complex_repr formats each part.
@@ -178,6 +158,8 @@ pub fn construct(pos: &[Value]) -> PyResult<Value> {
             }
             Value::Str(_) if which == "first" => Err(type_error("complex() can't take second arg if first is a string")),
             Value::Str(_) => Err(type_error("complex() second arg can't be a string")),
+            // a NumPy scalar converts through __complex__ (or __float__)
+            Value::Scalar(_, s) => Ok(s.as_complex()),
             _ => as_complex(v)?.ok_or_else(|| {
                 type_error(format!(
                     "complex() {} argument must be a string or a number, not '{}'",

@@ -143,6 +143,7 @@ pub fn py_hash(v: &Value) -> PyResult<i64> {
             Scalar::Int(i) => hash_int(i as i128),
             Scalar::UInt(u) => hash_int(u as i128),
             Scalar::Float(f) => hash_float(f),
+            Scalar::Complex(r, i) => crate::eval::python::complex::hash(r, i, hash_float),
         },
         Value::Range(a, b, c) => hash_seq(&[Value::Int(*a), Value::Int(*b), Value::Int(*c)])?,
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Array(_) | Value::Slice(_) => {

@@ -126,6 +126,9 @@ fn pick(method: &str, n: usize, q: f64, int_q: bool) -> QuantilePick {
 /// first; an all-NaN lane gives NaN, where NumPy also warns on stderr).
 pub(crate) fn quantile(a: &Args, percent: bool, skip_nan: bool) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
+    if x.dtype.is_complex() {
+        return Err(crate::error::type_error("a must be an array of real numbers"));
+    }
     let qv = a.req("q");
     // type(q) in (int, float): a Python number's weight takes the input's float type
     let weak = matches!(qv, Value::Int(_) | Value::Float(_));

@@ -243,7 +243,7 @@ fn reduceat_indices(v: &Value) -> PyResult<Vec<i64>> {
                     Scalar::Int(i) => i,
                     Scalar::UInt(u) => u as i64,
                     Scalar::Bool(b) => b as i64,
-                    Scalar::Float(f) => f as i64,
+                    Scalar::Float(f) | Scalar::Complex(f, _) => f as i64,
                 })
                 .collect())
         }
@@ -483,6 +483,6 @@ macro_rules! unary_methods {
     };
 }
 
-unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" }
+unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" "conjugate" "conj" }
 
 

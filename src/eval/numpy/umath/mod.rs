@@ -160,6 +160,10 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.signbit.at", AT_SIG, "Unbuffered a[indices] = signbit(a[indices]); repeated indices apply again.", "np.signbit.at(a, [0, 1])", np_signbit_at),
     def!("numpy.spacing", UN_SIG, "Element-wise: Distance to the next float away from zero.", "np.spacing(x)", np_spacing),
     def!("numpy.spacing.at", AT_SIG, "Unbuffered a[indices] = spacing(a[indices]); repeated indices apply again.", "np.spacing.at(a, [0, 1])", np_spacing_at),
+    def!("numpy.conjugate", UN_SIG, "Element-wise complex conjugate (a copy for real dtypes).", "np.conjugate(1+2j)", np_conjugate),
+    def!("numpy.conjugate.at", AT_SIG, "Unbuffered a[indices] = conjugate(a[indices]).", "np.conjugate.at(a, [0, 1])", np_conjugate_at),
+    def!("numpy.conj", UN_SIG, "Element-wise complex conjugate (np.conjugate).", "np.conj(1+2j)", np_conjugate),
+    def!("numpy.conj.at", AT_SIG, "Unbuffered a[indices] = conj(a[indices]).", "np.conj.at(a, [0, 1])", np_conjugate_at),
     def!("numpy.divmod", "x1, x2, /, *, where=True, casting='same_kind', order='K', dtype=None", "Element-wise (floor_divide, remainder) as a tuple.", "np.divmod(x, 3)", np_divmod),
     def!("numpy.rad2deg", UN_SIG, "Element-wise: radians to degrees.", "np.rad2deg(x)", np_degrees),
     def!("numpy.rad2deg.at", AT_SIG, "Unbuffered a[indices] = rad2deg(a[indices]); repeated indices apply again.", "np.rad2deg.at(a, [0, 1])", np_degrees_at),
@@ -286,6 +290,7 @@ unufunc! {
     np_radians, np_radians_at => UnOp::Radians;
     np_signbit, np_signbit_at => UnOp::Signbit;
     np_spacing, np_spacing_at => UnOp::Spacing;
+    np_conjugate, np_conjugate_at => UnOp::Conjugate;
 }
 
 /// A ufunc's identity (`np.add.identity` is 0; most ufuncs have none).
@@ -380,6 +385,8 @@ pub static UFUNCS: &[UfuncInfo] = &[
     UfuncInfo { name: "radians", canonical: "radians", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "signbit", canonical: "signbit", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "spacing", canonical: "spacing", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "conjugate", canonical: "conjugate", nin: 1, nout: 1, identity: Identity::None },
+    UfuncInfo { name: "conj", canonical: "conjugate", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "divmod", canonical: "divmod", nin: 2, nout: 2, identity: Identity::None },
     UfuncInfo { name: "rad2deg", canonical: "rad2deg", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "deg2rad", canonical: "deg2rad", nin: 1, nout: 1, identity: Identity::None },
