@@ -58,12 +58,12 @@ pub fn rust_type(d: DType) -> &'static str {
 pub fn rust_view(a: &NdArray, buffer_dtype: DType) -> Result<RustView, String> {
     let isz = a.itemsize();
     let csz = buffer_dtype.itemsize();
-    if buffer_dtype.is_complex() && a.dtype == buffer_dtype.part() && (a.offset % csz == 0 || a.offset % csz == csz / 2) && a.strides.iter().all(|s| s % csz as isize == 0) {
+    if buffer_dtype.is_complex() && a.dtype == buffer_dtype.part() && (a.offset.is_multiple_of(csz) || a.offset % csz == csz / 2) && a.strides.iter().all(|s| s % csz as isize == 0) {
         // a part of the complex elements: the complex view, then split_complex()
         let whole = NdArray::build(a.buf.clone(), a.offset - a.offset % csz, a.shape.clone(), a.strides.clone(), buffer_dtype, false, false, None);
         if let Ok(whole) = whole {
             let mut v = rust_view(&whole, buffer_dtype)?;
-            v.part = Some(if a.offset % csz == 0 { "re" } else { "im" });
+            v.part = Some(if a.offset.is_multiple_of(csz) { "re" } else { "im" });
             return Ok(v);
         }
     }

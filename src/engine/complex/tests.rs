@@ -24,8 +24,8 @@ fn integer_powers_multiply() {
 fn order_is_lexicographic_and_nan_false() {
     assert!(C128::new(1.0, 5.0) < C128::new(2.0, 0.0));
     assert!(C128::new(1.0, 0.0) < C128::new(1.0, 1.0));
-    assert!(!(C128::new(1.0, f64::NAN) < C128::new(1.0, 1.0)));
-    assert_eq!(C128::new(1.0, 0.0).np_max(C128::new(1.0, f64::NAN)).im.is_nan(), true);
+    assert_eq!(C128::new(1.0, f64::NAN).partial_cmp(&C128::new(1.0, 1.0)), None);
+    assert!(C128::new(1.0, 0.0).np_max(C128::new(1.0, f64::NAN)).im.is_nan());
 }
 
 #[test]
@@ -38,14 +38,9 @@ fn sqrt_of_negative_reals_and_sign() {
 #[test]
 fn pairwise_sum_splits_like_numpy() {
     // 100 elements: the recursion splits at 48 (NumPy's n2 = 100 units -> 96 / 2)
-    let mut d = Vec::new();
-    for k in 0..100 {
-        C128::new(0.1 * k as f64, -0.3 * k as f64).wr(&mut {
-            let mut b = [0u8; 16];
-            C128::new(0.1 * k as f64, -0.3 * k as f64).wr(&mut b);
-            d.extend_from_slice(&b);
-            b
-        });
+    let mut d = vec![0u8; 100 * 16];
+    for (k, cell) in d.chunks_exact_mut(16).enumerate() {
+        C128::new(0.1 * k as f64, -0.3 * k as f64).wr(cell);
     }
     let s = C128::zero().add_pairwise(&d, 0, 100, 16);
     let (r, i) = pairwise_parts::<f64>(&d, 0, 100, 16);

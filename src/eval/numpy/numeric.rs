@@ -62,6 +62,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.argwhere", "a", "Indices of the non-zero elements, one row per element.", "np.argwhere(a > 2)", np_argwhere),
     def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
     def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
+    def!("numpy.binary_repr", "num, width=None", "The binary text of an integer; with width, negative numbers in two's complement.", "np.binary_repr(-3, width=4)", np_binary_repr),
     def!("numpy.vdot", "a, b, /", "Dot product of the flattened arrays, the first one conjugated.", "np.vdot([1+2j, 3j], [2, 1j])", np_vdot),
     def!("numpy.dot", "a, b, out=None", "Dot product: sum over the last axis of a and the second-to-last of b.", "np.dot(a, b)", np_dot, method = Npy => "a.dot(a.T)"),
     def!("numpy.inner", "a, b, /", "Sum of products over the last axes of a and b (a * b if either is a scalar).", "np.inner(b, b)", np_inner),
@@ -957,6 +958,51 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
 
 fn np_dot(_: &mut Interp, a: &Args) -> PyResult<Value> {
     dot(&array_arg(&a.req("a"))?, &array_arg(&a.req("b"))?, out_array(a)?)
+}
+
+/// `np.binary_repr` (numeric.py): `format(num, 'b')` zero-filled to `width`; a negative
+/// number with a width is written in two's complement over the fewest bits that hold it.
+fn np_binary_repr(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let v = a.req("num");
+    let num = index_int(&v)
+        .ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())))?;
+    let width = match a.opt("width") {
+        None => None,
+        Some(w) => Some(index_int(&w).ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", w.type_name())))?),
+    };
+    // (NumPy would build a string that long; a wider one here is refused, not allocated)
+    if width.is_some_and(|w| w > 1 << 16) {
+        return Err(not_implemented("binary_repr widths above 65536 are not supported by stridelab"));
+    }
+    let check = |binwidth: usize| match width {
+        Some(w) if w < binwidth as i128 => Err(value_error(format!("Insufficient bit width={w} provided for binwidth={binwidth}"))),
+        _ => Ok(()),
+    };
+    let pad = |w: Option<i128>| w.map_or(0, |w| w.max(0) as usize);
+    let text = if num == 0 {
+        "0".repeat(width.map_or(1, |w| if w == 0 { 1 } else { w.max(0) as usize }))
+    } else if num > 0 {
+        let b = format!("{num:b}");
+        check(b.len())?;
+        format!("{:0>w$}", b, w = pad(width).max(b.len()))
+    } else {
+        let m = num.unsigned_abs();
+        match width {
+            None => format!("-{m:b}"),
+            Some(_) => {
+                let mut poswidth = format!("{m:b}").len() as u32;
+                // a power of two needs one bit less (gh-8679)
+                if m == 1u128 << (poswidth - 1) {
+                    poswidth -= 1;
+                }
+                let twocomp = (1u128 << (poswidth + 1)) - m;
+                let b = format!("{twocomp:b}");
+                check(b.len())?;
+                format!("{}{}", "1".repeat(pad(width).saturating_sub(b.len())), b)
+            }
+        }
+    };
+    Ok(Value::str(&text))
 }
 
 /// np.vdot (multiarraymodule.c `array_vdot`): both flattened in C order, the first

@@ -1,4 +1,5 @@
 # numpy.arange: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 np.arange(0, 5, 0.5, dtype=int)
 np.arange(-3, 3, 0.5, dtype=int)
 power = 40

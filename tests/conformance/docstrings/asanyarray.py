@@ -1,4 +1,5 @@
 # numpy.asanyarray: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 a = [1, 2]
 import numpy as np
 np.asanyarray(a)

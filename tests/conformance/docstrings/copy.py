@@ -1,4 +1,5 @@
 # numpy.copy: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 np.array(a, copy=True)  #doctest: +SKIP
 import numpy as np
 x = np.array([1, 2, 3])

@@ -1,4 +1,5 @@
 # numpy.delete: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 arr = np.arange(12) + 1
 mask = np.ones(len(arr), dtype=bool)
 mask[[0,2,4]] = False

@@ -1,4 +1,5 @@
 # numpy.diff: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 u8_arr = np.array([1, 0], dtype=np.uint8)
 np.diff(u8_arr)
 u8_arr[1,...] - u8_arr[0,...]

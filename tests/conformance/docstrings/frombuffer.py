@@ -1,4 +1,5 @@
 # numpy.frombuffer: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 dt = np.dtype(int)
 dt = dt.newbyteorder('>')
 np.frombuffer(buf, dtype=dt) # doctest: +SKIP

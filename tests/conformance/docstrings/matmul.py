@@ -1,4 +1,5 @@
 # numpy.matmul: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 a = np.ones([9, 5, 7, 4])
 c = np.ones([9, 5, 4, 3])
 np.dot(a, c).shape

@@ -1,4 +1,5 @@
 # numpy.prod: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 x = np.array([536870910, 536870910, 536870910, 536870910])
 np.prod(x)
 np.prod([])

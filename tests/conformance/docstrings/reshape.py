@@ -1,4 +1,5 @@
 # numpy.reshape: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 a = np.arange(6).reshape((3, 2))
 a
 np.reshape(a, (2, 3)) # C-like index ordering

@@ -1,4 +1,5 @@
 # numpy.round: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 np.round(56294995342131.5, 3)
 np.format_float_positional(56294995342131.5, precision=3)
 round(56294995342131.5, 3)

@@ -1,4 +1,5 @@
 # numpy.sum: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
 np.sum([])
 import numpy as np
 np.sum([0.5, 1.5])

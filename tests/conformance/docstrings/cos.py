@@ -1,0 +1,7 @@
+# numpy.cos: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+np.cos(np.array([0, np.pi/2, np.pi]))
+out1 = np.array([0], dtype='d')
+out2 = np.cos([0.1], out1)
+out2 is out1
+np.cos(np.zeros((3,3)),np.zeros((2,2)))

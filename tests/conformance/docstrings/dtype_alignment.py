@@ -1,0 +1,6 @@
+# numpy.dtype.alignment: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.dtype('i4')
+x.alignment
+x = np.dtype(float)
+x.alignment

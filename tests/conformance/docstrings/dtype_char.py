@@ -1,0 +1,4 @@
+# numpy.dtype.char: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.dtype(float)
+x.char

@@ -1,0 +1,18 @@
+# numpy.power: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x1 = np.arange(6)
+x1
+np.power(x1, 3)
+x2 = [1.0, 2.0, 3.0, 3.0, 2.0, 1.0]
+np.power(x1, x2)
+x2 = np.array([[1, 2, 3, 3, 2, 1], [1, 2, 3, 3, 2, 1]])
+x2
+np.power(x1, x2)
+x2 = np.array([1, 2, 3, 3, 2, 1])
+x1 = np.arange(6)
+x1 ** x2
+x3 = np.array([-1.0, -4.0])
+with np.errstate(invalid='ignore'):
+    p = np.power(x3, 1.5)
+p
+np.power(x3, 1.5, dtype=complex)
