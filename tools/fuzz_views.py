@@ -15,6 +15,23 @@ None/int/tuple, keepdims), in-place += -= *= through writeable views that may sh
 arrays, `a[idx] += b` with repeated indices against np.add.at, and np.add.at on overlapping as_strided views.
 Operands are chosen so NumPy's answer never depends on summation order or integer overflow in prod.
 
+With --functions the programs also call a broad set of NumPy functions on the live arrays (the layout
+and ownership of what a function returns is part of what stridelab teaches): zeros/ones/full/empty_like
+(order C/F/K/A, dtype, shape; empty_like prints only its layout), np.copy/ndarray.copy/np.array(copy=,
+order=, ndmin=)/asarray/ascontiguousarray/asfortranarray/require/astype/flatten/ravel, atleast_1d/2d/3d,
+advanced indexing (int lists/arrays on any axis, mixed with slices, ints, None and Ellipsis, separated
+advanced indices, full and per-axis boolean masks), nonzero/argwhere/flatnonzero/where(cond)/
+unravel_index/ravel_multi_index, concatenate/stack/hstack/vstack/dstack/column_stack, 3-argument where,
+take/take_along_axis, sort/argsort, repeat/tile, pad (constant/edge/reflect/wrap/symmetric), clip,
+diff/cumsum/cumprod, flip/fliplr/flipud/roll/rot90, unique, tril/triu/diag/diagonal/trace, outer/dot/
+matmul/@/inner/tensordot/einsum, broadcast_arrays/meshgrid, squeeze/expand_dims/moveaxis, split/
+array_split/hsplit/vsplit/dsplit, searchsorted/count_nonzero/argmax/argmin/any/all (axis, keepdims),
+isclose, and in place put_along_axis, ndarray.sort and np.maximum/np.minimum(out=). Every array result
+prints its strides, `base is None` and repr (sometimes the full layout); tuple results print each
+element's shape/strides/ownership. Arguments are varied (negative/None axes, orders, keepdims, dtypes);
+each call is chosen among a few random candidates that NumPy accepts, and now and then taken as is, so
+errors are compared too. Sums only run where they are exact, sorts of values avoid -0.0/0.0 ties.
+
 The expected output comes from running each program in-process with the same echo rules as
 tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN --plain FILE`. Both stdout
 (byte for byte) and the exit status (1 iff some statement raised, else 0) are compared.
@@ -23,6 +40,7 @@ tools/golden.py (so also the as_strided bounds guard); the binary is run as `BIN
         [--keep-failures tests/conformance/fuzz] [--jobs 8] [--minimize]
     python3 tools/fuzz_views.py --seed 1 --show 17        # print program 17 and its expected output
     python3 tools/fuzz_views.py --numeric --count 2000 --seed 11 --bin target/release/stridelab
+    python3 tools/fuzz_views.py --functions --count 1500 --seed 1 --bin target/release/stridelab --jobs 2
 
 Failures are written to --keep-failures as NNN.py + NNN.out (the next free numbers), ready to join the
 conformance corpus; with --minimize each is first shrunk by dropping statements while it still fails.
@@ -762,9 +780,673 @@ def gen_numeric(p):
      "add_at": gen_add_at, "strided_add_at": gen_strided_add_at}[kind](p)
 
 
-def generate(seed, index, numeric=False):
-    """Program `index` of run `seed` (text). Deterministic: depends only on (seed, index, numeric)."""
-    rng = random.Random(f"stridelab-fuzz:{seed}:{index}" + (":numeric" if numeric else ""))
+# ---------------------------------------------------------------------------------------------------------
+# Function calls (--functions): after the view ops, programs call NumPy functions on the live arrays and
+# print, for every array result, its strides, `base is None` and repr (sometimes the full layout) — the
+# layout and ownership of what a function returns is part of what stridelab teaches. Each call is drawn
+# from a category; the category builds a few candidate expressions with random arguments and the first
+# one NumPy evaluates to a small result is used (now and then any candidate, so errors are compared too).
+# Sums (dot, einsum, cumsum, trace...) only run on operands where every partial sum is exact; argsort uses
+# kind='stable' when there are ties, so no answer depends on the algorithm.
+
+ORDERS = ["C", "F", "K", "A"]
+
+
+def try_value(p, text):
+    """(True, value) if `text` evaluates in the program's namespace, else (False, None)."""
+    try:
+        with open(os.devnull, "w") as devnull, contextlib.redirect_stdout(devnull):
+            return True, eval(text, p.env)
+    except Exception:
+        return False, None
+
+
+def small(v):
+    if isinstance(v, np.ndarray):
+        return v.size <= MAX_ELEMENTS
+    if isinstance(v, (tuple, list)):
+        return len(v) <= 8 and sum(x.size if isinstance(x, np.ndarray) else 1 for x in v) <= MAX_ELEMENTS \
+            and all(small(x) for x in v)
+    return True
+
+
+def first_valid(p, forms, invalid=0.04):
+    """An expression of `forms` that NumPy evaluates to a small result (rarely any one, valid or not)."""
+    rng = p.rng
+    forms = [f for f in forms if f]
+    if not forms:
+        return None
+    if rng.random() < invalid:
+        return rng.choice(forms)
+    rng.shuffle(forms)
+    for t in forms:
+        ok, v = try_value(p, t)
+        if ok and small(v):
+            return t
+    return None
+
+
+def pick_axis(rng, ndim, none=0.1, bad=0.03):
+    """Text of an axis for an ndim-d array: int (often negative), sometimes None, rarely out of range."""
+    if ndim == 0 or rng.random() < none:
+        return "None"
+    if rng.random() < bad:
+        return str(rng.choice([ndim, -ndim - 1]))
+    return str(rng.randrange(-ndim, ndim))
+
+
+def opt_order(rng, p_none=0.3):
+    return None if rng.random() < p_none else rng.choice(ORDERS)
+
+
+def kw(**kwargs):
+    """', k=v' text for the non-None keyword arguments (values are already texts)."""
+    return "".join(f", {k}={v}" for k, v in kwargs.items() if v is not None)
+
+
+def q(s):
+    return None if s is None else f"'{s}'"
+
+
+def threshold(rng, A):
+    """An int near A's values, for comparisons that make masks."""
+    if A.size == 0 or A.dtype.kind == "b":
+        return "0"
+    x = A.flat[rng.randrange(A.size)]
+    if A.dtype.kind == "f" and not np.isfinite(x):
+        return "0"
+    return str(int(x))
+
+
+def partners(p, a):
+    """Texts of arrays to combine with `a`: the live arrays and a few derived from `a`."""
+    A = p.arr(a)
+    forms = list(p.live)
+    forms += [a, f"{a}.copy(order='F')"]
+    if A.ndim:
+        forms += [f"{a}[::-1]", f"{a}[..., :1]", f"{a}[:1]", f"{a}.T"]
+    return forms
+
+
+def exact_operands(p, *texts, power=2):
+    for t in texts:
+        ok, v = try_value(p, t)
+        if not ok or not isinstance(v, np.ndarray) or not exact_float_ok(v, power=power):
+            return False
+    return True
+
+
+def fn_like(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    forms = []
+    for _ in range(3):
+        fn = rng.choice(["zeros_like", "ones_like", "full_like", "empty_like"])
+        src = rng.choice([a, a, f"{a}.T", f"{a}[::-1]", f"{a}[..., ::2]"]) if A.ndim else a
+        args = ""
+        if fn == "full_like":
+            args += ", " + pick_scalar(rng, A) if rng.random() < 0.6 else ", 7"
+        dt = f"np.{rng.choice(ALL_DTYPES + ['bool'])}" if rng.random() < 0.25 else None
+        shape = None
+        if rng.random() < 0.15:
+            shape = fmt_shape(random_shape(rng, rng.choice([0, 1, 6, 12, 24]), 3))
+        elif rng.random() < 0.05:
+            shape = str(rng.randint(0, 5))
+        forms.append(f"np.{fn}({src}{args}{kw(dtype=dt, order=q(opt_order(rng)), shape=shape)})")
+    return forms
+
+
+def fn_copy(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    o = opt_order(rng)
+    dt = rng.choice(ALL_DTYPES + ["bool"])
+    copy = rng.choice(["True", "False", "None"])
+    forms = [
+        f"np.copy({a}{kw(order=q(o))})",
+        f"{a}.copy({q(o) or ''})" if rng.random() < 0.5 else f"{a}.copy({kw(order=q(o))[2:]})",
+        f"np.array({a}{kw(copy=copy if rng.random() < 0.7 else None, order=q(o), ndmin=str(rng.randint(0, 4)) if rng.random() < 0.2 else None)})",
+        f"np.asarray({a}{kw(order=q(o))})",
+        f"np.asanyarray({a})",
+        f"np.ascontiguousarray({a})",
+        f"np.asfortranarray({a})",
+        f"{a}.flatten({q(o) or ''})",
+        f"{a}.ravel({q(o) or ''})",
+        f"np.ravel({a}{kw(order=q(o))})",
+        f"{a}.astype(np.{dt}{kw(order=q(o), copy=copy if copy != 'None' else None)})",
+        f"{a}.T.copy({q(o) or ''})",
+        f"np.array({a}.T{kw(order=q(o), copy=copy if rng.random() < 0.3 else None)})",
+        f"np.require({a}, requirements={rng.sample(['C', 'F', 'A', 'W', 'O', 'E'], rng.randint(0, 2))})",
+    ]
+    return rng.sample(forms, 4)
+
+
+def fn_atleast(p, a):
+    rng = p.rng
+    k = rng.choice([1, 2, 3])
+    if rng.random() < 0.2:
+        b = rng.choice(partners(p, a))
+        return [f"np.atleast_{k}d({a}, {b})"]
+    src = rng.choice([a, a, f"{a}.T", f"{a}[::-1]" if p.arr(a).ndim else a, f"{a}.ravel()[0]"])
+    return [f"np.atleast_{k}d({src})"]
+
+
+def index_array_text(rng, d, lead):
+    """An int index into a length-d axis: a list, an np.array, or a 2-d np.array of `lead` entries."""
+    def one():
+        return str(rng.randrange(-d, d)) if d else "0"
+    r = rng.random()
+    if isinstance(lead, tuple):
+        rows = ["[" + ", ".join(one() for _ in range(lead[1])) + "]" for _ in range(lead[0])]
+        return "np.array([" + ", ".join(rows) + "])"
+    items = "[" + ", ".join(one() for _ in range(lead)) + "]"
+    return items if r < 0.6 else f"np.array({items})"
+
+
+def gen_fancy_any(rng, shape):
+    """An advanced index on any axes: int lists/arrays (one broadcast length, sometimes 2-d), per-axis
+    boolean masks, ints, slices, None and Ellipsis mixed, with the advanced ones adjacent or separated."""
+    ndim = len(shape)
+    k = rng.randint(1, ndim)
+    lead = rng.choice([1, 2, 2, 3, 3, 4, (2, 2), (1, 3)])
+    parts, adv = [], 0
+    for ax in range(k):
+        d = shape[ax]
+        c = rng.random()
+        if c < 0.35 and d:
+            parts.append(index_array_text(rng, d, lead if rng.random() < 0.9 else 1))
+            adv += 1
+        elif c < 0.5:
+            parts.append("np.array([" + ", ".join(rng.choice(["True", "False"]) for _ in range(d)) + "], dtype=bool)"
+                         if rng.random() < 0.5 or d == 0 else
+                         "[" + ", ".join(rng.choice(["True", "False"]) for _ in range(d)) + "]")
+            adv += 1
+        elif c < 0.6 and d:
+            parts.append(str(rng.randrange(-d, d)))
+        else:
+            step = rng.choice([None, None, 2, -1])
+            start = rng.choice([None, None, 1])
+            parts.append(fmt_slice(start, None, step))
+    if not adv:
+        ax = rng.randrange(k)
+        d = shape[ax]
+        parts[ax] = index_array_text(rng, d, lead) if d else "np.array([], dtype=bool)"
+    for _ in range(rng.choice([0, 0, 0, 1])):
+        parts.insert(rng.randint(0, len(parts)), "None")
+    if rng.random() < 0.15:
+        parts.insert(rng.randint(0, len(parts)), "...")
+    return ", ".join(parts)
+
+
+def fn_fancy(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    if A.ndim == 0:
+        return [f"{a}[{a} > 0]", f"{a}[None, [0, 0]]", f"{a}[[True]]"]
+    t = threshold(rng, A)
+    forms = [f"{a}[{gen_fancy_any(rng, A.shape)}]" for _ in range(4)]
+    forms.append(f"{a}[{a} > {t}]")
+    if A.ndim >= 2:
+        forms.append(f"{a}[{a}[..., 0] > {t}]")
+        forms.append(f"{a}[:, {a}[0] > {t}]" if A.ndim == 2 else f"{a}[:, {a}[0, :, 0] > {t}]")
+    forms.append(f"{a}[np.nonzero({a})]")
+    return rng.sample(forms, 3)
+
+
+def fn_nonzero(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    t = threshold(rng, A)
+    src = rng.choice([a, a, f"{a} > {t}", f"{a}.T", f"({a} % 2 == 0)" if A.dtype.kind != "b" else f"~{a}"])
+    return [rng.choice([f"np.nonzero({src})", f"({src}).nonzero()", f"np.argwhere({src})",
+                        f"np.flatnonzero({src})", f"np.where({src})", f"np.nonzero({src})[-1]",
+                        f"np.argwhere({src}).T", f"np.count_nonzero({src})"])]
+
+
+def fn_unravel(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    shape = fmt_shape(A.shape)
+    o = q(opt_order(rng, 0.6))
+    dims = fmt_shape(random_shape(rng, rng.choice([6, 12, 24]), 3))
+    forms = [
+        f"np.unravel_index(np.flatnonzero({a}), {shape}{kw(order=o)})",
+        f"np.unravel_index({rng.randrange(max(A.size, 1))}, {shape}{kw(order=o)})",
+        f"np.unravel_index([{', '.join(str(rng.randrange(6)) for _ in range(rng.randint(1, 4)))}], {dims}{kw(order=o)})",
+        f"np.unravel_index(np.array([[0, 5], [3, 1]]), {dims}{kw(order=o)})",
+        f"np.unravel_index({a}, {dims}{kw(order=o)})",
+        f"np.ravel_multi_index(np.nonzero({a}), {shape}{kw(order=o)})",
+        f"np.ravel_multi_index(np.unravel_index([1, 4, 2], {dims}), {dims}{kw(order=o)})",
+        f"np.ravel_multi_index(([0, 1, 2], [5, -1, 3]), (3, 4), mode={rng.choice(['wrap', 'clip', 'raise'])!r})",
+        f"np.ravel_multi_index(np.argwhere({a}).T, {shape})",
+    ]
+    return rng.sample(forms, 3)
+
+
+def fn_join(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    forms = []
+    for _ in range(6):
+        ops = [a] + [rng.choice(partners(p, a)) for _ in range(rng.choice([1, 1, 2]))]
+        rng.shuffle(ops)
+        seq = "[" + ", ".join(ops) + "]" if rng.random() < 0.7 else "(" + ", ".join(ops) + ")"
+        fn = rng.choice(["concatenate", "concatenate", "stack", "hstack", "vstack", "dstack", "column_stack"])
+        args = ""
+        if fn == "concatenate":
+            args = kw(axis=pick_axis(rng, A.ndim, none=0.15))
+        elif fn == "stack":
+            args = kw(axis=str(rng.randint(-A.ndim - 1, A.ndim)))
+        if fn in ("concatenate", "stack") and rng.random() < 0.1:
+            args += kw(dtype=f"np.{rng.choice(ALL_DTYPES)}", casting="'unsafe'")
+        forms.append(f"np.{fn}({seq}{args})")
+    return forms
+
+
+def fn_where(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    t = threshold(rng, A)
+    cond = rng.choice([f"{a} > {t}", f"{a} % 2 == 0" if A.dtype.kind != "b" else a, f"{a}[..., :1] > {t}"])
+    forms = []
+    for _ in range(3):
+        x = rng.choice([a, rng.choice(partners(p, a)), pick_scalar(rng, A)])
+        y = rng.choice([rng.choice(partners(p, a)), pick_scalar(rng, A), f"-{a}" if A.dtype.kind != "b" else a])
+        forms.append(f"np.where({cond}, {x}, {y})")
+    return forms
+
+
+def fn_take(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    forms = []
+    for _ in range(3):
+        ax = pick_axis(rng, A.ndim, none=0.25, bad=0.02)
+        d = A.size if ax == "None" else A.shape[int(ax) % A.ndim] if -A.ndim <= int(ax) < A.ndim else 1
+        idx = index_array_text(rng, d, rng.choice([1, 2, 3, (2, 2)])) if d else "[]"
+        if rng.random() < 0.15 and d:
+            idx = str(rng.randrange(-d, d))
+        # (never mode='wrap' on an empty axis: NumPy 2.4's take loops forever there)
+        mode = rng.choice([None, None, None, "'wrap'", "'clip'"]) if d else None
+        if mode and rng.random() < 0.5:
+            idx = f"[{d}, -{d + 1}, {d + 2}]"
+        if ax == "None" and rng.random() < 0.5:
+            forms.append(f"{a}.take({idx}{kw(mode=mode)})")
+        else:
+            forms.append(f"np.take({a}, {idx}{kw(axis=ax, mode=mode)})")
+    return forms
+
+
+def ties(A, axis=None):
+    if A.size == 0:
+        return False
+    if axis is None:
+        return len(np.unique(A.ravel())) < A.size
+    s = np.sort(A, axis=axis)
+    return bool(np.any(np.diff(s, axis=axis) == 0)) if s.shape[axis] > 1 else False
+
+
+def fn_along(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    if A.ndim == 0:
+        return [f"np.take_along_axis({a}, np.array(0), axis=None)"]
+    ax = rng.randrange(-A.ndim, A.ndim)
+    forms = [
+        f"np.take_along_axis({a}, np.argsort({a}, axis={ax}, kind='stable'), axis={ax})",
+        f"np.take_along_axis({a}, np.argmax({a}, axis={ax}, keepdims=True), axis={ax})",
+        f"np.take_along_axis({a}, np.argmin({a}, axis={ax}, keepdims=True), {ax})",
+        f"np.take_along_axis({a}, np.argsort({a}, axis={ax}, kind='stable')[::-1], axis={ax})",
+        f"np.take_along_axis({a}, np.array([{', '.join(str(rng.randrange(max(A.size, 1))) for _ in range(3))}]), axis=None)",
+    ]
+    return rng.sample(forms, 2)
+
+
+def negzero(A):
+    """True if float array A holds both -0.0 and 0.0: they tie in a sort, and which comes first (which
+    one np.unique keeps) depends on NumPy's unstable sorting network, so the generator sorts values only
+    without them."""
+    return A.dtype.kind == "f" and A.size > 0 and bool(np.any((A == 0) & np.signbit(A))) \
+        and bool(np.any((A == 0) & ~np.signbit(A)))
+
+
+def fn_sort(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    ax = pick_axis(rng, A.ndim, none=0.15, bad=0.02)
+    axis = None if ax == "None" else int(ax)
+    if axis is not None and not -A.ndim <= axis < A.ndim:
+        axis = None
+    kind = "'stable'" if A.dtype.kind == "f" or ties(A, axis if axis is None else axis % A.ndim) else \
+        rng.choice([None, "'stable'", "'quicksort'"])
+    axis_kw = None if (ax == "-1" and rng.random() < 0.4) else ax
+    forms = [f"np.sort({a}{kw(axis=axis_kw)})", f"np.argsort({a}{kw(axis=axis_kw, kind=kind)})",
+             f"{a}.argsort({kw(axis=axis_kw, kind=kind)[2:]})", f"np.sort({a}.T{kw(axis=axis_kw)})"]
+    if negzero(A):
+        forms = forms[1:3]
+    return [rng.choice(forms)]
+
+
+def fn_repeat(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    forms = []
+    ax = pick_axis(rng, A.ndim, none=0.3)
+    n = A.size if ax == "None" else (A.shape[int(ax) % A.ndim] if -A.ndim <= int(ax) < A.ndim else 1)
+    reps = str(rng.choice([0, 1, 2, 3])) if rng.random() < 0.6 or n > 6 else \
+        "[" + ", ".join(str(rng.randint(0, 3)) for _ in range(n)) + "]"
+    forms.append(f"np.repeat({a}, {reps}{kw(axis=ax if ax != 'None' or rng.random() < 0.5 else None)})")
+    forms.append(f"{a}.repeat({reps}{kw(axis=ax)})")
+    tr = rng.choice(["2", "(2, 1)", "(1, 2)", "(2, 1, 1)", "(1, 1, 2)", "0", "(3,)", "(1,)"])
+    forms.append(f"np.tile({a}, {tr})")
+    return rng.sample(forms, 2)
+
+
+def fn_pad(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    forms = []
+    for _ in range(3):
+        mode = rng.choice(["constant", "constant", "edge", "reflect", "wrap", "symmetric"])
+        w = rng.random()
+        if w < 0.4 or A.ndim == 0:
+            width = str(rng.randint(0, 2))
+        elif w < 0.6:
+            width = f"({rng.randint(0, 2)}, {rng.randint(0, 2)})"
+        else:
+            width = "(" + ", ".join(f"({rng.randint(0, 2)}, {rng.randint(0, 2)})" for _ in range(A.ndim)) + \
+                ("," if A.ndim == 1 else "") + ")"
+        extra = ""
+        if mode == "constant" and rng.random() < 0.5:
+            extra = f", constant_values={pick_scalar(rng, A) if rng.random() < 0.7 else '(1, 2)'}"
+        if mode != "constant" or rng.random() < 0.5:
+            extra = f", mode='{mode}'" + extra if rng.random() < 0.6 else f", '{mode}'" + extra
+        forms.append(f"np.pad({a}, {width}{extra})")
+    return forms
+
+
+def fn_clip(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    t1, t2 = sorted([int(threshold(rng, A)), int(threshold(rng, A))])
+    forms = [f"np.clip({a}, {t1}, {t2})", f"{a}.clip({t1}, {t2})", f"np.clip({a}, None, {t2})",
+             f"{a}.clip(min={t1})", f"np.clip({a}, {a}[..., :1], {t2})" if A.ndim else f"np.clip({a}, 0, 1)"]
+    return [rng.choice(forms)]
+
+
+def fn_diff_cum(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    ax = pick_axis(rng, A.ndim, none=0.25)
+    forms = []
+    if ax != "None" or rng.random() < 0.3:
+        n = rng.choice([1, 1, 2, 0])
+        extra = kw(n=str(n) if n != 1 else None, axis=ax if ax != "None" else None)
+        if rng.random() < 0.15:
+            extra += ", prepend=0"
+        forms.append(f"np.diff({a}{extra})")
+    exact = exact_float_ok(A) and A.dtype.kind != "b" or A.dtype.kind == "b"
+    if exact:
+        dt = f"np.{rng.choice(['int64', 'float64', 'int32'])}" if rng.random() < 0.15 else None
+        forms.append(f"np.cumsum({a}{kw(axis=ax, dtype=dt)})")
+        forms.append(f"{a}.cumsum({kw(axis=ax)[2:]})")
+    big = 1
+    for x in (A.ravel().tolist() if A.dtype.kind != "f" or np.all(np.isfinite(A)) else [2 ** 62]):
+        big *= max(1, abs(int(x)))
+        if big > 2 ** 60:
+            break
+    if A.size <= 12 and big < 2 ** 20 and exact:
+        forms.append(f"np.cumprod({a}{kw(axis=ax)})")
+    return forms
+
+
+def fn_flip(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    nd = A.ndim
+    forms = [f"np.flip({a})", f"np.flip({a}, {pick_axis(rng, nd, none=0)})", f"np.flipud({a})", f"np.fliplr({a})",
+             f"np.roll({a}, {rng.randint(-3, 5)})", f"np.roll({a}, {rng.randint(-3, 5)}, axis={pick_axis(rng, nd, none=0)})",
+             f"np.rot90({a})", f"np.rot90({a}, {rng.randint(-2, 3)})"]
+    if nd >= 2:
+        i, j = rng.sample(range(nd), 2)
+        forms += [f"np.flip({a}, axis=({i}, {j - nd}))", f"np.rot90({a}, {rng.randint(-1, 3)}, axes=({i}, {j}))",
+                  f"np.roll({a}, (1, -1), axis=({i}, {j}))"]
+    return rng.sample(forms, 2)
+
+
+def fn_unique(p, a):
+    rng = p.rng
+    if negzero(p.arr(a)):
+        return []
+    opts = rng.choice(["", "", ", return_counts=True", ", return_index=True"])
+    return [f"np.unique({a}{opts})"]
+
+
+def fn_tri(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    k = rng.randint(-2, 2)
+    forms = [f"np.tril({a}{', ' + str(k) if k else ''})", f"np.triu({a}, k={k})", f"np.diag({a}{', ' + str(k) if k else ''})",
+             f"np.diagonal({a}{kw(offset=str(k) if k else None)})", f"{a}.diagonal()"]
+    if A.ndim >= 2:
+        i, j = rng.sample(range(A.ndim), 2)
+        forms.append(f"np.diagonal({a}, {k}, {i}, {j - A.ndim})")
+        forms.append(f"{a}.diagonal(axis1={i}, axis2={j})")
+        if exact_float_ok(A):
+            forms.append(f"np.trace({a}{kw(offset=str(k) if k else None)})")
+            forms.append(f"{a}.trace(axis1={i}, axis2={j})")
+    if A.ndim == 1 and A.size <= 12:
+        forms.append(f"np.diag({a}, {k})")
+    return rng.sample(forms, min(3, len(forms)))
+
+
+def einsum_spec(rng, shape, second=None):
+    nd = len(shape)
+    letters = "ijklmnopqrstuvwxyz"[:nd]
+    out = [c for c in letters if rng.random() < 0.7]
+    rng.shuffle(out)
+    if second is None:
+        # a repeated index ('ii...') only over equal lengths: NumPy 2.4 does not check a mismatch when one
+        # length is 0 and returns a view outside its (empty) buffer, which crashes when written to
+        if nd >= 2 and shape[0] == shape[1] and rng.random() < 0.2:
+            ins = letters[0] * 2 + letters[2:]
+            return ins + "->" + ("" if rng.random() < 0.3 else letters[0] + letters[2:])
+        if rng.random() < 0.15:
+            return "..." + letters[-1:] + "->..." if nd else "->"
+        return letters + "->" + "".join(out)
+    return letters + "," + second + "->" + "".join(out)
+
+
+def fn_linalg(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    nd = A.ndim
+    forms = []
+    for _ in range(5):
+        b = rng.choice(partners(p, a) + ([f"{a}.T"] if nd else []))
+        r = rng.random()
+        if r < 0.15:
+            e = f"np.outer({a}, {b})"
+        elif r < 0.3:
+            e = f"np.dot({a}, {b})"
+        elif r < 0.45:
+            e = rng.choice([f"np.matmul({a}, {b})", f"{a} @ {b}"])
+        elif r < 0.55:
+            e = f"np.inner({a}, {b})"
+        elif r < 0.7:
+            e = f"np.tensordot({a}, {b}, axes={rng.choice(['0', '1', '1', '2', '([0], [0])', '([-1], [0])'])})"
+        elif r < 0.85 and nd <= 18:
+            e = f"np.einsum('{einsum_spec(rng, A.shape)}', {a})"
+            b = a
+        else:
+            ok, B = try_value(p, b)
+            if not ok or not isinstance(B, np.ndarray) or max(nd, B.ndim) > 18:
+                continue
+            letters = "ijklmnopqrstuvwxyz"
+            sec = letters[:B.ndim] if rng.random() < 0.7 else "".join(rng.sample(letters[:max(B.ndim, 4)], B.ndim))
+            e = f"np.einsum('{einsum_spec(rng, A.shape, sec)}', {a}, {b})"
+        if exact_operands(p, a, b):
+            forms.append(e)
+    return forms
+
+
+def fn_broadcast(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    forms = []
+    for _ in range(3):
+        b = rng.choice(partners(p, a))
+        forms.append(f"np.broadcast_arrays({a}, {b})")
+    k1, k2 = rng.randint(0, 4), rng.randint(1, 4)
+    x, y = f"{a}.ravel()[:{k1}]", rng.choice([f"{a}.ravel()[{k1}:{k1 + k2}]", f"np.arange({k2})"])
+    opts = kw(indexing=rng.choice([None, "'ij'", "'xy'"]), sparse=rng.choice([None, "True", "False"]),
+              copy=rng.choice([None, None, "False"]))
+    forms.append(f"np.meshgrid({x}, {y}{opts})")
+    if rng.random() < 0.3:
+        forms.append(f"np.meshgrid({x}, {y}, np.arange(2){opts})")
+    return forms
+
+
+def fn_shape(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    nd = A.ndim
+    ones = [i for i, d in enumerate(A.shape) if d == 1]
+    forms = [f"np.squeeze({a})", f"np.expand_dims({a}, {rng.randint(-nd - 1, nd)})",
+             f"np.expand_dims({a}, ({rng.randint(0, nd)}, {nd + 1}))"]
+    if ones:
+        forms.append(f"np.squeeze({a}, axis={rng.choice(ones) - (nd if rng.random() < 0.5 else 0)})")
+    if nd >= 2:
+        i, j = rng.sample(range(nd), 2)
+        forms.append(f"np.moveaxis({a}, [{i}, {j}], [{j}, {i - nd}])")
+        forms.append(f"np.moveaxis({a}, {i}, {j - nd})")
+    return [rng.choice(forms)]
+
+
+def fn_split(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    nd = A.ndim
+    ax = pick_axis(rng, nd, none=0, bad=0.02)
+    n = A.shape[int(ax) % nd] if nd and -nd <= int(ax) < nd else 1
+    sec = rng.choice([d for d in divisors(n) if d <= 6] or [1]) if rng.random() < 0.6 else rng.randint(1, 5)
+    idx = "[" + ", ".join(str(rng.randint(-1, n + 1)) for _ in range(rng.randint(1, 3))) + "]"
+    forms = [f"np.split({a}, {rng.choice([sec, idx])}{kw(axis=ax if ax != '0' else None)})",
+             f"np.array_split({a}, {rng.choice([rng.randint(1, 5), idx])}{kw(axis=ax)})",
+             f"np.hsplit({a}, {sec})", f"np.vsplit({a}, {sec})", f"np.dsplit({a}, {sec})"]
+    return rng.sample(forms, 2)
+
+
+def fn_search(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    nd = A.ndim
+    ax = pick_axis(rng, nd, none=0.3)
+    keep = kw(keepdims=rng.choice([None, None, "True", "False"]))
+    side = kw(side=rng.choice([None, "'left'", "'right'"]))
+    v = rng.choice([a, threshold(rng, A), f"[{threshold(rng, A)}, {threshold(rng, A)}]"])
+    forms = [f"np.searchsorted(np.sort({a}.ravel()), {v}{side})",
+             f"np.count_nonzero({a}{kw(axis=ax if ax != 'None' or rng.random() < 0.3 else None)}{keep})",
+             f"np.{rng.choice(['argmax', 'argmin'])}({a}{kw(axis=ax)}{keep})",
+             f"{a}.{rng.choice(['argmax', 'argmin'])}({kw(axis=ax)[2:]})",
+             f"np.{rng.choice(['any', 'all'])}({a}{kw(axis=ax)}{keep})",
+             f"{a}.{rng.choice(['any', 'all'])}({kw(axis=ax)[2:]})"]
+    return [rng.choice(forms)]
+
+
+def fn_isclose(p, a):
+    rng = p.rng
+    A = p.arr(a)
+    b = rng.choice(partners(p, a) + [threshold(rng, A)])
+    tol = rng.choice(["", "", ", atol=1", ", rtol=0.5", ", equal_nan=True"])
+    return [f"np.isclose({a}, {b}{tol})", f"np.isclose({b}, {a}{tol})"]
+
+
+FUNCTION_KINDS = {
+    "like": (fn_like, 8), "copy": (fn_copy, 9), "atleast": (fn_atleast, 5), "fancy": (fn_fancy, 12),
+    "nonzero": (fn_nonzero, 6), "unravel": (fn_unravel, 4), "join": (fn_join, 7), "where": (fn_where, 4),
+    "take": (fn_take, 5), "along": (fn_along, 4), "sort": (fn_sort, 4), "repeat": (fn_repeat, 4),
+    "pad": (fn_pad, 4), "clip": (fn_clip, 2), "diff_cum": (fn_diff_cum, 4), "flip": (fn_flip, 5),
+    "unique": (fn_unique, 2), "tri": (fn_tri, 4), "linalg": (fn_linalg, 6), "broadcast": (fn_broadcast, 4),
+    "shape": (fn_shape, 3), "split": (fn_split, 4), "search": (fn_search, 4), "isclose": (fn_isclose, 2),
+}
+
+
+def keep_seq(p, name):
+    """A tuple/list of arrays: print each element's shape, strides and ownership, the repr, and keep one."""
+    v = p.env.get(name)
+    if not (isinstance(v, (tuple, list)) and v and all(isinstance(x, np.ndarray) for x in v)):
+        p.run(name)
+        return
+    p.run(f"print('{name}', [(x.shape, x.strides, x.base is None) for x in {name}])")
+    p.run(name)
+    if p.rng.random() < 0.5:
+        k = p.rng.randrange(len(v))
+        e = p.new_name()
+        if p.run(f"{e} = {name}[{k}]"):
+            keep_result(p, e, describe=0.3)
+
+
+def gen_mutating_call(p):
+    """In-place functions on a writeable live view: put_along_axis, ndarray.sort, a ufunc with out=."""
+    rng = p.rng
+    names = writeable_live(p)
+    if not names:
+        return
+    a = rng.choice(names)
+    A = p.arr(a)
+    nd = A.ndim
+    r = rng.random()
+    if r < 0.35 and nd:
+        ax = rng.randrange(-nd, nd)
+        idx = rng.choice([f"np.argmax({a}, axis={ax}, keepdims=True)", f"np.argsort({a}, axis={ax}, kind='stable')[:1]"
+                          if ax % nd == 0 else f"np.argmin({a}, axis={ax}, keepdims=True)"])
+        val = pick_scalar(rng, A) if rng.random() < 0.7 else f"{a}[..., :1] * 0"
+        p.run(f"np.put_along_axis({a}, {idx}, {val}, axis={ax})")
+    elif r < 0.6 and not negzero(A):
+        ax = pick_axis(rng, nd, none=0.0, bad=0.02)
+        p.run(f"{a}.sort({kw(axis=ax if ax != '-1' else None)[2:]})")
+    else:
+        fn = rng.choice(["maximum", "minimum"])
+        cands = [b for b in partners(p, a) if try_value(p, b)[0] and isinstance(try_value(p, b)[1], np.ndarray)
+                 and shape_compatible(A.shape, try_value(p, b)[1].shape)
+                 and np.broadcast_shapes(A.shape, try_value(p, b)[1].shape) == A.shape]
+        b = rng.choice(cands) if cands else pick_scalar(rng, A)
+        x = rng.choice([a] + [c for c in p.live if p.arr(c).shape == A.shape])
+        name = p.new_name()
+        if p.run(f"{name} = np.{fn}({x}, {b}, out={a})"):
+            p.run(f"print({name} is {a})")
+    print_live(p)
+
+
+def gen_function(p):
+    rng = p.rng
+    if rng.random() < 0.1:
+        gen_mutating_call(p)
+        return
+    kinds = list(FUNCTION_KINDS)
+    kind = rng.choices(kinds, weights=[FUNCTION_KINDS[k][1] for k in kinds])[0]
+    a = rng.choice(p.live[-3:] if rng.random() < 0.6 else p.live)
+    expr = first_valid(p, FUNCTION_KINDS[kind][0](p, a))
+    if expr is None:
+        return
+    name = p.new_name()
+    if not p.run(f"{name} = {expr}"):
+        return
+    v = p.env.get(name)
+    if expr.startswith("np.empty_like"):  # contents are garbage: layout only, never kept or printed
+        p.run(f"print('{name}', {name}.shape, {name}.dtype, {name}.strides, {name}.base is None, "
+              f"{name}.flags.c_contiguous, {name}.flags.f_contiguous)")
+    elif isinstance(v, (tuple, list)):
+        keep_seq(p, name)
+    else:
+        keep_result(p, name, parent=a, describe=0.25)
+
+
+def generate(seed, index, numeric=False, functions=False):
+    """Program `index` of run `seed` (text). Deterministic: depends only on (seed, index, mode)."""
+    rng = random.Random(f"stridelab-fuzz:{seed}:{index}" + (":numeric" if numeric else "")
+                        + (":functions" if functions else ""))
     p = Program(rng)
     gen_root(p)
     if rng.random() < 0.25:
@@ -788,6 +1470,10 @@ def generate(seed, index, numeric=False):
             for _ in range(rng.choice([0, 1, 1, 2, 3])):
                 if p.live:
                     gen_numeric(p)
+        if functions:
+            for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
+                if p.live:
+                    gen_function(p)
     live = list(p.live)
     for i in range(len(live)):
         for j in range(i + 1, len(live)):
@@ -877,6 +1563,8 @@ def main(argv=None):
     ap.add_argument("--keep-failures", metavar="DIR")
     ap.add_argument("--numeric", action="store_true",
                     help="mix arithmetic, comparisons, reductions, in-place operators and ufunc.at into the programs")
+    ap.add_argument("--functions", action="store_true",
+                    help="call NumPy functions on the live arrays and check each result's strides, base and repr")
     ap.add_argument("--minimize", action="store_true", help="shrink kept failures first")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=10.0)
@@ -885,7 +1573,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     if args.show is not None:
-        src = generate(args.seed, args.show, args.numeric)
+        src = generate(args.seed, args.show, args.numeric, args.functions)
         out, status = expected_of(src)
         sys.stdout.write(src + "# ---- expected output (exit status %d) ----\n" % status + out)
         return 0
@@ -901,7 +1589,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory(prefix="stridelab-fuzz-") as workdir:
         programs = []
         for i in indices:
-            src = generate(args.seed, i, args.numeric)
+            src = generate(args.seed, i, args.numeric, args.functions)
             try:
                 exp, status = expected_of(src)
             except golden.OutOfBounds as e:  # generator bug: never compare against garbage

@@ -41,6 +41,226 @@ macro_rules! complex_elem {
             pub fn conj(self) -> Self {
                 $name::new(self.re, -self.im)
             }
+            /// `(sin y, cos y)` as glibc's complex functions take it: `y` itself and 1 below
+            /// the smallest normal.
+            #[inline(always)]
+            fn sin_cos_tiny(y: $f) -> ($f, $f) {
+                if y.abs() > <$f>::MIN_POSITIVE { y.sin_cos() } else { (y, 1.0) }
+            }
+            /// glibc `csinh` (math/s_csinh_template.c), which NumPy's `npy_csinh` calls;
+            /// past `t` = (MAX_EXP - 1) ln 2 the exponential is applied in steps so a finite
+            /// result does not overflow on the way.
+            pub fn csinh(self) -> Self {
+                let (x, y) = (self.re, self.im);
+                let negate = x.is_sign_negative();
+                let rx = x.abs();
+                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f).trunc();
+                if rx.is_finite() {
+                    if y.is_finite() {
+                        let (sinix, mut cosix) = Self::sin_cos_tiny(y);
+                        if negate {
+                            cosix = -cosix;
+                        }
+                        if rx > t {
+                            let (re, im) = Self::scaled_exp(rx, t, cosix, sinix);
+                            return $name::new(re, im);
+                        }
+                        return $name::new(rx.sinh() * cosix, rx.cosh() * sinix);
+                    }
+                    if rx == 0.0 {
+                        return $name::new((0.0 as $f).copysign(if negate { -1.0 } else { 1.0 }), y - y);
+                    }
+                    return $name::new(<$f>::NAN, <$f>::NAN);
+                }
+                if rx.is_infinite() {
+                    if y.is_finite() && y != 0.0 {
+                        let (sinix, cosix) = Self::sin_cos_tiny(y);
+                        let re = <$f>::INFINITY.copysign(cosix);
+                        return $name::new(if negate { -re } else { re }, <$f>::INFINITY.copysign(sinix));
+                    }
+                    if y == 0.0 {
+                        return $name::new(if negate { <$f>::NEG_INFINITY } else { <$f>::INFINITY }, y);
+                    }
+                    return $name::new(<$f>::INFINITY, y - y);
+                }
+                $name::new(<$f>::NAN, if y == 0.0 { y } else { <$f>::NAN })
+            }
+            /// `e^r / 2 * (a, b)` for r > t, in glibc's steps of e^t (then MAX on overflow).
+            fn scaled_exp(r: $f, t: $f, mut a: $f, mut b: $f) -> ($f, $f) {
+                let exp_t = t.exp();
+                let mut r = r - t;
+                a *= exp_t / 2.0;
+                b *= exp_t / 2.0;
+                if r > t {
+                    r -= t;
+                    a *= exp_t;
+                    b *= exp_t;
+                }
+                if r > t {
+                    (<$f>::MAX * a, <$f>::MAX * b)
+                } else {
+                    let ev = r.exp();
+                    (ev * a, ev * b)
+                }
+            }
+            /// glibc `ccosh` (math/s_ccosh_template.c).
+            pub fn ccosh(self) -> Self {
+                let (x, y) = (self.re, self.im);
+                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f).trunc();
+                if x.is_finite() {
+                    if y.is_finite() {
+                        let (mut sinix, cosix) = Self::sin_cos_tiny(y);
+                        if x.abs() > t {
+                            if x.is_sign_negative() {
+                                sinix = -sinix;
+                            }
+                            let (re, im) = Self::scaled_exp(x.abs(), t, cosix, sinix);
+                            return $name::new(re, im);
+                        }
+                        return $name::new(x.cosh() * cosix, x.sinh() * sinix);
+                    }
+                    return $name::new(y - y, if x == 0.0 { 0.0 } else { <$f>::NAN });
+                }
+                if x.is_infinite() {
+                    let sx = (1.0 as $f).copysign(x);
+                    if y.is_finite() && y != 0.0 {
+                        let (sinix, cosix) = Self::sin_cos_tiny(y);
+                        return $name::new(<$f>::INFINITY.copysign(cosix), <$f>::INFINITY.copysign(sinix) * sx);
+                    }
+                    if y == 0.0 {
+                        return $name::new(<$f>::INFINITY, y * sx);
+                    }
+                    return $name::new(<$f>::INFINITY, y - y);
+                }
+                $name::new(<$f>::NAN, if y == 0.0 { y } else { <$f>::NAN })
+            }
+            /// glibc `ctanh` (math/s_ctanh_template.c): (sinh x cosh x + i sin y cos y) /
+            /// (sinh^2 x + cos^2 y), with its own forms for large |x| and the non-finite.
+            pub fn ctanh(self) -> Self {
+                let (x, y) = (self.re, self.im);
+                if !x.is_finite() || !y.is_finite() {
+                    if x.is_infinite() {
+                        let im = if y.is_finite() && y.abs() > 1.0 {
+                            let (s, c) = y.sin_cos();
+                            (0.0 as $f).copysign(s * c)
+                        } else {
+                            (0.0 as $f).copysign(y)
+                        };
+                        return $name::new((1.0 as $f).copysign(x), im);
+                    }
+                    if y == 0.0 {
+                        return self;
+                    }
+                    return $name::new(if x == 0.0 { x } else { <$f>::NAN }, <$f>::NAN);
+                }
+                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f / 2.0).trunc();
+                let (sinix, cosix) = Self::sin_cos_tiny(y);
+                if x.abs() > t {
+                    let exp_2t = (2.0 * t).exp();
+                    let mut im = 4.0 * sinix * cosix;
+                    let rx = x.abs() - t;
+                    im /= exp_2t;
+                    if rx > t {
+                        im /= exp_2t;
+                    } else {
+                        im /= (2.0 * rx).exp();
+                    }
+                    return $name::new((1.0 as $f).copysign(x), im);
+                }
+                let (sinhrx, coshrx) = if x.abs() > <$f>::MIN_POSITIVE { (x.sinh(), x.cosh()) } else { (x, 1.0) };
+                let den = if sinhrx.abs() > cosix.abs() * <$f>::EPSILON {
+                    sinhrx * sinhrx + cosix * cosix
+                } else {
+                    cosix * cosix
+                };
+                $name::new(sinhrx * coshrx / den, sinix * cosix / den)
+            }
+            /// glibc `csin` (math/s_csin_template.c): sin x cosh y + i cos x sinh y.
+            pub fn csin(self) -> Self {
+                let (x, y) = (self.re, self.im);
+                let negate = x.is_sign_negative();
+                let rx = x.abs();
+                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f).trunc();
+                if y.is_finite() {
+                    if rx.is_finite() {
+                        let (mut sinix, mut cosix) = Self::sin_cos_tiny(rx);
+                        if negate {
+                            sinix = -sinix;
+                        }
+                        if y.abs() > t {
+                            if y.is_sign_negative() {
+                                cosix = -cosix;
+                            }
+                            let (re, im) = Self::scaled_exp(y.abs(), t, sinix, cosix);
+                            return $name::new(re, im);
+                        }
+                        return $name::new(y.cosh() * sinix, y.sinh() * cosix);
+                    }
+                    if y == 0.0 {
+                        return $name::new(rx - rx, y);
+                    }
+                    return $name::new(<$f>::NAN, <$f>::NAN);
+                }
+                if y.is_infinite() {
+                    if rx == 0.0 {
+                        return $name::new((0.0 as $f).copysign(if negate { -1.0 } else { 1.0 }), y);
+                    }
+                    if rx.is_finite() {
+                        let (sinix, cosix) = Self::sin_cos_tiny(rx);
+                        let re = <$f>::INFINITY.copysign(sinix);
+                        let im = <$f>::INFINITY.copysign(cosix);
+                        return $name::new(if negate { -re } else { re }, if y.is_sign_negative() { -im } else { im });
+                    }
+                    return $name::new(rx - rx, <$f>::INFINITY);
+                }
+                let re = if rx == 0.0 { (0.0 as $f).copysign(if negate { -1.0 } else { 1.0 }) } else { <$f>::NAN };
+                $name::new(re, <$f>::NAN)
+            }
+            /// glibc `ccos`: ccosh(-y + ix).
+            pub fn ccos(self) -> Self {
+                $name::new(-self.im, self.re).ccosh()
+            }
+            /// glibc `ctan` (math/s_ctan_template.c): (sin x cos x + i sinh y cosh y) /
+            /// (cos^2 x + sinh^2 y).
+            pub fn ctan(self) -> Self {
+                let (x, y) = (self.re, self.im);
+                if !x.is_finite() || !y.is_finite() {
+                    if y.is_infinite() {
+                        let re = if x.is_finite() && x.abs() > 1.0 {
+                            let (s, c) = x.sin_cos();
+                            (0.0 as $f).copysign(s * c)
+                        } else {
+                            (0.0 as $f).copysign(x)
+                        };
+                        return $name::new(re, (1.0 as $f).copysign(y));
+                    }
+                    if x == 0.0 {
+                        return self;
+                    }
+                    return $name::new(<$f>::NAN, if y == 0.0 { y } else { <$f>::NAN });
+                }
+                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f / 2.0).trunc();
+                let (sinrx, cosrx) = Self::sin_cos_tiny(x);
+                if y.abs() > t {
+                    let exp_2t = (2.0 * t).exp();
+                    let mut re = 4.0 * sinrx * cosrx;
+                    let iy = y.abs() - t;
+                    re /= exp_2t;
+                    if iy > t {
+                        re /= exp_2t;
+                    } else {
+                        re /= (2.0 * iy).exp();
+                    }
+                    return $name::new(re, (1.0 as $f).copysign(y));
+                }
+                let (sinhix, coshix) = if y.abs() > <$f>::MIN_POSITIVE { (y.sinh(), y.cosh()) } else { (y, 1.0) };
+                let den = if sinhix.abs() > cosrx.abs() * <$f>::EPSILON {
+                    cosrx * cosrx + sinhix * sinhix
+                } else {
+                    cosrx * cosrx
+                };
+                $name::new(sinrx * cosrx / den, sinhix * coshix / den)
+            }
             /// `npy_cpow` (npy_math_complex.c.src): small integer powers by repeated
             /// multiplication, the rest by the C library (`cexp(b * clog(a))`).
             fn cpow(self, b: Self) -> Self {
@@ -363,16 +583,22 @@ macro_rules! complex_elem {
                 $name::new(self.re * K, self.im * K).exp_()
             }
             fn sin_(self) -> Self {
-                self
+                self.csin()
             }
             fn cos_(self) -> Self {
-                self
+                self.ccos()
             }
             fn tan_(self) -> Self {
-                self
+                self.ctan()
             }
             fn tanh_(self) -> Self {
-                self
+                self.ctanh()
+            }
+            fn sinh_(self) -> Self {
+                self.csinh()
+            }
+            fn cosh_(self) -> Self {
+                self.ccosh()
             }
             /// `rint` of each part.
             fn rint_(self) -> Self {
@@ -413,6 +639,9 @@ macro_rules! complex_elem {
             }
             fn zip_f(self, _o: Self, _f32f: fn(f32, f32) -> f32, _f64f: fn(f64, f64) -> f64) -> Self {
                 self
+            }
+            fn float_power_(self, o: Self) -> Self {
+                self.power(o)
             }
             fn signbit_(self) -> bool {
                 false

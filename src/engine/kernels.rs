@@ -161,6 +161,16 @@ pub trait Float: Arith {
     /// the float32 one, as NumPy's half loops do).
     fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self;
     fn zip_f(self, o: Self, f32f: fn(f32, f32) -> f32, f64f: fn(f64, f64) -> f64) -> Self;
+    fn sinh_(self) -> Self {
+        self.map_f(f32::sinh, f64::sinh)
+    }
+    fn cosh_(self) -> Self {
+        self.map_f(f32::cosh, f64::cosh)
+    }
+    /// `np.float_power`'s loop: C `pow` for real types (npy_cpow for complex ones).
+    fn float_power_(self, o: Self) -> Self {
+        self.zip_f(o, f32::powf, f64::powf)
+    }
     fn signbit_(self) -> bool;
     /// C `nextafter` in this type's precision.
     fn nextafter_(self, o: Self) -> Self;

@@ -464,8 +464,8 @@ fn unary_loop_types(op: UnOp, d: DType) -> PyResult<(DType, DType)> {
             Abs => Ok((d, d.part())),
             Not | IsNan | IsInf | IsFinite => Ok((d, DType::Bool)),
             Neg | Pos | Sign | Square | Reciprocal | Round | Conjugate | Sqrt | Exp | Log | Log2 | Log10 | Log1p
-            | Expm1 | Exp2 => Ok((d, d)),
-            Sin | Cos | Tan | Tanh | Arcsin | Arccos | Arctan | Sinh | Cosh | Arcsinh | Arccosh | Arctanh => {
+            | Expm1 | Exp2 | Sin | Cos | Tan | Sinh | Cosh | Tanh => Ok((d, d)),
+            Arcsin | Arccos | Arctan | Arcsinh | Arccosh | Arctanh => {
                 Err(crate::error::not_implemented(format!("numpy.{} of complex values is not supported by stridelab", op.name())))
             }
         };
@@ -770,7 +770,7 @@ macro_rules! same_type_op {
             BinOp::TrueDiv => with_float!($t, $T => { let $f = |x: $T, y: $T| x.truediv(y); $call }, ()),
             BinOp::Arctan2 => with_float!($t, $T => { let $f = |x: $T, y: $T| x.atan2_(y); $call }, ()),
             BinOp::Hypot => with_float!($t, $T => { let $f = |x: $T, y: $T| x.hypot_(y); $call }, ()),
-            BinOp::FloatPower => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, f32::powf, f64::powf); $call }, ()),
+            BinOp::FloatPower => with_float!($t, $T => { let $f = |x: $T, y: $T| x.float_power_(y); $call }, ()),
             BinOp::Copysign => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, f32::copysign, f64::copysign); $call }, ()),
             BinOp::Logaddexp => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, mathfns::logaddexp_f32, mathfns::logaddexp_f64); $call }, ()),
             BinOp::Logaddexp2 => with_float!($t, $T => { let $f = |x: $T, y: $T| x.zip_f(y, mathfns::logaddexp2_f32, mathfns::logaddexp2_f64); $call }, ()),
@@ -853,8 +853,8 @@ macro_rules! unary_same_op {
             UnOp::Arcsin => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::asin, f64::asin); $call }, ()),
             UnOp::Arccos => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::acos, f64::acos); $call }, ()),
             UnOp::Arctan => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::atan, f64::atan); $call }, ()),
-            UnOp::Sinh => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::sinh, f64::sinh); $call }, ()),
-            UnOp::Cosh => with_float!($t, $T => { let $f = |x: $T| x.map_f(f32::cosh, f64::cosh); $call }, ()),
+            UnOp::Sinh => with_float!($t, $T => { let $f = |x: $T| x.sinh_(); $call }, ()),
+            UnOp::Cosh => with_float!($t, $T => { let $f = |x: $T| x.cosh_(); $call }, ()),
             UnOp::Arcsinh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::asinh_f32, mathfns::asinh_f64); $call }, ()),
             UnOp::Arccosh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::acosh_f32, mathfns::acosh_f64); $call }, ()),
             UnOp::Arctanh => with_float!($t, $T => { let $f = |x: $T| x.map_f(mathfns::atanh_f32, mathfns::atanh_f64); $call }, ()),

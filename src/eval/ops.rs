@@ -336,7 +336,7 @@ pub fn to_operand(v: &Value) -> PyResult<Option<Operand>> {
         Value::Int(i) => Operand::PyInt(*i),
         Value::Float(f) => Operand::PyFloat(*f),
         Value::Complex(r, i) => Operand::PyComplex(*r, *i),
-        Value::List(_) | Value::Tuple(_) => Operand::Array(super::convert::to_array(v, None)?),
+        Value::List(_) | Value::Tuple(_) | Value::Range(..) => Operand::Array(super::convert::to_array(v, None)?),
         _ => return Ok(None),
     }))
 }

@@ -8,6 +8,7 @@ use crate::engine::ufunc;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::ufunc::BinOp;
+use crate::lang::ast::BinOp as PyBinOp;
 use crate::engine::view::{self, Order};
 use crate::error::{PyErr, PyResult, attribute_error, overflow_error, type_error, value_error, zero_division};
 use crate::eval::ops;
@@ -253,6 +254,43 @@ fn grid_len(start: &Value, stop: &Value, step: &Value) -> PyResult<Option<i64>> 
     Ok(Some(q.ceil().clamp(i64::MIN as f64, i64::MAX as f64) as i64))
 }
 
+/// `abs(step)` of a complex step (Python complex or NumPy complex scalar): nd_grid reads
+/// its integer part as a number of points, stop included.
+/// Also the value `abs(step)` itself: a NumPy complex64's is a float32 scalar, which takes
+/// part in the result type.
+fn complex_step(step: &Value) -> Option<(f64, Value)> {
+    match step {
+        Value::Complex(r, i) => Some((r.hypot(*i), Value::Float(r.hypot(*i)))),
+        Value::Scalar(d, Scalar::Complex(r, i)) => {
+            let part = d.part();
+            let h = Scalar::Float(r.hypot(*i)).cast(part);
+            Some((h.as_f64(), Value::Scalar(part, h)))
+        }
+        _ => None,
+    }
+}
+
+/// nd_grid's step for `n` points from start to stop: `(stop - start) / float(n - 1)`, or the
+/// int 1 when n is 1 (Python arithmetic, so `stop - start` may raise as it does there).
+fn points_step(interp: &mut Interp, start: &Value, stop: &Value, n: i64) -> PyResult<Value> {
+    if n == 1 {
+        return Ok(Value::Int(1));
+    }
+    let span = ops::binary_op(interp, PyBinOp::Sub, stop, start)?;
+    ops::binary_op(interp, PyBinOp::Div, &span, &Value::Float((n - 1) as f64))
+}
+
+/// `int(abs(step))` of a complex step, with Python's errors for inf and nan.
+fn points_of(f: f64) -> PyResult<i64> {
+    if f.is_nan() {
+        return Err(value_error("cannot convert float NaN to integer"));
+    }
+    if f.is_infinite() {
+        return Err(overflow_error("cannot convert float infinity to integer"));
+    }
+    Ok(f.trunc().min(i64::MAX as f64) as i64)
+}
+
 fn no_step(v: &Value) -> PyErr {
     attribute_error(format!("'{}' object has no attribute 'step'", v.type_name()))
 }
@@ -281,13 +319,27 @@ pub(crate) fn nd_grid(interp: &mut Interp, key: &Value, sparse: bool) -> PyResul
     }
     let mut sizes = Vec::with_capacity(bounds.len());
     let mut types = vec![TypeArg::Weak(1)];
-    for (start, stop, step) in &bounds {
+    for (start, stop, step) in bounds.iter_mut() {
+        if let Some((f, abs_step)) = complex_step(step) {
+            let n = points_of(f)?;
+            sizes.push(n);
+            for v in [&*start, &*stop, &abs_step] {
+                types.push(type_arg(v)?);
+            }
+            // the second pass multiplies by the spacing of n points, stop included
+            *step = match points_step(interp, start, stop, n) {
+                Ok(v) => v,
+                Err(e) if e.kind == crate::error::ExcKind::TypeError => return Err(no_step(key)),
+                Err(e) => return Err(e),
+            };
+            continue;
+        }
         match grid_len(start, stop, step)? {
             Some(n) => sizes.push(n),
             // Python's TypeError sends nd_grid to its one-slice branch, which needs .step
             None => return Err(no_step(key)),
         }
-        for v in [start, stop, step] {
+        for v in [&*start, &*stop, &*step] {
             types.push(type_arg(v)?);
         }
     }
@@ -336,6 +388,19 @@ pub(crate) fn nd_grid(interp: &mut Interp, key: &Value, sparse: bool) -> PyResul
 fn grid_1d(interp: &mut Interp, key: &Value) -> PyResult<Value> {
     let [start, stop, step] = slice_parts(key).ok_or_else(|| no_step(key))?;
     let start = if start.is_none() { Value::Int(0) } else { start };
+    if let Some((f, abs_step)) = complex_step(&step) {
+        // arange(0, n, 1, dtype=result_type(start, stop, abs(step))) * step + start
+        let n = points_of(f)?;
+        let typ = result_type_of(&[type_arg(&start)?, type_arg(&stop)?, type_arg(&abs_step)?])?;
+        let spacing = points_step(interp, &start, &stop, n)?;
+        let base = NdArray::zeros(typ, &[n.max(0) as usize], false)?;
+        {
+            let mut d = base.buf.data.borrow_mut();
+            crate::engine::creation::arange_int(&mut d[..n.max(0) as usize * typ.itemsize()], typ, 0, 1);
+        }
+        let m = ops::binary_op(interp, PyBinOp::Mul, &Value::Array(base), &spacing)?;
+        return ops::binary_op(interp, PyBinOp::Add, &m, &start);
+    }
     let a = Args::bind("arange", "start_or_stop, stop=None, step=None", vec![start, stop, step], vec![])?;
     np_arange(interp, &a)
 }

@@ -513,8 +513,11 @@ fn np_may_share_memory(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 /// np.promote_types(type1, type2): the smallest dtype both cast to safely.
 fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let t1 = dtype_opt(a, "type1")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
-    let t2 = dtype_opt(a, "type2")?.ok_or_else(|| type_error("Cannot interpret 'None' as a data type"))?;
+    let t = |name| match a.req(name) {
+        Value::None => Err(type_error("Cannot interpret 'None' as a data type")),
+        v => crate::eval::convert::parse_dtype_any_order(&v),
+    };
+    let (t1, t2) = (t("type1")?, t("type2")?);
     Ok(Value::DType(ufunc::promote_types(t1, t2)))
 }
 

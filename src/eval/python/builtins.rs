@@ -261,29 +261,20 @@ fn py_sorted(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         };
         keyed.push((k, it));
     }
-    let mut err = None;
-    keyed.sort_by(|x, y| match ops::py_order(&x.0, &y.0) {
-        Some(Some(o)) => o,
-        Some(None) => std::cmp::Ordering::Equal,
-        None => {
-            err.get_or_insert_with(|| {
-                type_error(format!(
-                    "'<' not supported between instances of '{}' and '{}'",
-                    y.0.type_name(),
-                    x.0.type_name()
-                ))
-            });
-            std::cmp::Ordering::Equal
-        }
-    });
-    if let Some(e) = err {
-        return Err(e);
+    // CPython reverses before and after sorting, so equal items keep their order
+    let reverse = a.opt("reverse").map(|r| ops::truthy(&r)).transpose()?.unwrap_or(false);
+    if reverse {
+        keyed.reverse();
     }
-    let mut out: Vec<Value> = keyed.into_iter().map(|p| p.1).collect();
-    if a.opt("reverse").is_some_and(|r| ops::truthy(&r).unwrap_or(false)) {
-        out.reverse();
+    super::listsort::list_sort(&mut keyed, |x, y| match ops::py_order(&x.0, &y.0) {
+        Some(Some(o)) => Ok(o == std::cmp::Ordering::Less),
+        Some(None) => Ok(false),
+        None => ops::truthy(&ops::compare(interp, CmpOp::Lt, &x.0, &y.0)?),
+    })?;
+    if reverse {
+        keyed.reverse();
     }
-    Ok(Value::list(out))
+    Ok(Value::list(keyed.into_iter().map(|p| p.1).collect()))
 }
 
 fn py_reversed(_: &mut Interp, a: &Args) -> PyResult<Value> {

@@ -1,0 +1,13 @@
+import numpy as np
+sorted([3, 1.5, np.int8(2)], reverse=True)
+sorted([(1, 'a'), (1, 'b'), (0, 'c')], key=lambda t: t[0], reverse=True)
+sorted([np.float32(2), np.float64(1)])
+sorted(np.array([[1], [0]]))
+sorted([np.array([1, 2]), np.array([0, 1])])
+a = np.array([3, 1, 2])
+sorted(a)
+sorted([np.int64(3), np.int64(1)])
+np.int64(1) < np.int64(2)
+max(a)
+min([np.float64(2.5), np.float64(1.0)])
+sorted(np.array([2.5, np.nan, 1.0]))
