@@ -25,12 +25,7 @@ pub(crate) fn relayout(c: Rc<NdArray>, perm: &[usize]) -> PyResult<Rc<NdArray>> 
     if perm.iter().enumerate().all(|(i, &p)| i == p) {
         return Ok(c);
     }
-    let mut strides = vec![0isize; c.ndim()];
-    let mut acc = c.itemsize() as isize;
-    for &ax in perm.iter().rev() {
-        strides[ax] = acc;
-        acc *= c.shape[ax] as isize;
-    }
+    let strides = super::layout::strides_in_perm_order(&c.shape, perm, c.itemsize());
     let buf = crate::engine::buffer::Buffer::zeroed(c.nbytes().max(c.itemsize()));
     let out = NdArray::build(buf, 0, c.shape.clone(), strides, c.dtype, true, true, None)?;
     ufunc::assign_cast(&out, &c);

@@ -73,15 +73,36 @@ pub fn count_nonzero(a: &NdArray) -> usize {
     count
 }
 
-/// `a.nonzero()`: one int64 index array per dimension (one for a 0-d array), C order.
+/// `a.nonzero()` (item_selection.c `PyArray_Nonzero`): the coordinates are written into
+/// one (count, ndim) C-ordered int64 array and each index array is a column view of it
+/// (stride ndim * 8, base that array), as NumPy returns them. A 0-d array counts as 1-d.
 pub fn nonzero(a: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
+    let nd = a.ndim().max(1);
+    let coords = nonzero_coords(a, false)?;
+    (0..nd)
+        .map(|ax| NdArray::view_of(&coords, ax * 8, vec![coords.shape[0]], vec![nd as isize * 8], DType::Int64))
+        .collect()
+}
+
+/// `np.argwhere(a)`, which is `np.transpose(np.nonzero(a))`: the coordinates in a fresh C
+/// (ndim, count) array, returned as its transposed view (count, ndim).
+pub fn argwhere(a: &NdArray) -> PyResult<Rc<NdArray>> {
+    let rows = nonzero_coords(a, true)?;
+    let strides = vec![rows.strides[1], rows.strides[0]];
+    NdArray::view_of(&rows, 0, vec![rows.shape[1], rows.shape[0]], strides, DType::Int64)
+}
+
+/// The coordinates of the nonzero elements, in C order of `a`, as a fresh int64 array
+/// shaped (count, ndim), or (ndim, count) when `by_axis`.
+fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
     let n = count_nonzero(a);
     let nd = a.ndim().max(1);
-    let cols: Vec<Rc<NdArray>> = (0..nd).map(|_| NdArray::zeros(DType::Int64, &[n], false)).collect::<PyResult<_>>()?;
+    let out = NdArray::zeros(DType::Int64, &if by_axis { [nd, n] } else { [n, nd] }, false)?;
     if n == 0 {
-        return Ok(cols);
+        return Ok(out);
     }
-    let mut outs: Vec<std::cell::RefMut<Vec<u8>>> = cols.iter().map(|c| c.buf.data.borrow_mut()).collect();
+    let pos = |k: usize, ax: usize| if by_axis { ax * n + k } else { k * nd + ax } * 8;
+    let mut o = out.buf.data.borrow_mut();
     let d = a.buf.data.borrow();
     let shape: Vec<usize> = if a.ndim() == 0 { vec![1] } else { a.shape.clone() };
     let strides: Vec<isize> = if a.ndim() == 0 { vec![0] } else { a.strides.clone() };
@@ -95,9 +116,10 @@ pub fn nonzero(a: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
             for j in 0..shape[last] {
                 let off = (base + j as isize * strides[last]) as usize;
                 if T::rd(&d[off..]).to_bool() {
-                    for (ax, col) in outs.iter_mut().enumerate() {
+                    for ax in 0..nd {
                         let v = if ax == last { j } else { idx[ax] } as i64;
-                        col[k * 8..k * 8 + 8].copy_from_slice(&v.to_le_bytes());
+                        let p = pos(k, ax);
+                        o[p..p + 8].copy_from_slice(&v.to_le_bytes());
                     }
                     k += 1;
                 }
@@ -118,8 +140,8 @@ pub fn nonzero(a: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
             }
         }
     });
-    drop(outs);
-    Ok(cols)
+    drop(o);
+    Ok(out)
 }
 
 /// Elements of an array picked by C-order flat position (the flat iterator's view of it).

@@ -34,6 +34,30 @@ pub fn alloc_strides(shape: &[usize], itemsize: usize, fortran: bool) -> Vec<isi
     }
 }
 
+/// `PyArray_CreateSortedStridePerm` (shape.c): the axes by descending |stride|, equal
+/// strides keeping axis order (`perm[0]` is the outermost).
+pub fn sorted_stride_perm(strides: &[isize]) -> Vec<usize> {
+    let mut perm: Vec<usize> = (0..strides.len()).collect();
+    perm.sort_by(|&a, &b| strides[b].unsigned_abs().cmp(&strides[a].unsigned_abs()));
+    perm
+}
+
+/// Contiguous strides for `shape` laid out with `perm[0]` outermost and `perm[last]`
+/// innermost, the innermost stride being `inner`; all zero when the array is empty, as
+/// every fresh NumPy array of no bytes has (ctors.c `PyArray_NewFromDescr_int`).
+pub fn strides_in_perm_order(shape: &[usize], perm: &[usize], inner: usize) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    if shape.contains(&0) {
+        return strides;
+    }
+    let mut acc = inner as isize;
+    for &ax in perm.iter().rev() {
+        strides[ax] = acc;
+        acc *= shape[ax] as isize;
+    }
+    strides
+}
+
 /// Number of elements (product of the shape); saturates instead of overflowing.
 pub fn size_of(shape: &[usize]) -> usize {
     shape.iter().fold(1usize, |a, &d| a.saturating_mul(d))

@@ -121,6 +121,75 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
     }));
 }
 
+/// As [`gather`], into an `out` of any strides: the elements arrive in C order of
+/// `out`'s shape and an odometer over its strides places them.
+pub fn gather_strided(a: &NdArray, f: &Fancy, out: &NdArray) {
+    if out.is_c_contiguous() && out.offset == 0 {
+        return gather(a, f, out);
+    }
+    let src = a.buf.data.borrow();
+    let mut dst = out.buf.data.borrow_mut();
+    let nd = out.ndim();
+    let mut idx = vec![0usize; nd];
+    let mut off = out.offset as isize;
+    with_size!(a.itemsize(), N => f.for_each_run(|o, n, s| {
+        for i in 0..n {
+            let p = at(o, i, s);
+            let q = off as usize;
+            dst[q..q + N].copy_from_slice(&src[p..p + N]);
+            for ax in (0..nd).rev() {
+                idx[ax] += 1;
+                off += out.strides[ax];
+                if idx[ax] < out.shape[ax] {
+                    break;
+                }
+                off -= out.strides[ax] * out.shape[ax] as isize;
+                idx[ax] = 0;
+            }
+        }
+    }));
+}
+
+/// The strides NumPy gives the buffer of a fancy-indexing result (mapping.c
+/// `PyArray_MapIterNew`), shaped (broadcast index dims, subspace dims):
+/// - no subspace (the index arrays cover every axis): the iterator allocates it in the
+///   index arrays' memory order (`NPY_KEEPORDER`);
+/// - a subspace of one element: the index dims in that order too
+///   (`NpyIter_CreateCompatibleStrides`), else C order over them;
+/// - the subspace dims are innermost, laid out as the subspace's own strides sort
+///   (`PyArray_CreateSortedStridePerm`), so a newaxis (stride 0) is innermost.
+///
+/// `index_strides` are the index arrays' strides broadcast to `fancy_shape`.
+pub fn fancy_buffer_strides(
+    itemsize: usize,
+    fancy_shape: &[usize],
+    index_strides: &[Vec<isize>],
+    subspace: Option<(&[usize], &[isize])>,
+) -> Vec<isize> {
+    let nf = fancy_shape.len();
+    let (sub_shape, sub_strides) = subspace.unwrap_or((&[], &[]));
+    let mut shape = fancy_shape.to_vec();
+    shape.extend_from_slice(sub_shape);
+    if shape.contains(&0) {
+        return vec![0; shape.len()];
+    }
+    let sub_size: usize = sub_shape.iter().product();
+    let fancy_perm: Vec<usize> = if subspace.is_none() || sub_size == 1 {
+        // the iterator gives length-1 axes stride 0, so they never reorder
+        let ops: Vec<Vec<isize>> = index_strides
+            .iter()
+            .map(|st| st.iter().zip(fancy_shape).map(|(&s, &d)| if d == 1 { 0 } else { s }).collect())
+            .collect();
+        super::view::iter_keep_order_multi(nf, &ops)
+    } else {
+        (0..nf).collect()
+    };
+    let mut strides = super::layout::strides_in_perm_order(fancy_shape, &fancy_perm, itemsize * sub_size);
+    let sub = super::layout::strides_in_perm_order(sub_shape, &super::layout::sorted_stride_perm(sub_strides), itemsize);
+    strides.extend(sub);
+    strides
+}
+
 /// `a[mask]` for a boolean mask of `a`'s whole shape (strides `ms` over `a.shape`): the
 /// selected elements, in C order, into the fresh `out` of `count` elements.
 pub fn mask_gather(a: &NdArray, mask: &NdArray, out: &NdArray) {

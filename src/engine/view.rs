@@ -488,9 +488,36 @@ pub fn view_dtype(a: &Rc<NdArray>, dtype: DType) -> PyResult<Rc<NdArray>> {
 /// Axis permutation sorting strides by decreasing magnitude (stable), as NumPy's
 /// `PyArray_CreateSortedStridePerm` does for order='K'.
 fn keep_order_perm(a: &NdArray) -> Vec<usize> {
-    let mut perm: Vec<usize> = (0..a.ndim()).collect();
-    perm.sort_by(|&i, &j| a.strides[j].unsigned_abs().cmp(&a.strides[i].unsigned_abs()));
-    perm
+    layout::sorted_stride_perm(&a.strides)
+}
+
+/// The axis order (outermost first) of a copy of `a` in order 'K': C or F when `a` is
+/// contiguous that way, else its strides sorted (`PyArray_NewLikeArray`).
+pub fn k_order_perm(a: &NdArray) -> Vec<usize> {
+    if a.is_c_contiguous() {
+        (0..a.ndim()).collect()
+    } else if a.is_f_contiguous() {
+        (0..a.ndim()).rev().collect()
+    } else {
+        keep_order_perm(a)
+    }
+}
+
+/// `np.array(a, ndmin=n)`'s view with leading length-1 axes (multiarraymodule.c
+/// `_prepend_ones`): each new axis has the outermost axis's extent as stride, or the item
+/// size for order 'F', a Fortran-ordered or a 0-d array.
+pub fn prepend_ones(a: &Rc<NdArray>, ndmin: usize, order_f: bool) -> PyResult<Rc<NdArray>> {
+    if a.ndim() >= ndmin {
+        return Ok(a.clone());
+    }
+    let fortran = order_f || (a.is_f_contiguous() && !a.is_c_contiguous()) || a.ndim() == 0;
+    let stride = if fortran { a.itemsize() as isize } else { a.strides[0] * a.shape[0] as isize };
+    let num = ndmin - a.ndim();
+    let mut shape = vec![1usize; num];
+    shape.extend_from_slice(&a.shape);
+    let mut strides = vec![stride; num];
+    strides.extend_from_slice(&a.strides);
+    NdArray::view_of(a, a.offset, shape, strides, a.dtype)
 }
 
 /// Axis order (outermost first) in which NumPy's iterator walks one operand with

@@ -53,7 +53,9 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
         Value::None => vec![Entry::Basic(IndexItem::NewAxis)],
         Value::Ellipsis => vec![Entry::Basic(IndexItem::Ellipsis)],
         Value::Slice(s) => vec![Entry::Basic(IndexItem::Slice(slice_part(&s[0])?, slice_part(&s[1])?, slice_part(&s[2])?))],
-        Value::Bool(_) => return Err(not_implemented("a bare boolean scalar as an index is not supported by stridelab")),
+        Value::Bool(_) | Value::Scalar(DType::Bool, _) => {
+            return Err(not_implemented("a boolean scalar among other indices is not supported by stridelab"));
+        }
         // CPython's conversion to C long refuses [2**63, 2**64) with its own error; beyond
         // that NumPy no longer sees an integer
         Value::Int(i) if (1i128 << 63..1i128 << 64).contains(i) => {
@@ -99,11 +101,63 @@ pub fn bool_to_int_arrays(mask: &NdArray) -> PyResult<Vec<Rc<NdArray>>> {
 struct Selection {
     fancy: Fancy,
     shape: Vec<usize>,
+    /// How NumPy lays the result out (see [`Selection::allocate`]).
+    layout: ResultLayout,
+}
+
+/// What decides the memory layout of a fancy-indexing result (mapping.c).
+struct ResultLayout {
+    fancy_shape: Vec<usize>,
+    /// The index arrays' strides broadcast to `fancy_shape`.
+    index_strides: Vec<Vec<isize>>,
+    /// The basic (slice, newaxis, remaining) axes as (length, source stride); `None` when
+    /// the index arrays cover every axis and nothing else is in the index.
+    subspace: Option<Vec<(usize, isize)>>,
+    /// Where the index dims sit in the result (`mit->consec`); 0 means first.
+    consec: usize,
+    /// `Some(fortran)`: a 1-d array indexed by a single index array, which NumPy fills
+    /// into a fresh array in C order (F if the index is Fortran-ordered).
+    trivial: Option<bool>,
+}
+
+impl Selection {
+    /// The empty result array with NumPy's layout: a buffer shaped (index dims, subspace
+    /// dims) with [`mapping::fancy_buffer_strides`], returned as itself or, when the index
+    /// dims are not first, as its transposed view (`PyArray_MapIterSwapAxes`).
+    fn allocate(&self, dtype: DType) -> PyResult<Rc<NdArray>> {
+        let l = &self.layout;
+        if let Some(fortran) = l.trivial {
+            return NdArray::zeros(dtype, &self.shape, fortran);
+        }
+        let sub = l.subspace.as_ref();
+        let sub_shape: Vec<usize> = sub.map(|v| v.iter().map(|p| p.0).collect()).unwrap_or_default();
+        let sub_strides: Vec<isize> = sub.map(|v| v.iter().map(|p| p.1).collect()).unwrap_or_default();
+        let strides = mapping::fancy_buffer_strides(
+            dtype.itemsize(),
+            &l.fancy_shape,
+            &l.index_strides,
+            sub.map(|_| (sub_shape.as_slice(), sub_strides.as_slice())),
+        );
+        let mut shape = l.fancy_shape.clone();
+        shape.extend_from_slice(&sub_shape);
+        let fresh = NdArray::zeros(dtype, &[layout::size_of(&shape)], false)?;
+        let buffer = NdArray::build(fresh.buf.clone(), 0, shape, strides, dtype, true, true, None)?;
+        if l.consec == 0 {
+            return Ok(buffer);
+        }
+        // result axes: the first `consec` subspace axes, the index axes, the rest
+        let nf = l.fancy_shape.len();
+        let perm: Vec<usize> = (nf..nf + l.consec).chain(0..nf).chain(nf + l.consec..buffer.ndim()).collect();
+        let rshape = perm.iter().map(|&k| buffer.shape[k]).collect();
+        let rstrides = perm.iter().map(|&k| buffer.strides[k]).collect();
+        NdArray::view_of(&buffer, 0, rshape, rstrides, dtype)
+    }
 }
 
 fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     // expand boolean masks into index arrays, checking they match the axes they cover
     let mut expanded = Vec::with_capacity(entries.len());
+    let had_mask = entries.iter().any(|e| matches!(e, Entry::Mask(_)));
     let consumed_all: usize = entries
         .iter()
         .map(|e| match e {
@@ -118,7 +172,8 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
             Entry::Mask(m) => {
                 for (i, &len) in m.shape.iter().enumerate() {
                     let ax = dim + i;
-                    if ax < a.ndim() && a.shape[ax] != len {
+                    // prepare_index checks a boolean axis's length only when it is not 0
+                    if ax < a.ndim() && len > 0 && a.shape[ax] != len {
                         return Err(index_error(format!(
                             "boolean index did not match indexed array along axis {}; size of axis is {} but size of corresponding boolean axis is {}",
                             ax, a.shape[ax], len
@@ -207,8 +262,10 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     })?;
     let bsize = layout::size_of(&bshape);
     let mut adv_off = vec![0isize; bsize];
+    let mut index_strides = Vec::with_capacity(adv.len());
     for (arr, ax) in &adv {
         let strides = view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?;
+        index_strides.push(strides.clone());
         let b = NdArray::build(arr.buf.clone(), arr.offset, bshape.clone(), strides, arr.dtype, false, false, None)?;
         for (k, i) in crate::engine::mapping::read_indices(&b).into_iter().enumerate() {
             let j = resolve_index(i, a.shape[*ax], *ax).map_err(index_error)?;
@@ -240,6 +297,14 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     crate::engine::array::check_alloc(&shape, a.dtype)?;
     let pre_shape: Vec<usize> = pre.iter().map(|p| p.0).collect();
     let pre_str: Vec<isize> = pre.iter().map(|p| p.1).collect();
+    // NumPy's index has a subspace unless it is index arrays alone covering every axis
+    let only_arrays = entries.iter().all(|e| matches!(e, Entry::Adv(_)));
+    let subspace = (!only_arrays || adv.len() < a.ndim()).then(|| axes.clone());
+    let trivial = (only_arrays && adv.len() == 1 && a.ndim() == 1 && !had_mask).then(|| {
+        let ix = &adv[0].0;
+        ix.ndim() > 1 && ix.is_f_contiguous() && !ix.is_c_contiguous()
+    });
+    let layout = ResultLayout { fancy_shape: bshape.clone(), index_strides, subspace, consec: insert_at, trivial };
     let fancy = Fancy {
         base: offset,
         pre: signed_offsets(&pre_shape, &pre_str),
@@ -247,7 +312,7 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
         post_shape: post.iter().map(|p| p.0).collect(),
         post_strides: post.iter().map(|p| p.1).collect(),
     };
-    Ok(Selection { fancy, shape })
+    Ok(Selection { fancy, shape, layout })
 }
 
 fn signed_offsets(shape: &[usize], strides: &[isize]) -> Vec<isize> {
@@ -377,7 +442,25 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
     }
 }
 
+/// A lone boolean scalar or 0-d boolean array used as the whole index.
+fn zero_d_bool(idx: &Value) -> Option<bool> {
+    match idx {
+        Value::Bool(b) => Some(*b),
+        Value::Scalar(DType::Bool, s) => Some(s.as_bool()),
+        Value::Array(m) if m.ndim() == 0 && m.dtype == DType::Bool => Some(m.get_flat(0).as_bool()),
+        _ => None,
+    }
+}
+
 fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
+    if let Some(b) = zero_d_bool(idx) {
+        // mapping.c HAS_0D_BOOL: a new leading axis of length 1, kept or not: a[None][[0]]
+        let Indexed::View(v) = view::basic_index(a, &[IndexItem::NewAxis, IndexItem::Ellipsis])? else {
+            return Err(view::invalid_index_error());
+        };
+        let ix = NdArray::zeros(DType::Int64, &[b as usize], false)?;
+        return array_get(&v, &Value::Array(ix));
+    }
     let entries = to_entries(idx)?;
     if is_basic(&entries) {
         return Ok(match view::basic_index(a, &basic_items(&entries))? {
@@ -393,9 +476,9 @@ fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
             return Ok(Value::Array(out));
         }
     let sel = select(a, &entries)?;
-    let out = NdArray::zeros(a.dtype, &sel.shape, false)?;
+    let out = sel.allocate(a.dtype)?;
     if out.size() > 0 {
-        mapping::gather(a, &sel.fancy, &out);
+        mapping::gather_strided(a, &sel.fancy, &out);
     }
     Ok(Value::Array(out))
 }

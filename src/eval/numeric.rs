@@ -28,12 +28,30 @@ use crate::eval::value::Value;
 pub fn where3(cond: &Operand, x: &Operand, y: &Operand) -> PyResult<Rc<NdArray>> {
     let c = operand_to_array(cond)?;
     // result dtype and broadcast of x, y: reuse the kernels' promotion through a no-op op
-    let dt = ufunc::binary_result_dtype(BinOp::Maximum, x, y)?;
-    let xa = operand_to_array(x)?;
-    let ya = operand_to_array(y)?;
+    // weak promotion does not depend on a Python int's value (it is cast, not checked)
+    let kind_only = |o: &Operand| if matches!(o, Operand::PyInt(_)) { Operand::PyInt(0) } else { o.clone() };
+    let dt = ufunc::binary_result_dtype(BinOp::Maximum, &kind_only(x), &kind_only(y))?;
+    // PyArray_Where converts a Python int to an int64 (or uint64) array, then casts it to
+    // the weakly promoted dtype unsafely: np.where(c, 300, int8_array) wraps to 44
+    let as_array = |o: &Operand| match o {
+        Operand::PyInt(i) => {
+            let (d, s) = if let Ok(v) = i64::try_from(*i) {
+                (DType::Int64, crate::engine::dtype::Scalar::Int(v))
+            } else if let Ok(v) = u64::try_from(*i) {
+                (DType::UInt64, crate::engine::dtype::Scalar::UInt(v))
+            } else {
+                return Err(crate::error::PyErr::new(crate::error::ExcKind::OverflowError, "Python int too large to convert to C long"));
+            };
+            NdArray::from_scalars(d, &[], &[s])
+        }
+        other => operand_to_array(other),
+    };
+    let xa = as_array(x)?;
+    let ya = as_array(y)?;
     let shape = ufunc::broadcast_shapes(&[&c.shape, &xa.shape, &ya.shape])
         .map_err(crate::error::value_error)?;
-    let out = NdArray::zeros(dt, &shape, false)?;
+    // PyArray_Where's iterator allocates the result in the operands' memory order
+    let out = ufunc::alloc_keep_order(dt, dt, &shape, &[&Operand::Array(c.clone()), &Operand::Array(xa.clone()), &Operand::Array(ya.clone())])?;
     // the condition as bools and x, y in the result dtype (0-d or same-dtype: no copy)
     let c = if c.dtype == DType::Bool { c } else { ufunc::binary(BinOp::Ne, &Operand::Array(c), &Operand::PyInt(0), None)? };
     let xa = if xa.dtype == dt { xa } else { ufunc::cast_copy(&xa, dt)? };

@@ -186,13 +186,24 @@ pub fn advanced_index(label: &str, idx: &Value, r: &Value) -> String {
         out.push_str("  each slice keeps its axis, as basic indexing would\n");
     }
     match r {
-        Value::Array(res) => out.push_str(&format!(
-            "  this is advanced indexing, which always copies: a view needs one fixed stride per axis, and positions picked one by one need not be evenly spaced (NumPy copies even when they are). The {} elements go into a new buffer {}, shape {}; writing to it never changes {}\n",
-            res.size(),
-            res.buf.name(),
-            tuple_text(&res.shape),
-            label
-        )),
+        Value::Array(res) => {
+            out.push_str(&format!(
+                "  this is advanced indexing, which always copies: a view needs one fixed stride per axis, and positions picked one by one need not be evenly spaced (NumPy copies even when they are). The {} elements go into a new buffer {}, shape {}; writing to it never changes {}\n",
+                res.size(),
+                res.buf.name(),
+                tuple_text(&res.shape),
+                label
+            ));
+            // mapping.c fills a buffer with the index dimensions first; when they stand
+            // later in the result, the result is a transposed view of that buffer
+            if let Some(crate::engine::array::Base::Array(b)) = &res.base {
+                out.push_str(&format!(
+                    "  NumPy fills that buffer as shape {} (the index dimensions first) and returns a transposed view of it, so the result's base is that array and its strides are {}\n",
+                    tuple_text(&b.shape),
+                    tuple_text(&res.strides)
+                ));
+            }
+        }
         _ => out.push_str("  advanced indexing copies the selected elements out of the array\n"),
     }
     out

@@ -333,6 +333,55 @@ fn np_einsum(_: &mut Interp, a: &Args) -> PyResult<Value> {
             }
             crate::eval::numpy::out::write(&o, &r, &crate::eval::numpy::out::OutRule::Assign { casting: "unsafe" })
         }
-        None => Ok(from_result(r)),
+        None => Ok(from_result(keep_operand_order(r, &ops_in, &labels, &out_labels)?)),
     }
+}
+
+/// The output einsum's iterator allocates follows the operands' memory order
+/// (`NPY_KEEPORDER`): `np.einsum('ijk->kj', a)` of a C-ordered `a` has strides (8, 32).
+/// The iterator's axes are the output labels, then the other labels in ascending order
+/// (einsum.c.src); an operand's stride on an axis is the sum of its strides on that
+/// label's dimensions (0 where it lacks the label or the axis has length 1), the axes are
+/// ordered as the iterator orders them, and the output takes its axes in that order.
+/// Operands with `...` keep C order.
+fn keep_operand_order(r: Rc<NdArray>, ops: &[Rc<NdArray>], labels: &[Vec<u8>], out_labels: &[u8]) -> PyResult<Rc<NdArray>> {
+    if r.ndim() < 2 || labels.iter().any(|l| l.contains(&0)) {
+        return Ok(r);
+    }
+    let mut iter_labels = out_labels.to_vec();
+    let mut iter_shape = r.shape.clone();
+    let mut others: Vec<(u8, usize)> = Vec::new();
+    for (op, ls) in ops.iter().zip(labels) {
+        for (&l, &d) in ls.iter().zip(&op.shape) {
+            if !out_labels.contains(&l) {
+                match others.iter_mut().find(|o| o.0 == l) {
+                    Some(o) => o.1 = o.1.max(d),
+                    None => others.push((l, d)),
+                }
+            }
+        }
+    }
+    others.sort();
+    for (l, d) in others {
+        iter_labels.push(l);
+        iter_shape.push(d);
+    }
+    let strides: Vec<Vec<isize>> = ops
+        .iter()
+        .zip(labels)
+        .map(|(op, ls)| {
+            iter_labels
+                .iter()
+                .zip(&iter_shape)
+                .map(|(&lab, &d)| {
+                    // a length-1 dimension broadcasts: stride 0
+                    let s: isize = (0..ls.len()).filter(|&ax| ls[ax] == lab && op.shape[ax] != 1).map(|ax| op.strides[ax]).sum();
+                    if d == 1 { 0 } else { s }
+                })
+                .collect()
+        })
+        .collect();
+    let perm: Vec<usize> =
+        crate::engine::view::iter_keep_order_multi(iter_labels.len(), &strides).into_iter().filter(|&k| k < r.ndim()).collect();
+    crate::engine::gather::relayout(r, &perm)
 }

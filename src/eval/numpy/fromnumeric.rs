@@ -11,7 +11,7 @@ use std::rc::Rc;
 use crate::engine::{reduce, ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Scalar};
-use crate::engine::gather::{Pick, gathered, identity_map, relayout, stride_perm};
+use crate::engine::gather::{Pick, gathered, identity_map, relayout};
 use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
@@ -23,7 +23,7 @@ use crate::eval::builtins::{BuiltinDef, def, call_builtin};
 use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, index_array, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg};
 use crate::eval::numpy::out::{self, OutRule};
-use crate::eval::numpy::numeric::{flat, truth_mask};
+use crate::eval::numpy::numeric::flat;
 use crate::engine::gather::bytes_of;
 use crate::eval::numpy::umath::operand;
 use crate::eval::ops::from_result;
@@ -274,7 +274,7 @@ fn write_reduced(op: RedOp, x: &NdArray, axes: Option<&[usize]>, keepdims: bool,
 /// order='K' over the input's strides, the reduced axes kept as length 1), then drop the
 /// reduced axes unless keepdims; cumulative results follow the input's order too.
 /// argmax/argmin copy to C order, so they keep the kernel's layout.
-fn keep_input_order(op: RedOp, x: &NdArray, axes: Option<&[usize]>, keepdims: bool, r: Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+pub(crate) fn keep_input_order(op: RedOp, x: &NdArray, axes: Option<&[usize]>, keepdims: bool, r: Rc<NdArray>) -> PyResult<Rc<NdArray>> {
     if r.ndim() < 2 || matches!(op, RedOp::ArgMax | RedOp::ArgMin) || r.size() == 0 {
         return Ok(r);
     }
@@ -316,7 +316,8 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
         other => crate::eval::numeric::operand_to_array(&other)?,
     };
     let mut shapes: Vec<Vec<usize>> = vec![x.shape.clone()];
-    let mut r = x;
+    let mut r = x.clone();
+    let mut operands = vec![Operand::Array(x)];
     for (bound, op) in [(lo, BinOp::Maximum), (hi, BinOp::Minimum)] {
         if let Some(b) = bound {
             let b = operand(&b)?;
@@ -325,6 +326,17 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 _ => vec![],
             });
             r = ufunc::binary(op, &Operand::Array(r), &b, None)?;
+            operands.push(b);
+        }
+    }
+    if operands.len() == 3 && r.ndim() >= 2 {
+        // NumPy's clip is one ufunc: its result follows the inputs' memory order, not that
+        // of the intermediate maximum
+        let refs: Vec<&Operand> = operands.iter().collect();
+        let target = ufunc::alloc_keep_order(r.dtype, r.dtype, &r.shape, &refs)?;
+        if target.strides != r.strides {
+            ufunc::assign_cast(&target, &r);
+            r = target;
         }
     }
     match out_arg(a)? {
@@ -470,6 +482,30 @@ fn sort_target(x: &Rc<NdArray>, a: &Args) -> PyResult<(Rc<NdArray>, usize)> {
 }
 
 /// A C-contiguous copy of `x` with every lane along `axis` sorted (typed, in the engine).
+/// `a.sort(axis)`: NumPy sorts one lane at a time, in C order of the other axes, each
+/// read from memory as the previous lanes left it (item_selection.c `_new_sortlike`). A
+/// view whose lanes share memory (a writeable sliding window) sees the earlier lanes'
+/// writes; any other array is sorted in one pass.
+fn sort_lanes_in_place(a: &Rc<NdArray>, axis: usize) -> PyResult<Value> {
+    use crate::engine::overlap::{Overlap, Region, internal_overlap};
+    let region = Region { offset: a.offset as i64, shape: &a.shape, strides: &a.strides, itemsize: a.itemsize() };
+    if internal_overlap(&region, Some(1 << 20)) == Overlap::No {
+        let sorted = sorted_copy(a, axis)?;
+        ufunc::assign_cast(a, &sorted);
+        return Ok(Value::None);
+    }
+    let others: Vec<usize> = (0..a.ndim()).filter(|&k| k != axis).collect();
+    let outer: Vec<usize> = others.iter().map(|&k| a.shape[k]).collect();
+    for i in 0..crate::engine::layout::size_of(&outer) {
+        let idx = crate::engine::layout::unravel(i, &outer);
+        let off = a.offset as isize + idx.iter().zip(&others).map(|(&j, &k)| j as isize * a.strides[k]).sum::<isize>();
+        let lane = NdArray::view_of(a, off as usize, vec![a.shape[axis]], vec![a.strides[axis]], a.dtype)?;
+        let sorted = sorted_copy(&lane, 0)?;
+        ufunc::assign_cast(&lane, &sorted);
+    }
+    Ok(Value::None)
+}
+
 pub(crate) fn sorted_copy(x: &NdArray, axis: usize) -> PyResult<Rc<NdArray>> {
     let c = x.copy_as(x.dtype, false)?;
     crate::engine::sorting::sort_in_place(&c, axis);
@@ -482,7 +518,7 @@ fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     check_kind(a)?;
     // np.sort sorts a copy made in order 'K'
     let res = sorted_copy(&t, axis)?;
-    Ok(Value::Array(relayout(res, &stride_perm(&[&*t], t.ndim()))?))
+    Ok(Value::Array(relayout(res, &view::k_order_perm(&t))?))
 }
 
 fn argsort(x: &Rc<NdArray>, a: &Args) -> PyResult<Value> {
@@ -569,7 +605,7 @@ fn np_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
             "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.",
         ));
     }
-    let cols = crate::eval::index::bool_to_int_arrays(&*truth_mask(&x)?)?;
+    let cols = crate::engine::item_selection::nonzero(&x)?;
     Ok(Value::tuple(cols.into_iter().map(Value::Array).collect()))
 }
 
@@ -640,18 +676,19 @@ pub fn sort_take_method(
             }
             "put" => put(a, &args.req("indices"), &args.req("values"), &mode_str(&args)?),
             _ => {
-                // in-place sort: write the sorted values back through the view
+                // in-place sort: write the sorted values back through the view (the
+                // arguments are parsed before the array is checked)
+                let axis = match axis_opt(&args, "axis", Some(-1))? {
+                    None => return Err(type_error("'NoneType' object cannot be interpreted as an integer")),
+                    Some(k) => k,
+                };
                 if !a.writeable.get() {
                     return Err(value_error("sort array is read-only"));
                 }
-                let axis = match axis_opt(&args, "axis", Some(-1))? {
-                    None => return Err(axis_error("axis None is not supported by ndarray.sort")),
-                    Some(k) => ax(k, a.ndim())?,
-                };
+                let axis = ax(axis, a.ndim())?;
                 check_kind(&args)?;
-                let sorted = sorted_copy(a, axis)?;
-                ufunc::assign_cast(a, &sorted);
-                Ok(Value::None)
+                sort_lanes_in_place(a, axis)
+
             }
         }
     })()

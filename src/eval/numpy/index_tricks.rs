@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use crate::engine::ufunc;
+use crate::engine::layout;
 use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::ufunc::BinOp;
@@ -55,19 +56,58 @@ fn np_unravel_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let fortran = order_cf(a)?;
     let size: u128 = dims.iter().fold(1u128, |acc, &d| acc.saturating_mul(d as u128));
     let iv = ints_of(&idx);
-    let mut cols: Vec<Vec<i64>> = vec![Vec::with_capacity(iv.len()); dims.len()];
-    for &i in &iv {
-        if i < 0 || i as u128 >= size {
-            return Err(value_error(format!("index {} is out of bounds for array with size {}", i, size)));
-        }
-        let mut rem = i as usize;
-        let order: Vec<usize> = if fortran { (0..dims.len()).collect() } else { (0..dims.len()).rev().collect() };
-        for d in order {
-            cols[d].push((rem % dims[d]) as i64);
-            rem /= dims[d];
+    let nd = dims.len();
+    // compiled_base.c: one (indices.shape..., len(dims)) array whose index axes follow the
+    // indices' memory order, and a view of it per dimension (0-d views are scalars)
+    let ishape = idx.shape.clone();
+    let ops = vec![idx.strides.iter().zip(&ishape).map(|(&st, &d)| if d == 1 { 0 } else { st }).collect::<Vec<isize>>()];
+    // outermost first
+    let perm = crate::engine::view::iter_keep_order_multi(ishape.len(), &ops);
+    let mut ret_strides = vec![0isize; ishape.len()];
+    let mut acc = (nd * 8) as isize;
+    for &ax in perm.iter().rev() {
+        ret_strides[ax] = acc;
+        acc *= ishape[ax] as isize;
+    }
+    let mut ret_shape = ishape.clone();
+    ret_shape.push(nd);
+    let total = layout::size_of(&ret_shape);
+    let buf = NdArray::zeros(DType::Int64, &[total], false)?;
+    {
+        let mut d = buf.buf.data.borrow_mut();
+        let mut pos = vec![0usize; ishape.len()];
+        let axes: Vec<usize> = if fortran { (0..nd).collect() } else { (0..nd).rev().collect() };
+        for &i in &iv {
+            if i < 0 || i as u128 >= size {
+                return Err(value_error(format!("index {} is out of bounds for array with size {}", i, size)));
+            }
+            let base: isize = pos.iter().zip(&ret_strides).map(|(&p, &st)| p as isize * st).sum();
+            let mut rem = i as usize;
+            for &k in &axes {
+                let at = base as usize + k * 8;
+                d[at..at + 8].copy_from_slice(&((rem % dims[k]) as i64).to_le_bytes());
+                rem /= dims[k];
+            }
+            for ax in (0..pos.len()).rev() {
+                pos[ax] += 1;
+                if pos[ax] < ishape[ax] {
+                    break;
+                }
+                pos[ax] = 0;
+            }
         }
     }
-    let outs: Vec<Value> = cols.into_iter().map(|c| int_scalars_or_array(c, &idx.shape)).collect::<PyResult<_>>()?;
+    if nd == 0 && !ishape.is_empty() {
+        // checked after the indices, so an out-of-bounds one reports itself first
+        return Err(value_error("multiple indices are not supported for 0d arrays"));
+    }
+    let mut buf_strides = ret_strides.clone();
+    buf_strides.push(8);
+    let buf_strides = if total == 0 { vec![0; ret_shape.len()] } else { buf_strides };
+    let ret = NdArray::build(buf.buf.clone(), 0, ret_shape, buf_strides, DType::Int64, true, true, None)?;
+    let outs: Vec<Value> = (0..nd)
+        .map(|k| NdArray::view_of(&ret, k * 8, ishape.clone(), ret_strides.clone(), DType::Int64).map(from_result))
+        .collect::<PyResult<_>>()?;
     Ok(Value::tuple(outs))
 }
 

@@ -311,10 +311,17 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
             let dt = parse_dtype(&args.req("dtype"))?;
             let copy = args.get("copy").map(|v| ops::truthy(&v)).transpose()?.unwrap_or(true);
             check_astype_casting(a, dt, &args)?;
-            if !copy && dt == a.dtype {
+            let order = order_arg(&args, "order", Order::K)?;
+            // array_astype: no copy when allowed and the dtype and the order already fit
+            let fits = match order {
+                Order::K => true,
+                Order::A => a.is_c_contiguous() || a.is_f_contiguous(),
+                Order::C => a.is_c_contiguous(),
+                Order::F => a.is_f_contiguous(),
+            };
+            if !copy && dt == a.dtype && fits {
                 return Ok(Value::Array(a.clone()));
             }
-            let order = order_arg(&args, "order", Order::K)?;
             if let Some(r) = crate::eval::elide::astype(a, dt, order) {
                 return arr(r);
             }

@@ -20,7 +20,7 @@ use crate::eval::{convert, ops};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::interp::Interp;
-use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, copy_arg, dtype_opt, int_arg, new_shape, order_arg, out_array, seq_arrays};
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, dtype_opt, int_arg, new_shape, order_arg, out_array, seq_arrays};
 use crate::eval::numpy::out::{self, OutRule};
 use crate::eval::numpy::einsumfunc::{compact, contract, einsum_remapped_err, remapped};
 use crate::eval::numpy::fromnumeric::is_nan;
@@ -79,8 +79,12 @@ pub static TABLE: &[BuiltinDef] = &[
 fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
     let dtype = dtype_opt(a, "dtype")?;
-    // np.array copies unless told otherwise (copy=True is its default)
-    let copy = copy_arg(a)?.or(Some(true));
+    // np.array copies unless told otherwise (copy=True is its default; None: if needed)
+    let copy = match a.get("copy") {
+        None => Some(true),
+        Some(Value::None) => None,
+        Some(v) => Some(ops::truthy(&v)?),
+    };
     let order = order_arg(a, "order", Order::K)?;
     let no_copy = || {
         value_error(
@@ -108,11 +112,7 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if ndmin > 64 {
         return Err(value_error("ndmin must be <= ndmax (64)"));
     }
-    if (out.ndim() as i64) < ndmin {
-        let mut shape: Vec<i64> = vec![1; ndmin as usize - out.ndim()];
-        shape.extend(out.shape.iter().map(|&d| d as i64));
-        out = view::reshape(&out, &shape, Order::C, None)?;
-    }
+    out = view::prepend_ones(&out, ndmin.max(0) as usize, order == Order::F)?;
     Ok(arr(out))
 }
 
@@ -336,7 +336,11 @@ fn np_full(_: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 /// Shape, dtype and layout for `*_like` functions (order='K' keeps an F layout).
-fn like_params(a: &Args, proto: &str) -> PyResult<(Vec<usize>, DType, bool)> {
+/// The shape, dtype and layout of a `*_like` result (ctors.c `PyArray_NewLikeArrayWithShape`):
+/// 'K' keeps C or F, and otherwise lays the axes out in the order of the prototype's
+/// strides (`PyArray_CreateSortedStridePerm`, broadcast and length-1 axes included); a
+/// `shape=` of another ndim, and 'A' of a non-Fortran prototype, give C order.
+fn like_params(a: &Args, proto: &str) -> PyResult<(Vec<usize>, DType, Layout)> {
     let p = array_arg(&a.req(proto))?;
     let dt = dtype_opt(a, "dtype")?.unwrap_or(p.dtype);
     let shape = match a.opt("shape") {
@@ -344,34 +348,60 @@ fn like_params(a: &Args, proto: &str) -> PyResult<(Vec<usize>, DType, bool)> {
         None => p.shape.clone(),
     };
     let order = order_arg(a, "order", Order::K)?;
-    let fortran = match order {
-        Order::F => true,
-        Order::C => false,
-        _ => p.is_f_contiguous() && !p.is_c_contiguous() && shape == p.shape,
+    let fortran_proto = p.is_f_contiguous() && !p.is_c_contiguous();
+    let layout = match order {
+        Order::F => Layout::F,
+        Order::C => Layout::C,
+        Order::A => if fortran_proto { Layout::F } else { Layout::C },
+        Order::K if p.ndim() <= 1 || p.is_c_contiguous() || shape.len() != p.ndim() => Layout::C,
+        Order::K if fortran_proto => Layout::F,
+        Order::K => Layout::Perm(layout::sorted_stride_perm(&p.strides)),
     };
-    Ok((shape, dt, fortran))
+    Ok((shape, dt, layout))
+}
+
+/// How a `*_like` result is laid out.
+enum Layout {
+    C,
+    F,
+    /// Axes from outermost to innermost.
+    Perm(Vec<usize>),
+}
+
+/// `filled` in the `*_like` layout: C or F directly, else the C array's buffer re-strided
+/// (every element holds the same value, so only the strides change).
+fn filled_like(shape: &[usize], dt: DType, layout: Layout, value: Option<(Scalar, bool)>) -> PyResult<Rc<NdArray>> {
+    match layout {
+        Layout::C => filled(shape, dt, false, value),
+        Layout::F => filled(shape, dt, true, value),
+        Layout::Perm(perm) => {
+            let c = filled(shape, dt, false, value)?;
+            let strides = layout::strides_in_perm_order(shape, &perm, dt.itemsize());
+            NdArray::build(c.buf.clone(), 0, shape.to_vec(), strides, dt, true, true, None)
+        }
+    }
 }
 
 fn np_zeros_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let (shape, dt, f) = like_params(a, "a")?;
-    Ok(arr(filled(&shape, dt, f, None)?))
+    let (shape, dt, l) = like_params(a, "a")?;
+    Ok(arr(filled_like(&shape, dt, l, None)?))
 }
 
 fn np_empty_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let (shape, dt, f) = like_params(a, "prototype")?;
-    Ok(arr(filled(&shape, dt, f, None)?))
+    let (shape, dt, l) = like_params(a, "prototype")?;
+    Ok(arr(filled_like(&shape, dt, l, None)?))
 }
 
 fn np_ones_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let (shape, dt, f) = like_params(a, "a")?;
-    Ok(arr(filled(&shape, dt, f, Some((Scalar::Int(1), false)))?))
+    let (shape, dt, l) = like_params(a, "a")?;
+    Ok(arr(filled_like(&shape, dt, l, Some((Scalar::Int(1), false)))?))
 }
 
 fn np_full_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let (shape, dt, f) = like_params(a, "a")?;
+    let (shape, dt, l) = like_params(a, "a")?;
     let fill = a.req("fill_value");
     // full_like casts the fill value unsafely into the prototype's dtype
-    let out = filled(&shape, dt, f, None)?;
+    let out = filled_like(&shape, dt, l, None)?;
     let vals = crate::eval::index::values_for(&fill, dt, &shape).or_else(|_| -> PyResult<Vec<Scalar>> {
         let (v, _, _) = fill_value(&fill)?;
         Ok(vec![v.cast(dt); out.size()])
@@ -669,8 +699,7 @@ fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
         (None, None) => {
             let c = array_arg(&cond)?;
             let c = if c.ndim() == 0 { crate::engine::view::reshape(&c, &[1], crate::engine::view::Order::C, None)? } else { c };
-            let mask = if c.dtype == crate::engine::dtype::DType::Bool { c } else { ufunc::binary(BinOp::Ne, &Operand::Array(c), &Operand::PyInt(0), None)? };
-            let cols = crate::eval::index::bool_to_int_arrays(&mask)?;
+            let cols = crate::engine::item_selection::nonzero(&c)?;
             Ok(Value::tuple(cols.into_iter().map(Value::Array).collect()))
         }
         (Some(x), Some(y)) => {
@@ -842,7 +871,8 @@ fn isclose(a: &Args) -> PyResult<Rc<NdArray>> {
     let y = match operand_of(&a.req("b"))? {
         Operand::Array(arr) => {
             let dt = if arr.dtype.is_float() || arr.dtype.is_complex() { arr.dtype } else { DType::Float64 };
-            Operand::Array(if dt == arr.dtype { arr } else { ufunc::cast_copy(&arr, dt)? })
+            // asanyarray(y, dtype=dt): a cast copy keeps y's memory order
+            Operand::Array(if dt == arr.dtype { arr } else { view::copy(&arr, dt, Order::K)? })
         }
         Operand::PyInt(i) => Operand::PyFloat(i as f64),
         Operand::PyBool(b) => Operand::PyFloat(b as u8 as f64),
@@ -867,40 +897,32 @@ fn isclose(a: &Args) -> PyResult<Rc<NdArray>> {
     Ok(r)
 }
 
+/// numeric.py returns `result[()]`: a scalar for 0-d, else a new view of the result.
 fn np_isclose(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    Ok(from_result(isclose(a)?))
+    let r = isclose(a)?;
+    if r.ndim() == 0 {
+        return Ok(from_result(r));
+    }
+    Ok(arr(NdArray::view_of(&r, r.offset, r.shape.clone(), r.strides.clone(), r.dtype)?))
 }
 
 fn np_allclose(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(isclose(a)?.to_scalars().iter().all(|s| s.as_bool())))
-}
-
-pub(crate) fn truth_mask(x: &Rc<NdArray>) -> PyResult<Rc<NdArray>> {
-    if x.dtype == DType::Bool {
-        Ok(x.clone())
-    } else {
-        ufunc::binary(BinOp::Ne, &Operand::Array(x.clone()), &Operand::PyInt(0), None)
-    }
+    let r = isclose(a)?;
+    Ok(Value::Bool(crate::engine::item_selection::count_nonzero(&r) == r.size()))
 }
 
 fn np_argwhere(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
-    let m = truth_mask(&x)?;
-    let hits: Vec<usize> =
-        m.to_scalars().iter().enumerate().filter(|(_, s)| s.as_bool()).map(|(i, _)| i).collect();
-    let nd = x.ndim();
-    let mut vals = Vec::with_capacity(hits.len() * nd);
-    for &h in &hits {
-        for c in layout::unravel(h, &x.shape) {
-            vals.push(Scalar::Int(c as i64));
-        }
+    if x.ndim() == 0 {
+        // numeric.py: argwhere(atleast_1d(a))[:, :0]
+        let w = crate::engine::item_selection::argwhere(&*view::reshape(&x, &[1], view::Order::C, None)?)?;
+        return Ok(Value::Array(NdArray::view_of(&w, w.offset, vec![w.shape[0], 0], w.strides.clone(), w.dtype)?));
     }
-    Ok(Value::Array(NdArray::from_scalars(DType::Int64, &[hits.len(), nd], &vals)?))
+    Ok(Value::Array(crate::engine::item_selection::argwhere(&x)?))
 }
 
 fn np_count_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
-    let m = truth_mask(&x)?;
     let keepdims = bool_of(a, "keepdims")?;
     let axes: Option<Vec<usize>> = match a.opt("axis") {
         None => None,
@@ -910,16 +932,21 @@ fn np_count_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
     };
     if axes.is_none() && !keepdims {
-        let n = m.to_scalars().iter().filter(|s| s.as_bool()).count();
+        let n = crate::engine::item_selection::count_nonzero(&x);
         return Ok(Value::Scalar(DType::Int64, Scalar::Int(n as i64)));
     }
-    Ok(from_result(reduce::reduce(RedOp::Sum, &m, axes.as_deref(), keepdims, 0, Some(DType::Int64))?))
+    // numeric.py: a.astype(bool, copy=False).sum(axis, dtype=intp, keepdims), so the
+    // result follows a's memory order
+    let m = if x.dtype == DType::Bool { x } else { view::copy(&x, DType::Bool, Order::K)? };
+    let r = reduce::reduce(RedOp::Sum, &m, axes.as_deref(), keepdims, 0, Some(DType::Int64))?;
+    Ok(from_result(crate::eval::numpy::fromnumeric::keep_input_order(RedOp::Sum, &m, axes.as_deref(), keepdims, r)?))
 }
 
+/// `np.nonzero(np.ravel(a))[0]`: a column view of the coordinates array.
 fn np_flatnonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = flat(&array_arg(&a.req("a"))?)?;
-    let cols = crate::eval::index::bool_to_int_arrays(&*truth_mask(&x)?)?;
-    Ok(Value::Array(cols.into_iter().next().map(Ok).unwrap_or_else(|| NdArray::zeros(DType::Int64, &[0], false))?))
+    let cols = crate::engine::item_selection::nonzero(&x)?;
+    Ok(Value::Array(cols.into_iter().next().ok_or_else(|| value_error("nonzero gave no index array"))?))
 }
 
 // ----- products -----

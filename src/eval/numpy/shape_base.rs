@@ -61,22 +61,21 @@ fn np_stack(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(Value::Array(concat(&expanded, Some(axis as i64), dtype_opt(a, "dtype")?, casting, out_array(a)?)?))
 }
 
-/// `np.atleast_Nd` of one array (a view).
+/// `np.atleast_Nd` of one array (shape_base.py): a 0-d array is reshaped, a 1-d or 2-d one
+/// gets its new axes by indexing with `None`, so they have stride 0.
 fn atleast(a: &Rc<NdArray>, n: usize) -> PyResult<Rc<NdArray>> {
-    let s = &a.shape;
-    let new: Vec<i64> = match (n, s.len()) {
-        (_, 0) => vec![1; n],
-        (2, 1) | (3, 1) => {
-            let mut v = vec![1, s[0] as i64];
-            if n == 3 {
-                v.push(1);
-            }
-            v
-        }
-        (3, 2) => vec![s[0] as i64, s[1] as i64, 1],
+    use crate::engine::view::{IndexItem::{Ellipsis, NewAxis}, Indexed};
+    let items = match (n, a.ndim()) {
+        (_, 0) => return view::reshape(a, &vec![1; n], Order::C, None),
+        (2, 1) => vec![NewAxis, Ellipsis],
+        (3, 1) => vec![NewAxis, Ellipsis, NewAxis],
+        (3, 2) => vec![Ellipsis, NewAxis],
         _ => return Ok(a.clone()),
     };
-    view::reshape(a, &new, Order::C, None)
+    match view::basic_index(a, &items)? {
+        Indexed::View(v) => Ok(v),
+        Indexed::Element(_) => Err(crate::error::value_error("atleast_nd indexed an element")),
+    }
 }
 
 fn stack_along(a: &Args, key: &str, n: usize, axis_of: fn(&[Rc<NdArray>]) -> i64) -> PyResult<Value> {
@@ -126,43 +125,58 @@ fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
         Value::Array(r) if r.ndim() > 0 => ints_of(r),
         other => vec![py_int(other)?],
     };
-    let c = array_arg(&a.req("A"))?;
-    let mut sshape = c.shape.clone();
-    while sshape.len() < reps.len() {
-        sshape.insert(0, 1);
-    }
-    while reps.len() < sshape.len() {
-        reps.insert(0, 1);
-    }
+    let a0 = array_arg(&a.req("A"))?;
     if reps.iter().any(|&r| r < 0) {
         return Err(value_error("negative dimensions are not allowed"));
     }
-    let c = view::reshape(&c, &sshape.iter().map(|&d| d as i64).collect::<Vec<_>>(), Order::C, None)?;
+    let d = reps.len();
+    // shape_base.py: all ones copies `np.array(A, copy=True, ndmin=d)`
+    if reps.iter().all(|&r| r == 1) && matches!(a.req("A"), Value::Array(_)) {
+        return Ok(Value::Array(view::prepend_ones(&view::copy(&a0, a0.dtype, Order::K)?, d, false)?));
+    }
+    // otherwise `c = np.array(A, copy=None, ndmin=d)`: A itself when it is an array
+    let c = view::prepend_ones(&a0, d, false)?;
+    let sshape = c.shape.clone();
+    while reps.len() < sshape.len() {
+        reps.insert(0, 1);
+    }
     let out_shape: Vec<usize> = sshape.iter().zip(&reps).map(|(&s, &r)| s.saturating_mul(r as usize)).collect();
+    let out_dims: Vec<i64> = out_shape.iter().map(|&d| d as i64).collect();
     check_alloc(&out_shape, c.dtype)?;
-    // NumPy tiles one axis at a time (`c.reshape(-1, n).repeat(nrep, 0)`): an intermediate
-    // can be too big even when the result is empty
+    // NumPy tiles one axis at a time (`c = c.reshape(-1, n).repeat(nrep, 0)`) and returns
+    // `c.reshape(shape_out)`, a view of the last (-1, n) step; an intermediate can be too
+    // big even when the result is empty
     let (mut n, mut size) = (c.size(), c.size());
+    let mut last_n = None;
     if n > 0 {
         for (&dim, &r) in sshape.iter().zip(&reps) {
             if r != 1 {
                 size = size.saturating_mul(r as usize);
                 check_alloc(&[size.checked_div(n).unwrap_or(0), n], c.dtype)?;
+                last_n = Some(n);
             }
             n /= dim.max(1);
         }
     }
-    if out_shape.contains(&0) {
+    let Some(last_n) = last_n else {
+        // an empty A is not copied: the result is a reshape of A itself
+        return Ok(Value::Array(view::reshape(&c, &out_dims, Order::C, None)?));
+    };
+    let total = crate::engine::layout::size_of(&out_shape);
+    let steps = if out_shape.contains(&0) {
         // nothing to gather (and per-axis maps of a 2**31-long empty result would not fit)
-        // NumPy's last step is `c.reshape(shape_out)`, which gives an empty array C strides
-        let empty = NdArray::zeros(c.dtype, &[0], false)?;
-        let shape: Vec<i64> = out_shape.iter().map(|&d| d as i64).collect();
-        return Ok(Value::Array(view::reshape(&empty, &shape, Order::C, None)?));
-    }
-    let maps: Vec<Vec<Pick>> =
-        sshape.iter().zip(&out_shape).map(|(&s, &o)| (0..o).map(|i| Pick::Src(i % s.max(1))).collect()).collect();
-    let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
-    Ok(Value::Array(gathered(&c, &maps, &fills)?))
+        NdArray::zeros(c.dtype, &[0, last_n], false)?
+    } else {
+        let maps: Vec<Vec<Pick>> =
+            sshape.iter().zip(&out_shape).map(|(&s, &o)| (0..o).map(|i| Pick::Src(i % s.max(1))).collect()).collect();
+        let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
+        let out = gathered(&c, &maps, &fills)?;
+        // the same buffer as the (-1, n) array NumPy's last repeat returns
+        let shape = vec![total / last_n, last_n];
+        let strides = crate::engine::layout::alloc_strides(&shape, c.itemsize(), false);
+        NdArray::build(out.buf.clone(), 0, shape, strides, c.dtype, true, true, None)?
+    };
+    Ok(Value::Array(view::reshape(&steps, &out_dims, Order::C, None)?))
 }
 
 /// The element offsets `arr[_make_along_axis_idx(...)]` selects, with the result shape.

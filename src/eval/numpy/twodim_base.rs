@@ -1,6 +1,7 @@
 //! NumPy's `numpy/lib/_twodim_base_impl.py`: eye, diag, fliplr, flipud, tril, triu.
 
 use crate::engine::array::NdArray;
+use crate::engine::ufunc::Operand;
 use crate::engine::dtype::{DType, Scalar};
 use crate::engine::view::IndexItem;
 use crate::error::{PyResult, type_error, value_error};
@@ -11,7 +12,6 @@ use crate::eval::numpy::args::{arr, array_arg, dtype_opt, int_arg, int_or};
 use crate::eval::numpy::fromnumeric::diagonal;
 use crate::eval::numpy::function_base::{ALL, REV, indexed};
 use crate::eval::numpy::numeric::{filled, fortran_of};
-use crate::eval::numpy::stride_tricks::broadcast_view;
 use crate::eval::value::Value;
 
 pub static TABLE: &[BuiltinDef] = &[
@@ -94,6 +94,9 @@ fn np_diag(_: &mut Interp, a: &Args) -> PyResult<Value> {
 // ----- triangles -----
 
 /// tril/triu: `where(mask, m, 0)` over m broadcast against the (N, M) mask.
+/// `np.tril` / `np.triu` (twodim_base.py): `where(tri(N, M, k), m, 0)` and
+/// `where(tri(N, M, k - 1), 0, m)`, so the result follows m's memory order as `where`
+/// allocates it.
 fn triangle(a: &Args, lower: bool) -> PyResult<Value> {
     let m = array_arg(&a.req("m"))?;
     let k = int_or(a, "k", 0)?;
@@ -101,18 +104,19 @@ fn triangle(a: &Args, lower: bool) -> PyResult<Value> {
         return Err(type_error("tri() missing 1 required positional argument: 'N'"));
     }
     let (n, cols) = if m.ndim() == 1 { (m.shape[0], m.shape[0]) } else { (m.shape[m.ndim() - 2], m.shape[m.ndim() - 1]) };
-    let shape = if m.ndim() == 1 { vec![n, n] } else { m.shape.clone() };
-    let src = broadcast_view(&m, &shape)?;
-    let mut vals = src.to_scalars();
-    let zero = Scalar::Int(0).cast(m.dtype);
-    for (t, v) in vals.iter_mut().enumerate() {
-        let (i, j) = (((t / cols) % n) as i64, (t % cols) as i64);
-        let keep = if lower { j <= i + k } else { j >= i + k };
-        if !keep {
-            *v = zero;
+    let k = if lower { k } else { k.saturating_sub(1) };
+    let mask = NdArray::zeros(DType::Bool, &[n, cols], false)?;
+    {
+        let mut d = mask.buf.data.borrow_mut();
+        for i in 0..n {
+            for j in 0..cols {
+                d[i * cols + j] = ((j as i128) <= i as i128 + k as i128) as u8;
+            }
         }
     }
-    Ok(arr(NdArray::from_scalars(m.dtype, &shape, &vals)?))
+    let zero = Operand::Array(NdArray::zeros(m.dtype, &[1], false)?);
+    let (x, y) = if lower { (Operand::Array(m), zero) } else { (zero, Operand::Array(m)) };
+    Ok(arr(crate::eval::numeric::where3(&Operand::Array(mask), &x, &y)?))
 }
 
 fn np_tril(_: &mut Interp, a: &Args) -> PyResult<Value> {
