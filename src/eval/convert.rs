@@ -44,12 +44,11 @@ pub fn parse_dtype(v: &Value) -> PyResult<DType> {
 /// As [`parse_dtype`], also taking non-native byte orders ('>i8', '!f4'): for the functions
 /// whose answer is a canonical, native-order dtype anyway (`np.promote_types`).
 pub fn parse_dtype_any_order(v: &Value) -> PyResult<DType> {
-    if let Value::Str(s) = v {
-        if let Some(rest) = s.strip_prefix('>').or_else(|| s.strip_prefix('!')) {
-            if let Some(d) = DType::from_name(&format!("<{rest}")) {
-                return Ok(d);
-            }
-        }
+    if let Value::Str(s) = v
+        && let Some(rest) = s.strip_prefix('>').or_else(|| s.strip_prefix('!'))
+        && let Some(d) = DType::from_name(&format!("<{rest}"))
+    {
+        return Ok(d);
     }
     parse_dtype(v)
 }
