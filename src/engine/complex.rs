@@ -175,91 +175,21 @@ macro_rules! complex_elem {
                 };
                 $name::new(sinhrx * coshrx / den, sinix * cosix / den)
             }
-            /// glibc `csin` (math/s_csin_template.c): sin x cosh y + i cos x sinh y.
+            /// glibc `csin` (math/s_csin_template.c) is `csinh`'s template with the parts
+            /// exchanged: csin(x + iy) is csinh(y + ix) with its parts exchanged.
             pub fn csin(self) -> Self {
-                let (x, y) = (self.re, self.im);
-                let negate = x.is_sign_negative();
-                let rx = x.abs();
-                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f).trunc();
-                if y.is_finite() {
-                    if rx.is_finite() {
-                        let (mut sinix, mut cosix) = Self::sin_cos_tiny(rx);
-                        if negate {
-                            sinix = -sinix;
-                        }
-                        if y.abs() > t {
-                            if y.is_sign_negative() {
-                                cosix = -cosix;
-                            }
-                            let (re, im) = Self::scaled_exp(y.abs(), t, sinix, cosix);
-                            return $name::new(re, im);
-                        }
-                        return $name::new(y.cosh() * sinix, y.sinh() * cosix);
-                    }
-                    if y == 0.0 {
-                        return $name::new(rx - rx, y);
-                    }
-                    return $name::new(<$f>::NAN, <$f>::NAN);
-                }
-                if y.is_infinite() {
-                    if rx == 0.0 {
-                        return $name::new((0.0 as $f).copysign(if negate { -1.0 } else { 1.0 }), y);
-                    }
-                    if rx.is_finite() {
-                        let (sinix, cosix) = Self::sin_cos_tiny(rx);
-                        let re = <$f>::INFINITY.copysign(sinix);
-                        let im = <$f>::INFINITY.copysign(cosix);
-                        return $name::new(if negate { -re } else { re }, if y.is_sign_negative() { -im } else { im });
-                    }
-                    return $name::new(rx - rx, <$f>::INFINITY);
-                }
-                let re = if rx == 0.0 { (0.0 as $f).copysign(if negate { -1.0 } else { 1.0 }) } else { <$f>::NAN };
-                $name::new(re, <$f>::NAN)
+                let w = $name::new(self.im, self.re).csinh();
+                $name::new(w.im, w.re)
             }
             /// glibc `ccos`: ccosh(-y + ix).
             pub fn ccos(self) -> Self {
                 $name::new(-self.im, self.re).ccosh()
             }
-            /// glibc `ctan` (math/s_ctan_template.c): (sin x cos x + i sinh y cosh y) /
-            /// (cos^2 x + sinh^2 y).
+            /// glibc `ctan` (math/s_ctan_template.c) is `ctanh`'s template with the parts
+            /// exchanged: ctan(x + iy) is ctanh(y + ix) with its parts exchanged.
             pub fn ctan(self) -> Self {
-                let (x, y) = (self.re, self.im);
-                if !x.is_finite() || !y.is_finite() {
-                    if y.is_infinite() {
-                        let re = if x.is_finite() && x.abs() > 1.0 {
-                            let (s, c) = x.sin_cos();
-                            (0.0 as $f).copysign(s * c)
-                        } else {
-                            (0.0 as $f).copysign(x)
-                        };
-                        return $name::new(re, (1.0 as $f).copysign(y));
-                    }
-                    if x == 0.0 {
-                        return self;
-                    }
-                    return $name::new(<$f>::NAN, if y == 0.0 { y } else { <$f>::NAN });
-                }
-                let t = ((<$f>::MAX_EXP - 1) as $f * std::f64::consts::LN_2 as $f / 2.0).trunc();
-                let (sinrx, cosrx) = Self::sin_cos_tiny(x);
-                if y.abs() > t {
-                    let exp_2t = (2.0 * t).exp();
-                    let mut re = 4.0 * sinrx * cosrx;
-                    let iy = y.abs() - t;
-                    re /= exp_2t;
-                    if iy > t {
-                        re /= exp_2t;
-                    } else {
-                        re /= (2.0 * iy).exp();
-                    }
-                    return $name::new(re, (1.0 as $f).copysign(y));
-                }
-                let (sinhix, coshix) = if y.abs() > <$f>::MIN_POSITIVE { (y.sinh(), y.cosh()) } else { (y, 1.0) };
-                let den = if sinhix.abs() > cosrx.abs() * <$f>::EPSILON {
-                    cosrx * cosrx + sinhix * sinhix
-                } else {
-                    cosrx * cosrx
-                };
-                $name::new(sinrx * cosrx / den, sinhix * coshix / den)
+                let w = $name::new(self.im, self.re).ctanh();
+                $name::new(w.im, w.re)
             }
             /// `npy_cpow` (npy_math_complex.c.src): small integer powers by repeated
             /// multiplication, the rest by the C library (`cexp(b * clog(a))`).
