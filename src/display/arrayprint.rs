@@ -10,6 +10,9 @@
 use super::floatfmt::{FloatFmt, Trim, Width, complex_part_str, format_positional, format_scientific, numpy_float_str};
 use crate::engine::dtype::{DType, Kind, Scalar};
 
+mod structured;
+pub use structured::{Column, struct_array_repr, struct_array_str, void_scalar_str};
+
 /// NumPy's `floatmode` print option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatMode {
@@ -389,9 +392,8 @@ fn kept_indices(shape: &[usize], edge: usize) -> Vec<usize> {
 
 struct Ctx<'a> {
     shape: &'a [usize],
-    dtype: DType,
-    get: &'a dyn Fn(usize) -> Scalar,
-    fmt: Formatter,
+    /// The formatted element at a flat C-order index.
+    elem: &'a dyn Fn(usize) -> String,
     separator: &'a str,
     edge: usize,
     summarize: bool,
@@ -418,7 +420,7 @@ impl Ctx<'_> {
         for (&i, &n) in index.iter().zip(self.shape) {
             flat = flat * n + i;
         }
-        self.fmt.format(norm(self.dtype, (self.get)(flat)))
+        (self.elem)(flat)
     }
 
     /// `_formatArray`'s `recurser`.
@@ -514,22 +516,28 @@ fn array2string(
     linewidth: i64,
 ) -> String {
     let summarize = size_of(shape) > opts.threshold;
-    let indices: Vec<usize> = if summarize {
-        kept_indices(shape, opts.edgeitems)
-    } else {
-        (0..size_of(shape)).collect()
-    };
-    let data: Vec<Val> = indices.iter().map(|&i| norm(dtype, get(i))).collect();
+    let data: Vec<Val> = kept(shape, opts).iter().map(|&i| norm(dtype, get(i))).collect();
     let fmt = Formatter::new(dtype, &data, shape.is_empty(), opts);
-    let ctx = Ctx {
-        shape,
-        dtype,
-        get,
-        fmt,
-        separator,
-        edge: opts.edgeitems,
-        summarize,
-    };
+    let elem = |i: usize| fmt.format(norm(dtype, get(i)));
+    format_array(shape, &elem, summarize, opts, separator, prefix, linewidth)
+}
+
+/// The flat indices of the elements the formatters measure (all, or the summary's).
+fn kept(shape: &[usize], opts: &PrintOptions) -> Vec<usize> {
+    if size_of(shape) > opts.threshold { kept_indices(shape, opts.edgeitems) } else { (0..size_of(shape)).collect() }
+}
+
+/// `_formatArray` over already formatted elements.
+fn format_array(
+    shape: &[usize],
+    elem: &dyn Fn(usize) -> String,
+    summarize: bool,
+    opts: &PrintOptions,
+    separator: &str,
+    prefix: &str,
+    linewidth: i64,
+) -> String {
+    let ctx = Ctx { shape, elem, separator, edge: opts.edgeitems, summarize };
     let indent = format!(" {}", " ".repeat(prefix.len()));
     ctx.recurse(&mut Vec::new(), &indent, linewidth)
 }
@@ -566,12 +574,20 @@ pub fn array_repr(
             width_i64(opts.linewidth) - 1,
         )
     };
+    let dtype_text = (!dtype_is_implied(dtype) || size == 0).then(|| dtype.name().to_string());
+    finish_repr(prefix, &lst, shape, dtype_text, opts)
+}
+
+/// `_array_repr_implementation`'s tail: `shape=` and `dtype=` after the elements, on the last
+/// line if they fit, else on a new line under the prefix.
+fn finish_repr(prefix: &str, lst: &str, shape: &[usize], dtype_text: Option<String>, opts: &PrintOptions) -> String {
+    let size = size_of(shape);
     let mut extras = Vec::new();
     if (size == 0 && shape != [0]) || size > opts.threshold {
         extras.push(format!("shape={}", shape_repr(shape)));
     }
-    if !dtype_is_implied(dtype) || size == 0 {
-        extras.push(format!("dtype={}", dtype.name()));
+    if let Some(d) = dtype_text {
+        extras.push(format!("dtype={d}"));
     }
     if extras.is_empty() {
         return format!("{prefix}{lst})");

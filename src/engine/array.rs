@@ -20,6 +20,8 @@ pub enum Base {
     /// The bytes object `np.frombuffer` read (the array holds a copy of those bytes, and
     /// is read-only, as the bytes object is).
     Bytes(Rc<[u8]>),
+    /// A structured array whose field (or slice) this is: `x['a'].base is x`.
+    Record(Rc<super::records::Record>),
 }
 
 #[derive(Debug)]

@@ -18,6 +18,7 @@ pub mod mapping;
 pub mod mathfns;
 pub mod overlap;
 pub mod pool;
+pub mod records;
 pub mod random;
 pub mod reduce;
 pub mod reshape;

@@ -453,15 +453,23 @@ pub fn sliding_window_view(
 
 /// `a.view(dtype)`: reinterpret the bytes (methods.c / getset.c `array_descr_set`).
 pub fn view_dtype(a: &Rc<NdArray>, dtype: DType) -> PyResult<Rc<NdArray>> {
-    let (old, new) = (a.itemsize(), dtype.itemsize());
-    let mut shape = a.shape.clone();
-    let mut strides = a.strides.clone();
+    let (shape, strides) = view_dtype_layout(&a.shape, &a.strides, a.itemsize(), dtype.itemsize())?;
+    NdArray::view_of(a, a.offset, shape, strides, dtype)
+}
+
+/// The shape and strides of a view whose items are `new` bytes wide instead of `old`
+/// (getset.c `array_descr_set`): the last axis is rescaled, and must be contiguous unless
+/// the itemsize is unchanged. Structured arrays use it too (`records::view_*`).
+pub fn view_dtype_layout(shape: &[usize], strides: &[isize], old: usize, new: usize) -> PyResult<(Vec<usize>, Vec<isize>)> {
+    let mut shape = shape.to_vec();
+    let mut strides = strides.to_vec();
     if new != old {
-        if a.ndim() == 0 {
+        if shape.is_empty() {
             return Err(value_error("Changing the dtype of a 0d array is only supported if the itemsize is unchanged"));
         }
-        let ax = a.ndim() - 1;
-        if shape[ax] != 1 && a.size() != 0 && strides[ax] != old as isize {
+        let ax = shape.len() - 1;
+        let size: usize = shape.iter().product();
+        if shape[ax] != 1 && size != 0 && strides[ax] != old as isize {
             return Err(value_error("To change to a dtype of a different size, the last axis must be contiguous"));
         }
         if new < old {
@@ -482,7 +490,7 @@ pub fn view_dtype(a: &Rc<NdArray>, dtype: DType) -> PyResult<Rc<NdArray>> {
         }
         strides[ax] = new as isize;
     }
-    NdArray::view_of(a, a.offset, shape, strides, dtype)
+    Ok((shape, strides))
 }
 
 /// Axis permutation sorting strides by decreasing magnitude (stable), as NumPy's
@@ -636,6 +644,7 @@ pub fn memory_owner(a: &Rc<NdArray>) -> Rc<NdArray> {
     loop {
         let next = match &cur.base {
             Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
+            Some(Base::Record(r)) => r.bytes.clone(),
             Some(Base::Bytes(_)) | None => return cur,
         };
         cur = next;

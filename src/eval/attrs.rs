@@ -43,6 +43,7 @@ pub fn base_value(a: &NdArray) -> Value {
         Some(Base::Array(b)) => Value::Array(b.clone()),
         Some(Base::Dummy(b)) => Value::Dummy(b.clone()),
         Some(Base::Bytes(b)) => Value::Bytes(b.clone()),
+        Some(Base::Record(r)) => Value::Record(r.clone()),
     }
 }
 
@@ -82,6 +83,8 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             _ => Err(attribute_error(format!("'numpy.{}' object has no attribute '{}'", obj.type_name(), name))),
         },
         Value::DType(d) => dtype_attr(*d, name),
+        Value::Descr(d) => crate::eval::numpy::records::descr_attr(d, name),
+        Value::Record(r) => crate::eval::numpy::records::attr(r, obj, name),
         Value::Type(TypeObj::NpScalar(d)) => match name {
             "__name__" => Ok(Value::str(&TypeObj::NpScalar(*d).name())),
             _ => dtype_attr(*d, name).map_err(|_| {
@@ -187,8 +190,14 @@ fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
     })
 }
 
+/// An attribute of a plain dtype.
+pub fn get_attr_dtype(d: DType, name: &str) -> PyResult<Value> {
+    dtype_attr(d, name)
+}
+
 fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
     Ok(match name {
+        "newbyteorder" => Value::Method(Rc::new((Value::DType(d), name.to_string()))),
         "str" => Value::str(&d.typestr()),
         "name" => Value::str(d.name()),
         "itemsize" => int(d.itemsize()),
@@ -306,6 +315,7 @@ fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
         let ok = match &a.base {
             None => true,
             Some(Base::Array(b)) => b.writeable.get(),
+            Some(Base::Record(r)) => r.bytes.writeable.get(),
             Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => false,
         };
         if !ok {
@@ -367,6 +377,7 @@ fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
     let (blo, bhi) = match &a.base {
         None => (0i64, a.buf.len() as i64),
         Some(Base::Array(b)) => (b.offset as i64, b.offset as i64 + b.nbytes() as i64),
+        Some(Base::Record(r)) => (r.bytes.offset as i64, r.bytes.offset as i64 + r.bytes.nbytes() as i64),
         Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => (0i64, a.buf.len() as i64),
     };
     if lo < blo || hi > bhi {

@@ -137,6 +137,7 @@ const MODULES: &[&str] = &[
     "math",
     "functools",
     "time",
+    "sys",
     "stridelab",
 ];
 
@@ -175,6 +176,9 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "True_") => Some(Value::Scalar(DType::Bool, crate::engine::dtype::Scalar::Bool(true))),
         ("numpy", "False_") => Some(Value::Scalar(DType::Bool, crate::engine::dtype::Scalar::Bool(false))),
         ("numpy", "dtype") => Some(Value::Type(TypeObj::DType)),
+        ("numpy", "void") => Some(Value::Type(TypeObj::Rec(crate::engine::records::RecKind::Void))),
+        ("numpy", "record") => Some(Value::Type(TypeObj::Rec(crate::engine::records::RecKind::Record))),
+        ("numpy", "recarray") => Some(Value::Type(TypeObj::Rec(crate::engine::records::RecKind::RecArray))),
         ("numpy", "flatiter") => Some(Value::Type(TypeObj::FlatIter)),
         ("numpy", "lib") => Some(Value::Module("numpy.lib")),
         ("numpy", "random") => Some(Value::Module("numpy.random")),
@@ -192,6 +196,13 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
     let key = format!("{}.{}", module, name);
     if let Some(d) = find(&key) {
         return Ok(Value::Builtin(d.key));
+    }
+    // only the machine facts NumPy examples read; Python's sys has much more
+    match (module, name) {
+        ("sys", "byteorder") => return Ok(Value::str("little")),
+        ("sys", "maxsize") => return Ok(Value::Int(i64::MAX as i128)),
+        ("sys", _) => return Err(not_implemented(format!("sys.{name} is not supported by stridelab"))),
+        _ => {}
     }
     if let Some(e) = crate::eval::numpy::names::missing_module_attr(module, name) {
         return Err(e);

@@ -26,6 +26,9 @@ pub fn parse_dtype(v: &Value) -> PyResult<DType> {
         }),
         Value::None => Ok(DType::Float64),
         Value::Array(a) => Ok(a.dtype),
+        Value::Descr(_) | Value::Record(_) => {
+            Err(not_implemented("structured dtypes are not supported here by stridelab"))
+        }
         // a list of fields is a structured dtype; Python's own types are NumPy's object, str, ...
         Value::List(_) | Value::Tuple(_) | Value::Dict(_) => {
             Err(not_implemented("structured dtypes (fields) are not supported by stridelab"))
@@ -240,6 +243,11 @@ pub fn cast_checked(v: Scalar, from_python_int: bool, dtype: DType) -> PyResult<
 
 /// `np.array(v, dtype=)`: always a new array owning its data.
 pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
+    if let Value::Record(_) = v {
+        return Err(not_implemented(
+            "this operation on a structured array is not supported by stridelab (it supports creation, fields, indexing, views, copy and sorting by fields)",
+        ));
+    }
     if let Value::Array(a) = v {
         return a.copy_as(dtype.unwrap_or(a.dtype), false);
     }

@@ -393,6 +393,8 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
             Ok(super::numpy::index_tricks::index_expression(idx, *k == "numpy.index_exp"))
         }
         Value::Array(a) => array_get(a, idx),
+        Value::Record(r) => super::numpy::records::get_item(r, idx),
+        Value::Descr(d) => super::numpy::records::descr_item(d, idx),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;
             array_get(&a, idx)
@@ -452,7 +454,7 @@ fn zero_d_bool(idx: &Value) -> Option<bool> {
     }
 }
 
-fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
+pub fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
     if let Some(b) = zero_d_bool(idx) {
         // mapping.c HAS_0D_BOOL: a new leading axis of length 1, kept or not: a[None][[0]]
         let Indexed::View(v) = view::basic_index(a, &[IndexItem::NewAxis, IndexItem::Ellipsis])? else {
@@ -522,6 +524,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
     let _ = interp;
     match obj {
         Value::Array(a) => array_set(a, idx, v),
+        Value::Record(r) => super::numpy::records::set_item(r, idx, v),
         Value::List(l) => {
             let n = l.borrow().len() as i128;
             match idx {
@@ -711,7 +714,7 @@ fn shape_mismatch(v: &Value, dtype: DType, target: &[usize], e: PyErr) -> PyErr 
     ))
 }
 
-fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
+pub fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
     let entries = to_entries(idx)?;
     if fast_set(a, &entries, v)? {
         return Ok(());

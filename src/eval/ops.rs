@@ -84,6 +84,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Set(t) => Ok(t.borrow().items()),
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
+        Value::Record(r) => crate::eval::numpy::records::items(r),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
             // the items are work too (a stop surfaces at the interpreter's next check)
@@ -250,6 +251,8 @@ fn flat_eq(a: &Value, b: &Value) -> bool {
         (Value::DType(x), o @ (Value::Type(_) | Value::None)) | (o @ (Value::Type(_) | Value::None), Value::DType(x)) => {
             super::convert::parse_dtype(o).ok() == Some(*x)
         }
+        // dtype.__eq__ converts the other side with np.dtype(): structured dtypes compare by layout
+        (Value::Descr(x), o) | (o, Value::Descr(x)) => crate::eval::numpy::records::parse_descr(o).is_ok_and(|d| d == **x),
         (Value::Type(x), Value::Type(y)) => x == y,
         (Value::Scalar(_, x), Value::Scalar(_, y)) => scalar_eq(*x, *y),
         (Value::Scalar(_, x), other) | (other, Value::Scalar(_, x)) => match other {
@@ -303,6 +306,8 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Bool(x), Value::Bool(y)) => x == y,
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
         (Value::Dummy(x), Value::Dummy(y)) => Rc::ptr_eq(x, y),
+        (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
+        (Value::Descr(x), Value::Descr(y)) => Rc::ptr_eq(x, y),
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
         (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || (x.is_empty() && y.is_empty()),
@@ -337,6 +342,7 @@ pub fn to_operand(v: &Value) -> PyResult<Option<Operand>> {
         Value::Float(f) => Operand::PyFloat(*f),
         Value::Complex(r, i) => Operand::PyComplex(*r, *i),
         Value::List(_) | Value::Tuple(_) | Value::Range(..) => Operand::Array(super::convert::to_array(v, None)?),
+        Value::Record(_) => return Err(crate::error::not_implemented("ufuncs and operators on structured arrays are not supported by stridelab")),
         _ => return Ok(None),
     }))
 }
@@ -369,6 +375,33 @@ pub fn ubin(op: BinOp) -> UBin {
 }
 
 fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
+    if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
+        // NumPy has no arithmetic loops for structured dtypes: the ufunc finds none
+        let ufunc = match op {
+            "+" => "add",
+            "-" => "subtract",
+            "*" => "multiply",
+            "/" => "divide",
+            "//" => "floor_divide",
+            "%" => "remainder",
+            "**" => "power",
+            _ => return crate::error::not_implemented(format!("the {op} operator on structured arrays is not supported by stridelab")),
+        };
+        let dtype_of = |v: &Value| match v {
+            Value::Record(r) => format!("dtype({})", r.descr.repr()),
+            Value::Int(_) => "dtype('int64')".into(),
+            Value::Float(_) => "dtype('float64')".into(),
+            Value::Bool(_) => "dtype('bool')".into(),
+            Value::Complex(..) => "dtype('complex128')".into(),
+            Value::Array(x) => format!("dtype('{}')", x.dtype.name()),
+            Value::Scalar(d, _) => format!("dtype('{}')", d.name()),
+            other => format!("dtype('{}')", other.type_name()),
+        };
+        return PyErr::new(
+            ExcKind::UFuncTypeError,
+            format!("ufunc '{ufunc}' did not contain a loop with signature matching types ({}, {}) -> None", dtype_of(a), dtype_of(b)),
+        );
+    }
     type_error(format!(
         "unsupported operand type(s) for {}: '{}' and '{}'",
         op,
@@ -659,6 +692,9 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
         CmpOp::In => return contains(interp, b, a).map(Value::Bool),
         CmpOp::NotIn => return contains(interp, b, a).map(|x| Value::Bool(!x)),
         _ => {}
+    }
+    if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
+        return Err(crate::error::not_implemented("comparing structured arrays is not supported by stridelab"));
     }
     if is_numpy(a) || is_numpy(b) {
         let u = match op {

@@ -49,6 +49,8 @@ pub enum TypeObj {
     Exc(ExcKind),
     /// A class defined by a `class` statement.
     Class(ClassId),
+    /// `numpy.void`, `numpy.record`, `numpy.recarray` (`Array` is never used: that is NdArray).
+    Rec(crate::engine::records::RecKind),
 }
 
 /// A user class, by its index in the interpreter's class registry (`Interp::classes`).
@@ -93,6 +95,12 @@ impl TypeObj {
             TypeObj::Set => "set".into(),
             TypeObj::Exc(k) => k.name().into(),
             TypeObj::Class(c) => crate::eval::python::classes::class_name(c),
+            TypeObj::Rec(k) => match k {
+                crate::engine::records::RecKind::RecArray => "recarray",
+                crate::engine::records::RecKind::Record => "record",
+                _ => "void",
+            }
+            .into(),
         }
     }
 
@@ -107,7 +115,8 @@ impl TypeObj {
             TypeObj::Generator => "numpy.random._generator.Generator".into(),
             TypeObj::Context(k) => k.class_name().into(),
             TypeObj::FlatIter => "numpy.flatiter".into(),
-            TypeObj::Limits(_) => format!("numpy.{}", self.name()),
+            TypeObj::Rec(crate::engine::records::RecKind::RecArray) => "numpy.rec.recarray".into(),
+            TypeObj::Limits(_) | TypeObj::Rec(_) => format!("numpy.{}", self.name()),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex")) => format!("numpy.{}", n),
             TypeObj::Exc(k) if k.home() == crate::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
@@ -168,6 +177,10 @@ pub enum Value {
     Ellipsis,
     Range(i128, i128, i128),
     Array(Rc<NdArray>),
+    /// A structured array, recarray, or one of their records (`np.void`, `np.record`).
+    Record(Rc<crate::engine::records::Record>),
+    /// A structured, subarray or void dtype (plain dtypes are `DType`).
+    Descr(Rc<crate::engine::records::Descr>),
     /// A NumPy scalar such as `np.int64(3)`.
     Scalar(DType, Scalar),
     DType(DType),
@@ -234,7 +247,11 @@ impl Value {
             Value::Range(..) => TypeObj::Range,
             Value::Array(_) => TypeObj::NdArray,
             Value::Scalar(d, _) => TypeObj::NpScalar(*d),
-            Value::DType(_) => TypeObj::DType,
+            Value::DType(_) | Value::Descr(_) => TypeObj::DType,
+            Value::Record(r) => match r.kind {
+                crate::engine::records::RecKind::Array => TypeObj::NdArray,
+                k => TypeObj::Rec(k),
+            },
             Value::Type(_) => TypeObj::Type,
             Value::Flags(_) => TypeObj::Flags,
             Value::Limits(d) => TypeObj::Limits(d.is_float()),

@@ -97,6 +97,9 @@ pub struct VarIndex {
     pub origins: Vec<(String, ArrayOrigin)>,
     /// Every bound name (arrays or not): index letters in formulas avoid them.
     pub taken: Vec<String>,
+    /// Structured-array variables, by their bytes array: named as bases ("view of x"), but
+    /// never described as the uint8 array they are stored as.
+    pub records: Vec<(String, Rc<NdArray>)>,
     /// Columns the displays wrap at.
     pub width: usize,
 }
@@ -112,8 +115,16 @@ impl VarIndex {
             })
             .collect();
         vars.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut records: Vec<(String, Rc<NdArray>)> = variables
+            .iter()
+            .filter_map(|(n, v)| match v {
+                Value::Record(r) if !r.kind.is_scalar() => Some((n.clone(), r.bytes.clone())),
+                _ => None,
+            })
+            .collect();
+        records.sort_by(|a, b| a.0.cmp(&b.0));
         let taken = variables.iter().map(|(n, _)| n.clone()).collect();
-        VarIndex { vars, origins: Vec::new(), taken, width: super::layout::DEFAULT_WIDTH }
+        VarIndex { vars, origins: Vec::new(), taken, records, width: super::layout::DEFAULT_WIDTH }
     }
 
     /// The index of a session, with what rich mode recorded about where names came from.
@@ -170,7 +181,7 @@ impl VarIndex {
 
     /// Names bound to exactly this array object.
     pub fn names_of(&self, a: &Rc<NdArray>) -> Vec<String> {
-        self.vars.iter().filter(|(_, b)| Rc::ptr_eq(a, b)).map(|(n, _)| n.clone()).collect()
+        self.vars.iter().chain(&self.records).filter(|(_, b)| Rc::ptr_eq(a, b)).map(|(n, _)| n.clone()).collect()
     }
 
     /// The label displays use for an array: its variable name, else `fallback`.
@@ -232,6 +243,7 @@ impl VarIndex {
         for _ in 0..64 {
             let next = match &cur.base {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
+                Some(Base::Record(r)) => r.bytes.clone(),
                 Some(Base::Bytes(_)) => return Role::ViewOfBytes,
                 None => break,
             };

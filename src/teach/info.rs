@@ -49,6 +49,7 @@ pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
                 break;
             }
             Some(Base::Array(b)) => b.clone(),
+            Some(Base::Record(r)) => r.bytes.clone(),
             Some(Base::Dummy(b)) => {
                 parts.push("DummyArray".to_string());
                 b.clone()

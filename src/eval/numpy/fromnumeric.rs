@@ -119,10 +119,16 @@ fn np_ravel(_: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn np_ndim(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Value::Record(r) = a.req("a") {
+        return Ok(Value::Int(r.ndim() as i128));
+    }
     Ok(Value::Int(array_arg(&a.req("a"))?.ndim() as i128))
 }
 
 fn np_shape(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Value::Record(r) = a.req("a") {
+        return Ok(Value::int_tuple(r.shape().iter().map(|&d| d as i128)));
+    }
     Ok(Value::int_tuple(array_arg(&a.req("a"))?.shape.iter().map(|&d| d as i128)))
 }
 
@@ -513,6 +519,9 @@ pub(crate) fn sorted_copy(x: &NdArray, axis: usize) -> PyResult<Rc<NdArray>> {
 }
 
 fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Value::Record(r) = a.req("a") {
+        return super::records::sorted(&r, a.opt("order"));
+    }
     let x = array_arg(&a.req("a"))?;
     let (t, axis) = sort_target(&x, a)?;
     check_kind(a)?;
@@ -531,6 +540,9 @@ fn argsort(x: &Rc<NdArray>, a: &Args) -> PyResult<Value> {
 }
 
 fn np_argsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Value::Record(r) = a.req("a") {
+        return Ok(Value::Array(super::records::argsort(&r, a.opt("order"))?));
+    }
     argsort(&array_arg(&a.req("a"))?, a)
 }
 

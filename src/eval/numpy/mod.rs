@@ -24,6 +24,7 @@ pub mod ndarray;
 pub mod numeric;
 pub mod out;
 pub mod random;
+pub mod records;
 pub mod shape_base;
 pub mod stride_tricks;
 pub mod twodim_base;

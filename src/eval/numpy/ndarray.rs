@@ -242,6 +242,8 @@ pub fn no_method(name: &str) -> PyErr {
 pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     match recv {
         Value::Array(a) => array_method(interp, a, name, pos, kw),
+        Value::Record(r) => crate::eval::numpy::records::call_method(interp, r, name, pos, kw),
+        Value::DType(_) | Value::Descr(_) => crate::eval::numpy::records::dtype_method(recv, name, pos, kw),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;
             match name {
@@ -303,6 +305,7 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
         "flatten" => arr(view::flatten(a, order_arg(&args, "order", Order::C)?)?),
         "copy" => arr(view::copy(a, a.dtype, order_arg(&args, "order", Order::C)?)?),
         "view" => match args.opt("dtype") {
+            _ if let Some(r) = crate::eval::numpy::records::view_of_array(a, args.opt("dtype").as_ref(), args.opt("type").as_ref())? => Ok(r),
             None => arr(view::same_view(a)?),
             Some(Value::Type(crate::eval::value::TypeObj::NdArray)) => arr(view::same_view(a)?),
             Some(d) => arr(view::view_dtype(a, parse_dtype(&d)?)?),
@@ -403,6 +406,11 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
         "conj" | "conjugate" => arr(a.clone()),
         _ => Err(no_method(name)),
     }
+}
+
+/// `a.tolist()`.
+pub fn tolist_value(a: &NdArray) -> Value {
+    tolist(a, 0, a.offset)
 }
 
 fn tolist(a: &NdArray, axis: usize, off: usize) -> Value {

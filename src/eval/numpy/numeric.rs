@@ -78,6 +78,12 @@ pub static TABLE: &[BuiltinDef] = &[
 
 fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
+    if let Some(d) = structured_dtype(a)? {
+        return super::records::array(&obj, &d);
+    }
+    if let Value::Record(r) = &obj {
+        return Ok(Value::Record(super::records::copy(r, crate::engine::records::RecKind::Array)?));
+    }
     let dtype = dtype_opt(a, "dtype")?;
     // np.array copies unless told otherwise (copy=True is its default; None: if needed)
     let copy = match a.get("copy") {
@@ -138,6 +144,14 @@ fn array_copy_if_needed(obj: &Value, dtype: Option<DType>, order: Order) -> PyRe
 
 fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("a");
+    if let Value::Record(r) = &obj
+        && a.opt("dtype").is_none()
+    {
+        return super::records::as_array(r, a.fname.ends_with("asanyarray"));
+    }
+    if let Some(d) = structured_dtype(a)? {
+        return super::records::array(&obj, &d);
+    }
     let dtype = dtype_opt(a, "dtype")?;
     match (&obj, a.get("order")) {
         (Value::Array(x), Some(Value::Str(o))) if dtype.is_none() => {
@@ -274,14 +288,28 @@ pub(crate) fn fortran_of(a: &Args) -> PyResult<bool> {
     Ok(order_arg(a, "order", Order::C)? == Order::F)
 }
 
+/// The `dtype=` argument when it names a structured or subarray dtype.
+fn structured_dtype(a: &Args) -> PyResult<Option<crate::engine::records::Descr>> {
+    match a.opt("dtype") {
+        Some(d) if super::records::is_structured_spec(&d) => Ok(Some(super::records::parse_descr(&d)?)),
+        _ => Ok(None),
+    }
+}
+
 fn np_zeros(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if let Some(d) = structured_dtype(a)? {
+        return super::records::filled(&shape, &d, false);
+    }
     let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
     Ok(arr(filled(&shape, dt, fortran_of(a)?, None)?))
 }
 
 fn np_ones(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if let Some(d) = structured_dtype(a)? {
+        return super::records::filled(&shape, &d, true);
+    }
     let dt = dtype_opt(a, "dtype")?.unwrap_or(DType::Float64);
     Ok(arr(filled(&shape, dt, fortran_of(a)?, Some((Scalar::Int(1), false)))?))
 }
@@ -495,6 +523,10 @@ fn region(a: &NdArray) -> Region<'_> {
 /// The memory two values would be compared on: arrays as they are, anything else as a
 /// fresh array (which never shares memory).
 fn mem_arg(v: &Value) -> PyResult<Rc<NdArray>> {
+    // a structured array's memory is exactly its bytes array's
+    if let Value::Record(r) = v {
+        return Ok(r.bytes.clone());
+    }
     convert::as_array(v, None)
 }
 

@@ -107,6 +107,9 @@ pub fn length(v: &Value) -> PyResult<usize> {
         }
         Value::Scalar(d, _) => return Err(type_error(format!("object of type 'numpy.{}' has no len()", d.name()))),
         Value::FlatIter(it) => it.arr.size(),
+        // a record's length is its number of fields
+        Value::Record(r) if r.kind.is_scalar() => r.descr.fields.len(),
+        Value::Record(r) => *r.shape().first().ok_or_else(|| type_error("len() of unsized object"))?,
         other => return Err(type_error(format!("object of type '{}' has no len()", other.type_name()))),
     })
 }
@@ -340,6 +343,8 @@ fn is_subclass(c: TypeObj, t: &Value) -> PyResult<bool> {
             (TypeObj::Exc(k), TypeObj::Exc(o)) => crate::eval::exc::is_subclass(k, *o),
             (TypeObj::Class(k), TypeObj::Class(o)) => crate::eval::python::classes::is_subclass(k, *o),
             (TypeObj::Bool, TypeObj::Int) => true,
+            (TypeObj::Rec(crate::engine::records::RecKind::RecArray), TypeObj::NdArray) => true,
+            (TypeObj::Rec(crate::engine::records::RecKind::Record), TypeObj::Rec(crate::engine::records::RecKind::Void)) => true,
             (c, o) => c == *o,
         }),
         _ => Err(type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union")),
@@ -619,7 +624,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             _ => Err(type_error("type() takes 1 or 3 arguments")),
         },
         TypeObj::DType => match first {
-            Some(v) => Ok(Value::DType(convert::parse_dtype(&v)?)),
+            Some(v) => crate::eval::numpy::records::np_dtype(&v),
             None => Err(type_error("dtype() missing required argument 'dtype' (pos 0)")),
         },
         TypeObj::NpScalar(d) => match first {
