@@ -70,6 +70,7 @@ exceptions! {
     ValueError: [Exception] in Builtins;
     ZeroDivisionError: [ArithmeticError] in Builtins;
     OverflowError: [ArithmeticError] in Builtins;
+    FloatingPointError: [ArithmeticError] in Builtins;
     IndexError: [LookupError] in Builtins;
     KeyError: [LookupError] in Builtins;
     ModuleNotFoundError: [ImportError] in Builtins;

@@ -1149,6 +1149,10 @@ fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b
 /// Broadcasting element-wise op. With `out`, write into it (casting 'same_kind'); without,
 /// return a new C-contiguous array of the broadcast shape.
 pub fn binary(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
+    extobj::checked_binary(op, a, b, || binary_unchecked(op, a, b, out))
+}
+
+fn binary_unchecked(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
     let plan = plan_binary(op, a, b)?;
     let shape: Vec<usize> = match out {
         Some(o) => {
@@ -1292,6 +1296,10 @@ fn bview_of(a: &Rc<NdArray>, shape: &[usize]) -> PyResult<Rc<NdArray>> {
 
 /// Element-wise unary op, optionally into `out` (same rules as [`binary`]).
 pub fn unary(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
+    extobj::checked_unary(op, a, || unary_unchecked(op, a, out))
+}
+
+fn unary_unchecked(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyResult<Rc<NdArray>> {
     let (lt, odt) = unary_loop_types(op, a.dtype)?;
     let shape: Vec<usize> = match out {
         Some(o) => {
@@ -1515,3 +1523,4 @@ pub(crate) mod testutil {
 
 #[cfg(test)]
 mod tests;
+pub mod extobj;

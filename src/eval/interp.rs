@@ -95,6 +95,8 @@ impl Default for Interp {
 
 impl Interp {
     pub fn new() -> Interp {
+        // a fresh session's error modes raise nothing (the engine keeps its copy per thread)
+        crate::engine::ufunc::extobj::set_raise([false; 4]);
         Interp {
             globals: HashMap::new(),
             frames: Vec::new(),

@@ -419,11 +419,54 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
             return Ok(from_result(ufunc::unary(u, x, None)?));
         }
         if let (Some(x), Some(y)) = (to_operand(a)?, to_operand(b)?) {
-            return Ok(from_result(ufunc::binary(ubin(op), &x, &y, None)?));
+            let scalar_math = |v: &Value| matches!(v, Value::Scalar(..) | Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..));
+            let r = ufunc::binary(ubin(op), &x, &y, None).map_err(|mut e| {
+                // NumPy scalars do their own arithmetic (scalarmath.c.src), named "scalar <op>"
+                if e.kind == ExcKind::FloatingPointError && scalar_math(a) && scalar_math(b) {
+                    e.msg = e.msg.replace(" encountered in ", " encountered in scalar ");
+                }
+                e
+            })?;
+            check_scalar_overflow(op, a, b, &r)?;
+            return Ok(from_result(r));
         }
         return Err(unsupported(op.symbol(), a, b));
     }
     py_binary(op, a, b)
+}
+
+/// NumPy's integer scalar arithmetic reports overflow (scalarmath.c.src), which the array
+/// loops do not: with `np.seterr(over='raise')`, `np.int16(32000) * np.int16(3)` raises.
+fn check_scalar_overflow(op: BinOp, a: &Value, b: &Value, r: &NdArray) -> PyResult<()> {
+    let int_of = |v: &Value| -> Option<i128> {
+        match v {
+            Value::Scalar(d, s) if d.is_integer() => Some(match s {
+                Scalar::Int(i) => *i as i128,
+                Scalar::UInt(u) => *u as i128,
+                _ => return None,
+            }),
+            Value::Int(i) => Some(*i),
+            _ => None,
+        }
+    };
+    if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) || r.ndim() != 0 || !r.dtype.is_integer() {
+        return Ok(());
+    }
+    if !matches!(a, Value::Scalar(..)) && !matches!(b, Value::Scalar(..)) {
+        return Ok(());
+    }
+    let (Some(x), Some(y)) = (int_of(a), int_of(b)) else { return Ok(()) };
+    let exact = match op {
+        BinOp::Add => x.checked_add(y),
+        BinOp::Sub => x.checked_sub(y),
+        _ => x.checked_mul(y),
+    };
+    let got = match r.get_flat(0) {
+        Scalar::Int(i) => i as i128,
+        Scalar::UInt(u) => u as i128,
+        _ => return Ok(()),
+    };
+    crate::engine::ufunc::extobj::check_scalar_int(ubin(op).name(), exact.unwrap_or(i128::MAX), got)
 }
 
 /// `ndarray ** python_scalar` shortcuts (number.c `fast_scalar_power`): `** 2` is

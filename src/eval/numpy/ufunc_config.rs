@@ -1,9 +1,10 @@
 //! NumPy's `numpy/_core/_ufunc_config.py`: seterr, geterr and the errstate context manager.
 //!
 //! stridelab keeps the four floating-point error modes so `np.seterr` / `np.geterr` /
-//! `np.errstate` answer as NumPy does. Only 'ignore' and 'warn' are accepted: a warning goes
-//! to stderr, so neither changes what a script prints, while 'raise', 'print', 'call' and
-//! 'log' would (stridelab's ufuncs do not raise FloatingPointError), so they are refused.
+//! `np.errstate` answer as NumPy does. 'ignore', 'warn' and 'print' change nothing a script
+//! prints to stdout (a warning and 'print''s message go to stderr); 'raise' makes ufuncs and
+//! NumPy integer scalar arithmetic raise `FloatingPointError` (`engine::ufunc::extobj`);
+//! 'call' and 'log' need `np.seterrcall`, which stridelab does not have, so they are refused.
 
 use crate::error::{PyResult, not_implemented, value_error};
 use crate::eval::args::Args;
@@ -47,7 +48,7 @@ fn mode_of(v: &Value) -> PyResult<&'static str> {
     };
     match m {
         None => Err(value_error(format!("invalid error mode {}", shown))),
-        Some(m @ ("ignore" | "warn")) => Ok(m),
+        Some(m @ ("ignore" | "warn" | "print" | "raise")) => Ok(m),
         Some(m) => Err(not_implemented(format!("floating-point error mode '{}' is not supported by stridelab", m))),
     }
 }
@@ -72,8 +73,14 @@ fn set_modes(interp: &mut Interp, a: &Args) -> PyResult<()> {
             modes.0[k] = mode_of(&v)?;
         }
     }
-    interp.err_modes = modes;
+    install(interp, modes);
     Ok(())
+}
+
+/// Make `modes` the session's, and tell the ufunc engine which categories raise.
+pub fn install(interp: &mut Interp, modes: ErrModes) {
+    interp.err_modes = modes;
+    crate::engine::ufunc::extobj::set_raise(modes.0.map(|m| m == "raise"));
 }
 
 fn np_seterr(interp: &mut Interp, a: &Args) -> PyResult<Value> {

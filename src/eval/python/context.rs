@@ -115,7 +115,7 @@ pub fn exit(interp: &mut Interp, mgr: &Value, raised: Option<(&PyErr, Value)>) -
         Value::Context(c) => {
             match c.saved.borrow_mut().take() {
                 Some(Saved::Print(p)) => interp.print_opts = p,
-                Some(Saved::Err(e)) => interp.err_modes = e,
+                Some(Saved::Err(e)) => crate::eval::numpy::ufunc_config::install(interp, e),
                 None => {}
             }
             Ok(false)
