@@ -473,7 +473,7 @@ pub fn view_dtype_layout(shape: &[usize], strides: &[isize], old: usize, new: us
             return Err(value_error("To change to a dtype of a different size, the last axis must be contiguous"));
         }
         if new < old {
-            if old % new != 0 {
+            if !old.is_multiple_of(new) {
                 return Err(value_error(
                     "When changing to a smaller dtype, its size must be a divisor of the size of original dtype",
                 ));
@@ -533,7 +533,10 @@ pub fn prepend_ones(a: &Rc<NdArray>, ndmin: usize, order_f: bool) -> PyResult<Rc
 /// an axis moves inward past axes with larger |stride|; a zero stride compares as
 /// ambiguous, so broadcast axes keep their place. Strides are not negated.
 fn iter_keep_order(a: &NdArray) -> Vec<usize> {
-    iter_keep_order_multi(a.ndim(), std::slice::from_ref(&a.strides))
+    // the iterator gives a length-1 axis stride 0 (nditer_constr.c `npyiter_fill_axisdata`),
+    // so such an axis never decides the order
+    let strides: Vec<isize> = a.strides.iter().zip(&a.shape).map(|(&s, &n)| if n == 1 { 0 } else { s }).collect();
+    iter_keep_order_multi(a.ndim(), std::slice::from_ref(&strides))
 }
 
 /// The same ordering over several operands' (broadcast) strides, as the iterator does

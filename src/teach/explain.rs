@@ -514,6 +514,42 @@ fn result_lines(ix: &VarIndex, r: &PyResult<Value>, new_from: usize, sources: &[
     }
 }
 
+/// What indexing a structured array gives: a field is a view at the field's offset inside
+/// each record, with the records' strides (mapping.c `_get_field_view`).
+fn record_index_text(label: &str, o: &Value, idx: &Value, r: &Value, width: usize) -> String {
+    let Value::Record(rec) = o else { return String::new() };
+    let text = match (idx, r) {
+        (Value::Str(name), Value::Array(_) | Value::Scalar(..)) if rec.descr.field(name).is_some() => {
+            let f = rec.descr.field(name).expect("checked");
+            let start = match f.offset {
+                0 => "at the same byte".to_string(),
+                1 => "1 byte later".to_string(),
+                n => format!("{n} bytes later"),
+            };
+            format!(
+                "field '{}' of {}: each {}-byte record holds it at byte {}, so the result is a view into the same buffer starting {}, with {}'s strides {}; no data is copied",
+                name,
+                label,
+                rec.itemsize(),
+                f.offset,
+                start,
+                label,
+                tuple_text(rec.strides())
+            )
+        }
+        (_, Value::Record(v)) if Rc::ptr_eq(&v.bytes.buf, &rec.bytes.buf) => format!(
+            "records of {}: the index picks whole {}-byte records, and the result still looks into {}'s buffer (strides {}); no data is copied",
+            label,
+            rec.itemsize(),
+            label,
+            tuple_text(v.strides())
+        ),
+        (_, Value::Record(_)) => format!("records of {label} copied into a new buffer: an index array or mask gathers them"),
+        _ => return String::new(),
+    };
+    wrap_words(&text, "  ", width)
+}
+
 /// Word-wrap `text` to `width` columns, every line behind `indent` (the layout helper).
 pub fn wrap_words(text: &str, indent: &str, width: usize) -> String {
     super::layout::wrap(text, indent, indent, width)
@@ -543,6 +579,7 @@ pub fn explain_text(interp: &mut Interp, e: &Expr) -> PyResult<String> {
             let i = interp.eval(idx)?;
             let r = crate::eval::index::get_item(interp, &o, &i);
             let body = match (arr_of(&o), &r) {
+                (None, Ok(v)) if matches!(o, Value::Record(_)) => record_index_text(&unparse(obj), &o, &i, v, interp.teach.width),
                 (Some(a), r) => index_steps(&unparse(obj), &a, &i).unwrap_or_else(|| match r {
                     Ok(v) => super::copies::advanced_index(&unparse(obj), &i, v),
                     Err(_) => String::new(),

@@ -36,6 +36,20 @@ fn reads_per_cell(a: &NdArray, cell: usize, ncells: usize) -> Option<Vec<usize>>
     Some(counts)
 }
 
+/// Whether every element of `a` lies inside one cell or covers whole cells (elements of a
+/// structured array's field may straddle two cells, which a cell strip would misdraw).
+fn fits_cells(a: &NdArray, cell: usize) -> bool {
+    let isz = a.itemsize().max(1);
+    let fits = |o: usize| (isz <= cell && o % cell + isz <= cell) || (isz.is_multiple_of(cell) && o.is_multiple_of(cell));
+    if a.size() == 0 {
+        return true;
+    }
+    if a.strides.iter().all(|&s| s % cell as isize == 0) {
+        return fits(a.offset);
+    }
+    a.size() <= BRUTE_LIMIT && a.offsets().into_iter().all(fits)
+}
+
 /// The row header for the `k`-th array: its label, or `#k` when the label is long.
 fn row_header(label: &str, k: usize) -> String {
     if label.chars().count() <= LABEL_MAX { label.to_string() } else { format!("#{}", k + 1) }
@@ -46,11 +60,15 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     let first = &arrays[0].1;
     let width = ix.width;
     let buf = &first.buf;
-    let cell = first.itemsize().max(1);
+    let isz = first.itemsize().max(1);
+    // Cells of the element size only when every element starts on one (a structured
+    // array's field, or an offset view, may not): else the strip shows single bytes.
+    let aligned = buf.len().is_multiple_of(isz) && arrays.iter().all(|(_, a)| fits_cells(a, isz));
+    let (cell, dtype) = if aligned { (isz, first.dtype) } else { (1, crate::engine::dtype::DType::UInt8) };
     let ncells = buf.len() / cell;
     let mut out = String::new();
-    out.push_str(&super::explain::wrap_words(
-        &format!(
+    let head = if aligned {
+        format!(
             "buffer {}: {} bytes = {} cells of {} ({} bytes each), owned by {}",
             buf.name(),
             buf.len(),
@@ -58,13 +76,20 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
             first.dtype.name(),
             cell,
             super::info::owner_text(ix, first)
-        ),
-        "",
-        width,
-    ));
+        )
+    } else {
+        format!(
+            "buffer {}: {} bytes, owned by {}, shown byte by byte (values as uint8): the elements do not all start on a multiple of their {}-byte size",
+            buf.name(),
+            buf.len(),
+            super::info::owner_text(ix, first),
+            isz
+        )
+    };
+    out.push_str(&super::explain::wrap_words(&head, "", width));
     let values: Vec<String> = {
         let data = buf.data.borrow();
-        (0..ncells).map(|c| scalar_str(first.dtype, Scalar::from_le_bytes(first.dtype, &data[c * cell..(c + 1) * cell]))).collect()
+        (0..ncells).map(|c| scalar_str(dtype, Scalar::from_le_bytes(dtype, &data[c * cell..(c + 1) * cell]))).collect()
     };
     // rows: (label, per-cell text)
     let mut rows: Vec<(String, Vec<String>)> = vec![
@@ -266,5 +291,17 @@ buffer b1: 48 bytes = 6 cells of int64 (8 bytes each), owned by x
         let ix = VarIndex::new(&it.variables());
         let mixed = mem_text(&ix, &items(&ix, &["x", "v"]));
         assert!(mixed.contains("v: 12 elements on 6 of 6 cells; numbers count elements per cell (4-byte items)"), "{}", mixed);
+    }
+
+    #[test]
+    fn straddling_fields_are_drawn_byte_by_byte() {
+        let it = session("x = np.zeros(3, dtype=[('a', 'i4'), ('b', 'f8')])\nb = x['b']\na = x['a']\n");
+        let ix = VarIndex::new(&it.variables());
+        let t = mem_text(&ix, &items(&ix, &["b"]));
+        assert!(t.contains("shown byte by byte"), "{}", t);
+        assert!(t.contains("b: 3 elements on 24 of 36 cells"), "{}", t);
+        // 4-byte fields at offsets 0, 12, 24 fit 4-byte cells
+        let t = mem_text(&ix, &items(&ix, &["a"]));
+        assert!(t.contains("9 cells of int32"), "{}", t);
     }
 }

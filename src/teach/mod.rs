@@ -25,5 +25,6 @@ use crate::eval::interp::Interp;
 /// A buffer id no array variable has reached yet: buffers from this id on were made after
 /// the call (ids only grow), so a result living in one is new memory.
 pub fn next_buffer_floor(interp: &Interp) -> usize {
-    index::VarIndex::new(&interp.variables()).vars.iter().map(|(_, a)| a.buf.id + 1).max().unwrap_or(1)
+    let ix = index::VarIndex::new(&interp.variables());
+    ix.vars.iter().chain(&ix.records).map(|(_, a)| a.buf.id + 1).max().unwrap_or(1)
 }
