@@ -394,6 +394,18 @@ impl Record {
         NdArray::build(self.bytes.buf.clone(), self.bytes.offset, shape, strides, d, false, self.bytes.writeable.get(), self.view_base())
     }
 
+    /// `x.view(other structured dtype)`: the same bytes cut into records of another size.
+    pub fn view_struct(self: &Rc<Self>, descr: Rc<Struct>, kind: RecKind) -> PyResult<Rc<Record>> {
+        if descr.itemsize == 0 {
+            return Err(not_implemented("structured dtypes of itemsize 0 are not supported by stridelab"));
+        }
+        let (mut shape, mut strides) = super::view::view_dtype_layout(self.shape(), self.strides(), self.itemsize(), descr.itemsize)?;
+        shape.push(descr.itemsize);
+        strides.push(1);
+        let b = NdArray::build(self.bytes.buf.clone(), self.bytes.offset, shape, strides, DType::UInt8, false, self.bytes.writeable.get(), self.view_base())?;
+        Ok(Record::new(b, descr, kind))
+    }
+
     /// `a.view(structured dtype)` of a plain array.
     pub fn view_of_array(a: &Rc<NdArray>, descr: Rc<Struct>, kind: RecKind) -> PyResult<Rc<Record>> {
         if descr.itemsize == 0 {

@@ -26,6 +26,7 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Set(t) => !t.borrow().is_empty(),
         Value::Range(a, b, s) => range_len(*a, *b, *s) > 0,
         Value::Scalar(_, s) => s.as_bool(),
+        Value::Record(_) => return Err(not_implemented("the truth value of a structured array or record is not supported by stridelab")),
         Value::Array(a) => {
             if a.size() == 1 {
                 a.get_flat(0).as_bool()
@@ -385,6 +386,7 @@ fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
             "//" => "floor_divide",
             "%" => "remainder",
             "**" => "power",
+            "@" => "matmul",
             _ => return crate::error::not_implemented(format!("the {op} operator on structured arrays is not supported by stridelab")),
         };
         let dtype_of = |v: &Value| match v {

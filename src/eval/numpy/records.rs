@@ -60,9 +60,14 @@ pub fn parse_descr(v: &Value) -> PyResult<Descr> {
             let items = items.borrow().clone();
             let mut fields: Vec<(String, Descr)> = Vec::new();
             for (i, it) in items.iter().enumerate() {
+                let shown = crate::eval::repr::repr(it, &Default::default());
+                let bad_item = || type_error(format!("Field elements must be 2- or 3-tuples, got '{shown}'"));
                 let Value::Tuple(t) = it else {
-                    return Err(type_error("data type not understood"));
+                    return Err(bad_item());
                 };
+                if !(2..=3).contains(&t.len()) {
+                    return Err(bad_item());
+                }
                 let name = match t.first() {
                     Some(Value::Str(s)) if s.is_empty() => format!("f{i}"),
                     Some(Value::Str(s)) => s.to_string(),
@@ -161,6 +166,9 @@ fn dict_form(pairs: &[(Value, Value)]) -> PyResult<Descr> {
             let (Some(ty), Some(Value::Int(off))) = (t.first(), t.get(1)) else {
                 return Err(value_error("entry not a 2- or 3- tuple"));
             };
+            if *off < 0 {
+                return Err(value_error("invalid offset."));
+            }
             fields.push(Field { name: name.to_string(), descr: parse_descr(ty)?, offset: *off as usize });
         }
         fields.sort_by_key(|f| f.offset);
@@ -329,7 +337,7 @@ pub fn dtype_method(recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, 
             ">" | "b" | "big" => '>',
             "=" | "n" | "native" => '=',
             "|" | "i" | "ignore" => '|',
-            _ => return Err(value_error(format!("{s} is an unrecognized byteorder"))),
+            _ => return Err(value_error(format!("byteorder not recognized (got '{s}')"))),
         },
         Some(_) => return Err(type_error("new_order must be a str")),
     };
@@ -590,7 +598,12 @@ pub fn set_item(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
         };
     }
     if r.kind.is_scalar() {
-        return Err(index_error("invalid index"));
+        // a record's fields by position: v[0] = 3
+        let Value::Int(i) = idx else { return Err(index_error("invalid index")) };
+        let n = r.descr.fields.len() as i128;
+        let j = if *i < 0 { i + n } else { *i };
+        let f = r.descr.fields.get(usize::try_from(j).unwrap_or(usize::MAX)).ok_or_else(|| index_error(format!("invalid index ({i})")))?;
+        return set_item(r, &Value::str(&f.name.clone()), v);
     }
     if matches!(idx, Value::List(l) if l.borrow().iter().any(|x| matches!(x, Value::Str(_)))) {
         return Err(not_implemented("assigning to several fields at once is not supported by stridelab"));
@@ -735,8 +748,7 @@ fn view_method(r: &Rc<Record>, args: &Args) -> PyResult<Value> {
             if s.itemsize == r.itemsize() {
                 return Ok(Value::Record(r.reinterpret(s, kind)?));
             }
-            let plain = r.view_plain(DType::UInt8)?;
-            Ok(Value::Record(Record::view_of_array(&plain, s, kind)?))
+            Ok(Value::Record(r.view_struct(s, kind)?))
         }
         Some(Descr::Plain(d)) => Ok(Value::Array(r.view_plain(d)?)),
         Some(d) => Err(not_implemented(format!("a view as dtype {} is not supported by stridelab", d.construction_repr(true)))),
@@ -830,9 +842,18 @@ pub fn call_method(interp: &mut Interp, r: &Rc<Record>, name: &str, pos: Vec<Val
                 1 => pos[0].clone(),
                 _ => Value::tuple(pos.clone()),
             };
-            let mut full = crate::eval::numpy::args::shape_arg(&shape)?;
+            let asked = crate::eval::numpy::args::shape_arg(&shape)?;
+            let mut full = asked.clone();
             full.push(r.itemsize() as i64);
-            let b = view::reshape(&r.bytes, &full, Order::C, None)?;
+            let b = view::reshape(&r.bytes, &full, Order::C, None).map_err(|mut e| {
+                // the hidden bytes axis is not the user's: report the records' size and shape
+                if e.msg.starts_with("cannot reshape array of size") {
+                    let dims: Vec<String> = asked.iter().map(|d| d.to_string()).collect();
+                    let shown = if dims.len() == 1 { format!("({},)", dims[0]) } else { format!("({})", dims.join(", ")) };
+                    e.msg = format!("cannot reshape array of size {} into shape {}", r.size(), shown);
+                }
+                e
+            })?;
             Ok(Value::Record(r.adopt(b, r.kind.array())))
         }
         "transpose" | "ravel" | "flatten" | "tolist" | "item" | "astype" => Err(not_implemented(format!(
