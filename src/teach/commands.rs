@@ -125,6 +125,12 @@ fn usage(name: &str) -> crate::error::PyErr {
 fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>> {
     match interp.eval(e)? {
         Value::Array(a) => Ok(a),
+        // a structured array is an ndarray in NumPy: say what is missing, not that it is none
+        Value::Record(_) => Err(crate::error::not_implemented(format!(
+            "{}() of a structured array is not supported by stridelab yet; show one of its fields, e.g. {}['name']",
+            name,
+            unparse(e)
+        ))),
         other => Err(type_error(format!(
             "{}() shows arrays; {} is a {}",
             name,
