@@ -38,6 +38,16 @@ pub struct NdArray {
     /// ALIGNED cleared by `setflags(align=False)`: NumPy keeps that choice on this array
     /// object only (new views compute their own flag).
     pub align_cleared: Cell<bool>,
+    /// NumPy's `NPY_ARRAY_WARN_ON_WRITE`: set on what `broadcast_arrays` broadcast, passed on
+    /// to views (arrayobject.c `PyArray_SetBaseObject`), cleared by setting WRITEABLE. Writes
+    /// still work (NumPy only warns), but `__array_interface__` calls the memory read-only,
+    /// so `as_strided` of such an array is read-only.
+    pub warn_on_write: Cell<bool>,
+    /// How far NumPy's data pointer of an empty view lies from `offset`: an empty diagonal
+    /// points wherever its offset arithmetic lands, even outside the buffer, which `offset`
+    /// cannot (it reads nothing either way). Views of the view inherit it; only
+    /// [`NdArray::data_addr`] reads it.
+    pub addr_shift: Cell<i64>,
     pub base: Option<Base>,
 }
 
@@ -109,6 +119,8 @@ impl NdArray {
             owndata: true,
             writeable: Cell::new(true),
             align_cleared: Cell::new(false),
+            warn_on_write: Cell::new(false),
+            addr_shift: Cell::new(0),
             base: None,
         }))
     }
@@ -158,6 +170,8 @@ impl NdArray {
             owndata,
             writeable: Cell::new(writeable),
             align_cleared: Cell::new(false),
+            warn_on_write: Cell::new(false),
+            addr_shift: Cell::new(0),
             base,
         }))
     }
@@ -173,7 +187,7 @@ impl NdArray {
         dtype: DType,
     ) -> PyResult<Rc<NdArray>> {
         let base = collapse_base(parent);
-        NdArray::build(
+        let v = NdArray::build(
             parent.buf.clone(),
             offset,
             shape,
@@ -182,7 +196,10 @@ impl NdArray {
             false,
             parent.writeable.get(),
             Some(Base::Array(base)),
-        )
+        )?;
+        v.warn_on_write.set(parent.warn_on_write.get());
+        v.addr_shift.set(parent.addr_shift.get());
+        Ok(v)
     }
 
     pub fn ndim(&self) -> usize {
@@ -203,7 +220,7 @@ impl NdArray {
 
     /// Simulated address of element [0, ..., 0].
     pub fn data_addr(&self) -> u64 {
-        self.buf.addr + self.offset as u64
+        (self.buf.addr + self.offset as u64).wrapping_add_signed(self.addr_shift.get())
     }
 
     pub fn is_c_contiguous(&self) -> bool {

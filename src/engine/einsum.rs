@@ -106,17 +106,31 @@ pub fn contract(
     dt: DType,
     shape_err: &dyn Fn(&[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr,
 ) -> PyResult<Rc<NdArray>> {
-    contract_into(ops_in, labels_in, out_labels, dt, None, shape_err)
+    contract_impl(ops_in, labels_in, out_labels, dt, None, false, shape_err)
 }
 
-/// As [`contract`], with the shape of an `out=` array that the iterator checks as its last
-/// operand (it must match the output dimensions exactly).
+/// `np.einsum`'s contraction: as [`contract`] (whose result is C-ordered, as dot's and
+/// matmul's are), with the output laid out as einsum's iterator allocates it, and the shape
+/// of an `out=` array that the iterator checks as its last operand (it must match the
+/// output dimensions exactly).
 pub fn contract_into(
     ops_in: &[Rc<NdArray>],
     labels_in: &[Vec<u8>],
     out_labels: &[u8],
     dt: DType,
     out_given: Option<&[usize]>,
+    shape_err: &dyn Fn(&[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr,
+) -> PyResult<Rc<NdArray>> {
+    contract_impl(ops_in, labels_in, out_labels, dt, out_given, true, shape_err)
+}
+
+fn contract_impl(
+    ops_in: &[Rc<NdArray>],
+    labels_in: &[Vec<u8>],
+    out_labels: &[u8],
+    dt: DType,
+    out_given: Option<&[usize]>,
+    keep_order: bool,
     shape_err: &dyn Fn(&[(Vec<usize>, Vec<Option<usize>>)]) -> PyErr,
 ) -> PyResult<Rc<NdArray>> {
     // combine repeated labels into diagonals (get_combined_dims_view)
@@ -255,5 +269,19 @@ pub fn contract_into(
         DType::UInt64 => run_loop::<u64>(&l, &views, dt, &out_shape)?,
         _ => run_loop::<i64>(&l, &views, dt, &out_shape)?,
     };
-    if res.dtype == dt { Ok(res) } else { cast_copy(&res, dt) }
+    let res = if res.dtype == dt { res } else { cast_copy(&res, dt)? };
+    // the iterator allocates the output in order 'K' (einsum.c.src `PyArray_EinsteinSum`):
+    // its axes in the order the iterator walks them, which follows the operands' strides
+    // (length-1 and missing axes stride 0, so they never decide)
+    let op_strides: Vec<Vec<isize>> = ops
+        .iter()
+        .zip(&axes)
+        .map(|((dims, st, _, _), a)| (0..ni).map(|i| a[i].map_or(0, |d| if dims[d] == 1 { 0 } else { st[d] })).collect())
+        .collect();
+    let perm: Vec<usize> =
+        super::view::iter_keep_order_multi(ni, &op_strides).into_iter().filter(|&i| i < out_labels.len()).collect();
+    if keep_order && res.size() > 0 && perm.iter().enumerate().any(|(i, &p)| i != p) {
+        return super::view::copy_in_axis_order(&res, dt, &perm);
+    }
+    Ok(res)
 }

@@ -444,6 +444,8 @@ pub fn rebase(v: Rc<NdArray>, base: Option<Base>) -> Rc<NdArray> {
             owndata: v.owndata,
             writeable: Cell::new(v.writeable.get()),
             align_cleared: Cell::new(v.align_cleared.get()),
+            warn_on_write: Cell::new(v.warn_on_write.get()),
+            addr_shift: Cell::new(v.addr_shift.get()),
             base,
         }),
     }

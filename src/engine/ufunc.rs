@@ -534,13 +534,16 @@ fn int_range(d: DType) -> (i128, i128) {
     d.int_bounds().unwrap_or((i128::MIN, i128::MAX))
 }
 
-/// Convert a Python int to an integer loop dtype as NumPy 2 does for weak scalars.
-fn pyint_to_int(v: i128, d: DType) -> PyResult<Scalar> {
-    // CPython's conversion to C long fails first for anything outside int64 (or above
-    // uint64's range, which NumPy reports with the same C-long message)
+/// Convert a Python int to an integer dtype as NumPy 2 does for weak scalars and for
+/// assignment (arraytypes.c.src, `@TYPE@_safe_pyint_setitem`).
+pub fn pyint_to_int(v: i128, d: DType) -> PyResult<Scalar> {
+    // CPython's conversion to C long fails first for anything outside int64; uint32 and
+    // uint64 convert through an unsigned C type, so they also accept up to uint64's maximum
+    // before the range check
     let fits_long = v >= i64::MIN as i128 && v <= i64::MAX as i128;
     let (lo, hi) = int_range(d);
-    if !(fits_long || (d == DType::UInt64 && (0..=u64::MAX as i128).contains(&v))) {
+    let wide_unsigned = matches!(d, DType::UInt32 | DType::UInt64) && (0..=u64::MAX as i128).contains(&v);
+    if !(fits_long || wide_unsigned) {
         return Err(overflow_error("Python int too large to convert to C long"));
     }
     if v < lo || v > hi {
@@ -990,6 +993,15 @@ pub fn alloc_keep_order(dt: DType, loop_dt: DType, shape: &[usize], ops: &[&Oper
     if let Some(fortran) = trivial_loop_fortran(loop_dt, shape, ops) {
         return NdArray::zeros(dt, shape, fortran);
     }
+    alloc_iter_order(dt, shape, ops)
+}
+
+/// A new array laid out as NumPy's iterator allocates an output with order='K' (without
+/// the ufuncs' single-loop shortcut: `np.where` always goes through the iterator).
+pub fn alloc_iter_order(dt: DType, shape: &[usize], ops: &[&Operand]) -> PyResult<Rc<NdArray>> {
+    if shape.len() < 2 || shape.contains(&0) {
+        return NdArray::zeros(dt, shape, false);
+    }
     let fresh = NdArray::zeros(dt, shape, false)?;
     let strides: Vec<Vec<isize>> = ops
         .iter()
@@ -1189,7 +1201,7 @@ fn binary_unchecked(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray
     let direct = o.dtype == plan.out && !may_self_overlap(&o.shape, &o.strides, o.itemsize());
     if !direct {
         let tmp = compute_fresh(op, &plan, &shape, &pa, &pb, &[a, b])?;
-        assign_in_iter_order(o, &tmp, &[a, b])?;
+        assign_writeback(o, &tmp)?;
         return Ok(o.clone());
     }
     // Inputs in o's buffer: exactly identical ones are read through `out` (element i reads
@@ -1247,33 +1259,25 @@ fn binary_unchecked(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray
     Ok(o.clone())
 }
 
-/// Write a computed result into `out` in the order NumPy's iterator visits it (the axis
-/// order of nditer_constr.c `npyiter_find_best_axis_ordering` over the operands and `out`,
-/// then `npyiter_flip_negative_strides`). The order only shows when `out` overlaps itself
-/// (a writeable window view): there the last write to a shared cell wins.
-fn assign_in_iter_order(o: &Rc<NdArray>, tmp: &Rc<NdArray>, ops: &[&Operand]) -> PyResult<()> {
+/// Write a computed result into `out` as NumPy's write-back does when `out` overlaps an
+/// input or itself: the iterator computed into a temporary copy (`NPY_ITER_COPY_IF_OVERLAP`)
+/// and `PyArray_ResolveWritebackIfCopy` copies it back with `PyArray_AssignArray`, whose raw
+/// loop walks the axes by `out`'s |stride|, largest outermost, negative strides reversed
+/// (dtype_transfer.c `PyArray_PrepareTwoRawArrayIter`). The order only shows when `out`
+/// overlaps itself (a writeable window or broadcast view): the last write to a cell wins.
+fn assign_writeback(o: &Rc<NdArray>, tmp: &Rc<NdArray>) -> PyResult<()> {
     let shape = &o.shape;
     let nd = shape.len();
     if nd < 2 || shape.contains(&0) || !may_self_overlap(shape, &o.strides, o.itemsize()) {
         assign_cast(o, tmp);
         return Ok(());
     }
-    let zero_unit = |st: Vec<isize>| -> Vec<isize> { st.into_iter().zip(shape).map(|(s, &d)| if d == 1 { 0 } else { s }).collect() };
-    let mut strides: Vec<Vec<isize>> = ops
-        .iter()
-        .filter_map(|op| match op {
-            Operand::Array(a) => Some(zero_unit(broadcast_strides(&a.shape, &a.strides, shape))),
-            _ => None,
-        })
-        .collect();
-    strides.push(zero_unit(o.strides.clone()));
-    let perm = super::view::iter_keep_order_multi(nd, &strides);
-    let flip: Vec<bool> = (0..nd).map(|k| strides.iter().all(|s| s[k] <= 0) && strides.iter().any(|s| s[k] < 0)).collect();
+    let perm = super::layout::sorted_stride_perm(&o.strides);
     let walk = |a: &Rc<NdArray>| -> PyResult<Rc<NdArray>> {
         let mut off = a.offset as isize;
         let mut st = Vec::with_capacity(nd);
         for &k in &perm {
-            if flip[k] {
+            if o.strides[k] < 0 {
                 off += (shape[k] as isize - 1) * a.strides[k];
                 st.push(-a.strides[k]);
             } else {
@@ -1328,7 +1332,7 @@ fn unary_unchecked(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyRe
     let overl = may_self_overlap(&o.shape, &o.strides, o.itemsize());
     if o.dtype != odt || overl || (shares && !ident) {
         let tmp = fresh(&pa)?;
-        assign_in_iter_order(o, &tmp, &[&orig])?;
+        assign_writeback(o, &tmp)?;
         return Ok(o.clone());
     }
     let ostr = o.strides.clone();

@@ -399,7 +399,9 @@ pub fn as_strided(
             )));
         }
     }
-    let w = x.writeable.get() && writeable;
+    // the view is built from x.__array_interface__, which calls memory read-only when x
+    // is not writeable or warns on write (a `broadcast_arrays` result)
+    let w = x.writeable.get() && !x.warn_on_write.get() && writeable;
     NdArray::build(x.buf.clone(), x.offset, shape, strides, x.dtype, false, w, Some(Base::Dummy(x.clone())))
 }
 
@@ -567,19 +569,19 @@ pub fn copy(a: &Rc<NdArray>, dtype: DType, order: Order) -> PyResult<Rc<NdArray>
                 return a.copy_as(dtype, true);
             }
             // lay the copy out with the same axis order as the source's strides
-            let perm = keep_order_perm(a);
-            let pshape: Vec<usize> = perm.iter().map(|&k| a.shape[k]).collect();
-            let pstrides = layout::alloc_strides(&pshape, dtype.itemsize(), false);
-            let mut strides = vec![0isize; a.ndim()];
-            for (i, &k) in perm.iter().enumerate() {
-                strides[k] = pstrides[i];
-            }
-            let fresh = NdArray::zeros(dtype, &a.shape, false)?;
-            let out = NdArray::build(fresh.buf.clone(), 0, a.shape.clone(), strides, dtype, true, true, None)?;
-            super::array::copy_into(&out, a, false);
-            Ok(out)
+            copy_in_axis_order(a, dtype, &keep_order_perm(a))
         }
     }
+}
+
+/// A new owning copy of `a` laid out with axis `perm[0]` outermost and `perm[last]`
+/// innermost (what NumPy allocates for order 'K' once it has chosen the axis order).
+pub fn copy_in_axis_order(a: &NdArray, dtype: DType, perm: &[usize]) -> PyResult<Rc<NdArray>> {
+    let strides = layout::strides_in_perm_order(&a.shape, perm, dtype.itemsize());
+    let fresh = NdArray::zeros(dtype, &a.shape, false)?;
+    let out = NdArray::build(fresh.buf.clone(), 0, a.shape.clone(), strides, dtype, true, true, None)?;
+    super::array::copy_into(&out, a, false);
+    Ok(out)
 }
 
 /// `ravel(order)`: a view when the layout allows it, else a copy (shape.c `PyArray_Ravel`).

@@ -26,7 +26,7 @@ pub fn array_interface(a: &NdArray) -> Value {
     let pairs = vec![
         (
             Value::str("data"),
-            Value::tuple(vec![Value::Int(a.data_addr() as i128), Value::Bool(!a.writeable.get())]),
+            Value::tuple(vec![Value::Int(a.data_addr() as i128), Value::Bool(!a.writeable.get() || a.warn_on_write.get())]),
         ),
         (Value::str("strides"), strides),
         (Value::str("descr"), Value::list(vec![Value::tuple(vec![Value::str(""), Value::str(&typestr)])])),
@@ -323,6 +323,7 @@ fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
         }
     }
     a.writeable.set(v);
+    a.warn_on_write.set(false);
     Ok(())
 }
 

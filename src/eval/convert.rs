@@ -60,7 +60,9 @@ pub fn parse_dtype_any_order(v: &Value) -> PyResult<DType> {
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Leaf {
     PyBool,
-    PyInt,
+    /// A Python int within uint64's range (one above int64's is discovered as uint64; with
+    /// an integer `dtype=` it is range-checked by [`py_int_into`])
+    PyInt(i128),
     PyFloat,
     PyComplex,
     Np(DType),
@@ -156,11 +158,12 @@ fn leaf_of(v: &Value) -> PyResult<(Leaf, Scalar)> {
         Value::Bool(b) => (Leaf::PyBool, Scalar::Bool(*b)),
         Value::Int(i) => {
             if let Ok(x) = i64::try_from(*i) {
-                (Leaf::PyInt, Scalar::Int(x))
+                (Leaf::PyInt(*i), Scalar::Int(x))
             } else if let Ok(u) = u64::try_from(*i) {
-                (Leaf::Np(DType::UInt64), Scalar::UInt(u))
+                (Leaf::PyInt(*i), Scalar::UInt(u))
             } else {
-                return Err(overflow_error(format!("Python integer {} out of bounds for int64", i)));
+                // only a `dtype=` can hold it (checked in `to_array`)
+                (Leaf::PyInt(*i), Scalar::Float(*i as f64))
             }
         }
         Value::Float(f) => (Leaf::PyFloat, Scalar::Float(*f)),
@@ -202,7 +205,8 @@ fn discovered_dtype(leaves: &[(Leaf, Scalar)]) -> DType {
     for (l, _) in leaves {
         let t = match l {
             Leaf::PyBool => DType::Bool,
-            Leaf::PyInt => DType::Int64,
+            Leaf::PyInt(i) if *i > i64::MAX as i128 => DType::UInt64,
+            Leaf::PyInt(_) => DType::Int64,
             Leaf::PyFloat => DType::Float64,
             Leaf::PyComplex => DType::Complex128,
             Leaf::Np(t) => *t,
@@ -241,6 +245,40 @@ pub fn cast_checked(v: Scalar, from_python_int: bool, dtype: DType) -> PyResult<
     Ok(v.cast(dtype))
 }
 
+/// A Python int stored into an integer dtype: it must fit (CPython's conversion to C long
+/// fails first: "Python int too large to convert to C long").
+pub fn py_int_into(v: i128, dtype: DType) -> PyResult<Scalar> {
+    crate::engine::ufunc::pyint_to_int(v, dtype)
+}
+
+/// A Python float stored into an integer dtype: NumPy 2 converts it with Python's `int()`
+/// (truncation; NaN and infinity refused) and range-checks that int, so `a[0] = -1.0` on
+/// uint8 raises OverflowError where a NumPy float64 would be cast to 255.
+pub fn py_float_into(f: f64, dtype: DType) -> PyResult<Scalar> {
+    if f.is_nan() {
+        return Err(value_error("cannot convert float NaN to integer"));
+    }
+    if f.is_infinite() {
+        return Err(overflow_error("cannot convert float infinity to integer"));
+    }
+    let t = f.trunc();
+    if t.abs() >= 1.0e38 {
+        return Err(overflow_error("Python int too large to convert to C long"));
+    }
+    py_int_into(t as i128, dtype)
+}
+
+/// A scalar value stored into an element of `dtype` (setitem, `fill`, `put`): Python ints
+/// and floats follow [`py_int_into`]/[`py_float_into`] for integer dtypes, everything else
+/// [`cast_checked`]. None when `v` is not a scalar.
+pub fn store_scalar(v: &Value, dtype: DType) -> Option<PyResult<Scalar>> {
+    match v {
+        Value::Int(i) if dtype.is_integer() => Some(py_int_into(*i, dtype)),
+        Value::Float(f) if dtype.is_integer() => Some(py_float_into(*f, dtype)),
+        _ => scalar_of(v).map(|(s, py_int)| cast_checked(s, py_int, dtype)),
+    }
+}
+
 /// `np.array(v, dtype=)`: always a new array owning its data.
 pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     if let Value::Record(_) = v {
@@ -263,6 +301,11 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     let mut leaves = Vec::new();
     let mut fixed = None;
     discover(v, 0, &mut shape, &mut leaves, &mut fixed)?;
+    if dtype.is_none()
+        && let Some((Leaf::PyInt(i), _)) = leaves.iter().find(|(l, _)| matches!(l, Leaf::PyInt(i) if u64::try_from(*i).is_err() && i64::try_from(*i).is_err()))
+    {
+        return Err(overflow_error(format!("Python integer {} out of bounds for int64", i)));
+    }
     let dt = dtype.unwrap_or_else(|| discovered_dtype(&leaves));
     crate::engine::array::check_alloc(&shape, dt)?;
     if leaves.iter().any(|(l, _)| *l == Leaf::PyComplex) {
@@ -270,7 +313,11 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     }
     let mut vals = Vec::with_capacity(leaves.len());
     for (l, s) in leaves {
-        vals.push(cast_checked(s, l == Leaf::PyInt, dt)?);
+        vals.push(match (l, s) {
+            (Leaf::PyInt(i), _) if dt.is_integer() => py_int_into(i, dt)?,
+            (Leaf::PyFloat, Scalar::Float(f)) if dt.is_integer() => py_float_into(f, dt)?,
+            _ => cast_checked(s, false, dt)?,
+        });
     }
     NdArray::from_scalars(dt, &shape, &vals)
 }

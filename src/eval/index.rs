@@ -607,9 +607,8 @@ pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
 /// Values to write, as a flat list in C order of `target_shape` (broadcast), cast to `dtype`.
 pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<Vec<Scalar>> {
     convert::refuse_py_complex(v, dtype)?;
-    if let Some((s, py_int)) = convert::scalar_of(v) {
-        let c = convert::cast_checked(s, py_int, dtype)?;
-        return Ok(vec![c; layout::size_of(target_shape)]);
+    if let Some(c) = convert::store_scalar(v, dtype) {
+        return Ok(vec![c?; layout::size_of(target_shape)]);
     }
     let src = match v {
         Value::Array(a) => a.clone(),
@@ -647,9 +646,9 @@ fn fast_set(a: &Rc<NdArray>, entries: &[Entry], v: &Value) -> PyResult<bool> {
         }
         let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(entries))?;
         let target = NdArray::build(a.buf.clone(), off, shape, strides, a.dtype, false, true, None)?;
-        if let Some((s, py_int)) = scalar {
+        if scalar.is_some() {
             a.check_writeable()?;
-            let c = convert::cast_checked(s, py_int, a.dtype)?;
+            let c = convert::store_scalar(v, a.dtype).expect("a scalar")?;
             crate::engine::creation::fill_view(&target, &crate::engine::creation::element_bytes(c, a.dtype)[..a.itemsize()]);
             return Ok(true);
         }
@@ -659,10 +658,10 @@ fn fast_set(a: &Rc<NdArray>, entries: &[Entry], v: &Value) -> PyResult<bool> {
         crate::engine::assign::assign(&target, src, &st);
         return Ok(true);
     }
-    if let ([Entry::Mask(m)], Some((s, py_int))) = (entries, scalar)
+    if let ([Entry::Mask(m)], Some(_)) = (entries, scalar)
         && m.ndim() > 0 && m.shape == a.shape {
             a.check_writeable()?;
-            let c = convert::cast_checked(s, py_int, a.dtype)?;
+            let c = convert::store_scalar(v, a.dtype).expect("a scalar")?;
             let m = if Rc::ptr_eq(&m.buf, &a.buf) { m.copy_as(m.dtype, false)? } else { m.clone() };
             mapping::mask_fill(a, &m, &crate::engine::creation::element_bytes(c, a.dtype));
             return Ok(true);

@@ -51,7 +51,7 @@ pub fn where3(cond: &Operand, x: &Operand, y: &Operand) -> PyResult<Rc<NdArray>>
     let shape = ufunc::broadcast_shapes(&[&c.shape, &xa.shape, &ya.shape])
         .map_err(crate::error::value_error)?;
     // PyArray_Where's iterator allocates the result in the operands' memory order
-    let out = ufunc::alloc_keep_order(dt, dt, &shape, &[&Operand::Array(c.clone()), &Operand::Array(xa.clone()), &Operand::Array(ya.clone())])?;
+    let out = ufunc::alloc_iter_order(dt, &shape, &[&Operand::Array(c.clone()), &Operand::Array(xa.clone()), &Operand::Array(ya.clone())])?;
     // the condition as bools and x, y in the result dtype (0-d or same-dtype: no copy)
     let c = if c.dtype == DType::Bool { c } else { ufunc::binary(BinOp::Ne, &Operand::Array(c), &Operand::PyInt(0), None)? };
     let xa = if xa.dtype == dt { xa } else { ufunc::cast_copy(&xa, dt)? };

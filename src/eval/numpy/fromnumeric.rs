@@ -736,13 +736,15 @@ pub fn diagonal(a: &Rc<NdArray>, offset: i64, axis1: i64, axis2: i64) -> PyResul
         data += off * off_stride as i64;
         diag
     };
-    // an empty diagonal may point past the buffer; it reads nothing, so clamp it
-    let data = data.clamp(0, a.buf.len() as i64) as usize;
+    // an empty diagonal may point outside the buffer; it reads nothing, so its offset is
+    // clamped and NumPy's pointer kept aside for display
+    let clamped = data.clamp(0, a.buf.len() as i64);
     let mut shape: Vec<usize> = (0..nd).filter(|&k| k != i && k != j).map(|k| a.shape[k]).collect();
     let mut strides: Vec<isize> = (0..nd).filter(|&k| k != i && k != j).map(|k| a.strides[k]).collect();
     shape.push(diag as usize);
     strides.push(a.strides[i] + a.strides[j]);
-    let v = NdArray::view_of(a, data, shape, strides, a.dtype)?;
+    let v = NdArray::view_of(a, clamped as usize, shape, strides, a.dtype)?;
+    v.addr_shift.set(a.addr_shift.get() + data - clamped);
     v.writeable.set(false);
     Ok(v)
 }

@@ -380,9 +380,8 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
         "fill" => {
             a.check_writeable()?;
             let v = args.req("value");
-            let (s, py_int) = convert::scalar_of(&v)
-                .ok_or_else(|| type_error(format!("fill value must be a scalar, not {}", v.type_name())))?;
-            let s = convert::cast_checked(s, py_int, a.dtype)?;
+            let s = convert::store_scalar(&v, a.dtype)
+                .ok_or_else(|| type_error(format!("fill value must be a scalar, not {}", v.type_name())))??;
             let offs = a.offsets();
             let mut data = a.buf.data.borrow_mut();
             for o in offs {

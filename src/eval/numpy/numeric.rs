@@ -153,15 +153,21 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
         return super::records::array(&obj, &d);
     }
     let dtype = dtype_opt(a, "dtype")?;
-    match (&obj, a.get("order")) {
-        (Value::Array(x), Some(Value::Str(o))) if dtype.is_none() => {
-            let o = Order::parse(&o)?;
-            let ok = match o {
-                Order::C => x.is_c_contiguous(),
-                Order::F => x.is_f_contiguous(),
-                _ => true,
+    match &obj {
+        Value::Array(x) => {
+            // a conversion copies in `order`, 'K' by default (ctors.c `PyArray_FromArray`)
+            let o = match a.get("order") {
+                Some(Value::Str(o)) => Order::parse(&o)?,
+                _ => Order::K,
             };
-            if ok { Ok(obj.clone()) } else { Ok(arr(view::copy(x, x.dtype, o)?)) }
+            let dt = dtype.unwrap_or(x.dtype);
+            let ok = dt == x.dtype
+                && match o {
+                    Order::C => x.is_c_contiguous(),
+                    Order::F => x.is_f_contiguous(),
+                    _ => true,
+                };
+            if ok { Ok(obj.clone()) } else { Ok(arr(view::copy(x, dt, o)?)) }
         }
         _ => Ok(arr(convert::as_array(&obj, dtype)?)),
     }
@@ -331,6 +337,21 @@ fn fill_value(v: &Value) -> PyResult<(Scalar, bool, DType)> {
 }
 
 fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool) -> PyResult<Rc<NdArray>> {
+    let dt = match (dtype, fill) {
+        (Some(d), _) => d,
+        (None, Value::List(_) | Value::Tuple(_)) => convert::to_array(fill, None)?.dtype,
+        (None, Value::Array(src)) => src.dtype,
+        (None, other) => fill_value(other)?.2,
+    };
+    let out = NdArray::zeros(dt, shape, fortran)?;
+    fill_into(&out, fill)?;
+    Ok(out)
+}
+
+/// `multiarray.copyto(out, fill, casting='unsafe')`, as np.full and np.full_like fill their
+/// result: an array (or list) is broadcast and cast, a scalar written once per element
+/// (a Python int must fit an integer dtype).
+fn fill_into(out: &Rc<NdArray>, fill: &Value) -> PyResult<()> {
     let converted;
     let fill = match fill {
         Value::List(_) | Value::Tuple(_) => {
@@ -340,22 +361,23 @@ fn full_from(shape: &[usize], fill: &Value, dtype: Option<DType>, fortran: bool)
         other => other,
     };
     if let Value::Array(src) = fill
-        && src.size() != 1 {
-            let dt = dtype.unwrap_or(src.dtype);
-            let out = NdArray::zeros(dt, shape, fortran)?;
-            let st = view::broadcast_strides(src, shape).map_err(|_| {
-                value_error(format!(
-                    "could not broadcast input array from shape {} into shape {}",
-                    crate::engine::array::shape_repr(&src.shape).replace(' ', ""),
-                    crate::engine::array::shape_repr(shape).replace(' ', "")
-                ))
-            })?;
-            crate::engine::assign::assign(&out, src, &st);
-            return Ok(out);
-        }
-    let (v, py_int, vd) = fill_value(fill)?;
-    let dt = dtype.unwrap_or(vd);
-    filled(shape, dt, fortran, Some((v, py_int && dt.is_integer())))
+        && src.size() != 1
+    {
+        let st = view::broadcast_strides(src, &out.shape).map_err(|_| {
+            value_error(format!(
+                "could not broadcast input array from shape {} into shape {}",
+                view::compact_shape(&src.shape),
+                view::compact_shape(&out.shape)
+            ))
+        })?;
+        crate::engine::assign::assign(out, src, &st);
+        return Ok(());
+    }
+    let (v, py_int, _) = fill_value(fill)?;
+    let dt = out.dtype;
+    let v = convert::cast_checked(v, py_int && dt.is_integer(), dt)?;
+    creation::fill_view(out, &creation::element_bytes(v, dt)[..dt.itemsize()]);
+    Ok(())
 }
 
 fn np_full(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -428,19 +450,9 @@ fn np_ones_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_full_like(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let (shape, dt, l) = like_params(a, "a")?;
     let fill = a.req("fill_value");
-    // full_like casts the fill value unsafely into the prototype's dtype
+    // full_like casts the fill value unsafely into the result's dtype
     let out = filled_like(&shape, dt, l, None)?;
-    let vals = crate::eval::index::values_for(&fill, dt, &shape).or_else(|_| -> PyResult<Vec<Scalar>> {
-        let (v, _, _) = fill_value(&fill)?;
-        Ok(vec![v.cast(dt); out.size()])
-    })?;
-    let offs = out.offsets();
-    {
-        let mut data = out.buf.data.borrow_mut();
-        for (o, v) in offs.into_iter().zip(vals) {
-            v.write_le_bytes(dt, &mut data[o..o + dt.itemsize()]);
-        }
-    }
+    fill_into(&out, &fill)?;
     Ok(arr(out))
 }
 
@@ -737,7 +749,8 @@ fn np_where(_: &mut Interp, a: &Args) -> PyResult<Value> {
         (Some(x), Some(y)) => {
             let c = operand(&cond)?;
             let (xo, yo) = (operand(&x)?, operand(&y)?);
-            Ok(from_result(crate::eval::numeric::where3(&c, &xo, &yo)?))
+            // always an array, 0-d included (multiarraymodule.c `PyArray_Where`)
+            Ok(arr(crate::eval::numeric::where3(&c, &xo, &yo)?))
         }
         _ => Err(value_error("either both or neither of x and y should be given")),
     }
@@ -919,12 +932,13 @@ fn isclose(a: &Args) -> PyResult<Rc<NdArray>> {
     let le = ufunc::binary(BinOp::Le, &arr(diff), &arr(tol), None)?;
     let fin = ufunc::unary(UnOp::IsFinite, &as_arr(&y)?, None)?;
     let eq = ufunc::binary(BinOp::Eq, &x, &y, None)?;
-    let mut r = ufunc::binary(BinOp::BitOr, &arr(ufunc::binary(BinOp::BitAnd, &arr(le), &arr(fin), None)?), &arr(eq), None)?;
+    let r = ufunc::binary(BinOp::BitOr, &arr(ufunc::binary(BinOp::BitAnd, &arr(le), &arr(fin), None)?), &arr(eq), None)?;
     if bool_of(a, "equal_nan")? {
         let nx = ufunc::unary(UnOp::IsNan, &as_arr(&x)?, None)?;
         let ny = ufunc::unary(UnOp::IsNan, &as_arr(&y)?, None)?;
         let both = ufunc::binary(BinOp::BitAnd, &arr(nx), &arr(ny), None)?;
-        r = ufunc::binary(BinOp::BitOr, &arr(r), &arr(both), None)?;
+        // `result |= ...`: in place, so the result keeps its layout
+        ufunc::binary(BinOp::BitOr, &arr(r.clone()), &arr(both), Some(&r))?;
     }
     Ok(r)
 }
@@ -1238,7 +1252,25 @@ fn np_matmul(_: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     let core = usize::from(x.ndim() >= 2) + usize::from(y.ndim() >= 2);
     let (xs, ys) = (x.shape.clone(), y.shape.clone());
+    let nb = xb.len().max(yb.len());
+    let batch_strides = |o: &NdArray, b: &[usize]| -> Vec<isize> {
+        // the stack axes as the gufunc's iterator sees them: right-aligned, broadcast and
+        // length-1 axes stride 0
+        let mut s = vec![0isize; nb - b.len()];
+        s.extend(b.iter().zip(&o.strides).map(|(&n, &st)| if n == 1 { 0 } else { st }));
+        s
+    };
+    let ops = [batch_strides(&x, xb), batch_strides(&y, yb)];
     let r = contract(&[x, y], &[xl, yl], &ol, dt, &einsum_remapped_err)?;
+    // the gufunc allocates its output through the iterator in order 'K': the stack axes in
+    // the inputs' memory order, the core axes innermost in C order (ufunc_object.c)
+    let mut perm = view::iter_keep_order_multi(nb, &ops);
+    let r = if perm.iter().enumerate().any(|(i, &p)| i != p) && r.size() > 0 {
+        perm.extend(nb..r.ndim());
+        view::copy_in_axis_order(&r, r.dtype, &perm)?
+    } else {
+        r
+    };
     match out_array(a)? {
         Some(o) => out::write(&o, &r, &OutRule::Matmul { x: &xs, y: &ys, core }),
         None => Ok(from_result(r)),

@@ -9,7 +9,7 @@ use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::gather::{Pick, gathered};
 use crate::engine::view::{IndexItem, Indexed, Order};
 use crate::error::{ExcKind, PyErr, PyResult, attribute_error, index_error, type_error, value_error, zero_division};
-use crate::eval::ops;
+use crate::eval::{convert, ops};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def, call_builtin};
 use crate::eval::interp::Interp;
@@ -270,7 +270,13 @@ fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
         v => Some(int_arg(&v)?),
     };
     let (offs, shape) = along_axis(&arr, &a.req("indices"), axis)?;
-    let v = array_arg(&a.req("values"))?;
+    // `arr[idx] = values`: Python scalars and lists are converted as setitem converts
+    // them (range-checked into arr's dtype), arrays cast unsafely
+    let values = a.req("values");
+    let v = match &values {
+        Value::Array(x) => x.clone(),
+        other => convert::to_array_weak(other, arr.dtype)?,
+    };
     let st = view::broadcast_strides(&v, &shape).map_err(|_| {
         value_error(format!(
             "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",
@@ -279,12 +285,12 @@ fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
         ))
     })?;
     let bv = NdArray::build(v.buf.clone(), v.offset, shape.clone(), st, v.dtype, false, false, None)?;
-    let vals = bv.to_scalars();
+    let vals = crate::engine::gather::bytes_of(&bv, arr.dtype)?;
     arr.check_writeable()?;
     let mut d = arr.buf.data.borrow_mut();
     let isz = arr.itemsize();
-    for (o, s) in offs.iter().zip(vals) {
-        s.cast(arr.dtype).write_le_bytes(arr.dtype, &mut d[*o..*o + isz]);
+    for (o, s) in offs.iter().zip(vals.chunks_exact(isz)) {
+        d[*o..*o + isz].copy_from_slice(s);
     }
     Ok(Value::None)
 }

@@ -89,7 +89,18 @@ pub(crate) fn broadcast_view(x: &Rc<NdArray>, shape: &[usize]) -> PyResult<Rc<Nd
 pub(crate) fn broadcast_arrays(arrays: &[Rc<NdArray>]) -> PyResult<Vec<Rc<NdArray>>> {
     let shapes: Vec<Vec<usize>> = arrays.iter().map(|x| x.shape.clone()).collect();
     let shape = broadcast_shape(&shapes)?;
-    arrays.iter().map(|x| if x.shape == shape { Ok(x.clone()) } else { broadcast_view(x, &shape) }).collect()
+    arrays
+        .iter()
+        .map(|x| {
+            if x.shape == shape {
+                return Ok(x.clone());
+            }
+            // `_broadcast_to(..., readonly=False)`: writeable, but flagged to warn on write
+            let v = broadcast_view(x, &shape)?;
+            v.warn_on_write.set(x.writeable.get());
+            Ok(v)
+        })
+        .collect()
 }
 
 fn np_broadcast_arrays(_: &mut Interp, a: &Args) -> PyResult<Value> {
