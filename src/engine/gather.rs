@@ -71,16 +71,60 @@ fn gather(src: &[u8], sshape: &[usize], isz: usize, maps: &[Vec<Pick>], fills: &
                 Pick::Src(k) => (soff + k * sstr[axis], fill),
                 Pick::Fill(side) => (soff, Some(fills[axis][side].as_slice())),
             };
-            let o = ooff + i * ostr[axis];
             if last {
-                let dst = &mut out[o * isz..(o + 1) * isz];
-                match f {
-                    Some(v) => dst.copy_from_slice(v),
-                    None => dst.copy_from_slice(&src[s * isz..(s + 1) * isz]),
-                }
-            } else {
-                rec(axis + 1, s, o, f, c, out);
+                // the innermost axis is walked as runs below
+                break;
             }
+            rec(axis + 1, s, ooff + i * ostr[axis], f, c, out);
+        }
+        if last {
+            last_axis(&maps[axis], soff, ooff, fill, fills.get(axis), src, isz, out);
+        }
+    }
+    /// The innermost axis (source and result contiguous along it): runs of consecutive
+    /// source elements are copied as one block, and an element repeated (repeat, edge
+    /// padding) is copied once and then doubled in place.
+    #[allow(clippy::too_many_arguments)]
+    fn last_axis(m: &[Pick], soff: usize, ooff: usize, fill: Option<&[u8]>, fills: Option<&[Vec<u8>; 2]>, src: &[u8], isz: usize, out: &mut [u8]) {
+        let mut i = 0;
+        while i < m.len() {
+            let o = (ooff + i) * isz;
+            let (elem, mut j): (&[u8], usize) = match (m[i], fill) {
+                (Pick::Fill(side), _) => (fills.map_or(&[][..], |f| f[side].as_slice()), i + 1),
+                (Pick::Src(_), Some(v)) => (v, i + 1),
+                (Pick::Src(k), None) => {
+                    let mut j = i + 1;
+                    while j < m.len() && matches!(m[j], Pick::Src(q) if q == k + (j - i)) {
+                        j += 1;
+                    }
+                    if j > i + 1 {
+                        let s = (soff + k) * isz;
+                        out[o..o + (j - i) * isz].copy_from_slice(&src[s..s + (j - i) * isz]);
+                        i = j;
+                        continue;
+                    }
+                    (&src[(soff + k) * isz..(soff + k + 1) * isz], j)
+                }
+            };
+            out[o..o + isz].copy_from_slice(elem);
+            // the same pick again: double the copied run
+            while j < m.len() && same_pick(m[j], m[i], fill.is_some()) {
+                let mut e = j + 1;
+                while e < m.len() && e - j < j - i && same_pick(m[e], m[i], fill.is_some()) {
+                    e += 1;
+                }
+                let n = (e - j) * isz;
+                out.copy_within(o..o + n, (ooff + j) * isz);
+                j = e;
+            }
+            i = j;
+        }
+    }
+    fn same_pick(a: Pick, b: Pick, filling: bool) -> bool {
+        match (a, b) {
+            (Pick::Src(x), Pick::Src(y)) => filling || x == y,
+            (Pick::Fill(x), Pick::Fill(y)) => x == y,
+            _ => false,
         }
     }
     let ctx = (src, isz, maps, fills, sstr.as_slice(), ostr.as_slice());
@@ -100,6 +144,44 @@ pub(crate) fn gathered(x: &NdArray, maps: &[Vec<Pick>], fills: &[[Vec<u8>; 2]]) 
         gather(&src, &x.shape, x.itemsize(), maps, fills, &mut d[..n]);
     }
     Ok(out)
+}
+
+/// `np.repeat` along `axis` into `out` (C-contiguous, the repeated shape): each block of
+/// the elements after `axis` is written `counts[k]` times, copied once and then doubled
+/// (item_selection.c `npy_fastrepeat`).
+pub fn repeat_into(src: &NdArray, axis: usize, counts: &[i64], out: &NdArray) -> PyResult<()> {
+    let contiguous = src.is_c_contiguous();
+    let copied;
+    let data = src.buf.data.borrow();
+    let s: &[u8] = if contiguous {
+        &data[src.offset..src.offset + src.nbytes()]
+    } else {
+        copied = bytes_of(src, src.dtype)?;
+        &copied
+    };
+    let chunk: usize = src.shape[axis + 1..].iter().product::<usize>() * src.itemsize();
+    let outer: usize = src.shape[..axis].iter().product();
+    let n = src.shape[axis];
+    let mut d = out.buf.data.borrow_mut();
+    let mut o = 0usize;
+    for b in 0..outer {
+        for (k, &c) in counts.iter().enumerate() {
+            let c = c as usize;
+            if c == 0 {
+                continue;
+            }
+            let from = (b * n + k) * chunk;
+            d[o..o + chunk].copy_from_slice(&s[from..from + chunk]);
+            let mut done = 1;
+            while done < c {
+                let m = done.min(c - done);
+                d.copy_within(o..o + m * chunk, o + done * chunk);
+                done += m;
+            }
+            o += c * chunk;
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn identity_map(n: usize) -> Vec<Pick> {

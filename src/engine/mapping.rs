@@ -226,6 +226,21 @@ pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
     });
 }
 
+/// The elements of `a` in C order, converted to `T` by NumPy's C casts (read typed, no
+/// per-element enum).
+pub fn values_as<T: super::kernels::Elem>(a: &NdArray) -> Vec<T> {
+    let d = a.buf.data.borrow();
+    let mut out = Vec::with_capacity(a.size());
+    super::kernels::with_elem!(a.dtype, S => {
+        use super::kernels::Elem;
+        let mut walk = Walk::new(&a.shape, [&a.strides]);
+        walk.run([a.offset], |p, n, s| {
+            out.extend((0..n).map(|i| T::cast_from(S::rd(&d[at(p[0], i, s[0])..]))));
+        });
+    });
+    out
+}
+
 /// The values of an integer index array in C order, as i64. uint64 values above i64::MAX
 /// wrap, as NumPy's cast of the index to intp does (`x[[2**64 - 1]]` is `x[[-1]]`).
 pub fn read_indices(a: &NdArray) -> Vec<i64> {

@@ -490,8 +490,14 @@ fn unique_rows_typed<T: Elem>(data: &[u8], nrows: usize, row_len: usize, equal_n
     let same = |p: usize, q: usize| -> bool {
         row(p).iter().zip(row(q)).all(|(u, v)| nan_last(*u, *v) == Ordering::Equal && (equal_nan || !u.isnan()))
     };
-    let mut order: Vec<usize> = (0..nrows).collect();
-    order.sort_by(|&p, &q| cmp_rows(p, q));
+    let mut order: Vec<usize> = Vec::new();
+    if row_len == 1 {
+        // single values: the keyed stable sort of argsort (same order as `cmp_rows`)
+        lane_order(&vals, &mut Vec::new(), &mut order);
+    } else {
+        order.extend(0..nrows);
+        order.sort_by(|&p, &q| cmp_rows(p, q));
+    }
     let mut g = UniqueGroups { firsts: Vec::new(), counts: Vec::new(), inverse: vec![0; nrows] };
     for (k, &r) in order.iter().enumerate() {
         if k == 0 || !same(order[k - 1], r) {
@@ -506,18 +512,33 @@ fn unique_rows_typed<T: Elem>(data: &[u8], nrows: usize, row_len: usize, equal_n
     g
 }
 
-/// `np.unique` of single elements without indices or counts: the sorted distinct values of
-/// `data` (C-contiguous, `n` elements of `dt`) as bytes. Sorting the values themselves is
-/// the fast path NumPy takes too (`ar.sort()`, then a neighbour mask).
-pub fn unique_values(data: &[u8], dt: super::dtype::DType, n: usize, equal_nan: bool) -> Vec<u8> {
+/// `np.unique` of single elements without indices: the sorted distinct values of `data`
+/// (C-contiguous, `n` elements of `dt`) as bytes, and how often each occurs. Sorting the
+/// values themselves is the fast path NumPy takes too (`ar.sort()`, then a neighbour mask);
+/// the sort keeps equal zeros in input order, so the first of a group is the first seen.
+pub fn unique_values(data: &[u8], dt: super::dtype::DType, n: usize, equal_nan: bool) -> (Vec<u8>, Vec<i64>) {
     with_elem!(dt, T => {
-        let mut v: Vec<T> = data[..n * T::SIZE].chunks_exact(T::SIZE).map(T::rd).collect();
-        v.sort_by(|x, y| nan_last(*x, *y));
-        v.dedup_by(|x, y| nan_last(*x, *y) == std::cmp::Ordering::Equal && (equal_nan || !x.isnan()));
-        let mut out = vec![0u8; v.len() * T::SIZE];
-        for (x, b) in v.iter().zip(out.chunks_exact_mut(T::SIZE)) {
-            x.wr(b);
+        let (mut keys, mut sorted) = (Vec::new(), Vec::<T>::new());
+        sort_lane(data[..n * T::SIZE].chunks_exact(T::SIZE).map(T::rd), n, &mut keys, &mut sorted);
+        drop(keys);
+        let (mut out, mut counts) = (Vec::new(), Vec::new());
+        let mut prev: Option<T> = None;
+        for &x in &sorted {
+            match prev {
+                Some(p) if nan_last(p, x) == std::cmp::Ordering::Equal && (equal_nan || !x.isnan()) => {
+                    if let Some(c) = counts.last_mut() {
+                        *c += 1;
+                    }
+                }
+                _ => {
+                    let mut b = [0u8; 16];
+                    x.wr(&mut b);
+                    out.extend_from_slice(&b[..T::SIZE]);
+                    counts.push(1i64);
+                    prev = Some(x);
+                }
+            }
         }
-        out
+        (out, counts)
     })
 }

@@ -166,6 +166,9 @@ pub(crate) fn out_array(a: &Args) -> PyResult<Option<Rc<NdArray>>> {
 }
 
 pub(crate) fn ints_of(a: &NdArray) -> Vec<i64> {
+    if a.dtype.is_integer() || a.dtype == crate::engine::dtype::DType::Bool {
+        return crate::engine::mapping::read_indices(a);
+    }
     a.to_scalars().into_iter().map(|s| s.as_i64_wrapping()).collect()
 }
 

@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 
 use crate::engine::view;
 use crate::engine::array::NdArray;
-use crate::engine::dtype::{DType, Scalar};
+use crate::engine::dtype::DType;
 use crate::engine::view::Order;
 use crate::error::PyResult;
 use crate::eval::ops;
@@ -53,11 +53,16 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let item = x.dtype.itemsize();
     let all = c.buf.data.borrow();
     let data = &all[c.offset.min(all.len())..];
-    if !(ri || rv || rc) && axis.is_none() {
-        let bytes = crate::engine::sorting::unique_values(data, x.dtype, nrows, equal_nan);
+    if !(ri || rv) && axis.is_none() {
+        // values (and counts) only: sort the values themselves, as NumPy does
+        let (bytes, counts) = crate::engine::sorting::unique_values(data, x.dtype, nrows, equal_nan);
         let u = NdArray::zeros(x.dtype, &[bytes.len() / item], false)?;
         u.buf.data.borrow_mut()[..bytes.len()].copy_from_slice(&bytes);
-        return Ok(Value::Array(u));
+        if !rc {
+            return Ok(Value::Array(u));
+        }
+        let c = crate::engine::creation::from_values(&[counts.len()], &counts)?;
+        return Ok(Value::tuple(vec![Value::Array(u), Value::Array(c)]));
     }
     let g = crate::engine::sorting::unique_rows(data, x.dtype, nrows, row_len, equal_nan);
     let (firsts, counts, inverse) = (g.firsts, g.counts, g.inverse);
@@ -86,10 +91,7 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if !(ri || rv || rc) {
         return Ok(Value::Array(uniq));
     }
-    let ints = |v: Vec<i64>, shape: &[usize]| -> PyResult<Value> {
-        let s: Vec<Scalar> = v.into_iter().map(Scalar::Int).collect();
-        Ok(Value::Array(NdArray::from_scalars(DType::Int64, shape, &s)?))
-    };
+    let ints = |v: Vec<i64>, shape: &[usize]| -> PyResult<Value> { Ok(Value::Array(crate::engine::creation::from_values(shape, &v)?)) };
     let mut out = vec![Value::Array(uniq)];
     if ri {
         out.push(ints(firsts.iter().map(|&r| r as i64).collect(), &[firsts.len()])?);

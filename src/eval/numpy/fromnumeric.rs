@@ -11,7 +11,7 @@ use std::rc::Rc;
 use crate::engine::{reduce, ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Scalar};
-use crate::engine::gather::{Pick, gathered, identity_map, relayout};
+use crate::engine::gather::relayout;
 use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
@@ -443,16 +443,11 @@ fn do_repeat(x: &Rc<NdArray>, repeats: &Value, axis: Option<i64>) -> PyResult<Rc
     let mut out_shape = src.shape.clone();
     out_shape[axis] = total;
     check_alloc(&out_shape, src.dtype)?;
-    let mut maps: Vec<Vec<Pick>> = src.shape.iter().map(|&d| identity_map(d)).collect();
-    let mut m = Vec::with_capacity(total);
-    for (k, &c) in counts.iter().enumerate() {
-        for _ in 0..c {
-            m.push(Pick::Src(k));
-        }
+    let out = NdArray::zeros(src.dtype, &out_shape, false)?;
+    if out.size() > 0 {
+        crate::engine::gather::repeat_into(&src, axis, &counts, &out)?;
     }
-    maps[axis] = m;
-    let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
-    gathered(&src, &maps, &fills)
+    Ok(out)
 }
 
 fn np_repeat(_: &mut Interp, a: &Args) -> PyResult<Value> {

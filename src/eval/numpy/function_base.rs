@@ -95,32 +95,30 @@ fn np_bincount(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if minlength < 0 {
         return Err(value_error("'minlength' must not be negative"));
     }
-    let vals = ints_of(&x);
-    if vals.iter().any(|&v| v < 0) {
+    use crate::engine::compiled_base;
+    // a list of floats is truncated to an intp array first (with NumPy's DeprecationWarning)
+    let x = if x.dtype.is_integer() || x.dtype == DType::Bool { x } else { crate::engine::ufunc::cast_copy(&x, DType::Int64)? };
+    let (lo, hi) = compiled_base::int_min_max(&x).unwrap_or((0, -1));
+    if lo < 0 {
         return Err(value_error("'list' argument must have no negative elements"));
     }
-    let n = (vals.iter().copied().max().map(|m| m as usize + 1).unwrap_or(0)).max(minlength as usize);
+    let n = ((hi + 1) as usize).max(minlength as usize);
     match a.opt("weights") {
         None => {
             check_alloc(&[n], DType::Int64)?;
-            let mut c = vec![0i64; n];
-            for &v in &vals {
-                c[v as usize] += 1;
-            }
-            int_scalars_or_array(c, &[n])
+            int_scalars_or_array(compiled_base::bincount(&x, n), &[n])
         }
         Some(w) => {
             let w = array_arg(&w)?;
-            if w.size() != vals.len() {
+            if w.ndim() > 1 {
+                return Err(value_error("object too deep for desired array"));
+            }
+            if w.size() != x.size() {
                 return Err(value_error("The weights and list don't have the same length."));
             }
             check_alloc(&[n], DType::Float64)?;
-            let mut s = vec![0f64; n];
-            for (&v, wv) in vals.iter().zip(w.to_scalars()) {
-                s[v as usize] += wv.as_f64();
-            }
-            let sc: Vec<Scalar> = s.into_iter().map(Scalar::Float).collect();
-            Ok(Value::Array(NdArray::from_scalars(DType::Float64, &[n], &sc)?))
+            let w = if w.ndim() == 1 { w } else { crate::eval::numpy::numeric::flat(&w)? };
+            Ok(Value::Array(crate::engine::creation::from_values(&[n], &compiled_base::bincount_weighted(&x, &w, n))?))
         }
     }
 }

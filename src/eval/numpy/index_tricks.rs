@@ -43,8 +43,7 @@ fn order_cf(a: &Args) -> PyResult<bool> {
 }
 
 pub(crate) fn int_scalars_or_array(vals: Vec<i64>, shape: &[usize]) -> PyResult<Value> {
-    let s: Vec<Scalar> = vals.into_iter().map(Scalar::Int).collect();
-    Ok(from_result(NdArray::from_scalars(DType::Int64, shape, &s)?))
+    Ok(from_result(crate::engine::creation::from_values(shape, &vals)?))
 }
 
 fn np_unravel_index(_: &mut Interp, a: &Args) -> PyResult<Value> {

@@ -231,10 +231,7 @@ fn float_result(
     let vals = draw(size.as_deref()).map_err(eng)?;
     match size {
         None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0))),
-        Some(s) => {
-            let vals: Vec<Scalar> = vals.into_iter().map(Scalar::Float).collect();
-            array(DType::Float64, &ushape(&s), &vals)
-        }
+        Some(s) => Ok(Value::Array(crate::engine::creation::from_values(&ushape(&s), &vals)?)),
     }
 }
 
@@ -1346,8 +1343,7 @@ fn broadcast_params(size: Option<&[i64]>, params: &[&ContParam]) -> PyResult<(Ve
 }
 
 fn float_array(shape: &[usize], vals: Vec<f64>) -> PyResult<Value> {
-    let vals: Vec<Scalar> = vals.into_iter().map(Scalar::Float).collect();
-    array(DType::Float64, shape, &vals)
+    Ok(Value::Array(crate::engine::creation::from_values(shape, &vals)?))
 }
 
 /// One float32 per cell of `size` (a Python float holding the float32 value for `size=None`).
@@ -1361,10 +1357,7 @@ fn f32_result(
     let vals = draw(size.as_deref()).map_err(eng)?;
     match size {
         None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0) as f64)),
-        Some(s) => {
-            let vals: Vec<Scalar> = vals.into_iter().map(|v| Scalar::Float(v as f64)).collect();
-            array(DType::Float32, &ushape(&s), &vals)
-        }
+        Some(s) => Ok(Value::Array(crate::engine::creation::from_values(&ushape(&s), &vals)?)),
     }
 }
 
@@ -1375,14 +1368,10 @@ fn random_f32(g: &mut Generator, size: Option<Vec<i64>>) -> PyResult<Value> {
         alloc_check(s, DType::Float32)?;
     }
     let raw = g.integers(0, Some(u32::MAX as i128), size.as_deref(), DType::UInt32, true).map_err(eng)?;
-    let vals: Vec<f64> =
-        raw.into_iter().map(|s| ((s.as_i64_wrapping() as u32 >> 8) as f32 * (1.0f32 / 16_777_216.0)) as f64).collect();
+    let vals: Vec<f32> = raw.into_iter().map(|s| (s.as_i64_wrapping() as u32 >> 8) as f32 * (1.0f32 / 16_777_216.0)).collect();
     match size {
-        None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0))),
-        Some(s) => {
-            let vals: Vec<Scalar> = vals.into_iter().map(Scalar::Float).collect();
-            array(DType::Float32, &ushape(&s), &vals)
-        }
+        None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0) as f64)),
+        Some(s) => Ok(Value::Array(crate::engine::creation::from_values(&ushape(&s), &vals)?)),
     }
 }
 
