@@ -335,6 +335,9 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
             operands.push(b);
         }
     }
+    if operands.len() == 3 {
+        r = keep_tied_zeros(&operands, r)?;
+    }
     if operands.len() == 3 && r.ndim() >= 2 {
         // NumPy's clip is one ufunc: its result follows the inputs' memory order, not that
         // of the intermediate maximum
@@ -352,6 +355,36 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         None => Ok(from_result(r)),
     }
+}
+
+/// With two constant bounds NumPy's float clip loop is `if x < min: x = min; if x > max:
+/// x = max` (clip.cpp `_npy_clip_const_minmax_`), so an input zero equal to a zero bound
+/// keeps its own sign, where maximum then minimum would take the bound's: `r` gets `x`'s
+/// zeros back wherever `min <= 0 <= max`.
+fn keep_tied_zeros(ops: &[Operand], r: Rc<NdArray>) -> PyResult<Rc<NdArray>> {
+    let bound = |o: &Operand| -> Option<f64> {
+        match o {
+            Operand::PyInt(i) => Some(*i as f64),
+            Operand::PyFloat(f) => Some(*f),
+            Operand::Array(a) if a.ndim() == 0 && !a.dtype.is_complex() => Some(a.get_flat(0).as_f64()),
+            _ => None,
+        }
+    };
+    let (Operand::Array(x), Some(lo), Some(hi)) = (&ops[0], bound(&ops[1]), bound(&ops[2])) else {
+        return Ok(r);
+    };
+    let zero_bound = lo == 0.0 || hi == 0.0;
+    if !(r.dtype.is_float() && x.dtype.is_float() && lo <= 0.0 && hi >= 0.0 && zero_bound) {
+        return Ok(r);
+    }
+    let zero = ufunc::binary(BinOp::Eq, &Operand::Array(x.clone()), &Operand::PyFloat(0.0), None)?;
+    let xs = if x.dtype == r.dtype { x.clone() } else { ufunc::cast_copy(x, r.dtype)? };
+    let st = |a: &NdArray| ufunc::broadcast_strides(&a.shape, &a.strides, &r.shape);
+    // a copy keeps r's layout (order 'K'), so r can be written while it is read
+    let prev = view::copy(&r, r.dtype, Order::K)?;
+    let (zs, xst, ps) = (st(&zero), st(&xs), st(&prev));
+    crate::engine::item_selection::where_into(&r, (&zero, &zs), (&xs, &xst), (&prev, &ps));
+    Ok(r)
 }
 
 /// `a.clip(min, max, out)`: np.clip with ndarray's own parameter names.
