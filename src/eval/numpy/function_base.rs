@@ -102,7 +102,7 @@ fn np_bincount(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if lo < 0 {
         return Err(value_error("'list' argument must have no negative elements"));
     }
-    let n = ((hi + 1) as usize).max(minlength as usize);
+    let n = (hi.saturating_add(1) as usize).max(minlength as usize);
     match a.opt("weights") {
         None => {
             check_alloc(&[n], DType::Int64)?;
