@@ -138,6 +138,7 @@ const MODULES: &[&str] = &[
     "functools",
     "time",
     "sys",
+    "copy",
     "stridelab",
 ];
 
@@ -247,6 +248,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "slice" => return Some(Value::Type(TypeObj::Slice)),
         "type" => return Some(Value::Type(TypeObj::Type)),
         "set" => return Some(Value::Type(TypeObj::Set)),
+        "object" => return Some(Value::Type(TypeObj::Object)),
         "newaxis" => return Some(Value::None),
         "windows" => return Some(Value::Builtin("stridelab.windows")),
         "Ellipsis" => return Some(Value::Ellipsis),

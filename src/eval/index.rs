@@ -217,6 +217,8 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     let mut axes: Vec<(usize, isize)> = Vec::new();
     let mut adv: Vec<(Rc<NdArray>, usize)> = Vec::new();
     let mut adv_positions: Vec<usize> = Vec::new();
+    // integers join the broadcast but, as in mapping.c's error, are not listed among its shapes
+    let mut from_int: Vec<bool> = Vec::new();
     let mut offset = a.offset as isize;
     let mut dim = 0usize;
     for (pos, e) in entries.iter().enumerate() {
@@ -238,12 +240,14 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
                 let arr = NdArray::from_scalars(DType::Int64, &[], &[Scalar::Int(*i)])?;
                 adv.push((arr, dim));
                 adv_positions.push(pos);
+                from_int.push(true);
                 dim += 1;
             }
             Entry::Mask(_) => {}
             Entry::Adv(arr) => {
                 adv.push((arr.clone(), dim));
                 adv_positions.push(pos);
+                from_int.push(false);
                 dim += 1;
             }
         }
@@ -257,7 +261,14 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     let bshape = crate::engine::ufunc::broadcast_shapes(&shapes).map_err(|_| {
         index_error(format!(
             "shape mismatch: indexing arrays could not be broadcast together with shapes {}",
-            shapes.iter().map(|s| compact(s)).collect::<Vec<_>>().join(" ") + " "
+            shapes
+                .iter()
+                .zip(&from_int)
+                .filter(|(_, int)| !**int)
+                .map(|(s, _)| compact(s))
+                .collect::<Vec<_>>()
+                .join(" ")
+                + " "
         ))
     })?;
     let bsize = layout::size_of(&bshape);

@@ -447,11 +447,10 @@ impl Interp {
     fn exec_class(&mut self, name: &str, bases: &[Expr], body: &[Stmt]) -> PyResult<()> {
         let mut ids = Vec::new();
         for b in bases {
-            if matches!(&b.kind, ExprKind::Name(n) if n == "object") {
-                continue;
-            }
             match self.eval(b)? {
                 Value::Type(TypeObj::Class(c)) => ids.push(c),
+                // every class derives from object already
+                Value::Type(TypeObj::Object) => {}
                 other => {
                     return Err(type_error(format!(
                         "stridelab classes can only derive from classes defined in the script, not {}",

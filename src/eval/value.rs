@@ -11,6 +11,8 @@ use crate::lang::ast::{Param, Stmt};
 /// Python types that `type(x)` can return and that can be called as constructors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TypeObj {
+    /// Python's `object`, the root of every class (its instances are not supported).
+    Object,
     NoneType,
     Bool,
     Int,
@@ -61,6 +63,7 @@ impl TypeObj {
     /// `type(x).__name__`
     pub fn name(self) -> String {
         match self {
+            TypeObj::Object => "object".into(),
             TypeObj::NoneType => "NoneType".into(),
             TypeObj::Bool => "bool".into(),
             TypeObj::Int => "int".into(),

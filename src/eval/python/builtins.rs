@@ -45,6 +45,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("hash", "obj, /", "The hash of a value (CPython's for numbers and tuples of them).", "hash((2, 3))", py_hash),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
     def!("functools.reduce", "function, iterable, initial=<no value>, /", "Fold an iterable from the left with a two-argument function.", "functools.reduce(np.union1d, ([1, 2], [2, 3], [5]))", functools_reduce),
+    def!("copy.copy", "x", "A shallow copy: an array's copy keeps its memory layout (order 'K').", "b = copy.copy(a)", copy_copy),
+    def!("copy.deepcopy", "x, memo=None, _nil=[]", "A deep copy: containers are copied through, an object seen twice is copied once.", "copy.deepcopy([a, a])", copy_deepcopy),
     def!("time.perf_counter", "", "Seconds on a monotonic clock, for timing code.", "t0 = time.perf_counter()", time_perf_counter),
     def!("time.time", "", "Seconds since the Unix epoch.", "time.time()", time_time),
 ];
@@ -61,6 +63,88 @@ fn functools_reduce(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         acc = interp.call(&f, vec![acc, it], vec![])?;
     }
     Ok(acc)
+}
+
+/// `copy.copy`: `ndarray.__copy__` copies in 'K' order (methods.c array_copy_keeporder);
+/// lists, dicts, sets and instances get a new container with the same items; immutable
+/// values are returned as they are.
+fn copy_copy(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    shallow_copy(&a.req("x"))
+}
+
+fn shallow_copy(v: &Value) -> PyResult<Value> {
+    use crate::engine::view::Order;
+    Ok(match v {
+        Value::Array(x) => Value::Array(crate::engine::view::copy(x, x.dtype, Order::K)?),
+        Value::Record(r) if !r.kind.is_scalar() => Value::Record(crate::eval::numpy::records::copy(r, r.kind)?),
+        Value::List(l) => Value::list(l.borrow().clone()),
+        Value::Dict(d) => Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))),
+        Value::Set(t) => Value::Set(Rc::new(RefCell::new(t.borrow().clone()))),
+        Value::Object(o) => Value::Object(Rc::new(crate::eval::python::classes::Object {
+            class: o.class,
+            attrs: RefCell::new(o.attrs.borrow().clone()),
+        })),
+        other => other.clone(),
+    })
+}
+
+/// `copy.deepcopy`: copies containers through, keeping the sharing between their items
+/// (the memo maps each container already copied, by address, to its copy).
+fn copy_deepcopy(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    deep_copy(&a.req("x"), &mut std::collections::HashMap::new())
+}
+
+fn deep_copy(v: &Value, memo: &mut std::collections::HashMap<usize, Value>) -> PyResult<Value> {
+    let key = match v {
+        Value::Array(x) => Rc::as_ptr(x) as *const u8 as usize,
+        Value::Record(r) => Rc::as_ptr(r) as *const u8 as usize,
+        Value::List(l) => Rc::as_ptr(l) as *const u8 as usize,
+        Value::Dict(d) => Rc::as_ptr(d) as *const u8 as usize,
+        Value::Set(t) => Rc::as_ptr(t) as *const u8 as usize,
+        Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
+        Value::Object(o) => Rc::as_ptr(o) as *const u8 as usize,
+        other => return Ok(other.clone()),
+    };
+    if let Some(done) = memo.get(&key) {
+        return Ok(done.clone());
+    }
+    let out = match v {
+        Value::List(l) => {
+            let new = Rc::new(RefCell::new(Vec::new()));
+            memo.insert(key, Value::List(new.clone()));
+            let items = l.borrow().clone();
+            for it in &items {
+                let c = deep_copy(it, memo)?;
+                new.borrow_mut().push(c);
+            }
+            Value::List(new)
+        }
+        Value::Dict(d) => {
+            let new = Rc::new(RefCell::new(Vec::new()));
+            memo.insert(key, Value::Dict(new.clone()));
+            let items = d.borrow().clone();
+            for (k, x) in &items {
+                let c = (deep_copy(k, memo)?, deep_copy(x, memo)?);
+                new.borrow_mut().push(c);
+            }
+            Value::Dict(new)
+        }
+        Value::Tuple(t) => Value::tuple(t.iter().map(|x| deep_copy(x, memo)).collect::<PyResult<_>>()?),
+        Value::Object(o) => {
+            let new = Rc::new(crate::eval::python::classes::Object { class: o.class, attrs: RefCell::new(Default::default()) });
+            memo.insert(key, Value::Object(new.clone()));
+            let attrs = o.attrs.borrow().clone();
+            for (k, x) in &attrs {
+                let c = deep_copy(x, memo)?;
+                new.attrs.borrow_mut().insert(k.clone(), c);
+            }
+            Value::Object(new)
+        }
+        // arrays (numeric, no object elements), sets of immutable items: a shallow copy is deep
+        other => shallow_copy(other)?,
+    };
+    memo.insert(key, out.clone());
+    Ok(out)
 }
 
 fn time_perf_counter(_: &mut Interp, _: &Args) -> PyResult<Value> {
@@ -315,6 +399,7 @@ fn is_instance(v: &Value, t: &Value) -> PyResult<bool> {
             Ok(false)
         }
         Value::Type(ty) => Ok(match ty {
+            TypeObj::Object => true,
             TypeObj::Int => matches!(v, Value::Int(_) | Value::Bool(_)),
             TypeObj::Float => matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(DType::Float64, _)),
             TypeObj::Exc(k) => matches!(v, Value::Exc(e) if crate::eval::exc::is_subclass(e.kind, *k)),
@@ -343,6 +428,7 @@ fn is_subclass(c: TypeObj, t: &Value) -> PyResult<bool> {
             (TypeObj::Exc(k), TypeObj::Exc(o)) => crate::eval::exc::is_subclass(k, *o),
             (TypeObj::Class(k), TypeObj::Class(o)) => crate::eval::python::classes::is_subclass(k, *o),
             (TypeObj::Bool, TypeObj::Int) => true,
+            (_, TypeObj::Object) => true,
             (TypeObj::Rec(crate::engine::records::RecKind::RecArray), TypeObj::NdArray) => true,
             (TypeObj::Rec(crate::engine::records::RecKind::Record), TypeObj::Rec(crate::engine::records::RecKind::Void)) => true,
             (c, o) => c == *o,
@@ -657,6 +743,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         TypeObj::Exc(k) => crate::eval::exc::construct(k, pos, kw),
         TypeObj::Class(c) => crate::eval::python::classes::instantiate(interp, c, pos, kw),
         TypeObj::FlatIter => Err(type_error("cannot create 'numpy.flatiter' instances")),
+        TypeObj::Object => Err(crate::error::not_implemented("instances of Python's builtin 'object' are not supported by stridelab")),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
 }
