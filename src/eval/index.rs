@@ -247,7 +247,8 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
             Entry::Adv(arr) => {
                 adv.push((arr.clone(), dim));
                 adv_positions.push(pos);
-                from_int.push(false);
+                // a 0-d integer array is an integer to prepare_index
+                from_int.push(arr.ndim() == 0 && arr.dtype.is_integer());
                 dim += 1;
             }
         }
