@@ -22,6 +22,22 @@ pub enum Base {
     Bytes(Rc<[u8]>),
     /// A structured array whose field (or slice) this is: `x['a'].base is x`.
     Record(Rc<super::records::Record>),
+    /// An `np.nditer` whose element (or inner loop) this view is: its `.base` is the iterator.
+    Iter(IterToken),
+}
+
+/// An owner that is not an array: the `np.nditer` object (opaque to the engine), and the
+/// array whose memory the view looks into (the operand, or the iterator's temporary).
+#[derive(Clone)]
+pub struct IterToken {
+    pub iter: Rc<dyn std::any::Any>,
+    pub memory: Rc<NdArray>,
+}
+
+impl std::fmt::Debug for IterToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("IterToken")
+    }
 }
 
 #[derive(Debug)]

@@ -16,6 +16,7 @@ pub mod item_selection;
 pub mod kernels;
 pub mod layout;
 pub mod mapping;
+pub mod nditer;
 pub mod mathfns;
 pub mod overlap;
 pub mod pool;

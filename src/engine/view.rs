@@ -650,6 +650,7 @@ pub fn memory_owner(a: &Rc<NdArray>) -> Rc<NdArray> {
         let next = match &cur.base {
             Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
             Some(Base::Record(r)) => r.bytes.clone(),
+            Some(Base::Iter(t)) => t.memory.clone(),
             Some(Base::Bytes(_)) | None => return cur,
         };
         cur = next;

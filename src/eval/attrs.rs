@@ -44,6 +44,7 @@ pub fn base_value(a: &NdArray) -> Value {
         Some(Base::Dummy(b)) => Value::Dummy(b.clone()),
         Some(Base::Bytes(b)) => Value::Bytes(b.clone()),
         Some(Base::Record(r)) => Value::Record(r.clone()),
+        Some(Base::Iter(t)) => crate::eval::numpy::nditer::from_token(t).unwrap_or(Value::None),
     }
 }
 
@@ -107,6 +108,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Builtin(key) => builtins::builtin_attr(key, name),
         Value::Generator(_) => crate::eval::numpy::random::generator_attr(obj, name),
         Value::FlatIter(it) => crate::eval::numpy::flatiter::attr(obj, it, name),
+        Value::NdIter(it) => crate::eval::numpy::nditer::attr(it, obj, name),
         Value::Function(f) => match name {
             "__name__" => Ok(Value::str(&f.name)),
             _ => Err(attribute_error(format!("'function' object has no attribute '{}'", name))),
@@ -316,6 +318,7 @@ fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
             None => true,
             Some(Base::Array(b)) => b.writeable.get(),
             Some(Base::Record(r)) => r.bytes.writeable.get(),
+            Some(Base::Iter(t)) => t.memory.writeable.get(),
             Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => false,
         };
         if !ok {
@@ -379,6 +382,7 @@ fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
         None => (0i64, a.buf.len() as i64),
         Some(Base::Array(b)) => (b.offset as i64, b.offset as i64 + b.nbytes() as i64),
         Some(Base::Record(r)) => (r.bytes.offset as i64, r.bytes.offset as i64 + r.bytes.nbytes() as i64),
+        Some(Base::Iter(t)) => (t.memory.offset as i64, t.memory.offset as i64 + t.memory.nbytes() as i64),
         Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => (0i64, a.buf.len() as i64),
     };
     if lo < blo || hi > bhi {
@@ -402,6 +406,7 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
             crate::eval::python::classes::set_class_attr(*c, name, v);
             Ok(())
         }
+        Value::NdIter(it) => crate::eval::numpy::nditer::set_attr(it, name, &v),
         Value::Flags(a) => match name {
             "writeable" => set_writeable(a, ops::truthy(&v)?),
             "aligned" => flag_set(a, &Value::str("ALIGNED"), &v),

@@ -451,6 +451,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         }
         Value::Flags(a) => super::attrs::flag_get(a, idx),
         Value::FlatIter(it) => crate::eval::numpy::flatiter::get(it, idx),
+        Value::NdIter(it) => crate::eval::numpy::nditer::get(it, idx),
         Value::Type(t) => Err(type_error(format!("type '{}' is not subscriptable", t.name()))),
         other => Err(type_error(format!("'{}' object is not subscriptable", other.type_name()))),
     }
@@ -582,6 +583,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         }
         Value::Flags(a) => super::attrs::flag_set(a, idx, v),
         Value::FlatIter(it) => crate::eval::numpy::flatiter::set(it, idx, v),
+        Value::NdIter(it) => crate::eval::numpy::nditer::set(it, idx, v),
         Value::Tuple(_) => Err(type_error("'tuple' object does not support item assignment")),
         Value::Str(_) => Err(type_error("'str' object does not support item assignment")),
         Value::Scalar(d, _) => Err(type_error(format!("'numpy.{}' object does not support item assignment", d.name()))),

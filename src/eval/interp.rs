@@ -227,12 +227,8 @@ impl Interp {
             }
             StmtKind::For { target, iter, body, orelse } => {
                 let it = self.eval(iter)?;
-                // a range is walked lazily: `for i in range(10**8)` builds no list of 10**8 values
-                let items: Box<dyn Iterator<Item = Value>> = match it {
-                    Value::Range(a, b, s) => Box::new((0..ops::range_len(a, b, s).max(0)).map(move |i| Value::Int(a + i * s))),
-                    other => Box::new(ops::iterate(&other)?.into_iter()),
-                };
-                for item in items {
+                for item in loop_items(it, true)? {
+                    let item = item?;
                     self.check_interrupt()?;
                     self.assign(target, item)?;
                     match self.exec_block(body)? {
@@ -889,7 +885,8 @@ impl Interp {
         }
         let g = &gens[level];
         let it = self.eval(&g.iter)?;
-        'items: for item in ops::iterate(&it)? {
+        'items: for item in loop_items(it, false)? {
+            let item = item?;
             self.check_interrupt()?;
             self.assign(&g.target, item)?;
             for c in &g.conds {
@@ -923,7 +920,8 @@ impl Interp {
         }
         let g = &gens[level];
         let it = self.eval(&g.iter)?;
-        'items: for item in ops::iterate(&it)? {
+        'items: for item in loop_items(it, false)? {
+            let item = item?;
             self.check_interrupt()?;
             self.assign(&g.target, item)?;
             for c in &g.conds {
@@ -1203,6 +1201,18 @@ fn budget_message(steps: u64) -> String {
         steps,
         budget::LOOP_STEP
     )
+}
+
+/// The items a `for` loop or comprehension walks. A loop walks a range lazily (`for i in
+/// range(10**8)` builds no list of 10**8 values; a comprehension keeps the size check of
+/// building one), and both walk an nditer step by step, so that `it.multi_index` in the
+/// body follows the loop.
+fn loop_items(it: Value, lazy_range: bool) -> PyResult<Box<dyn Iterator<Item = PyResult<Value>>>> {
+    Ok(match it {
+        Value::Range(a, b, s) if lazy_range => Box::new((0..ops::range_len(a, b, s).max(0)).map(move |i| Ok(Value::Int(a + i * s)))),
+        Value::NdIter(n) => Box::new(std::iter::from_fn(move || crate::eval::numpy::nditer::next(&n).transpose())),
+        other => Box::new(ops::iterate(&other)?.into_iter().map(Ok)),
+    })
 }
 
 #[cfg(test)]

@@ -103,6 +103,13 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             Ok(rest)
         }
         Value::FlatIter(it) => Ok(crate::eval::numpy::flatiter::iterate(it)),
+        Value::NdIter(it) => {
+            let mut out = Vec::new();
+            while let Some(x) = crate::eval::numpy::nditer::next(it)? {
+                out.push(x);
+            }
+            Ok(out)
+        }
         Value::Array(a) => {
             if a.ndim() == 0 {
                 return Err(type_error("iteration over a 0-d array"));
@@ -324,6 +331,7 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Generator(x), Value::Generator(y)) => Rc::ptr_eq(x, y),
         (Value::FlatIter(x), Value::FlatIter(y)) => Rc::ptr_eq(x, y),
+        (Value::NdIter(x), Value::NdIter(y)) => Rc::ptr_eq(x, y),
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),

@@ -203,6 +203,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
             format!("Generator(PCG64) at {}", fake_addr(std::rc::Rc::as_ptr(g) as *const u8 as usize).to_uppercase().replacen("0X", "0x", 1))
         }
         Value::FlatIter(it) => format!("<numpy.flatiter object at {}>", fake_addr(std::rc::Rc::as_ptr(it) as *const u8 as usize)),
+        Value::NdIter(it) => format!("<numpy.nditer object at {}>", fake_addr(std::rc::Rc::as_ptr(it) as *const u8 as usize)),
         Value::Iter(st) => format!(
             "<{}{} object at {}>",
             if matches!(st.borrow().kind, "ndindex" | "ndenumerate") { "numpy." } else { "" },

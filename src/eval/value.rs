@@ -120,7 +120,7 @@ impl TypeObj {
             TypeObj::FlatIter => "numpy.flatiter".into(),
             TypeObj::Rec(crate::engine::records::RecKind::RecArray) => "numpy.rec.recarray".into(),
             TypeObj::Limits(_) | TypeObj::Rec(_) => format!("numpy.{}", self.name()),
-            TypeObj::Iterator(n @ ("ndenumerate" | "ndindex")) => format!("numpy.{}", n),
+            TypeObj::Iterator(n @ ("ndenumerate" | "ndindex" | "nditer")) => format!("numpy.{}", n),
             TypeObj::Exc(k) if k.home() == crate::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
             _ => self.name(),
@@ -202,6 +202,8 @@ pub enum Value {
     Iter(Rc<RefCell<IterState>>),
     /// `np.finfo(d)` (a float d) or `np.iinfo(d)` (an integer d)
     Limits(DType),
+    /// `np.nditer(...)`
+    NdIter(Rc<crate::eval::numpy::nditer::NdIter>),
     /// `a.flat`
     FlatIter(Rc<crate::eval::numpy::flatiter::FlatIter>),
     /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
@@ -266,6 +268,7 @@ impl Value {
             Value::Iter(s) => TypeObj::Iterator(s.borrow().kind),
             Value::Generator(_) => TypeObj::Generator,
             Value::FlatIter(_) => TypeObj::FlatIter,
+            Value::NdIter(_) => TypeObj::Iterator("nditer"),
             Value::Set(_) => TypeObj::Set,
             Value::Exc(e) => TypeObj::Exc(e.kind),
             Value::Object(o) => TypeObj::Class(o.class),

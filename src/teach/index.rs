@@ -244,6 +244,7 @@ impl VarIndex {
             let next = match &cur.base {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
                 Some(Base::Record(r)) => r.bytes.clone(),
+                Some(Base::Iter(t)) => t.memory.clone(),
                 Some(Base::Bytes(_)) => return Role::ViewOfBytes,
                 None => break,
             };

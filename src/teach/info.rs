@@ -50,6 +50,15 @@ pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
             }
             Some(Base::Array(b)) => b.clone(),
             Some(Base::Record(r)) => r.bytes.clone(),
+            // NumPy's element views point at the iterator, which holds the operand
+            Some(Base::Iter(t)) => {
+                let over = match ix.canonical_name(&t.memory) {
+                    Some(n) => n,
+                    None => format!("an unnamed {} array", shape_repr(&t.memory.shape)),
+                };
+                parts.push(format!("an nditer over {over}"));
+                break;
+            }
             Some(Base::Dummy(b)) => {
                 parts.push("DummyArray".to_string());
                 b.clone()

@@ -19,6 +19,7 @@ pub mod function_base;
 pub mod getlimits;
 pub mod index_tricks;
 pub mod names;
+pub mod nditer;
 pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
@@ -48,6 +49,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,
+    nditer::TABLE,
     arraysetops::TABLE,
     getlimits::TABLE,
     type_check::TABLE,

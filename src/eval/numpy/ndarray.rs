@@ -257,6 +257,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         }
         Value::Generator(g) => crate::eval::numpy::random::call_generator_method(interp, g, name, pos, kw),
         Value::FlatIter(it) => crate::eval::numpy::flatiter::call_method(it, name, &pos),
+        Value::NdIter(it) => crate::eval::numpy::nditer::call_method(it, name, &pos),
         Value::Set(t) => crate::eval::python::set::call_method(interp, t, name, pos, kw),
         Value::Object(o) => crate::eval::python::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),

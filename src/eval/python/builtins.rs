@@ -191,6 +191,7 @@ pub fn length(v: &Value) -> PyResult<usize> {
         }
         Value::Scalar(d, _) => return Err(type_error(format!("object of type 'numpy.{}' has no len()", d.name()))),
         Value::FlatIter(it) => it.arr.size(),
+        Value::NdIter(it) => crate::eval::numpy::nditer::len(it),
         // a record's length is its number of fields
         Value::Record(r) if r.kind.is_scalar() => r.descr.fields.len(),
         Value::Record(r) => *r.shape().first().ok_or_else(|| type_error("len() of unsized object"))?,
@@ -480,7 +481,7 @@ fn py_pow(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn py_iter(_: &mut Interp, a: &Args) -> PyResult<Value> {
     match a.req("obj") {
-        v @ (Value::Iter(_) | Value::FlatIter(_)) => Ok(v),
+        v @ (Value::Iter(_) | Value::FlatIter(_) | Value::NdIter(_)) => Ok(v),
         other => Ok(make_iter(ops::iterate(&other)?, "iterator")),
     }
 }
@@ -499,6 +500,13 @@ fn py_next(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 }
             }
         }
+        Value::NdIter(it) => match crate::eval::numpy::nditer::next(&it)? {
+            Some(v) => Ok(v),
+            None => match a.get("default") {
+                Some(d) => Ok(d),
+                None => Err(crate::eval::numpy::nditer::stop()),
+            },
+        },
         Value::FlatIter(it) => match crate::eval::numpy::flatiter::next(&it) {
             Some(v) => Ok(v),
             None => match a.get("default") {

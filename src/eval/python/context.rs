@@ -76,6 +76,7 @@ pub fn enter(interp: &mut Interp, mgr: &Value) -> PyResult<Value> {
             }
             crate::eval::python::classes::call_method(interp, mgr, o, "__enter__", vec![], vec![])
         }
+        Value::NdIter(it) => Ok(Value::NdIter(it.clone())),
         Value::Context(c) if c.entered.get() => Err(match c.kind {
             ContextKind::PrintOptions => attribute_error("'_GeneratorContextManager' object has no attribute 'args'"),
             ContextKind::ErrState => type_error("Cannot enter `np.errstate` twice."),
@@ -118,6 +119,10 @@ pub fn exit(interp: &mut Interp, mgr: &Value, raised: Option<(&PyErr, Value)>) -
                 Some(Saved::Err(e)) => crate::eval::numpy::ufunc_config::install(interp, e),
                 None => {}
             }
+            Ok(false)
+        }
+        Value::NdIter(it) => {
+            crate::eval::numpy::nditer::exit(it);
             Ok(false)
         }
         _ => Ok(false),
