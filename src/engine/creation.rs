@@ -96,12 +96,29 @@ pub fn fill_contiguous(out: &mut [u8], elem: &[u8]) {
     }
 }
 
-/// Write one element's bytes (`elem`, itemsize long) into every element of a view.
+/// Write one element's bytes (`elem`, itemsize long) into every element of a view, in
+/// ascending memory order as NumPy's `raw_array_assign_scalar` does
+/// (dtype_transfer.c `PyArray_PrepareOneRawArrayIter`: axes by descending |stride|, ties in
+/// axis order, negative strides reversed). The order decides what a self-overlapping view
+/// (`as_strided`, a wider dtype view) holds afterwards.
 pub fn fill_view(a: &NdArray, elem: &[u8]) {
     let isz = a.itemsize();
+    let mut order: Vec<usize> = (0..a.ndim()).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(a.strides[k].unsigned_abs()));
+    let shape: Vec<usize> = order.iter().map(|&k| a.shape[k]).collect();
+    let mut strides: Vec<isize> = order.iter().map(|&k| a.strides[k]).collect();
+    let mut start = a.offset as isize;
+    if !shape.contains(&0) {
+        for (st, &n) in strides.iter_mut().zip(&shape) {
+            if *st < 0 {
+                start += *st * (n as isize - 1);
+                *st = -*st;
+            }
+        }
+    }
     let mut d = a.buf.data.borrow_mut();
-    let mut walk = Walk::new(&a.shape, [&a.strides]);
-    walk.run([a.offset], |p, n, s| {
+    let mut walk = Walk::new(&shape, [&strides]);
+    walk.run([start.max(0) as usize], |p, n, s| {
         if s[0] == isz as isize {
             fill_contiguous(&mut d[p[0]..p[0] + n * isz], elem);
         } else {
