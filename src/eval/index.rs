@@ -434,6 +434,23 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
                 }
             })
         }
+        Value::Bytes(b) => {
+            let items: Vec<Value> = b.iter().map(|&x| Value::Int(x as i128)).collect();
+            // CPython's bytes say "index out of range" without the type's name
+            let got = seq_get(&items, idx, "byte").map_err(|mut e| {
+                if e.msg.as_str() == "byte index out of range" {
+                    e.msg = "index out of range".into();
+                }
+                e
+            });
+            got.map(|r| match r {
+                SeqGet::One(v) => v,
+                SeqGet::Many(v) => {
+                    let bytes: Vec<u8> = v.iter().map(|x| if let Value::Int(i) = x { *i as u8 } else { 0 }).collect();
+                    Value::Bytes(bytes.into())
+                }
+            })
+        }
         Value::Range(..) => {
             let items = ops::iterate(obj)?;
             seq_get(&items, idx, "range").map(|r| match r {
