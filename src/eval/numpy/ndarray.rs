@@ -380,14 +380,16 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
         }
         "fill" => {
             a.check_writeable()?;
-            let v = args.req("value");
-            let s = convert::store_scalar(&v, a.dtype)
-                .ok_or_else(|| type_error(format!("fill value must be a scalar, not {}", v.type_name())))??;
-            let offs = a.offsets();
-            let mut data = a.buf.data.borrow_mut();
-            for o in offs {
-                s.write_le_bytes(a.dtype, &mut data[o..o + a.itemsize()]);
-            }
+            // PyArray_FillWithScalar: a 0-d array is cast as arrays are; a sequence is refused
+            let s = match args.req("value") {
+                Value::Array(x) if x.ndim() == 0 => x.read_at(x.offset).cast(a.dtype),
+                Value::Array(_) | Value::List(_) | Value::Tuple(_) => {
+                    return Err(value_error("setting an array element with a sequence."));
+                }
+                v => convert::store_scalar(&v, a.dtype)
+                    .ok_or_else(|| type_error(format!("fill value must be a scalar, not {}", v.type_name())))??,
+            };
+            crate::engine::creation::fill_view(a, &crate::engine::creation::element_bytes(s, a.dtype)[..a.itemsize()]);
             Ok(Value::None)
         }
         "setflags" => {
