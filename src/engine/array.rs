@@ -290,6 +290,17 @@ impl NdArray {
     /// Raise NumPy's error unless the array may be written.
     pub fn check_writeable(&self) -> PyResult<()> {
         if self.writeable.get() {
+            // the first write to a broadcast_arrays result warns once (NumPy's
+            // DeprecationWarning) and clears the flag on it and its bases
+            // (arrayobject.c array_might_be_written)
+            if self.warn_on_write.get() {
+                self.warn_on_write.set(false);
+                let mut cur = self.base.clone();
+                while let Some(Base::Array(b)) = cur {
+                    b.warn_on_write.set(false);
+                    cur = b.base.clone();
+                }
+            }
             Ok(())
         } else {
             Err(value_error("assignment destination is read-only"))

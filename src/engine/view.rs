@@ -399,10 +399,20 @@ pub fn as_strided(
             )));
         }
     }
+    // an empty view's pointer may lie outside the buffer (addr_shift); any element read from
+    // there would be outside it too
+    if x.addr_shift.get() != 0 && !shape.contains(&0) {
+        return Err(value_error(
+            "as_strided would read outside the array's memory: the array is empty and its data pointer lies outside its buffer (NumPy would return garbage here)",
+        ));
+    }
     // the view is built from x.__array_interface__, which calls memory read-only when x
     // is not writeable or warns on write (a `broadcast_arrays` result)
     let w = x.writeable.get() && !x.warn_on_write.get() && writeable;
-    NdArray::build(x.buf.clone(), x.offset, shape, strides, x.dtype, false, w, Some(Base::Dummy(x.clone())))
+    let v = NdArray::build(x.buf.clone(), x.offset, shape, strides, x.dtype, false, w, Some(Base::Dummy(x.clone())))?;
+    // the interface's data pointer is x's, even outside the buffer (an empty diagonal's)
+    v.addr_shift.set(x.addr_shift.get());
+    Ok(v)
 }
 
 /// `sliding_window_view(x, window_shape, axis=None, writeable=False)`

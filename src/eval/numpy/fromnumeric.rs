@@ -641,9 +641,15 @@ fn np_take(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     if x.ndim() == 0 {
-        return Err(value_error(
-            "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.",
-        ));
+        // item_selection.c PyArray_Nonzero: a boolean gets the hint about arr[cond]
+        let hint = if x.dtype == crate::engine::dtype::DType::Bool {
+            " If the context of this error is of the form `arr[nonzero(cond)]`, just use `arr[cond]`."
+        } else {
+            ""
+        };
+        return Err(value_error(format!(
+            "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.{hint}"
+        )));
     }
     let cols = crate::engine::item_selection::nonzero(&x)?;
     Ok(Value::tuple(cols.into_iter().map(Value::Array).collect()))
