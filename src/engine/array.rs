@@ -288,19 +288,23 @@ impl NdArray {
     }
 
     /// Raise NumPy's error unless the array may be written.
+    /// The first write to a broadcast_arrays result warns once (NumPy's DeprecationWarning)
+    /// and clears the flag on it and its bases (arrayobject.c `array_might_be_written`,
+    /// which every writeable check runs).
+    pub fn might_be_written(&self) {
+        if self.warn_on_write.get() {
+            self.warn_on_write.set(false);
+            let mut cur = self.base.clone();
+            while let Some(Base::Array(b)) = cur {
+                b.warn_on_write.set(false);
+                cur = b.base.clone();
+            }
+        }
+    }
+
     pub fn check_writeable(&self) -> PyResult<()> {
         if self.writeable.get() {
-            // the first write to a broadcast_arrays result warns once (NumPy's
-            // DeprecationWarning) and clears the flag on it and its bases
-            // (arrayobject.c array_might_be_written)
-            if self.warn_on_write.get() {
-                self.warn_on_write.set(false);
-                let mut cur = self.base.clone();
-                while let Some(Base::Array(b)) = cur {
-                    b.warn_on_write.set(false);
-                    cur = b.base.clone();
-                }
-            }
+            self.might_be_written();
             Ok(())
         } else {
             Err(value_error("assignment destination is read-only"))

@@ -226,3 +226,42 @@ pub fn put_cyclic(a: &NdArray, sel: &FlatSel, vals: &[u8]) {
         }
     });
 }
+
+/// `np.take`'s copy (item_selection.c `npy_fasttake`): for each of `outer` blocks of a
+/// C-contiguous source `src` (each `n` rows of `chunk` bytes), the rows `indices` pick, in
+/// index order, into `dst`. `pick` resolves an index by the take mode; an index it refuses
+/// is returned as the error. Rows of one element's size copy as fixed-size moves.
+pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[i64], pick: impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
+    fn run<const N: usize>(src: &[u8], outer: usize, n: usize, indices: &[i64], pick: &impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
+        let mut out = dst.chunks_exact_mut(N);
+        for o in 0..outer {
+            let block = &src[o * n * N..(o + 1) * n * N];
+            for &i in indices {
+                let k = pick(i).ok_or(i)?;
+                if let Some(d) = out.next() {
+                    d.copy_from_slice(&block[k * N..k * N + N]);
+                }
+            }
+        }
+        Ok(())
+    }
+    match chunk {
+        1 => run::<1>(src, outer, n, indices, &pick, dst),
+        2 => run::<2>(src, outer, n, indices, &pick, dst),
+        4 => run::<4>(src, outer, n, indices, &pick, dst),
+        8 => run::<8>(src, outer, n, indices, &pick, dst),
+        16 => run::<16>(src, outer, n, indices, &pick, dst),
+        _ => {
+            let mut pos = 0;
+            for o in 0..outer {
+                for &i in indices {
+                    let k = pick(i).ok_or(i)?;
+                    let s = (o * n + k) * chunk;
+                    dst[pos..pos + chunk].copy_from_slice(&src[s..s + chunk]);
+                    pos += chunk;
+                }
+            }
+            Ok(())
+        }
+    }
+}

@@ -108,6 +108,18 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
     let mut dst = out.buf.data.borrow_mut();
     let isz = a.itemsize();
     let mut k = 0usize;
+    // one element per offset (index arrays covering every axis): fixed-size moves
+    if f.post_shape.iter().all(|&d| d == 1) && [1, 2, 4, 8, 16].contains(&isz) {
+        with_size!(isz, N => {
+            let mut out = dst.chunks_exact_mut(N);
+            f.for_each_offset(|o| {
+                if let Some(d) = out.next() {
+                    d.copy_from_slice(&src[o..o + N]);
+                }
+            });
+        });
+        return;
+    }
     with_size!(isz, N => f.for_each_run(|o, n, s| {
         if s == N as isize {
             dst[k..k + n * N].copy_from_slice(&src[o..o + n * N]);
@@ -243,6 +255,37 @@ pub fn values_as<T: super::kernels::Elem>(a: &NdArray) -> Vec<T> {
 
 /// The values of an integer index array in C order, as i64. uint64 values above i64::MAX
 /// wrap, as NumPy's cast of the index to intp does (`x[[2**64 - 1]]` is `x[[-1]]`).
+/// Add `index * stride` to `out[k]` for the k-th index of `idx` (C order), each index
+/// resolved against an axis of `len` (negative from the end); the first out of range is
+/// the error. Typed reads straight from the index buffer, with no list of the indices.
+pub fn add_index_offsets(idx: &NdArray, len: usize, stride: isize, out: &mut [isize]) -> Result<(), i64> {
+    let d = idx.buf.data.borrow();
+    let n = len as i64;
+    let mut k = 0usize;
+    let mut bad: Option<i64> = None;
+    super::kernels::with_elem!(idx.dtype, T => {
+        use super::kernels::Elem;
+        let mut walk = Walk::new(&idx.shape, [&idx.strides]);
+        walk.run([idx.offset], |p, m, s| {
+            if bad.is_some() {
+                return;
+            }
+            for i in 0..m {
+                let v = T::rd(&d[at(p[0], i, s[0])..]);
+                let v = if T::DT == super::dtype::DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
+                let j = if v < 0 { v + n } else { v };
+                if j < 0 || j >= n {
+                    bad = Some(v);
+                    return;
+                }
+                out[k + i] += j as isize * stride;
+            }
+            k += m;
+        });
+    });
+    bad.map_or(Ok(()), Err)
+}
+
 pub fn read_indices(a: &NdArray) -> Vec<i64> {
     let d = a.buf.data.borrow();
     let mut out = Vec::with_capacity(a.size());

@@ -279,10 +279,11 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
         let strides = view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?;
         index_strides.push(strides.clone());
         let b = NdArray::build(arr.buf.clone(), arr.offset, bshape.clone(), strides, arr.dtype, false, false, None)?;
-        for (k, i) in crate::engine::mapping::read_indices(&b).into_iter().enumerate() {
-            let j = resolve_index(i, a.shape[*ax], *ax).map_err(index_error)?;
-            adv_off[k] += j as isize * a.strides[*ax];
-        }
+        crate::engine::mapping::add_index_offsets(&b, a.shape[*ax], a.strides[*ax], &mut adv_off)
+            .map_err(|i| {
+                let msg = resolve_index(i, a.shape[*ax], *ax).err();
+                index_error(msg.unwrap_or_else(|| format!("index {} is out of bounds for axis {}", i, ax)))
+            })?;
     }
     // where the broadcast dims go: in place if the advanced indices are adjacent, else first
     let adjacent = adv_positions.windows(2).all(|w| w[1] == w[0] + 1);

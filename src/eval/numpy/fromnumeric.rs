@@ -585,39 +585,46 @@ fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Op
     };
     let idx = index_array(indices)?;
     let n = src.shape[axis];
-    let mut picks = Vec::with_capacity(idx.size());
-    for i in ints_of(&idx) {
-        let ni = n as i64;
-        let j = match mode {
-            "raise" => {
-                if i < -ni || i >= ni {
-                    return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
-                }
-                if i < 0 { i + ni } else { i }
-            }
-            _ if n == 0 => return Err(index_error("cannot do a non-empty take from an empty axes.")),
-            "wrap" => i.rem_euclid(ni),
-            _ => i.clamp(0, ni - 1),
-        };
-        picks.push(j as usize);
-    }
+    let ni = n as i64;
+    let ivals = ints_of(&idx);
+    let pick = |i: i64| -> Option<usize> {
+        match mode {
+            "raise" => (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize }),
+            "wrap" => Some(i.rem_euclid(ni) as usize),
+            _ => Some(i.clamp(0, ni - 1) as usize),
+        }
+    };
     let mut shape = src.shape[..axis].to_vec();
     shape.extend_from_slice(&idx.shape);
     shape.extend_from_slice(&src.shape[axis + 1..]);
     let res = NdArray::zeros(src.dtype, &shape, false)?;
-    if res.size() > 0 {
-        let b = bytes_of(&src, src.dtype)?;
-        let (outer, _, inner) = lanes(&src.shape, axis);
-        let chunk = inner * src.itemsize();
-        let mut d = res.buf.data.borrow_mut();
-        let mut pos = 0;
-        for o in 0..outer {
-            for &k in &picks {
-                let s = (o * n + k) * chunk;
-                d[pos..pos + chunk].copy_from_slice(&b[s..s + chunk]);
-                pos += chunk;
-            }
-        }
+    // item_selection.c PyArray_TakeFrom: an empty axis can give only an empty result
+    if n == 0 && res.size() != 0 {
+        return Err(index_error("cannot do a non-empty take from an empty axes."));
+    }
+    let (outer, _, inner) = lanes(&src.shape, axis);
+    let chunk = inner * src.itemsize();
+    // a C-contiguous source is read in place; any other is copied to C order first
+    let copied;
+    let guard;
+    let b: &[u8] = if src.is_c_contiguous() {
+        guard = src.buf.data.borrow();
+        &guard[src.offset..src.offset + src.nbytes()]
+    } else {
+        copied = bytes_of(&src, src.dtype)?;
+        &copied
+    };
+    let taken = if res.size() > 0 {
+        crate::engine::item_selection::fast_take(b, outer, n, chunk, &ivals, pick, &mut res.buf.data.borrow_mut())
+    } else if outer > 0 && (n > 0 || mode == "raise") {
+        // nothing is copied, but npy_fasttake still checks every index (once per outer
+        // block; NumPy's wrap mode loops forever on an empty axis, so that is skipped)
+        ivals.iter().try_for_each(|&i| pick(i).map(|_| ()).ok_or(i))
+    } else {
+        Ok(())
+    };
+    if let Err(i) = taken {
+        return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
     }
     match out {
         Some(o) => out::write(&o, &res, &OutRule::Exact { what: "ndarray.take" }),
@@ -712,6 +719,7 @@ pub fn sort_take_method(
                 if !a.writeable.get() {
                     return Err(value_error("partition array is read-only"));
                 }
+                a.might_be_written();
                 let axis = match axis_opt(&args, "axis", Some(-1))? {
                     None => return Err(type_error("'NoneType' object cannot be interpreted as an integer")),
                     k => k,
@@ -731,6 +739,7 @@ pub fn sort_take_method(
                 if !a.writeable.get() {
                     return Err(value_error("sort array is read-only"));
                 }
+                a.might_be_written();
                 let axis = ax(axis, a.ndim())?;
                 check_kind(&args)?;
                 sort_lanes_in_place(a, axis)
@@ -938,6 +947,7 @@ pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResu
     if !x.writeable.get() {
         return Err(value_error("put: output array is read-only"));
     }
+    x.might_be_written();
     // the indices are cast to intp unsafely (1.7 is 1)
     let idx = index_array(ind)?;
     let idx = if idx.dtype.is_integer() { idx } else { view::copy(&idx, DType::Int64, Order::C)? };

@@ -373,8 +373,17 @@ fn fill_into(out: &Rc<NdArray>, fill: &Value) -> PyResult<()> {
         crate::engine::assign::assign(out, src, &st);
         return Ok(());
     }
-    let (v, py_int, _) = fill_value(fill)?;
     let dt = out.dtype;
+    // copyto(casting='unsafe') takes a Python int as a weak scalar: straight to a float,
+    // complex or bool target, whatever its size (NEP 50)
+    if let Value::Int(i) = fill
+        && !dt.is_integer()
+    {
+        let v = if dt == DType::Bool { Scalar::Bool(*i != 0) } else { Scalar::Float(*i as f64).cast(dt) };
+        creation::fill_view(out, &creation::element_bytes(v, dt)[..dt.itemsize()]);
+        return Ok(());
+    }
+    let (v, py_int, _) = fill_value(fill)?;
     let v = convert::cast_checked(v, py_int && dt.is_integer(), dt)?;
     creation::fill_view(out, &creation::element_bytes(v, dt)[..dt.itemsize()]);
     Ok(())

@@ -177,7 +177,12 @@ pub(crate) fn check(out: &NdArray, shape: &[usize], dtype: DType, rule: &OutRule
 }
 
 fn writeable(out: &NdArray, msg: &str) -> PyResult<()> {
-    if out.writeable.get() { Ok(()) } else { Err(value_error(msg)) }
+    if out.writeable.get() {
+        out.might_be_written();
+        Ok(())
+    } else {
+        Err(value_error(msg))
+    }
 }
 
 /// A ufunc's output cast (ufunc_object.c `validate_casting`).
