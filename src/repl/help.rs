@@ -187,7 +187,8 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
     let mut parts = chain.split('.');
     let first = parts.next()?.trim();
     // importable modules (`time`, `math`) have help even before they are imported
-    let mut v = lookup(first).or_else(|| builtins::global_builtin(first)).or_else(|| builtins::import_module(first).ok())?;
+    // (a module name wins over a bare NumPy name: `copy.copy` is the copy module's)
+    let mut v = lookup(first).or_else(|| builtins::import_module(first).ok()).or_else(|| builtins::global_builtin(first))?;
     for p in parts {
         v = match &v {
             Value::Module(_) => builtins::module_attr(&v, p).ok()?,

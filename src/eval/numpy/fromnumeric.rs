@@ -609,7 +609,8 @@ fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Op
     let guard;
     let b: &[u8] = if src.is_c_contiguous() {
         guard = src.buf.data.borrow();
-        &guard[src.offset..src.offset + src.nbytes()]
+        // an empty source's offset may lie past its buffer; it is never read
+        guard.get(src.offset..src.offset + src.nbytes()).unwrap_or(&[])
     } else {
         copied = bytes_of(&src, src.dtype)?;
         &copied
