@@ -137,11 +137,19 @@ pub(crate) fn gathered(x: &NdArray, maps: &[Vec<Pick>], fills: &[[Vec<u8>; 2]]) 
     if out.size() == 0 {
         return Ok(out);
     }
-    let src = bytes_of(x, x.dtype)?;
+    // a C-contiguous source is read in place (it cannot be `out`, which is new)
+    let copied;
+    let data = x.buf.data.borrow();
+    let src: &[u8] = if x.is_c_contiguous() {
+        &data[x.offset..x.offset + x.nbytes()]
+    } else {
+        copied = bytes_of(x, x.dtype)?;
+        &copied
+    };
     {
         let mut d = out.buf.data.borrow_mut();
         let n = out.nbytes();
-        gather(&src, &x.shape, x.itemsize(), maps, fills, &mut d[..n]);
+        gather(src, &x.shape, x.itemsize(), maps, fills, &mut d[..n]);
     }
     Ok(out)
 }

@@ -227,16 +227,77 @@ pub fn put_cyclic(a: &NdArray, sel: &FlatSel, vals: &[u8]) {
     });
 }
 
+/// `np.put` (item_selection.c `PyArray_PutTo`) into the C-contiguous `a`: the element at
+/// flat position `indices[k]` (resolved by `pick`, the clip mode) gets value `k % nv` of
+/// `vals` (C-contiguous, `a`'s dtype, `nv > 0` elements), in index order. The first index
+/// `pick` refuses is returned, after the elements before it were written, as in NumPy.
+/// `indices` and `vals` may be views of `a`'s own buffer (NumPy reads them live then).
+pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64) -> Option<usize>) -> Result<(), i64> {
+    let isz = a.itemsize();
+    let nv = vals.size();
+    let ni = indices.size();
+    if Rc::ptr_eq(&a.buf, &indices.buf) || Rc::ptr_eq(&a.buf, &vals.buf) {
+        // aliasing: one element at a time, each read after the writes before it
+        let mut e = [0u8; 16];
+        for k in 0..ni {
+            let i = {
+                let d = indices.buf.data.borrow();
+                let o = indices.offset + k * 8;
+                i64::from_le_bytes(d[o..o + 8].try_into().expect("8 bytes"))
+            };
+            let j = pick(i).ok_or(i)?;
+            {
+                let d = vals.buf.data.borrow();
+                let o = vals.offset + (k % nv) * isz;
+                e[..isz].copy_from_slice(&d[o..o + isz]);
+            }
+            let mut d = a.buf.data.borrow_mut();
+            let o = a.offset + j * isz;
+            d[o..o + isz].copy_from_slice(&e[..isz]);
+        }
+        return Ok(());
+    }
+    let id = indices.buf.data.borrow();
+    let vd = vals.buf.data.borrow();
+    let mut d = a.buf.data.borrow_mut();
+    let ix = &id[indices.offset..indices.offset + ni * 8];
+    let v = &vd[vals.offset..vals.offset + nv * isz];
+    let dst = &mut d[a.offset..a.offset + a.size() * isz];
+    fn run<const N: usize>(ix: &[u8], v: &[u8], dst: &mut [u8], isz: usize, pick: &impl Fn(i64) -> Option<usize>) -> Result<(), i64> {
+        let mut src = v.chunks_exact(isz).cycle();
+        for b in ix.chunks_exact(8) {
+            let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
+            let j = pick(i).ok_or(i)?;
+            let e = src.next().expect("nv > 0");
+            if N > 0 {
+                dst[j * N..j * N + N].copy_from_slice(&e[..N]);
+            } else {
+                dst[j * isz..(j + 1) * isz].copy_from_slice(e);
+            }
+        }
+        Ok(())
+    }
+    match isz {
+        1 => run::<1>(ix, v, dst, isz, &pick),
+        2 => run::<2>(ix, v, dst, isz, &pick),
+        4 => run::<4>(ix, v, dst, isz, &pick),
+        8 => run::<8>(ix, v, dst, isz, &pick),
+        16 => run::<16>(ix, v, dst, isz, &pick),
+        _ => run::<0>(ix, v, dst, isz, &pick),
+    }
+}
+
 /// `np.take`'s copy (item_selection.c `npy_fasttake`): for each of `outer` blocks of a
-/// C-contiguous source `src` (each `n` rows of `chunk` bytes), the rows `indices` pick, in
-/// index order, into `dst`. `pick` resolves an index by the take mode; an index it refuses
+/// C-contiguous source `src` (each `n` rows of `chunk` bytes), the rows `indices` (int64,
+/// little-endian bytes) pick, in index order, into `dst`. `pick` resolves an index by the take mode; an index it refuses
 /// is returned as the error. Rows of one element's size copy as fixed-size moves.
-pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[i64], pick: impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
-    fn run<const N: usize>(src: &[u8], outer: usize, n: usize, indices: &[i64], pick: &impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
+pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8], pick: impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
+    fn run<const N: usize>(src: &[u8], outer: usize, n: usize, indices: &[u8], pick: &impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
         let mut out = dst.chunks_exact_mut(N);
         for o in 0..outer {
             let block = &src[o * n * N..(o + 1) * n * N];
-            for &i in indices {
+            for b in indices.chunks_exact(8) {
+                let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
                 let k = pick(i).ok_or(i)?;
                 if let Some(d) = out.next() {
                     d.copy_from_slice(&block[k * N..k * N + N]);
@@ -254,7 +315,8 @@ pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[i6
         _ => {
             let mut pos = 0;
             for o in 0..outer {
-                for &i in indices {
+                for b in indices.chunks_exact(8) {
+                    let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
                     let k = pick(i).ok_or(i)?;
                     let s = (o * n + k) * chunk;
                     dst[pos..pos + chunk].copy_from_slice(&src[s..s + chunk]);

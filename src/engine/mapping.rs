@@ -3,6 +3,8 @@
 //! `array_assign_boolean_subscript`). Elements are moved as whole items of their size, so
 //! no value is decoded; the loops are monomorphised over the item size.
 
+use std::rc::Rc;
+
 use super::array::NdArray;
 use super::kernels::{Walk, coalesce};
 
@@ -46,10 +48,49 @@ pub struct Fancy {
     pub base: isize,
     /// Relative offsets of the basic axes placed before the broadcast index axes.
     pub pre: Vec<isize>,
-    /// Relative offsets of every position of the broadcast index arrays.
-    pub adv: Vec<isize>,
+    pub adv: Adv,
     pub post_shape: Vec<usize>,
     pub post_strides: Vec<isize>,
+}
+
+/// The broadcast index positions of a [`Fancy`] selection.
+pub enum Adv {
+    /// Relative offsets of every position of the broadcast index arrays.
+    Offsets(Vec<isize>),
+    /// A single index array, C-contiguous int64 and already checked against an axis of
+    /// `len`, read in place: position `k` lies at `idx[k] * stride` (a negative index
+    /// counts from the end). No list of offsets the size of the index is made.
+    Index { idx: Rc<NdArray>, len: usize, stride: isize },
+}
+
+impl Adv {
+    /// Call `f` with the relative offset of every broadcast index position, in C order.
+    #[inline]
+    fn for_each(&self, mut f: impl FnMut(isize)) {
+        match self {
+            Adv::Offsets(v) => v.iter().for_each(|&o| f(o)),
+            Adv::Index { idx, len, stride } => {
+                let d = idx.buf.data.borrow();
+                let n = *len as i64;
+                for b in d[idx.offset..idx.offset + idx.nbytes()].chunks_exact(8) {
+                    let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
+                    f((if i < 0 { i + n } else { i }) as isize * stride);
+                }
+            }
+        }
+    }
+}
+
+/// The first index of the C-contiguous int64 `idx` outside an axis of `len` (negative
+/// indices count from the end): NumPy checks every index before it moves any element
+/// (mapping.c `PyArray_MapIterCheckIndices`).
+pub fn first_out_of_range(idx: &NdArray, len: usize) -> Option<i64> {
+    let d = idx.buf.data.borrow();
+    let n = len as i64;
+    d[idx.offset..idx.offset + idx.nbytes()]
+        .chunks_exact(8)
+        .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
+        .find(|&i| i < -n || i >= n)
 }
 
 impl Fancy {
@@ -59,21 +100,21 @@ impl Fancy {
         let pst: Vec<isize> = st.iter().map(|s| s[0]).collect();
         let mut walk = Walk::new(&dims, [&pst]);
         for &p in &self.pre {
-            for &b in &self.adv {
+            self.adv.for_each(|b| {
                 let o = (self.base + p + b) as usize;
                 walk.run([o], |q, n, s| f(q[0], n, s[0]));
-            }
+            });
         }
     }
 
     /// A selection of listed byte offsets.
     pub fn listed(offsets: &[usize]) -> Fancy {
-        Fancy { base: 0, pre: vec![0], adv: offsets.iter().map(|&o| o as isize).collect(), post_shape: vec![], post_strides: vec![] }
+        Fancy { base: 0, pre: vec![0], adv: Adv::Offsets(offsets.iter().map(|&o| o as isize).collect()), post_shape: vec![], post_strides: vec![] }
     }
 
     /// The selection of every element of a view, in C order.
     pub fn of_view(offset: usize, shape: &[usize], strides: &[isize]) -> Fancy {
-        Fancy { base: offset as isize, pre: vec![0], adv: vec![0], post_shape: shape.to_vec(), post_strides: strides.to_vec() }
+        Fancy { base: offset as isize, pre: vec![0], adv: Adv::Offsets(vec![0]), post_shape: shape.to_vec(), post_strides: strides.to_vec() }
     }
 
     /// Call `f` with every selected byte offset in result C order.
@@ -81,9 +122,7 @@ impl Fancy {
     pub fn for_each_offset(&self, mut f: impl FnMut(usize)) {
         if self.post_shape.iter().all(|&d| d == 1) {
             for &p in &self.pre {
-                for &b in &self.adv {
-                    f((self.base + p + b) as usize);
-                }
+                self.adv.for_each(|b| f((self.base + p + b) as usize));
             }
             return;
         }
@@ -222,6 +261,40 @@ pub fn mask_gather(a: &NdArray, mask: &NdArray, out: &NdArray) {
     }));
 }
 
+/// `a[sel] = vals`: the C-ordered element bytes `vals` (one item per selected element)
+/// written at the selected offsets. A repeated offset keeps the last value, as NumPy's
+/// assignment loop runs in order (mapping.c `mapiter_set`).
+pub fn scatter(a: &NdArray, f: &Fancy, vals: &[u8]) {
+    let mut d = a.buf.data.borrow_mut();
+    let isz = a.itemsize();
+    let mut k = 0usize;
+    if [1, 2, 4, 8, 16].contains(&isz) {
+        with_size!(isz, N => f.for_each_offset(|o| {
+            d[o..o + N].copy_from_slice(&vals[k..k + N]);
+            k += N;
+        }));
+    } else {
+        f.for_each_offset(|o| {
+            d[o..o + isz].copy_from_slice(&vals[k..k + isz]);
+            k += isz;
+        });
+    }
+}
+
+/// `a[sel] = value` for one element's bytes.
+pub fn scatter_fill(a: &NdArray, f: &Fancy, elem: &[u8]) {
+    let mut d = a.buf.data.borrow_mut();
+    let isz = a.itemsize();
+    if [1, 2, 4, 8, 16].contains(&isz) {
+        with_size!(isz, N => {
+            let e: [u8; N] = elem[..N].try_into().expect("one element");
+            f.for_each_offset(|o| d[o..o + N].copy_from_slice(&e));
+        });
+    } else {
+        f.for_each_offset(|o| d[o..o + isz].copy_from_slice(&elem[..isz]));
+    }
+}
+
 /// `a[mask] = value` for one element's bytes and a mask of `a`'s whole shape.
 pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
     let mb = mask.buf.data.borrow();
@@ -253,8 +326,6 @@ pub fn values_as<T: super::kernels::Elem>(a: &NdArray) -> Vec<T> {
     out
 }
 
-/// The values of an integer index array in C order, as i64. uint64 values above i64::MAX
-/// wrap, as NumPy's cast of the index to intp does (`x[[2**64 - 1]]` is `x[[-1]]`).
 /// Add `index * stride` to `out[k]` for the k-th index of `idx` (C order), each index
 /// resolved against an axis of `len` (negative from the end); the first out of range is
 /// the error. Typed reads straight from the index buffer, with no list of the indices.
@@ -286,6 +357,8 @@ pub fn add_index_offsets(idx: &NdArray, len: usize, stride: isize, out: &mut [is
     bad.map_or(Ok(()), Err)
 }
 
+/// The values of an integer index array in C order, as i64. uint64 values above i64::MAX
+/// wrap, as NumPy's cast of the index to intp does (`x[[2**64 - 1]]` is `x[[-1]]`).
 pub fn read_indices(a: &NdArray) -> Vec<i64> {
     let d = a.buf.data.borrow();
     let mut out = Vec::with_capacity(a.size());

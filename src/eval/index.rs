@@ -273,18 +273,31 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
         ))
     })?;
     let bsize = layout::size_of(&bshape);
-    let mut adv_off = vec![0isize; bsize];
+    let out_of_range = |i: i64, ax: usize| {
+        let msg = resolve_index(i, a.shape[ax], ax).err();
+        index_error(msg.unwrap_or_else(|| format!("index {} is out of bounds for axis {}", i, ax)))
+    };
     let mut index_strides = Vec::with_capacity(adv.len());
-    for (arr, ax) in &adv {
-        let strides = view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?;
-        index_strides.push(strides.clone());
-        let b = NdArray::build(arr.buf.clone(), arr.offset, bshape.clone(), strides, arr.dtype, false, false, None)?;
-        crate::engine::mapping::add_index_offsets(&b, a.shape[*ax], a.strides[*ax], &mut adv_off)
-            .map_err(|i| {
-                let msg = resolve_index(i, a.shape[*ax], *ax).err();
-                index_error(msg.unwrap_or_else(|| format!("index {} is out of bounds for axis {}", i, ax)))
-            })?;
+    for (arr, _) in &adv {
+        index_strides.push(view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?);
     }
+    let adv_off = match adv.as_slice() {
+        // one int64 index array read in place (not a view of `a`, which a setitem writes)
+        [(arr, ax)] if arr.dtype == DType::Int64 && arr.is_c_contiguous() && !Rc::ptr_eq(&arr.buf, &a.buf) && bsize > 0 => {
+            if let Some(i) = mapping::first_out_of_range(arr, a.shape[*ax]) {
+                return Err(out_of_range(i, *ax));
+            }
+            mapping::Adv::Index { idx: arr.clone(), len: a.shape[*ax], stride: a.strides[*ax] }
+        }
+        _ => {
+            let mut off = vec![0isize; bsize];
+            for ((arr, ax), strides) in adv.iter().zip(&index_strides) {
+                let b = NdArray::build(arr.buf.clone(), arr.offset, bshape.clone(), strides.clone(), arr.dtype, false, false, None)?;
+                mapping::add_index_offsets(&b, a.shape[*ax], a.strides[*ax], &mut off).map_err(|i| out_of_range(i, *ax))?;
+            }
+            mapping::Adv::Offsets(off)
+        }
+    };
     // where the broadcast dims go: in place if the advanced indices are adjacent, else first
     let adjacent = adv_positions.windows(2).all(|w| w[1] == w[0] + 1);
     let insert_at = if adjacent {
@@ -646,13 +659,7 @@ pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<V
         Value::Array(a) => a.clone(),
         other => convert::to_array_weak(other, dtype)?,
     };
-    let strides = view::broadcast_strides(&src, target_shape).map_err(|_| {
-        value_error(format!(
-            "could not broadcast input array from shape {} into shape {}",
-            compact(&src.shape),
-            compact(target_shape)
-        ))
-    })?;
+    let strides = view::broadcast_strides(&src, target_shape).map_err(|_| broadcast_error(&src.shape, target_shape))?;
     let b = NdArray::build(src.buf.clone(), src.offset, target_shape.to_vec(), strides, src.dtype, false, false, None)?;
     let vals = b.to_scalars();
     let mut out = Vec::with_capacity(vals.len());
@@ -750,47 +757,75 @@ pub fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
     if fast_set(a, &entries, v)? {
         return Ok(());
     }
-    let (offsets, shape) = if is_basic(&entries) {
+    let basic = is_basic(&entries);
+    let (sel, shape) = if basic {
         let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(&entries))?;
-        let mut offs = Vec::new();
-        layout::for_each_offset(off, &shape, &strides, |o| offs.push(o));
-        (offs, shape)
+        (mapping::Fancy::of_view(off, &shape, &strides), shape)
     } else {
         let sel = select(a, &entries)?;
-        let offs = if sel.shape.contains(&0) { Vec::new() } else { sel.fancy.offsets() };
-        (offs, sel.shape)
+        (sel.fancy, sel.shape)
     };
     a.check_writeable()?;
-    let basic = is_basic(&entries);
     if let [Entry::Mask(m)] = entries.as_slice()
         && m.ndim() == a.ndim() && m.ndim() > 0 {
             check_mask_value(v, a.dtype, shape[0])?;
         }
+    let empty = shape.contains(&0);
+    convert::refuse_py_complex(v, a.dtype)?;
+    if let Some(c) = convert::store_scalar(v, a.dtype) {
+        let c = c?;
+        if !empty {
+            mapping::scatter_fill(a, &sel, &crate::engine::creation::element_bytes(c, a.dtype));
+        }
+        return Ok(());
+    }
     // NumPy drops leading 1-dims of the value when they do not fit the target
-    let vals = match values_for(v, a.dtype, &shape).map_err(|e| if basic { e } else { shape_mismatch(v, a.dtype, &shape, e) }) {
+    let vals = match value_array(v, a.dtype, &shape).map_err(|e| if basic { e } else { shape_mismatch(v, a.dtype, &shape, e) }) {
         Ok(v) => v,
-        Err(e) => {
-            if let Value::Array(src) = v {
-                let lead = src.shape.iter().take_while(|&&d| d == 1).count();
-                if lead > 0 && src.ndim() > shape.len() {
-                    let sq = view::squeeze(src, Some(&(0..(src.ndim() - shape.len()) as i64).collect::<Vec<_>>()));
-                    if let Ok(sq) = sq {
-                        values_for(&Value::Array(sq), a.dtype, &shape)?
-                    } else {
-                        return Err(e);
-                    }
-                } else {
-                    return Err(e);
+        Err(e) => match v {
+            Value::Array(src) if src.ndim() > shape.len() && src.shape[0] == 1 => {
+                let lead: Vec<i64> = (0..(src.ndim() - shape.len()) as i64).collect();
+                match view::squeeze(src, Some(&lead)) {
+                    Ok(sq) => value_array(&Value::Array(sq), a.dtype, &shape)?,
+                    Err(_) => return Err(e),
                 }
-            } else {
-                return Err(e);
+            }
+            _ => return Err(e),
+        },
+    };
+    if empty {
+        return Ok(());
+    }
+    // the values may be a view of `a` itself: read them from a copy
+    let vals = if Rc::ptr_eq(&vals.buf, &a.buf) { vals.copy_as(vals.dtype, false)? } else { vals };
+    let data = vals.buf.data.borrow();
+    mapping::scatter(a, &sel, &data[vals.offset..vals.offset + vals.nbytes()]);
+    Ok(())
+}
+
+/// The values of `a[...] = v` as a C-contiguous array of `dtype` and `target_shape`: an
+/// array is broadcast and cast as `astype` casts (a NaN into an integer array is NumPy's
+/// C cast, not an error); a Python value is converted with Python's checks.
+fn value_array(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<Rc<NdArray>> {
+    let Value::Array(src) = v else {
+        let vals = values_for(v, dtype, target_shape)?;
+        let out = NdArray::zeros(dtype, target_shape, false)?;
+        {
+            let mut d = out.buf.data.borrow_mut();
+            for (s, z) in vals.into_iter().zip(d.chunks_exact_mut(dtype.itemsize())) {
+                s.write_le_bytes(dtype, z);
             }
         }
+        return Ok(out);
     };
-    let mut data = a.buf.data.borrow_mut();
-    let isz = a.itemsize();
-    for (o, s) in offsets.iter().zip(vals) {
-        s.write_le_bytes(a.dtype, &mut data[*o..*o + isz]);
+    let strides = view::broadcast_strides(src, target_shape).map_err(|_| broadcast_error(&src.shape, target_shape))?;
+    let b = NdArray::build(src.buf.clone(), src.offset, target_shape.to_vec(), strides, src.dtype, false, false, None)?;
+    if b.dtype == dtype && b.is_c_contiguous() {
+        return Ok(b);
     }
-    Ok(())
+    crate::engine::ufunc::cast_copy(&b, dtype)
+}
+
+fn broadcast_error(from: &[usize], to: &[usize]) -> PyErr {
+    value_error(format!("could not broadcast input array from shape {} into shape {}", compact(from), compact(to)))
 }

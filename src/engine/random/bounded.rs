@@ -220,49 +220,42 @@ pub fn bounded_fill<B: BitGen>(
     rng: u64,
     cnt: usize,
     masked: bool,
-) -> Vec<u64> {
-    let mut out = Vec::new();
+) -> Vec<u8> {
+    // each value is stored as the low bytes of its bit pattern, little-endian
+    fn store<const N: usize>(cnt: usize, mut next: impl FnMut() -> u64) -> Vec<u8> {
+        let mut out = vec![0u8; cnt * N];
+        for z in out.chunks_exact_mut(N) {
+            z.copy_from_slice(&next().to_le_bytes()[..N]);
+        }
+        out
+    }
     match width {
         Width::Bool => {
             let mut buf = Buffer::new();
-            for _ in 0..cnt {
-                // Bool ignores `off` once there is a choice to make: the bit is the value.
-                out.push(if rng == 0 {
-                    off & 1
-                } else {
-                    (buf.take(bg, 1) & 1) as u64
-                });
-            }
+            // Bool ignores `off` once there is a choice to make: the bit is the value.
+            store::<1>(cnt, || if rng == 0 { off & 1 } else { (buf.take(bg, 1) & 1) as u64 })
         }
         Width::W8 | Width::W16 => {
             let bits = if width == Width::W8 { 8 } else { 16 };
             let full = (1u64 << bits) - 1;
             let (off, rng) = (off & full, rng & full);
             let mut buf = Buffer::new();
-            for _ in 0..cnt {
-                let v = if rng == 0 {
-                    0
-                } else {
-                    small_bounded(bg, &mut buf, bits, rng as u32, masked)
-                };
-                out.push(off.wrapping_add(v as u64) & full);
-            }
+            let mut next = || {
+                let v = if rng == 0 { 0 } else { small_bounded(bg, &mut buf, bits, rng as u32, masked) };
+                off.wrapping_add(v as u64) & full
+            };
+            if width == Width::W8 { store::<1>(cnt, next) } else { store::<2>(cnt, &mut next) }
         }
         Width::W32 => {
             let (off, rng) = (off as u32, rng as u32);
             let mask = gen_mask(rng as u64) as u32;
-            for _ in 0..cnt {
-                out.push(off.wrapping_add(bounded_u32_value(bg, rng, mask, masked)) as u64);
-            }
+            store::<4>(cnt, || off.wrapping_add(bounded_u32_value(bg, rng, mask, masked)) as u64)
         }
         Width::W64 => {
             let mask = gen_mask(rng);
-            for _ in 0..cnt {
-                out.push(off.wrapping_add(bounded_u64_value(bg, rng, mask, masked)));
-            }
+            store::<8>(cnt, || off.wrapping_add(bounded_u64_value(bg, rng, mask, masked)))
         }
     }
-    out
 }
 
 /// The broadcast path of legacy `randint` (`_rand_<type>_broadcast`): one draw per output

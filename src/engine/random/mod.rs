@@ -27,7 +27,7 @@ pub mod mt19937;
 pub mod pcg64;
 pub mod ziggurat;
 
-use crate::engine::dtype::{DType, Kind, Scalar};
+use crate::engine::dtype::{DType, Scalar};
 use bounded::{BitGen, Width, bounded_fill, lemire_one, random_interval};
 use mt19937::Mt19937;
 use pcg64::{Pcg64, SeedSequence, int_to_words};
@@ -106,7 +106,7 @@ fn bounded_integers<B: BitGen>(
     masked: bool,
     closed: bool,
     func: &str,
-) -> Result<Vec<Scalar>, String> {
+) -> Result<Drawn, String> {
     let (low, high) = match high {
         None => (0, low),
         Some(h) => (low, h),
@@ -118,7 +118,7 @@ fn bounded_integers<B: BitGen>(
     // An empty request returns before any bounds check.
     if size.is_some() && wrapping_prod(size) == 0 {
         size_count(size, dtype.itemsize())?;
-        return Ok(Vec::new());
+        return Ok(Drawn { dtype, bytes: Vec::new() });
     }
     let high_c = if closed { high } else { high.saturating_sub(1) };
     let name = dtype.name();
@@ -140,21 +140,34 @@ fn bounded_integers<B: BitGen>(
     let count = size_count(size, dtype.itemsize())?;
     let rng = (high_c - low) as u64;
     let off = low as u64; // two's-complement bit pattern, truncated per width by the fill
-    let raw = bounded_fill(bg, width, off, rng, count, masked);
-    Ok(raw.into_iter().map(|v| to_scalar(v, dtype)).collect())
+    Ok(Drawn { dtype, bytes: bounded_fill(bg, width, off, rng, count, masked) })
 }
 
-/// Interprets a raw bit pattern of `dtype`'s width as its value.
-fn to_scalar(v: u64, dtype: DType) -> Scalar {
-    match dtype.kind() {
-        Kind::Bool => Scalar::Bool(v & 1 == 1),
-        Kind::UInt => Scalar::UInt(v),
-        _ => Scalar::Int(match dtype {
-            DType::Int8 => v as u8 as i8 as i64,
-            DType::Int16 => v as u16 as i16 as i64,
-            DType::Int32 => v as u32 as i32 as i64,
-            _ => v as i64,
-        }),
+/// Bounded integers as drawn: the C-ordered element bytes of `dtype`, ready to be an
+/// array's buffer (no value is decoded on the way).
+#[derive(Debug)]
+pub struct Drawn {
+    pub dtype: DType,
+    pub bytes: Vec<u8>,
+}
+
+impl Drawn {
+    pub fn len(&self) -> usize {
+        self.bytes.len() / self.dtype.itemsize()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    /// The values one by one (small draws, tests).
+    pub fn scalars(&self) -> impl Iterator<Item = Scalar> + '_ {
+        self.bytes.chunks_exact(self.dtype.itemsize()).map(|b| Scalar::from_le_bytes(self.dtype, b))
+    }
+
+    /// The values as i64 (an int64 draw's indices).
+    pub fn to_i64s(&self) -> Vec<i64> {
+        self.scalars().map(|s| s.as_i64_wrapping()).collect()
     }
 }
 
@@ -356,16 +369,18 @@ impl RandomState {
         high: Option<i128>,
         size: Option<&[i64]>,
         dtype: DType,
-    ) -> Result<Vec<Scalar>, String> {
+    ) -> Result<Drawn, String> {
         bounded_integers(&mut self.mt, low, high, size, dtype, true, false, "randint")
     }
 
     /// `randint` with array bounds, already broadcast and checked: one `(low, high)` pair
     /// (closed range) per output element, in C order.
-    pub fn randint_each(&mut self, pairs: &[(i128, i128)], dtype: DType) -> Vec<Scalar> {
+    pub fn randint_each(&mut self, pairs: &[(i128, i128)], dtype: DType) -> Drawn {
         let width = Width::of(dtype);
         let ranges: Vec<(u64, u64)> = pairs.iter().map(|&(lo, hi)| (lo as u64, (hi - lo) as u64)).collect();
-        bounded::bounded_each(&mut self.mt, width, &ranges, true).into_iter().map(|v| to_scalar(v, dtype)).collect()
+        let isz = dtype.itemsize();
+        let bytes = bounded::bounded_each(&mut self.mt, width, &ranges, true).into_iter().flat_map(|v| v.to_le_bytes().into_iter().take(isz)).collect();
+        Drawn { dtype, bytes }
     }
 
     /// `random_sample` / `random` / `rand`: doubles in [0, 1).
@@ -471,9 +486,7 @@ impl RandomState {
                 }
                 None => Ok(self
                     .randint(0, Some(pop as i128), size, DType::Int64)?
-                    .into_iter()
-                    .map(|s| s.as_i64_wrapping())
-                    .collect()),
+                    .to_i64s()),
             };
         }
         if total > pop {
@@ -567,7 +580,7 @@ impl Generator {
         size: Option<&[i64]>,
         dtype: DType,
         endpoint: bool,
-    ) -> Result<Vec<Scalar>, String> {
+    ) -> Result<Drawn, String> {
         bounded_integers(
             &mut self.pcg,
             low,
@@ -739,9 +752,7 @@ impl Generator {
                 }
                 None => Ok(self
                     .integers(0, Some(pop as i128), size, DType::Int64, false)?
-                    .into_iter()
-                    .map(|s| s.as_i64_wrapping())
-                    .collect()),
+                    .to_i64s()),
             };
         }
         if total > pop {

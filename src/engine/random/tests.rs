@@ -182,9 +182,9 @@ const G9_AFTER: &[f64] = &[0.5959528877870331, 0.5946892267614896];
 #[rustfmt::skip]
 const SS12345_STATE4: &[u64] = &[2688385916u64, 3048105090u64, 4196366895u64, 3152189807u64];
 
-fn ints(v: Result<Vec<Scalar>, String>) -> Vec<i64> {
+fn ints(v: Result<Drawn, String>) -> Vec<i64> {
     v.unwrap()
-        .into_iter()
+        .scalars()
         .map(|s| match s {
             Scalar::Int(i) => i,
             other => panic!("expected a signed value, got {other:?}"),
@@ -192,9 +192,9 @@ fn ints(v: Result<Vec<Scalar>, String>) -> Vec<i64> {
         .collect()
 }
 
-fn uints(v: Result<Vec<Scalar>, String>) -> Vec<u64> {
+fn uints(v: Result<Drawn, String>) -> Vec<u64> {
     v.unwrap()
-        .into_iter()
+        .scalars()
         .map(|s| match s {
             Scalar::UInt(u) => u,
             other => panic!("expected an unsigned value, got {other:?}"),
@@ -202,9 +202,9 @@ fn uints(v: Result<Vec<Scalar>, String>) -> Vec<u64> {
         .collect()
 }
 
-fn bools(v: Result<Vec<Scalar>, String>) -> Vec<bool> {
+fn bools(v: Result<Drawn, String>) -> Vec<bool> {
     v.unwrap()
-        .into_iter()
+        .scalars()
         .map(|s| match s {
             Scalar::Bool(b) => b,
             other => panic!("expected a bool, got {other:?}"),

@@ -21,7 +21,7 @@ use crate::eval::{ops, ufunc_kw};
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def, call_builtin};
 use crate::eval::interp::Interp;
-use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, index_array, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg};
+use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, copy_arg, dtype_opt, int_arg, int_or, ints_of, order_arg, out_arg, out_array, shape_arg};
 use crate::eval::numpy::out::{self, OutRule};
 use crate::eval::numpy::numeric::flat;
 use crate::engine::gather::bytes_of;
@@ -425,15 +425,6 @@ pub(crate) fn total_cmp(a: Scalar, b: Scalar) -> Ordering {
     }
 }
 
-pub(crate) fn is_nan(s: Scalar) -> bool {
-    match s {
-        Scalar::Float(f) => f.is_nan(),
-        // NumPy's isnan of a complex: either part
-        Scalar::Complex(r, i) => r.is_nan() || i.is_nan(),
-        _ => false,
-    }
-}
-
 // (outer, n, inner) around an axis: the engine's, shared with the sort kernels
 pub(crate) use crate::engine::sorting::lanes;
 
@@ -583,10 +574,12 @@ fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Op
         None => (flat(x)?, 0),
         Some(k) => (x.clone(), ax(k, x.ndim())?),
     };
-    let idx = index_array(indices)?;
+    let idx = intp_indices(indices, "same_kind")?;
     let n = src.shape[axis];
     let ni = n as i64;
-    let ivals = ints_of(&idx);
+    let iguard = idx.buf.data.borrow();
+    // the int64 indices, read in place (little-endian bytes)
+    let ivals: &[u8] = if idx.size() == 0 { &[] } else { &iguard[idx.offset..idx.offset + idx.nbytes()] };
     let pick = |i: i64| -> Option<usize> {
         match mode {
             "raise" => (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize }),
@@ -606,27 +599,32 @@ fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Op
     let chunk = inner * src.itemsize();
     // a C-contiguous source is read in place; any other is copied to C order first
     let copied;
-    let guard;
+    let guard_src;
     let b: &[u8] = if src.is_c_contiguous() {
-        guard = src.buf.data.borrow();
+        guard_src = Some(src.buf.data.borrow());
+        let guard = guard_src.as_ref().expect("just set");
         // an empty source's offset may lie past its buffer; it is never read
         guard.get(src.offset..src.offset + src.nbytes()).unwrap_or(&[])
     } else {
+        guard_src = None;
         copied = bytes_of(&src, src.dtype)?;
         &copied
     };
     let taken = if res.size() > 0 {
-        crate::engine::item_selection::fast_take(b, outer, n, chunk, &ivals, pick, &mut res.buf.data.borrow_mut())
+        crate::engine::item_selection::fast_take(b, outer, n, chunk, ivals, pick, &mut res.buf.data.borrow_mut())
     } else if outer > 0 && (n > 0 || mode == "raise") {
         // nothing is copied, but npy_fasttake still checks every index (once per outer
         // block; NumPy's wrap mode loops forever on an empty axis, so that is skipped)
-        ivals.iter().try_for_each(|&i| pick(i).map(|_| ()).ok_or(i))
+        ivals.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes"))).try_for_each(|i| pick(i).map(|_| ()).ok_or(i))
     } else {
         Ok(())
     };
     if let Err(i) = taken {
         return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
     }
+    // `out` may be the source or the indices: release their borrows first
+    drop(guard_src);
+    drop(iguard);
     match out {
         Some(o) => out::write(&o, &res, &OutRule::Exact { what: "ndarray.take" }),
         None => Ok(from_result(res)),
@@ -940,6 +938,29 @@ fn np_searchsorted(_: &mut Interp, a: &Args) -> PyResult<Value> {
 /// `np.put(a, ind, v, mode)` / `a.put(...)` (item_selection.c `PyArray_PutTo`): v is cast
 /// to a's dtype and repeated over the flat indices; 'raise' checks each index, 'wrap'
 /// and 'clip' fold it into range.
+/// Indices as `put` and `take` convert them (item_selection.c: `PyArray_FromAny(ind,
+/// NPY_INTP)` with `casting` "safe" for put, "same_kind" for take): an ndarray must cast
+/// to intp by that rule; Python numbers and sequences (NumPy scalars among them) convert
+/// as `np.array(ind, dtype=np.intp)` does. The result is a C-contiguous int64 array, `ind`
+/// itself when it already is one.
+fn intp_indices(ind: &Value, casting: &str) -> PyResult<Rc<NdArray>> {
+    let a = match ind {
+        Value::Array(a) => {
+            let ok = a.dtype.is_integer() || a.dtype == DType::Bool;
+            if !ok || (casting == "safe" && a.dtype == DType::UInt64) {
+                let what = if a.ndim() == 0 { "scalar" } else { "array data" };
+                return Err(type_error(format!(
+                    "Cannot cast {what} from dtype('{}') to dtype('int64') according to the rule '{casting}'",
+                    a.dtype.name()
+                )));
+            }
+            a.clone()
+        }
+        other => crate::eval::convert::to_array(other, Some(DType::Int64))?,
+    };
+    if a.dtype == DType::Int64 && a.is_c_contiguous() { Ok(a) } else { view::copy(&a, DType::Int64, Order::C) }
+}
+
 pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResult<Value> {
     let mode = match mode {
         "raise" | "clip" | "wrap" => mode,
@@ -949,11 +970,15 @@ pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResu
         return Err(value_error("put: output array is read-only"));
     }
     x.might_be_written();
-    // the indices are cast to intp unsafely (1.7 is 1)
-    let idx = index_array(ind)?;
-    let idx = if idx.dtype.is_integer() { idx } else { view::copy(&idx, DType::Int64, Order::C)? };
+    let idx = intp_indices(ind, "safe")?;
     let n = x.size();
-    let vals = crate::eval::convert::to_array(v, Some(x.dtype))?;
+    // values are cast unsafely (NPY_ARRAY_FORCECAST) to a C-contiguous array; one that
+    // already is keeps aliasing `x` if it views it
+    let vals = match v {
+        Value::Array(v) if v.dtype == x.dtype && v.is_c_contiguous() => v.clone(),
+        Value::Array(v) => view::copy(v, x.dtype, Order::C)?,
+        other => crate::eval::convert::to_array(other, Some(x.dtype))?,
+    };
     if idx.size() == 0 || vals.size() == 0 {
         return Ok(Value::None);
     }
@@ -961,22 +986,22 @@ pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResu
         return Err(index_error("cannot replace elements of an empty array"));
     }
     let ni = n as i64;
-    let mut pos = Vec::with_capacity(idx.size());
-    for i in ints_of(&idx) {
-        let j = match mode {
-            "raise" => {
-                if i < -ni || i >= ni {
-                    return Err(index_error(format!("index {} is out of bounds for axis 0 with size {}", i, n)));
-                }
-                if i < 0 { i + ni } else { i }
-            }
-            "wrap" => i.rem_euclid(ni),
-            _ => i.clamp(0, ni - 1),
-        };
-        pos.push(j as usize);
+    let pick = |i: i64| -> Option<usize> {
+        match mode {
+            "raise" => (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize }),
+            "wrap" => Some(i.rem_euclid(ni) as usize),
+            _ => Some(i.clamp(0, ni - 1) as usize),
+        }
+    };
+    // a non-contiguous `x` is written through a C-ordered copy (WRITEBACKIFCOPY), copied
+    // back only when every index was in range
+    let target = if x.is_c_contiguous() { x.clone() } else { view::copy(x, x.dtype, Order::C)? };
+    if let Err(i) = crate::engine::item_selection::put_to(&target, &idx, &vals, pick) {
+        return Err(index_error(format!("index {} is out of bounds for axis 0 with size {}", i, n)));
     }
-    let bytes = bytes_of(&vals, x.dtype)?;
-    crate::engine::item_selection::put_cyclic(x, &crate::engine::item_selection::FlatSel::List(pos), &bytes);
+    if !Rc::ptr_eq(&target, x) {
+        crate::engine::ufunc::assign_cast(x, &target);
+    }
     Ok(Value::None)
 }
 

@@ -23,7 +23,6 @@ use crate::eval::interp::Interp;
 use crate::eval::numpy::args::{arr, array_arg, ax, axes_arg, axis_opt, bool_arg, bool_of, dtype_opt, int_arg, new_shape, order_arg, out_array, seq_arrays};
 use crate::eval::numpy::out::{self, OutRule};
 use crate::eval::numpy::einsumfunc::{compact, contract, einsum_remapped_err, remapped};
-use crate::eval::numpy::fromnumeric::is_nan;
 use crate::eval::numpy::umath::operand;
 use crate::eval::ops::{from_result, index_int};
 use crate::eval::ufunc_kw::{can_cast, casting_arg, where_arg};
@@ -896,12 +895,16 @@ fn np_array_equal(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let equal_nan = bool_of(a, "equal_nan")?;
     let eq = ufunc::binary(BinOp::Eq, &Operand::Array(x.clone()), &Operand::Array(y.clone()), None)?;
-    let eqv = eq.to_scalars();
+    let all = |m: &NdArray| crate::engine::item_selection::count_nonzero(m) == m.size();
     if !equal_nan {
-        return Ok(Value::Bool(eqv.iter().all(|s| s.as_bool())));
+        return Ok(Value::Bool(all(&eq)));
     }
-    let (xs, ys) = (x.to_scalars(), y.to_scalars());
-    Ok(Value::Bool(eqv.iter().zip(xs.iter().zip(&ys)).all(|(e, (p, q))| e.as_bool() || (is_nan(*p) && is_nan(*q)))))
+    // equal, or NaN in both
+    let nx = ufunc::unary(UnOp::IsNan, &x, None)?;
+    let ny = ufunc::unary(UnOp::IsNan, &y, None)?;
+    let both = ufunc::binary(BinOp::BitAnd, &Operand::Array(nx), &Operand::Array(ny), None)?;
+    let ok = ufunc::binary(BinOp::BitOr, &Operand::Array(eq), &Operand::Array(both), None)?;
+    Ok(Value::Bool(all(&ok)))
 }
 
 fn operand_of(v: &Value) -> PyResult<Operand> {
@@ -1308,6 +1311,10 @@ fn np_indices(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let mut full = vec![n];
     full.extend_from_slice(&dims);
     crate::engine::array::check_alloc(&full, dtype)?;
+    // each axis is `arange(dim, dtype=dtype)`, which refuses booleans past length 2
+    if dtype == DType::Bool && dims.iter().any(|&d| d > 2) {
+        return Err(type_error("arange() is only supported for booleans when the result has at most length 2."));
+    }
     if bool_arg(a, "sparse", false)? {
         let mut out = Vec::with_capacity(n);
         for (i, &d) in dims.iter().enumerate() {
@@ -1319,39 +1326,67 @@ fn np_indices(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         return Ok(Value::tuple(out));
     }
-    let mut shape = vec![n];
-    shape.extend_from_slice(&dims);
-    let total: usize = dims.iter().product();
-    let mut vals = Vec::with_capacity(n * total);
-    for i in 0..n {
-        for t in 0..total {
-            let idx = crate::engine::layout::unravel(t, &dims);
-            vals.push(Scalar::Int(idx[i] as i64).cast(dtype));
+    // numeric.py: `res[i] = arange(dim).reshape(...)`, one broadcast copy per axis
+    let res = NdArray::zeros(dtype, &full, false)?;
+    if res.size() > 0 {
+        for (i, &d) in dims.iter().enumerate() {
+            let ar = crate::engine::creation::from_values(&[d], &(0..d as i64).collect::<Vec<i64>>())?;
+            let plane = NdArray::build(res.buf.clone(), i * res.strides[0] as usize, dims.clone(), res.strides[1..].to_vec(), dtype, false, true, None)?;
+            let mut st = vec![0isize; n];
+            st[i] = ar.strides[0];
+            crate::engine::assign::assign(&plane, &ar, &st);
         }
     }
-    Ok(arr(NdArray::from_scalars(dtype, &shape, &vals)?))
+    Ok(arr(res))
 }
 
 // ----- copies -----
 
+/// `np.roll` of a non-empty `a` by `shifts[k]` along each axis, as numeric.py does it: the
+/// result (empty_like, order 'K') is filled by block copies, two blocks per rolled axis.
 fn roll_along(a: &Rc<NdArray>, shifts: &[i64]) -> PyResult<Rc<NdArray>> {
-    // empty_like(a) keeps a's memory order (order='K')
-    let out = view::copy(a, a.dtype, Order::K)?;
-    let vals = a.to_scalars();
-    let offs = out.offsets();
-    let mut d = out.buf.data.borrow_mut();
     let isz = a.itemsize();
-    for (t, &o) in offs.iter().enumerate() {
-        let mut idx = crate::engine::layout::unravel(t, &a.shape);
-        for (k, ix) in idx.iter_mut().enumerate() {
-            let n = a.shape[k] as i64;
-            *ix = (*ix as i64 - shifts[k]).rem_euclid(n) as usize;
+    let strides = crate::engine::layout::strides_in_perm_order(&a.shape, &view::k_order_perm(a), isz);
+    let buf = crate::engine::buffer::Buffer::zeroed(a.nbytes().max(isz));
+    let out = NdArray::build(buf, 0, a.shape.clone(), strides, a.dtype, true, true, None)?;
+    // per axis, the (source start, result start, length) of each block
+    let blocks: Vec<Vec<(usize, usize, usize)>> = a
+        .shape
+        .iter()
+        .zip(shifts)
+        .map(|(&n, &sh)| {
+            let k = sh.rem_euclid(n as i64) as usize;
+            if k == 0 { vec![(0, 0, n)] } else { vec![(0, k, n - k), (n - k, 0, k)] }
+        })
+        .collect();
+    let nd = a.ndim();
+    let mut pick = vec![0usize; nd];
+    loop {
+        let (mut so, mut oo) = (a.offset as isize, 0isize);
+        let mut lens = Vec::with_capacity(nd);
+        for k in 0..nd {
+            let (s0, o0, len) = blocks[k][pick[k]];
+            so += s0 as isize * a.strides[k];
+            oo += o0 as isize * out.strides[k];
+            lens.push(len);
         }
-        let flat = idx.iter().zip(&a.shape).fold(0usize, |acc, (&i, &n)| acc * n + i);
-        vals[flat].write_le_bytes(a.dtype, &mut d[o..o + isz]);
+        let src = NdArray::build(a.buf.clone(), so as usize, lens.clone(), a.strides.clone(), a.dtype, false, false, None)?;
+        let dst = NdArray::build(out.buf.clone(), oo as usize, lens, out.strides.clone(), a.dtype, false, true, None)?;
+        crate::engine::assign::assign(&dst, &src, &src.strides);
+        // the next combination of blocks (an odometer over the axes)
+        let mut k = nd;
+        loop {
+            if k == 0 {
+                return Ok(out);
+            }
+            k -= 1;
+            pick[k] += 1;
+            if pick[k] < blocks[k].len() {
+                break;
+            }
+            pick[k] = 0;
+        }
     }
-    drop(d);
-    Ok(out)
 }
 
 fn np_roll(_: &mut Interp, a: &Args) -> PyResult<Value> {

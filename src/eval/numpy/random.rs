@@ -23,7 +23,7 @@ use crate::eval::value::{TypeObj, Value};
 use crate::eval::repr;
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Scalar};
-use crate::engine::random::{Generator, Population, RandomState, SeedArg};
+use crate::engine::random::{Drawn, Generator, Population, RandomState, SeedArg};
 use crate::engine::slicing::normalize_axis;
 use crate::engine::view;
 use crate::error::{
@@ -143,6 +143,13 @@ fn array(dtype: DType, shape: &[usize], vals: &[Scalar]) -> PyResult<Value> {
     Ok(Value::Array(NdArray::from_scalars(dtype, shape, vals)?))
 }
 
+/// A C-contiguous array whose buffer is the drawn bytes themselves.
+fn drawn_array(shape: &[usize], d: Drawn) -> PyResult<Value> {
+    let strides = crate::engine::layout::alloc_strides(shape, d.dtype.itemsize(), false);
+    let buf = crate::engine::buffer::Buffer::from_vec(d.bytes);
+    Ok(Value::Array(NdArray::build(buf, 0, shape.to_vec(), strides, d.dtype, true, true, None)?))
+}
+
 /// NumPy's "type name" in messages such as "object of type 'numpy.float64' has no len()".
 fn qual_type_name(v: &Value) -> String {
     match v {
@@ -235,7 +242,7 @@ fn float_result(
     }
 }
 
-type IntDraw<'a> = dyn FnMut(i128, Option<i128>, Option<&[i64]>, DType) -> Result<Vec<Scalar>, String> + 'a;
+type IntDraw<'a> = dyn FnMut(i128, Option<i128>, Option<&[i64]>, DType) -> Result<Drawn, String> + 'a;
 
 /// `randint` / `integers`: dtype, size and bounds in NumPy's order, then NumPy's return rule
 /// (the Python types `int` and `bool` give Python scalars when `size` is None).
@@ -267,14 +274,14 @@ fn int_result(a: &Args, fname: &str, default: DType, default_is_py_int: bool, dr
     let vals = draw(low, high, size.as_deref(), dtype).map_err(eng)?;
     match size {
         None => {
-            let s = vals.first().copied().unwrap_or(Scalar::Int(0));
+            let s = vals.scalars().next().unwrap_or(Scalar::Int(0));
             Ok(match raw_dtype {
                 Some(Value::Type(TypeObj::Int)) | Some(Value::Type(TypeObj::Bool)) => convert::scalar_to_py(s),
                 None if default_is_py_int => convert::scalar_to_py(s),
                 _ => Value::Scalar(dtype, s),
             })
         }
-        Some(s) => array(dtype, &ushape(&s), &vals),
+        Some(s) => drawn_array(&ushape(&s), vals),
     }
 }
 
@@ -782,8 +789,7 @@ fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         pairs.push((lo, hi));
     }
-    let vals = interp.random.legacy().randint_each(&pairs, dtype);
-    array(dtype, &out_shape, &vals)
+    drawn_array(&out_shape, interp.random.legacy().randint_each(&pairs, dtype))
 }
 
 /// `*args` of `rand` / `randn` as a size (each must be an integer).
@@ -1368,7 +1374,11 @@ fn random_f32(g: &mut Generator, size: Option<Vec<i64>>) -> PyResult<Value> {
         alloc_check(s, DType::Float32)?;
     }
     let raw = g.integers(0, Some(u32::MAX as i128), size.as_deref(), DType::UInt32, true).map_err(eng)?;
-    let vals: Vec<f32> = raw.into_iter().map(|s| (s.as_i64_wrapping() as u32 >> 8) as f32 * (1.0f32 / 16_777_216.0)).collect();
+    let vals: Vec<f32> = raw
+        .bytes
+        .chunks_exact(4)
+        .map(|b| (u32::from_le_bytes(b.try_into().expect("4 bytes")) >> 8) as f32 * (1.0f32 / 16_777_216.0))
+        .collect();
     match size {
         None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0) as f64)),
         Some(s) => Ok(Value::Array(crate::engine::creation::from_values(&ushape(&s), &vals)?)),

@@ -6,7 +6,6 @@ use std::rc::Rc;
 
 use crate::engine::{ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
-use crate::engine::gather::{Pick, gathered};
 use crate::engine::view::{IndexItem, Indexed, Order};
 use crate::error::{ExcKind, PyErr, PyResult, attribute_error, index_error, type_error, value_error, zero_division};
 use crate::eval::{convert, ops};
@@ -162,19 +161,24 @@ fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
         // an empty A is not copied: the result is a reshape of A itself
         return Ok(Value::Array(view::reshape(&c, &out_dims, Order::C, None)?));
     };
-    let total = crate::engine::layout::size_of(&out_shape);
     let steps = if out_shape.contains(&0) {
-        // nothing to gather (and per-axis maps of a 2**31-long empty result would not fit)
+        // nothing to gather (and the intermediates of a 2**31-long empty result would not fit)
         NdArray::zeros(c.dtype, &[0, last_n], false)?
     } else {
-        let maps: Vec<Vec<Pick>> =
-            sshape.iter().zip(&out_shape).map(|(&s, &o)| (0..o).map(|i| Pick::Src(i % s.max(1))).collect()).collect();
-        let fills = vec![[Vec::new(), Vec::new()]; maps.len()];
-        let out = gathered(&c, &maps, &fills)?;
-        // the same buffer as the (-1, n) array NumPy's last repeat returns
-        let shape = vec![total / last_n, last_n];
-        let strides = crate::engine::layout::alloc_strides(&shape, c.itemsize(), false);
-        NdArray::build(out.buf.clone(), 0, shape, strides, c.dtype, true, true, None)?
+        // shape_base.py's loop: `c = c.reshape(-1, n).repeat(nrep, 0)` for each axis that
+        // repeats; each block is copied once and then doubled (gather::repeat_into)
+        let (mut cur, mut n) = (c.clone(), c.size());
+        for (&dim, &r) in sshape.iter().zip(&reps) {
+            if r != 1 {
+                let rows = cur.size() / n;
+                let src = view::reshape(&cur, &[rows as i64, n as i64], Order::C, None)?;
+                let out = NdArray::zeros(c.dtype, &[rows * r as usize, n], false)?;
+                crate::engine::gather::repeat_into(&src, 0, &vec![r; rows], &out)?;
+                cur = out;
+            }
+            n /= dim.max(1);
+        }
+        cur
     };
     Ok(Value::Array(view::reshape(&steps, &out_dims, Order::C, None)?))
 }
