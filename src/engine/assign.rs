@@ -126,3 +126,30 @@ pub fn assign(dst: &NdArray, src: &NdArray, src_strides: &[isize]) {
         Dst { data: &mut d, offset: dst.offset, strides: &dst.strides },
     )))
 }
+
+/// `dst[i] = src[i]` (cast) where `mask[i]` is true: NumPy's `raw_array_wheremasked_assign_array`
+/// (array_assign_array.c), behind `np.copyto(where=)` and a ufunc's `where=`. `src` and
+/// `mask` are views of `dst.shape` (strides already broadcast); a non-bool mask is cast to
+/// bool first, and an operand in `dst`'s buffer is copied out first, as NumPy copies
+/// overlapping inputs.
+pub fn assign_where(dst: &NdArray, src: &NdArray, mask: &NdArray) {
+    let owned = |a: &NdArray, dt| if Rc::ptr_eq(&a.buf, &dst.buf) || a.dtype != dt { super::ufunc::cast_copy(a, dt).ok() } else { None };
+    let src_copy = owned(src, src.dtype);
+    let mask_copy = owned(mask, super::dtype::DType::Bool);
+    let src = src_copy.as_deref().unwrap_or(src);
+    let mask = mask_copy.as_deref().unwrap_or(mask);
+    if Rc::ptr_eq(&src.buf, &dst.buf) || Rc::ptr_eq(&mask.buf, &dst.buf) || mask.dtype != super::dtype::DType::Bool {
+        return; // the copy-out failed (out of memory)
+    }
+    let (s, m) = (src.buf.data.borrow(), mask.buf.data.borrow());
+    let mut d = dst.buf.data.borrow_mut();
+    let (sdt, ddt) = (src.dtype, dst.dtype);
+    let mut walk = Walk::new(&dst.shape, [&mask.strides, &src.strides, &dst.strides]);
+    with_elem!(sdt, S => with_elem!(ddt, D => walk.run([mask.offset, src.offset, dst.offset], |p, n, st| {
+        for i in 0..n {
+            if m[at(p[0], i, st[0])] != 0 {
+                D::cast_from(S::rd(&s[at(p[1], i, st[1])..])).wr(&mut d[at(p[2], i, st[2])..]);
+            }
+        }
+    })))
+}

@@ -95,7 +95,7 @@ fn complex_order<T: Elem>(a: &T, b: &T) -> std::cmp::Ordering {
 }
 
 /// [`complex_order`] on (real, imaginary) pairs.
-pub fn complex_cmp(x: (f64, f64), y: (f64, f64)) -> std::cmp::Ordering {
+fn complex_cmp(x: (f64, f64), y: (f64, f64)) -> std::cmp::Ordering {
     fn less((ar, ai): (f64, f64), (br, bi): (f64, f64)) -> bool {
         let nan = f64::is_nan;
         if ar < br {
@@ -448,6 +448,114 @@ fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Ar
                 _ => R::cast_from(row[n - 1]),
             };
             v.wr(&mut out[(k * lanes + j) * R::SIZE..]);
+        }
+    }
+}
+
+/// NumPy's sort order for any element type: complex lexicographic, NaN parts last.
+pub(crate) fn sort_order<T: Elem>(x: T, y: T) -> std::cmp::Ordering {
+    if T::DT.is_complex() { complex_order(&x, &y) } else { nan_last(x, y) }
+}
+
+/// `np.searchsorted` (npysort/binsearch.cpp `binsearch` and `argbinsearch`): the insertion
+/// point of every key (C order of `keys`) in the 1-d `hay`, both of one dtype, written as
+/// int64 into `out`. Each search starts from the bounds the previous key left, so the
+/// sorter entries checked are the ones NumPy checks; a sorter entry out of range is the
+/// error. `right`: a[i] <= key moves up (else a[i] < key).
+pub fn searchsorted(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, right: bool, out: &mut [u8]) -> Result<(), ()> {
+    with_elem!(hay.dtype, T => search_typed::<T>(hay, keys, sorter, right, out))
+}
+
+fn search_typed<T: Elem>(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, right: bool, out: &mut [u8]) -> Result<(), ()> {
+    use std::cmp::Ordering;
+    let hd = hay.buf.data.borrow();
+    let kd = keys.buf.data.borrow();
+    let n = hay.size();
+    let h = |i: usize| T::rd(&hd[(hay.offset as isize + i as isize * hay.strides[0]) as usize..]);
+    let cmp = |p: T, q: T| if right { sort_order(p, q) != Ordering::Greater } else { sort_order(p, q) == Ordering::Less };
+    let (mut lo, mut hi) = (0usize, n);
+    let mut last: Option<T> = None;
+    let mut slots = out.chunks_exact_mut(8);
+    let mut failed = false;
+    let mut walk = super::kernels::Walk::new(&keys.shape, [&keys.strides]);
+    walk.run([keys.offset], |p, m, st| {
+        for i in 0..m {
+            if failed {
+                return;
+            }
+            let key = T::rd(&kd[(p[0] as isize + i as isize * st[0]) as usize..]);
+            if last.is_some_and(|l| cmp(l, key)) {
+                hi = n;
+            } else {
+                lo = 0;
+                hi = if hi < n { hi + 1 } else { n };
+            }
+            last = Some(key);
+            while lo < hi {
+                let mid = lo + ((hi - lo) >> 1);
+                let at = match sorter {
+                    None => mid,
+                    Some(so) => match usize::try_from(so[mid]) {
+                        Ok(j) if j < n => j,
+                        _ => {
+                            failed = true;
+                            return;
+                        }
+                    },
+                };
+                if cmp(h(at), key) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            if let Some(z) = slots.next() {
+                z.copy_from_slice(&(lo as i64).to_le_bytes());
+            }
+        }
+    });
+    if failed { Err(()) } else { Ok(()) }
+}
+
+/// Partition every lane along `axis` of `t` for the sorted, in-range `kths` (NumPy's
+/// `np.partition`, or `np.argpartition` with `arg`), into a new C-ordered array. `sorts`:
+/// NumPy would sort the lane instead (its SIMD path), which a stable sort reproduces.
+pub fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool, sorts: bool) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
+    let out_dt = if arg { super::dtype::DType::Int64 } else { t.dtype };
+    let out = NdArray::zeros(out_dt, &t.shape, false)?;
+    let src = super::gather::bytes_of(t, t.dtype)?;
+    {
+        let mut d = out.buf.data.borrow_mut();
+        with_elem!(t.dtype, T => partition_typed::<T>(&src, &t.shape, axis, kths, arg, sorts, &mut d));
+    }
+    Ok(out)
+}
+
+fn partition_typed<T: Elem>(src: &[u8], shape: &[usize], axis: usize, kths: &[usize], arg: bool, sorts: bool, out: &mut [u8]) {
+    use std::cmp::Ordering;
+    let (outer, n, inner) = lanes(shape, axis);
+    let float = T::DT.is_float();
+    let mut lane: Vec<T> = Vec::with_capacity(n);
+    for o in 0..outer {
+        for i in 0..inner {
+            let base = o * n * inner + i;
+            lane.clear();
+            lane.extend((0..n).map(|k| T::rd(&src[(base + k * inner) * T::SIZE..])));
+            let perm = if sorts {
+                let mut p: Vec<usize> = (0..n).collect();
+                p.sort_by(|&u, &w| sort_order(lane[u], lane[w]));
+                p
+            } else {
+                super::selection::argselect(&lane, kths, |p, q| sort_order(p, q) == Ordering::Less, float)
+            };
+            for (k, &from) in perm.iter().enumerate() {
+                let at = base + k * inner;
+                if arg {
+                    out[at * 8..at * 8 + 8].copy_from_slice(&(from as i64).to_le_bytes());
+                } else {
+                    lane[from].wr(&mut out[at * T::SIZE..]);
+                }
+            }
         }
     }
 }

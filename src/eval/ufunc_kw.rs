@@ -198,16 +198,7 @@ fn lay_out(r: Rc<NdArray>, inputs: &[Operand], order: Order) -> PyResult<Rc<NdAr
 fn masked_assign(out: &Rc<NdArray>, src: &Rc<NdArray>, mask: &Rc<NdArray>) -> PyResult<()> {
     let src = bview(src, &out.shape)?;
     let mask = bview(mask, &out.shape)?;
-    let vals = src.to_scalars();
-    let keep = mask.to_scalars();
-    let isz = out.itemsize();
-    let offs = out.offsets();
-    let mut d = out.buf.data.borrow_mut();
-    for ((o, v), m) in offs.into_iter().zip(vals).zip(keep) {
-        if m.as_bool() {
-            v.cast(out.dtype).write_le_bytes(out.dtype, &mut d[o..o + isz]);
-        }
-    }
+    crate::engine::assign::assign_where(out, &src, &mask);
     Ok(())
 }
 

@@ -427,7 +427,7 @@ fn legacy_shuffle_and_permutation() {
 #[test]
 fn legacy_errors() {
     let mut r = rs(0);
-    let e = |x: Result<Vec<Scalar>, String>| x.unwrap_err();
+    let e = |x: Result<Drawn, String>| x.unwrap_err();
     assert_eq!(
         e(r.randint(5, Some(5), None, DType::Int64)),
         "ValueError: low >= high"
@@ -441,8 +441,8 @@ fn legacy_errors() {
         "ValueError: high <= 0"
     );
     assert_eq!(
-        r.randint(5, Some(5), Some(&[0]), DType::Int64).unwrap(),
-        vec![]
+        r.randint(5, Some(5), Some(&[0]), DType::Int64).unwrap().len(),
+        0
     );
     assert_eq!(
         e(r.randint(0, Some(5), Some(&[-1]), DType::Int64)),
@@ -698,7 +698,7 @@ fn generator_choice_shuffle_uniform() {
 #[test]
 fn generator_errors() {
     let mut g = rng(0);
-    let e = |x: Result<Vec<Scalar>, String>| x.unwrap_err();
+    let e = |x: Result<Drawn, String>| x.unwrap_err();
     assert_eq!(
         e(g.integers(5, Some(5), None, DType::Int64, false)),
         "ValueError: low >= high"

@@ -5,7 +5,6 @@
 //! partition/argpartition, cumulative_sum/cumulative_prod; and the ndarray
 //! method dispatchers for them.
 
-use std::cmp::Ordering;
 use std::rc::Rc;
 
 use crate::engine::{reduce, ufunc, view};
@@ -404,25 +403,6 @@ pub fn clip_method(
     }
     let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
     np_clip(interp, &b)
-}
-
-/// Total order NumPy sorts by: NaN after everything.
-pub(crate) fn total_cmp(a: Scalar, b: Scalar) -> Ordering {
-    match (a, b) {
-        (Scalar::Int(x), Scalar::Int(y)) => x.cmp(&y),
-        (Scalar::UInt(x), Scalar::UInt(y)) => x.cmp(&y),
-        (Scalar::Bool(x), Scalar::Bool(y)) => x.cmp(&y),
-        (Scalar::Complex(..), _) | (_, Scalar::Complex(..)) => crate::engine::sorting::complex_cmp(a.as_complex(), b.as_complex()),
-        _ => {
-            let (x, y) = (a.as_f64(), b.as_f64());
-            match (x.is_nan(), y.is_nan()) {
-                (true, true) => Ordering::Equal,
-                (true, false) => Ordering::Greater,
-                (false, true) => Ordering::Less,
-                _ => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
-            }
-        }
-    }
 }
 
 // (outer, n, inner) around an axis: the engine's, shared with the sort kernels
@@ -832,11 +812,15 @@ fn np_resize(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     let n = x.size() as i64;
     let repeats = (new_size + n - 1) / n;
-    let vals = x.to_scalars();
     let total = (repeats * n) as usize;
     crate::engine::array::check_alloc(&[total], x.dtype)?;
-    let all: Vec<Scalar> = (0..total).map(|i| vals[i % vals.len()]).collect();
-    let big = NdArray::from_scalars(x.dtype, &[total], &all)?;
+    // `concatenate((a,) * repeats)`: one copy of a, then doubled
+    let big = NdArray::zeros(x.dtype, &[total], false)?;
+    let rows_shape = vec![repeats as usize, n as usize];
+    let rows_strides = crate::engine::layout::alloc_strides(&rows_shape, x.itemsize(), false);
+    let rows = NdArray::build(big.buf.clone(), 0, rows_shape, rows_strides, x.dtype, false, true, None)?;
+    let row = view::reshape(&x, &[1, n], Order::C, None)?;
+    crate::engine::gather::repeat_into(&row, 0, &[repeats], &rows)?;
     let part = match view::basic_index(&big, &[IndexItem::Slice(None, Some(new_size), None)])? {
         Indexed::View(v) => v,
         Indexed::Element(_) => return Err(value_error("resize")),
@@ -873,8 +857,10 @@ pub(crate) fn searchsorted(x: &Rc<NdArray>, v: &Value, a: &Args) -> PyResult<Val
     }
     let keys = array_arg(v)?;
     let dt = ufunc::promote_types(x.dtype, keys.dtype);
-    let hay: Vec<Scalar> = x.to_scalars().into_iter().map(|s| s.cast(dt)).collect();
-    let kv: Vec<Scalar> = keys.to_scalars().into_iter().map(|s| s.cast(dt)).collect();
+    // both sides in the common dtype (PyArray_SearchSorted converts them); same-dtype
+    // operands are read where they lie
+    let hay = if x.dtype == dt { x.clone() } else { view::copy(x, dt, Order::C)? };
+    let keys = if keys.dtype == dt { keys } else { view::copy(&keys, dt, Order::C)? };
     let sorter: Option<Vec<i64>> = match a.opt("sorter") {
         None => None,
         Some(sv) => {
@@ -891,41 +877,12 @@ pub(crate) fn searchsorted(x: &Rc<NdArray>, v: &Value, a: &Args) -> PyResult<Val
             Some(ints_of(&so))
         }
     };
-    let n = hay.len();
-    // left: a[i] < key moves up; right: a[i] <= key does
-    let cmp = |p: Scalar, q: Scalar| if right { total_cmp(p, q) != Ordering::Greater } else { total_cmp(p, q) == Ordering::Less };
-    let mut out = Vec::with_capacity(kv.len());
-    let (mut lo, mut hi) = (0usize, n);
-    let mut last = kv.first().copied();
-    for &key in &kv {
-        if last.is_some_and(|l| cmp(l, key)) {
-            hi = n;
-        } else {
-            lo = 0;
-            hi = if hi < n { hi + 1 } else { n };
-        }
-        last = Some(key);
-        while lo < hi {
-            let mid = lo + ((hi - lo) >> 1);
-            let at = match &sorter {
-                None => mid,
-                Some(so) => {
-                    let j = so[mid];
-                    if j < 0 || j as usize >= n {
-                        return Err(value_error("Sorter index out of range."));
-                    }
-                    j as usize
-                }
-            };
-            if cmp(hay[at], key) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        out.push(Scalar::Int(lo as i64));
+    let res = NdArray::zeros(DType::Int64, &keys.shape, false)?;
+    let found = crate::engine::sorting::searchsorted(&hay, &keys, sorter.as_deref(), right, &mut res.buf.data.borrow_mut());
+    if found.is_err() {
+        return Err(value_error("Sorter index out of range."));
     }
-    Ok(from_result(NdArray::from_scalars(DType::Int64, &keys.shape, &out)?))
+    Ok(from_result(res))
 }
 
 fn np_searchsorted(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -1150,32 +1107,8 @@ fn partitioned(x: &Rc<NdArray>, kth: &Value, axis: Option<i64>, a: &Args, arg: b
 
 /// Partition every lane of `t` along `axis` for the sorted, in-range `kths`.
 pub(crate) fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool) -> PyResult<Rc<NdArray>> {
-    let (outer, n, inner) = lanes(&t.shape, axis);
-    let vals = t.to_scalars();
-    let dt = t.dtype;
-    let float = dt.is_float();
-    let sorts = simd_sorts(dt, n, kths.len(), arg);
-    let less = |p: Scalar, q: Scalar| total_cmp(p, q) == Ordering::Less;
-    let mut out = vec![Scalar::Int(0); vals.len()];
-    let mut lane: Vec<Scalar> = Vec::with_capacity(n);
-    for o in 0..outer {
-        for i in 0..inner {
-            let base = o * n * inner + i;
-            lane.clear();
-            lane.extend((0..n).map(|k| vals[base + k * inner]));
-            let perm = if sorts {
-                let mut p: Vec<usize> = (0..n).collect();
-                p.sort_by(|&u, &w| total_cmp(lane[u], lane[w]));
-                p
-            } else {
-                crate::engine::selection::argselect(&lane, kths, less, float)
-            };
-            for (k, &src) in perm.iter().enumerate() {
-                out[base + k * inner] = if arg { Scalar::Int(src as i64) } else { lane[src] };
-            }
-        }
-    }
-    NdArray::from_scalars(if arg { DType::Int64 } else { dt }, &t.shape, &out)
+    let sorts = simd_sorts(t.dtype, t.shape[axis], kths.len(), arg);
+    crate::engine::sorting::partition_lanes(t, axis, kths, arg, sorts)
 }
 
 fn np_partition(_: &mut Interp, a: &Args) -> PyResult<Value> {

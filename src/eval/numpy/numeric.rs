@@ -1508,8 +1508,8 @@ fn np_copyto(_: &mut Interp, a: &Args) -> PyResult<Value> {
         ))
     })?;
     let srcv = NdArray::view_of(&src, src.offset, dst.shape.clone(), srcb, src.dtype)?;
-    let mask_vals = match &mask {
-        None => None,
+    match &mask {
+        None => crate::engine::assign::assign(&dst, &srcv, &srcv.strides),
         Some(m) => {
             let mb = view::broadcast_strides(m, &dst.shape).map_err(|_| {
                 value_error(format!(
@@ -1519,18 +1519,8 @@ fn np_copyto(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 ))
             })?;
             let mv = NdArray::view_of(m, m.offset, dst.shape.clone(), mb, m.dtype)?;
-            Some(mv.to_scalars())
+            crate::engine::assign::assign_where(&dst, &srcv, &mv);
         }
-    };
-    let vals = srcv.to_scalars();
-    let offs = dst.offsets();
-    let mut d = dst.buf.data.borrow_mut();
-    let isz = dst.itemsize();
-    for (t, (o, v)) in offs.into_iter().zip(vals).enumerate() {
-        if mask_vals.as_ref().is_some_and(|m| !m[t].as_bool()) {
-            continue;
-        }
-        v.cast(dst.dtype).write_le_bytes(dst.dtype, &mut d[o..o + isz]);
     }
     Ok(Value::None)
 }

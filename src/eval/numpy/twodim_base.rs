@@ -74,15 +74,13 @@ fn np_diag(_: &mut Interp, a: &Args) -> PyResult<Value> {
             let len = v.shape[0];
             let n = len + k.unsigned_abs() as usize;
             let out = NdArray::zeros(v.dtype, &[n, n], false)?;
-            let vals = v.to_scalars();
-            {
-                let mut d = out.buf.data.borrow_mut();
+            if len > 0 {
+                // twodim_base.py: `res[:n-k].flat[i::n+1] = v`, the k-th diagonal as a view
                 let isz = v.itemsize();
-                for (t, s) in vals.iter().enumerate() {
-                    let (r, c) = if k >= 0 { (t, t + k as usize) } else { (t + (-k) as usize, t) };
-                    let o = (r * n + c) * isz;
-                    s.write_le_bytes(v.dtype, &mut d[o..o + isz]);
-                }
+                let (r, c) = if k >= 0 { (0, k as usize) } else { ((-k) as usize, 0) };
+                let step = ((n + 1) * isz) as isize;
+                let d = NdArray::build(out.buf.clone(), (r * n + c) * isz, vec![len], vec![step], v.dtype, false, true, None)?;
+                crate::engine::assign::assign(&d, &v, &v.strides);
             }
             Ok(arr(out))
         }
