@@ -545,7 +545,7 @@ fn np_argsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     argsort(&array_arg(&a.req("a"))?, a)
 }
 
-fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Option<Rc<NdArray>>) -> PyResult<Value> {
+pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Option<Rc<NdArray>>) -> PyResult<Value> {
     let mode = match mode {
         "raise" | "clip" | "wrap" => mode,
         other => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got '{}')", other))),

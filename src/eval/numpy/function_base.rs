@@ -480,16 +480,10 @@ fn np_delete(_: &mut Interp, a: &Args) -> PyResult<Value> {
             }
         }
     }
-    let mut shape = x.shape.clone();
-    shape[axis] = keep.iter().filter(|&&k| k).count();
-    let vals: Vec<Scalar> = x
-        .to_scalars()
-        .into_iter()
-        .enumerate()
-        .filter(|(t, _)| keep[crate::engine::layout::unravel(*t, &x.shape)[axis]])
-        .map(|(_, v)| v)
-        .collect();
-    let out = NdArray::from_scalars(x.dtype, &shape, &vals)?;
+    // `arr[keep]` along the axis: a take of the kept positions (typed row copies)
+    let kept: Vec<i64> = (0..n as i64).filter(|&i| keep[i as usize]).collect();
+    let kept = crate::engine::creation::from_values(&[kept.len()], &kept)?;
+    let out = crate::eval::numpy::args::array_arg(&super::fromnumeric::take(&x, &Value::Array(kept), Some(axis as i64), "raise", None)?)?;
     Ok(arr(if fortran { out.copy_as(out.dtype, true)? } else { out }))
 }
 
