@@ -58,6 +58,13 @@ fn take_spare(nbytes: usize) -> Option<Vec<u8>> {
     })
 }
 
+/// Free the kept spares. Called before a kernel allocates large scratch memory that is not
+/// a [`Buffer`] (sort keys, a lane copy), which would otherwise sit on top of them and raise
+/// the script's peak.
+pub fn release_spares() {
+    let _ = SPARE.try_with(|s| s.borrow_mut().clear());
+}
+
 impl Drop for Buffer {
     fn drop(&mut self) {
         let data = std::mem::take(self.data.get_mut());

@@ -148,70 +148,92 @@ fn value_of<T: Elem>(k: u64, int_lo: i128) -> T {
     }
 }
 
-/// Sort one lane's values: keys only (equal integer keys are equal values, so order among
-/// them is invisible); for floats the NaNs are set aside and the zeros' signs restored in
-/// input order, which is what a stable sort would have left.
-fn sort_lane<T: Elem>(lane: impl Iterator<Item = T>, n: usize, keys: &mut Vec<u64>, out: &mut Vec<T>) {
+/// One lane's values sorted as keys: the exact keys of its numbers sorted (equal integer
+/// keys are equal values, so order among them is invisible, and an unstable in-place sort
+/// is enough: on 10^7 float64 it beat the radix sort, which needs a second key buffer), with
+/// a float lane's zeros and NaNs also kept aside in input order, which is how a stable sort
+/// leaves them (the zeros form one run, the NaNs come last). Not for complex lanes.
+struct SortedKeys<T> {
+    keys: Vec<u64>,
+    zeros: Vec<T>,
+    nans: Vec<T>,
+}
+
+fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>) -> SortedKeys<T> {
     let lo = T::DT.int_bounds().map_or(0, |b| b.0);
-    keys.clear();
-    out.clear();
-    if T::DT.kind() == Kind::Complex {
-        out.extend(lane);
-        out.sort_by(complex_order);
-        return;
-    }
     let float = T::DT.kind() == Kind::Float;
-    let (mut nans, mut zeros) = (Vec::new(), Vec::new());
+    let mut s = SortedKeys { keys, zeros: Vec::new(), nans: Vec::new() };
+    s.keys.clear();
     for v in lane {
         if float && v.isnan() {
-            nans.push(v);
+            s.nans.push(v);
             continue;
         }
         if float && v.to_f64() == 0.0 {
-            zeros.push(v);
+            s.zeros.push(v);
         }
-        keys.push(exact_key(v, lo));
+        s.keys.push(exact_key(v, lo));
     }
-    // equal keys are equal values here (zeros and NaNs are restored below), so an unstable
-    // in-place sort of the keys is enough: on 10^7 float64 it beat the radix sort, which
-    // needs a second key buffer (measured 0.41-0.52 s against 0.66-0.80 s)
-    keys.sort_unstable();
-    out.reserve(n);
-    out.extend(keys.iter().map(|&k| value_of::<T>(k, lo)));
-    if !zeros.is_empty() {
-        // the zeros form one run; a stable sort keeps their signs in input order
-        let first = out.iter().position(|v| v.to_f64() == 0.0).unwrap_or(0);
-        for (slot, z) in out[first..].iter_mut().zip(zeros) {
-            *slot = z;
+    s.keys.sort_unstable();
+    s
+}
+
+/// Sort the lane of `n` elements at byte offsets `base + k * step` of `d` in place. The
+/// only scratch is the key buffer (reused across lanes): values are decoded from the sorted
+/// keys straight back into the lane.
+fn sort_lane<T: Elem>(d: &mut [u8], base: usize, step: usize, n: usize, keys: &mut Vec<u64>) {
+    let at = |k: usize| base + k * step;
+    if T::DT.kind() == Kind::Complex {
+        let mut v: Vec<T> = (0..n).map(|k| T::rd(&d[at(k)..])).collect();
+        v.sort_by(complex_order);
+        for (k, x) in v.into_iter().enumerate() {
+            x.wr(&mut d[at(k)..]);
+        }
+        return;
+    }
+    let lo = T::DT.int_bounds().map_or(0, |b| b.0);
+    let s = sorted_keys::<T>((0..n).map(|k| T::rd(&d[at(k)..])), std::mem::take(keys));
+    let mut first_zero = None;
+    for (k, &key) in s.keys.iter().enumerate() {
+        let v = value_of::<T>(key, lo);
+        if first_zero.is_none() && !s.zeros.is_empty() && v.to_f64() == 0.0 {
+            first_zero = Some(k);
+        }
+        v.wr(&mut d[at(k)..]);
+    }
+    if let Some(f) = first_zero {
+        for (j, z) in s.zeros.iter().enumerate() {
+            z.wr(&mut d[at(f + j)..]);
         }
     }
-    out.extend(nans);
+    for (j, x) in s.nans.iter().enumerate() {
+        x.wr(&mut d[at(s.keys.len() + j)..]);
+    }
+    *keys = s.keys;
 }
 
 fn sort_typed<T: Elem>(d: &mut [u8], shape: &[usize], axis: usize) {
     let (outer, n, inner) = lanes(shape, axis);
     let (sz, step) = (T::SIZE, inner * T::SIZE);
-    let (mut keys, mut sorted) = (Vec::new(), Vec::<T>::new());
+    let mut keys = Vec::new();
     for o in 0..outer {
         for i in 0..inner {
-            let base = (o * n * inner + i) * sz;
-            sort_lane((0..n).map(|k| T::rd(&d[base + k * step..])), n, &mut keys, &mut sorted);
-            for (k, v) in sorted.iter().enumerate() {
-                v.wr(&mut d[base + k * step..]);
-            }
+            sort_lane::<T>(d, (o * n * inner + i) * sz, step, n, &mut keys);
         }
     }
 }
 
-/// Sort every lane along `axis` of `c` in place. `c` must be C-contiguous from byte 0 of
-/// its own buffer (a fresh copy).
+/// Sort every lane along `axis` of `c` in place. `c` must be C-contiguous (a fresh copy, or
+/// an array `ndarray.sort` sorts where it lies).
 pub fn sort_in_place(c: &NdArray, axis: usize) {
-    debug_assert!(c.is_c_contiguous() && c.offset == 0);
+    super::buffer::release_spares();
+    debug_assert!(c.is_c_contiguous());
     if c.size() == 0 {
         return;
     }
     let mut d = c.buf.data.borrow_mut();
-    with_elem!(c.dtype, T => sort_typed::<T>(&mut d, &c.shape, axis))
+    let (start, end) = (c.offset, c.offset + c.nbytes());
+    with_elem!(c.dtype, T => sort_typed::<T>(&mut d[start..end], &c.shape, axis))
 }
 
 fn argsort_typed<T: Elem>(d: &[u8], shape: &[usize], axis: usize, out: &mut [u8]) {
@@ -233,6 +255,7 @@ fn argsort_typed<T: Elem>(d: &[u8], shape: &[usize], axis: usize, out: &mut [u8]
 /// The int64 indices that sort each lane along `axis` of the C-contiguous `c`, written into
 /// `out` (an int64 C-contiguous array of the same shape, from byte 0).
 pub fn argsort_into(c: &NdArray, axis: usize, out: &NdArray) {
+    super::buffer::release_spares();
     debug_assert!(c.is_c_contiguous() && out.is_c_contiguous() && out.offset == 0);
     if c.size() == 0 {
         return;
@@ -246,14 +269,16 @@ pub fn argsort_into(c: &NdArray, axis: usize, out: &NdArray) {
 /// The `k`-th value (0-based) of `v` in the stable NumPy order, found by selection (NumPy's
 /// `introselect` idea, O(n)). `v` has no NaN. Zeros of both signs tie; the stable order keeps
 /// them in input order, so a zero answer takes the sign of the matching zero of `orig`.
-fn kth_stable(v: &mut [f64], orig: &[f64], k: usize) -> f64 {
+/// `orig(j)` reads the lane's j-th value of `n` where it lies (NaNs, if any, count for
+/// neither side), so the lane is copied only once.
+fn kth_stable(v: &mut [f64], orig: impl Fn(usize) -> f64, n: usize, k: usize) -> f64 {
     let (_, x, _) = v.select_nth_unstable_by(k, |a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     let x = *x;
     if x != 0.0 {
         return x;
     }
-    let below = orig.iter().filter(|&&y| y < 0.0).count();
-    orig.iter().copied().filter(|&y| y == 0.0).nth(k - below).unwrap_or(x)
+    let below = (0..n).map(&orig).filter(|&y| y < 0.0).count();
+    (0..n).map(&orig).filter(|&y| y == 0.0).nth(k - below).unwrap_or(x)
 }
 
 /// For each lane along `axis` of `a` (C order of the other axes): the values at positions
@@ -262,6 +287,7 @@ fn kth_stable(v: &mut [f64], orig: &[f64], k: usize) -> f64 {
 /// (nanmedian), so only an empty or all-NaN lane gives None. Each lane is read once, typed,
 /// into a scratch row.
 pub fn middle_values(a: &NdArray, axis: usize, skip_nan: bool) -> Vec<Option<(f64, f64, bool)>> {
+    super::buffer::release_spares();
     let (outer, n, inner) = lanes(&a.shape, axis);
     let mut res = Vec::with_capacity(outer * inner);
     if outer * inner == 0 {
@@ -269,7 +295,6 @@ pub fn middle_values(a: &NdArray, axis: usize, skip_nan: bool) -> Vec<Option<(f6
     }
     let d = a.buf.data.borrow();
     let (st, ax_st) = (&a.strides, a.strides[axis]);
-    let mut orig: Vec<f64> = Vec::with_capacity(n);
     let mut work: Vec<f64> = Vec::with_capacity(n);
     with_elem!(a.dtype, T => {
         for o in 0..outer {
@@ -286,25 +311,25 @@ pub fn middle_values(a: &NdArray, axis: usize, skip_nan: bool) -> Vec<Option<(f6
                     start += (rem_i % a.shape[k]) as isize * st[k];
                     rem_i /= a.shape[k];
                 }
-                orig.clear();
-                orig.extend((0..n).map(|k| T::rd(&d[(start + k as isize * ax_st) as usize..]).to_f64()));
+                let lane_n = n;
+                let orig = |k: usize| T::rd(&d[(start + k as isize * ax_st) as usize..]).to_f64();
+                work.clear();
+                work.extend((0..lane_n).map(orig));
                 if skip_nan {
-                    orig.retain(|x| !x.is_nan());
+                    work.retain(|x| !x.is_nan());
                 }
-                let n = orig.len();
-                if n == 0 || orig.iter().any(|x| x.is_nan()) {
+                let n = work.len();
+                if n == 0 || work.iter().any(|x| x.is_nan()) {
                     res.push(None);
                     continue;
                 }
-                work.clear();
-                work.extend_from_slice(&orig);
-                let hi = kth_stable(&mut work, &orig, n / 2);
+                let hi = kth_stable(&mut work, orig, lane_n, n / 2);
                 let lo = if n % 2 == 1 {
                     hi
                 } else {
                     // after selecting n/2, the lower half holds the n/2 smallest values
                     let left = &mut work[..n / 2];
-                    kth_stable(left, &orig, n / 2 - 1)
+                    kth_stable(left, orig, lane_n, n / 2 - 1)
                 };
                 res.push(Some((lo, hi, n % 2 == 1)));
             }
@@ -521,6 +546,7 @@ fn search_typed<T: Elem>(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, 
 /// `np.partition`, or `np.argpartition` with `arg`), into a new C-ordered array. `sorts`:
 /// NumPy would sort the lane instead (its SIMD path), which a stable sort reproduces.
 pub fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool, sorts: bool) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
+    super::buffer::release_spares();
     let out_dt = if arg { super::dtype::DType::Int64 } else { t.dtype };
     let out = NdArray::zeros(out_dt, &t.shape, false)?;
     let src = super::gather::bytes_of(t, t.dtype)?;
@@ -624,27 +650,69 @@ fn unique_rows_typed<T: Elem>(data: &[u8], nrows: usize, row_len: usize, equal_n
 /// (C-contiguous, `n` elements of `dt`) as bytes, and how often each occurs. Sorting the
 /// values themselves is the fast path NumPy takes too (`ar.sort()`, then a neighbour mask);
 /// the sort keeps equal zeros in input order, so the first of a group is the first seen.
-pub fn unique_values(data: &[u8], dt: super::dtype::DType, n: usize, equal_nan: bool) -> (Vec<u8>, Vec<i64>) {
+/// `hashed`: NumPy answers through its hash table (`_unique_hash`: no counts asked), which
+/// keeps the first complex NaN seen in input order for the one NaN group.
+pub fn unique_values(data: &[u8], dt: super::dtype::DType, n: usize, equal_nan: bool, hashed: bool) -> (Vec<u8>, Vec<i64>) {
+    super::buffer::release_spares();
     with_elem!(dt, T => {
-        let (mut keys, mut sorted) = (Vec::new(), Vec::<T>::new());
-        sort_lane(data[..n * T::SIZE].chunks_exact(T::SIZE).map(T::rd), n, &mut keys, &mut sorted);
-        drop(keys);
         let (mut out, mut counts) = (Vec::new(), Vec::new());
+        let push = |x: T, out: &mut Vec<u8>| {
+            let mut b = [0u8; 16];
+            x.wr(&mut b);
+            out.extend_from_slice(&b[..T::SIZE]);
+        };
+        let lane = data[..n * T::SIZE].chunks_exact(T::SIZE).map(T::rd);
+        if T::DT.kind() == Kind::Complex {
+            let mut sorted: Vec<T> = lane.collect();
+            sorted.sort_by(complex_order);
+            let mut prev: Option<T> = None;
+            for &x in &sorted {
+                match prev {
+                    Some(p) if nan_last(p, x) == std::cmp::Ordering::Equal && (equal_nan || !x.isnan()) => {
+                        if let Some(c) = counts.last_mut() {
+                            *c += 1;
+                        }
+                    }
+                    _ => {
+                        let first_nan = || data[..n * T::SIZE].chunks_exact(T::SIZE).map(T::rd).find(|v| v.isnan());
+                        let shown = if hashed && equal_nan && x.isnan() { first_nan().unwrap_or(x) } else { x };
+                        push(shown, &mut out);
+                        counts.push(1i64);
+                        prev = Some(x);
+                    }
+                }
+            }
+            return (out, counts);
+        }
+        // groups straight from the sorted keys (no sorted copy of the values): -0.0 and 0.0
+        // are one group, shown as the first zero seen; NaNs come last
+        let lo = T::DT.int_bounds().map_or(0, |b| b.0);
+        let s = sorted_keys::<T>(lane, Vec::new());
         let mut prev: Option<T> = None;
-        for &x in &sorted {
+        for &key in &s.keys {
+            let x = value_of::<T>(key, lo);
             match prev {
-                Some(p) if nan_last(p, x) == std::cmp::Ordering::Equal && (equal_nan || !x.isnan()) => {
+                Some(p) if nan_last(p, x) == std::cmp::Ordering::Equal => {
                     if let Some(c) = counts.last_mut() {
                         *c += 1;
                     }
                 }
                 _ => {
-                    let mut b = [0u8; 16];
-                    x.wr(&mut b);
-                    out.extend_from_slice(&b[..T::SIZE]);
+                    let shown = if !s.zeros.is_empty() && x.to_f64() == 0.0 { s.zeros[0] } else { x };
+                    push(shown, &mut out);
                     counts.push(1i64);
                     prev = Some(x);
                 }
+            }
+        }
+        for (j, &x) in s.nans.iter().enumerate() {
+            if equal_nan && j > 0 {
+                if let Some(c) = counts.last_mut() {
+                    *c += 1;
+                }
+            } else {
+                push(x, &mut out);
+                counts.push(1i64);
             }
         }
         (out, counts)

@@ -55,7 +55,7 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let data = &all[c.offset.min(all.len())..];
     if !(ri || rv) && axis.is_none() {
         // values (and counts) only: sort the values themselves, as NumPy does
-        let (bytes, counts) = crate::engine::sorting::unique_values(data, x.dtype, nrows, equal_nan);
+        let (bytes, counts) = crate::engine::sorting::unique_values(data, x.dtype, nrows, equal_nan, !rc);
         let u = NdArray::zeros(x.dtype, &[bytes.len() / item], false)?;
         u.buf.data.borrow_mut()[..bytes.len()].copy_from_slice(&bytes);
         if !rc {

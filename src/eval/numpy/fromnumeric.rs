@@ -486,7 +486,6 @@ fn sort_target(x: &Rc<NdArray>, a: &Args) -> PyResult<(Rc<NdArray>, usize)> {
     }
 }
 
-/// A C-contiguous copy of `x` with every lane along `axis` sorted (typed, in the engine).
 /// `a.sort(axis)`: NumPy sorts one lane at a time, in C order of the other axes, each
 /// read from memory as the previous lanes left it (item_selection.c `_new_sortlike`). A
 /// view whose lanes share memory (a writeable sliding window) sees the earlier lanes'
@@ -494,6 +493,11 @@ fn sort_target(x: &Rc<NdArray>, a: &Args) -> PyResult<(Rc<NdArray>, usize)> {
 fn sort_lanes_in_place(a: &Rc<NdArray>, axis: usize) -> PyResult<Value> {
     use crate::engine::overlap::{Overlap, Region, internal_overlap};
     let region = Region { offset: a.offset as i64, shape: &a.shape, strides: &a.strides, itemsize: a.itemsize() };
+    if a.is_c_contiguous() && a.size() > 0 {
+        // sorted where it lies, as NumPy sorts a contiguous array (only the keys are scratch)
+        crate::engine::sorting::sort_in_place(a, axis);
+        return Ok(Value::None);
+    }
     if internal_overlap(&region, Some(1 << 20)) == Overlap::No {
         let sorted = sorted_copy(a, axis)?;
         ufunc::assign_cast(a, &sorted);
@@ -511,6 +515,7 @@ fn sort_lanes_in_place(a: &Rc<NdArray>, axis: usize) -> PyResult<Value> {
     Ok(Value::None)
 }
 
+/// A C-contiguous copy of `x` with every lane along `axis` sorted (typed, in the engine).
 pub(crate) fn sorted_copy(x: &NdArray, axis: usize) -> PyResult<Rc<NdArray>> {
     let c = x.copy_as(x.dtype, false)?;
     crate::engine::sorting::sort_in_place(&c, axis);
