@@ -485,13 +485,13 @@ pub(crate) fn sort_order<T: Elem>(x: T, y: T) -> std::cmp::Ordering {
 /// `np.searchsorted` (npysort/binsearch.cpp `binsearch` and `argbinsearch`): the insertion
 /// point of every key (C order of `keys`) in the 1-d `hay`, both of one dtype, written as
 /// int64 into `out`. Each search starts from the bounds the previous key left, so the
-/// sorter entries checked are the ones NumPy checks; a sorter entry out of range is the
-/// error. `right`: a[i] <= key moves up (else a[i] < key).
-pub fn searchsorted(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, right: bool, out: &mut [u8]) -> Result<(), ()> {
+/// sorter entries checked are the ones NumPy checks; false when a sorter entry it reads is
+/// out of range (NumPy's error). `right`: a[i] <= key moves up (else a[i] < key).
+pub fn searchsorted(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, right: bool, out: &mut [u8]) -> bool {
     with_elem!(hay.dtype, T => search_typed::<T>(hay, keys, sorter, right, out))
 }
 
-fn search_typed<T: Elem>(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, right: bool, out: &mut [u8]) -> Result<(), ()> {
+fn search_typed<T: Elem>(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, right: bool, out: &mut [u8]) -> bool {
     use std::cmp::Ordering;
     let hd = hay.buf.data.borrow();
     let kd = keys.buf.data.borrow();
@@ -539,7 +539,7 @@ fn search_typed<T: Elem>(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, 
             }
         }
     });
-    if failed { Err(()) } else { Ok(()) }
+    !failed
 }
 
 /// Partition every lane along `axis` of `t` for the sorted, in-range `kths` (NumPy's

@@ -884,7 +884,7 @@ pub(crate) fn searchsorted(x: &Rc<NdArray>, v: &Value, a: &Args) -> PyResult<Val
     };
     let res = NdArray::zeros(DType::Int64, &keys.shape, false)?;
     let found = crate::engine::sorting::searchsorted(&hay, &keys, sorter.as_deref(), right, &mut res.buf.data.borrow_mut());
-    if found.is_err() {
+    if !found {
         return Err(value_error("Sorter index out of range."));
     }
     Ok(from_result(res))
