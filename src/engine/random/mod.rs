@@ -143,8 +143,18 @@ fn bounded_integers<B: BitGen>(
     Ok(Drawn { dtype, bytes: bounded_fill(bg, width, off, rng, count, masked) })
 }
 
-/// Bounded integers as drawn: the C-ordered element bytes of `dtype`, ready to be an
-/// array's buffer (no value is decoded on the way).
+/// `n` doubles from `next` as the bytes of a float64 array (no `Vec<f64>` first, which would
+/// double the peak while the array is made).
+fn doubles(n: usize, mut next: impl FnMut() -> f64) -> Drawn {
+    let mut bytes = vec![0u8; n * 8];
+    for z in bytes.chunks_exact_mut(8) {
+        z.copy_from_slice(&next().to_le_bytes());
+    }
+    Drawn { dtype: DType::Float64, bytes }
+}
+
+/// Draws as they were made: the C-ordered element bytes of `dtype`, ready to be an array's
+/// buffer (no value is decoded on the way).
 #[derive(Debug)]
 pub struct Drawn {
     pub dtype: DType,
@@ -389,6 +399,12 @@ impl RandomState {
         Ok((0..n).map(|_| self.mt.next_double()).collect())
     }
 
+    /// `random_sample` drawn straight into a float64 array's bytes.
+    pub fn random_sample_bytes(&mut self, size: Option<&[i64]>) -> Result<Drawn, String> {
+        let n = size_count(size, 8)?;
+        Ok(doubles(n, || self.mt.next_double()))
+    }
+
     fn gauss(&mut self) -> f64 {
         if let Some(g) = self.gauss.take() {
             return g;
@@ -597,6 +613,12 @@ impl Generator {
     pub fn random(&mut self, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
         let n = size_count(size, 8)?;
         Ok((0..n).map(|_| self.pcg.next_double()).collect())
+    }
+
+    /// `random` drawn straight into a float64 array's bytes.
+    pub fn random_bytes(&mut self, size: Option<&[i64]>) -> Result<Drawn, String> {
+        let n = size_count(size, 8)?;
+        Ok(doubles(n, || self.pcg.next_double()))
     }
 
     /// `uniform(low, high, size)`; unlike the legacy one it rejects `high < low`.

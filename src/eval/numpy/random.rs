@@ -242,6 +242,18 @@ fn float_result(
     }
 }
 
+/// As [`float_result`], for draws made straight into a float64 array's bytes.
+fn drawn_result(size: Option<Vec<i64>>, draw: impl FnOnce(Option<&[i64]>) -> Result<Drawn, String>) -> PyResult<Value> {
+    if let Some(s) = &size {
+        alloc_check(s, DType::Float64)?;
+    }
+    let d = draw(size.as_deref()).map_err(eng)?;
+    match size {
+        None => Ok(Value::Float(d.scalars().next().map_or(0.0, |v| v.as_f64()))),
+        Some(s) => drawn_array(&ushape(&s), d),
+    }
+}
+
 type IntDraw<'a> = dyn FnMut(i128, Option<i128>, Option<&[i64]>, DType) -> Result<Drawn, String> + 'a;
 
 /// `randint` / `integers`: dtype, size and bounds in NumPy's order, then NumPy's return rule
@@ -803,7 +815,7 @@ fn shape_varargs(a: &Args) -> PyResult<Option<Vec<i64>>> {
 fn np_rand(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let size = shape_varargs(a)?;
     let rs = interp.random.legacy();
-    float_result(size, |s| rs.random_sample(s))
+    drawn_result(size, |s| rs.random_sample_bytes(s))
 }
 
 fn np_randn(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -815,7 +827,7 @@ fn np_randn(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_random_sample(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let size = size_arg(a)?;
     let rs = interp.random.legacy();
-    float_result(size, |s| rs.random_sample(s))
+    drawn_result(size, |s| rs.random_sample_bytes(s))
 }
 
 fn np_standard_normal(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -1094,7 +1106,7 @@ pub fn call_generator_method(
             }
             let size = size_arg(&a)?;
             if dtype == DType::Float64 {
-                return float_result(size, |s| g.random(s));
+                return drawn_result(size, |s| g.random_bytes(s));
             }
             random_f32(&mut g, size)
         }
