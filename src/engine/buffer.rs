@@ -1,10 +1,13 @@
 //! Buffers: the raw memory arrays look into, with simulated, deterministic addresses.
 //!
-//! A buffer is a zero-initialised `Vec<u8>`. Views index it only at offsets checked when the
-//! view was built, so no access can leave it. Addresses are simulated so that
+//! A buffer is zero-initialised bytes ([`Bytes`]): a `Vec<u8>`, or for large buffers an
+//! anonymous mapping advised for transparent huge pages, as NumPy's allocator advises its
+//! large arrays (`indicate_hugepages` in `numpy/_core/src/multiarray/alloc.c`). Views index
+//! it only at offsets checked when the view was built, so no access can leave it. Addresses are simulated so that
 //! `__array_interface__['data'][0]` differences are exact byte offsets and runs are repeatable.
 
 use std::cell::{Cell, RefCell};
+use std::ops::{Deref, DerefMut};
 use std::rc::Rc;
 
 /// Where simulated allocations start: a typical user-space heap address on Linux x86-64.
@@ -21,7 +24,96 @@ thread_local! {
     static NEXT_SHOWN: Cell<usize> = const { Cell::new(1) };
     /// Memory of large buffers that were freed, kept for the next allocation of about the
     /// same size (see [`Buffer::zeroed`]).
-    static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
+    static SPARE: RefCell<Vec<Bytes>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Buffers at least this large get their own mapping advised for huge pages: NumPy's
+/// threshold (4 MiB, `indicate_hugepages`). Fresh pages are faulted in and zeroed by the
+/// kernel; in 2 MiB pages that costs a fraction of 512 faults of 4 KiB each. glibc's own
+/// `glibc.malloc.hugetlb=1` tunable cannot be relied on: glibc 2.36 compares the THP mode it
+/// reads from sysfs without terminating the string, so it takes effect in about half the
+/// runs.
+const HUGE_MIN: usize = 1 << 22;
+/// The size of a transparent huge page on x86-64. Mappings are a whole number of them, so
+/// the kernel places them on a huge-page boundary and every page of the buffer can be huge.
+const HUGE_PAGE: usize = 1 << 21;
+
+/// The bytes of a buffer: heap memory, or (large buffers) an anonymous mapping of whole huge
+/// pages of which the first `len` bytes are the buffer.
+#[derive(Debug)]
+pub enum Bytes {
+    Heap(Vec<u8>),
+    Mapped { map: memmap2::MmapMut, len: usize },
+}
+
+impl Default for Bytes {
+    fn default() -> Bytes {
+        Bytes::Heap(Vec::new())
+    }
+}
+
+impl Deref for Bytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Bytes::Heap(v) => v,
+            Bytes::Mapped { map, len } => &map[..*len],
+        }
+    }
+}
+
+impl DerefMut for Bytes {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        match self {
+            Bytes::Heap(v) => v,
+            Bytes::Mapped { map, len } => &mut map[..*len],
+        }
+    }
+}
+
+impl From<Vec<u8>> for Bytes {
+    fn from(v: Vec<u8>) -> Bytes {
+        Bytes::Heap(v)
+    }
+}
+
+impl Bytes {
+    /// `nbytes` zero bytes; a huge-page mapping from [`HUGE_MIN`] bytes on (heap memory if the
+    /// mapping fails).
+    pub fn zeroed(nbytes: usize) -> Bytes {
+        if nbytes >= HUGE_MIN {
+            let size = nbytes.div_ceil(HUGE_PAGE) * HUGE_PAGE;
+            if let Ok(map) = memmap2::MmapOptions::new().len(size).map_anon() {
+                // advice only: without huge pages the mapping works the same
+                #[cfg(target_os = "linux")]
+                let _ = map.advise(memmap2::Advice::HugePage);
+                return Bytes::Mapped { map, len: nbytes };
+            }
+        }
+        Bytes::Heap(vec![0u8; nbytes])
+    }
+
+    /// How many bytes the memory could hold.
+    pub fn capacity(&self) -> usize {
+        match self {
+            Bytes::Heap(v) => v.capacity(),
+            Bytes::Mapped { map, .. } => map.len(),
+        }
+    }
+
+    /// Make this memory `nbytes` zero bytes (`nbytes` at most the capacity).
+    fn rezero(&mut self, nbytes: usize) {
+        match self {
+            Bytes::Heap(v) => {
+                v.clear();
+                v.resize(nbytes, 0);
+            }
+            Bytes::Mapped { map, len } => {
+                *len = nbytes;
+                map[..nbytes].fill(0);
+            }
+        }
+    }
 }
 
 /// Buffers at least this large are recycled. Below it the allocator's own free lists already
@@ -36,7 +128,7 @@ const SPARE_SLOTS: usize = 4;
 /// 1.25 x `nbytes`, zero-filled again (a pass at memory speed, cheaper than faulting in
 /// fresh pages). When none fits, the spares are freed first, so that keeping them never
 /// raises the peak memory a script needs.
-fn take_spare(nbytes: usize) -> Option<Vec<u8>> {
+fn take_spare(nbytes: usize) -> Option<Bytes> {
     if nbytes < RECYCLE_MIN {
         return None;
     }
@@ -46,8 +138,7 @@ fn take_spare(nbytes: usize) -> Option<Vec<u8>> {
         match fit {
             Some(i) => {
                 let mut v = s.swap_remove(i);
-                v.clear();
-                v.resize(nbytes, 0);
+                v.rezero(nbytes);
                 Some(v)
             }
             None => {
@@ -103,7 +194,7 @@ pub struct Buffer {
     pub id: usize,
     /// Simulated address of byte 0.
     pub addr: u64,
-    pub data: RefCell<Vec<u8>>,
+    pub data: RefCell<Bytes>,
     /// Display number, given the first time the buffer is named (0 = never shown yet).
     shown: Cell<usize>,
 }
@@ -111,10 +202,14 @@ pub struct Buffer {
 impl Buffer {
     /// A zero-filled buffer of `nbytes` bytes. The caller has checked the size limit.
     pub fn zeroed(nbytes: usize) -> Rc<Buffer> {
-        Buffer::from_vec(take_spare(nbytes).unwrap_or_else(|| vec![0u8; nbytes]))
+        Buffer::from_bytes(take_spare(nbytes).unwrap_or_else(|| Bytes::zeroed(nbytes)))
     }
 
     pub fn from_vec(data: Vec<u8>) -> Rc<Buffer> {
+        Buffer::from_bytes(Bytes::Heap(data))
+    }
+
+    fn from_bytes(data: Bytes) -> Rc<Buffer> {
         let id = NEXT_ID.with(|c| {
             let v = c.get();
             c.set(v + 1);
@@ -205,6 +300,22 @@ mod tests {
         let c = Buffer::zeroed(RECYCLE_MIN);
         assert!(c.data.borrow().capacity() < n);
         assert!(SPARE.with(|s| s.borrow().is_empty()));
+    }
+
+    #[test]
+    fn large_buffers_are_whole_huge_page_mappings_that_read_as_zeros() {
+        let n = HUGE_MIN + 5;
+        let a = Buffer::zeroed(n);
+        assert_eq!(a.len(), n);
+        assert!(matches!(&*a.data.borrow(), Bytes::Mapped { .. }));
+        assert_eq!(a.data.borrow().capacity() % HUGE_PAGE, 0);
+        assert!(a.data.borrow().iter().all(|&x| x == 0));
+        a.data.borrow_mut()[n - 1] = 7;
+        drop(a);
+        // the mapping comes back as a spare, shorter and zeroed again
+        let b = Buffer::zeroed(n - 3);
+        assert_eq!(b.len(), n - 3);
+        assert!(b.data.borrow().iter().all(|&x| x == 0));
     }
 
     #[test]

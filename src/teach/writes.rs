@@ -33,7 +33,7 @@ impl Snapshot {
             if total > SNAPSHOT_LIMIT {
                 return None;
             }
-            bufs.push((a.buf.clone(), a.buf.data.borrow().clone()));
+            bufs.push((a.buf.clone(), a.buf.data.borrow().to_vec()));
         }
         Some(Snapshot { bufs })
     }
@@ -43,7 +43,7 @@ impl Snapshot {
         let mut out = Vec::new();
         for (b, before) in &self.bufs {
             let now = b.data.borrow();
-            if *now == *before {
+            if now[..] == before[..] {
                 continue;
             }
             let mask: Vec<bool> = now.iter().zip(before.iter()).map(|(x, y)| x != y).collect();

@@ -409,7 +409,7 @@ fn swap_rows(x: &NdArray, perm: &[usize]) {
     let row = offs.len() / n;
     let isz = x.itemsize();
     let mut data = x.buf.data.borrow_mut();
-    let read = |data: &Vec<u8>, r: usize| -> Vec<u8> {
+    let read = |data: &[u8], r: usize| -> Vec<u8> {
         let mut bytes = Vec::with_capacity(row * isz);
         for &o in &offs[r * row..(r + 1) * row] {
             bytes.extend_from_slice(&data[o..o + isz]);
