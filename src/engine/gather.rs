@@ -154,42 +154,81 @@ pub(crate) fn gathered(x: &NdArray, maps: &[Vec<Pick>], fills: &[[Vec<u8>; 2]]) 
     Ok(out)
 }
 
+/// How many times `np.repeat` writes each element along the axis.
+pub enum Repeats<'a> {
+    /// Every element the same number of times (a scalar `repeats`).
+    Each(usize),
+    /// One count per element.
+    Counts(&'a [i64]),
+}
+
+impl Repeats<'_> {
+    fn of(&self, k: usize) -> usize {
+        match self {
+            Repeats::Each(c) => *c,
+            Repeats::Counts(c) => c[k] as usize,
+        }
+    }
+}
+
 /// `np.repeat` along `axis` into `out` (C-contiguous, the repeated shape): each block of
-/// the elements after `axis` is written `counts[k]` times, copied once and then doubled
-/// (item_selection.c `npy_fastrepeat`).
-pub fn repeat_into(src: &NdArray, axis: usize, counts: &[i64], out: &NdArray) -> PyResult<()> {
-    let contiguous = src.is_c_contiguous();
+/// the elements after `axis` is written its count of times (item_selection.c
+/// `npy_fastrepeat`). Blocks of one element of 1 to 16 bytes are stored with fixed-size
+/// moves, as NumPy's specialised loops do; larger blocks are copied once and then doubled.
+pub fn repeat_into(src: &NdArray, axis: usize, counts: &Repeats, out: &NdArray) -> PyResult<()> {
     let copied;
     let data = src.buf.data.borrow();
-    let s: &[u8] = if contiguous {
+    let s: &[u8] = if src.is_c_contiguous() {
         &data[src.offset..src.offset + src.nbytes()]
     } else {
         copied = bytes_of(src, src.dtype)?;
         &copied
     };
     let chunk: usize = src.shape[axis + 1..].iter().product::<usize>() * src.itemsize();
-    let outer: usize = src.shape[..axis].iter().product();
     let n = src.shape[axis];
     let mut d = out.buf.data.borrow_mut();
-    let mut o = 0usize;
-    for b in 0..outer {
-        for (k, &c) in counts.iter().enumerate() {
-            let c = c as usize;
-            if c == 0 {
-                continue;
-            }
-            let from = (b * n + k) * chunk;
-            d[o..o + chunk].copy_from_slice(&s[from..from + chunk]);
-            let mut done = 1;
-            while done < c {
-                let m = done.min(c - done);
-                d.copy_within(o..o + m * chunk, o + done * chunk);
-                done += m;
-            }
-            o += c * chunk;
-        }
+    let d = &mut d[out.offset..out.offset + out.nbytes()];
+    match chunk {
+        1 => repeat_items::<1>(s, d, counts, n),
+        2 => repeat_items::<2>(s, d, counts, n),
+        4 => repeat_items::<4>(s, d, counts, n),
+        8 => repeat_items::<8>(s, d, counts, n),
+        16 => repeat_items::<16>(s, d, counts, n),
+        _ => repeat_blocks(s, d, counts, n, chunk),
     }
     Ok(())
+}
+
+/// [`repeat_into`] for blocks of exactly `N` bytes; `s` holds whole rows of `n` blocks.
+fn repeat_items<const N: usize>(s: &[u8], d: &mut [u8], counts: &Repeats, n: usize) {
+    let mut o = 0usize;
+    for (i, x) in s.chunks_exact(N).enumerate() {
+        let c = counts.of(i % n.max(1));
+        let x: [u8; N] = x.try_into().expect("chunks of N bytes");
+        for z in d[o..o + c * N].chunks_exact_mut(N) {
+            z.copy_from_slice(&x);
+        }
+        o += c * N;
+    }
+}
+
+/// [`repeat_into`] for blocks of any size: each block copied once, then doubled.
+fn repeat_blocks(s: &[u8], d: &mut [u8], counts: &Repeats, n: usize, chunk: usize) {
+    let mut o = 0usize;
+    for (i, block) in s.chunks_exact(chunk.max(1)).enumerate() {
+        let c = counts.of(i % n.max(1));
+        if c == 0 || chunk == 0 {
+            continue;
+        }
+        d[o..o + chunk].copy_from_slice(block);
+        let mut done = 1;
+        while done < c {
+            let m = done.min(c - done);
+            d.copy_within(o..o + m * chunk, o + done * chunk);
+            done += m;
+        }
+        o += c * chunk;
+    }
 }
 
 pub(crate) fn identity_map(n: usize) -> Vec<Pick> {

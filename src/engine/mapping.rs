@@ -93,6 +93,66 @@ pub fn first_out_of_range(idx: &NdArray, len: usize) -> Option<i64> {
         .find(|&i| i < -n || i >= n)
 }
 
+/// The int64 at byte `p` of an index buffer.
+#[inline(always)]
+fn index_at(d: &[u8], p: usize) -> i64 {
+    i64::from_le_bytes(d[p..p + 8].try_into().expect("8 bytes"))
+}
+
+/// `np.take_along_axis` / `put_along_axis` positions (shape_base.py
+/// `_make_along_axis_idx`): call `f` with the byte offset in `base` of every position of
+/// `idx` in C order: along `axis` the index value (a negative one counts from the end), along
+/// the other axes the position itself (a length-1 axis of `base` broadcast). `idx` is int64,
+/// already broadcast to the result's shape. Every index is checked before `f` is first
+/// called; Err holds the first one outside the axis.
+pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(usize)) -> Result<(), i64> {
+    let d = idx.buf.data.borrow();
+    let n = base.shape[axis] as i64;
+    let mut bad = None;
+    Walk::new(&idx.shape, [&idx.strides]).run([idx.offset], |p, cnt, s| {
+        if bad.is_none() {
+            bad = (0..cnt).map(|i| index_at(&d, at(p[0], i, s[0]))).find(|&i| i < -n || i >= n);
+        }
+    });
+    if let Some(i) = bad {
+        return Err(i);
+    }
+    let sa = base.strides[axis];
+    let bstr: Vec<isize> =
+        (0..idx.ndim()).map(|k| if k == axis || base.shape[k] == 1 { 0 } else { base.strides[k] }).collect();
+    Walk::new(&idx.shape, [&idx.strides, &bstr]).run([idx.offset, base.offset], |p, cnt, s| {
+        for i in 0..cnt {
+            let j = index_at(&d, at(p[0], i, s[0]));
+            let j = if j < 0 { j + n } else { j };
+            f((at(p[1], i, s[1]) as isize + j as isize * sa) as usize);
+        }
+    });
+    Ok(())
+}
+
+/// `out = base[along-axis positions]` (see [`along_axis`]) into the fresh C-contiguous `out`.
+pub fn take_along_axis(base: &NdArray, axis: usize, idx: &NdArray, out: &NdArray) -> Result<(), i64> {
+    let src = base.buf.data.borrow();
+    let mut dst = out.buf.data.borrow_mut();
+    let isz = base.itemsize();
+    if ![1, 2, 4, 8, 16].contains(&isz) {
+        let mut it = dst[..out.nbytes()].chunks_exact_mut(isz.max(1));
+        return along_axis(base, axis, idx, |o| {
+            if let Some(z) = it.next() {
+                z.copy_from_slice(&src[o..o + isz]);
+            }
+        });
+    }
+    with_size!(isz, N => {
+        let mut it = dst[..out.nbytes()].chunks_exact_mut(N);
+        along_axis(base, axis, idx, |o| {
+            if let Some(z) = it.next() {
+                z.copy_from_slice(&src[o..o + N]);
+            }
+        })
+    })
+}
+
 impl Fancy {
     /// Call `f(offset, run_len, run_stride)` for every run of result elements in C order.
     fn for_each_run(&self, mut f: impl FnMut(usize, usize, isize)) {

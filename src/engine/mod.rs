@@ -5,6 +5,7 @@ pub mod array;
 pub mod assign;
 pub mod budget;
 pub mod buffer;
+pub mod clip;
 pub mod compiled_base;
 pub mod complex;
 pub mod creation;

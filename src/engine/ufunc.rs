@@ -385,8 +385,7 @@ pub fn dtype_class(d: DType) -> String {
 }
 
 fn bool_loop_missing(name: &str) -> PyErr {
-    // NumPy raises UFuncTypeError (a TypeError subclass)
-    type_error(format!(
+    PyErr::new(crate::error::ExcKind::UFuncTypeError, format!(
         "ufunc '{}' did not contain a loop with signature matching types <class 'numpy.dtypes.BoolDType'> -> None",
         name
     ))

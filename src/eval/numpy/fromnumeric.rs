@@ -9,8 +9,8 @@ use std::rc::Rc;
 
 use crate::engine::{reduce, ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
-use crate::engine::dtype::{DType, Scalar};
-use crate::engine::gather::relayout;
+use crate::engine::dtype::{DType, Kind, Scalar};
+use crate::engine::gather::{Repeats, relayout};
 use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
@@ -320,6 +320,26 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
         Operand::Array(arr) => arr,
         other => crate::eval::numeric::operand_to_array(&other)?,
     };
+    // _methods._clip: a Python int bound at or beyond an integer dtype's limit is no bound
+    let beyond = |b: &Option<Value>, at_limit: fn(i128, (i128, i128)) -> bool| match (b, x.dtype.kind()) {
+        (Some(Value::Int(i)), Kind::Int | Kind::UInt) => x.dtype.int_bounds().is_some_and(|r| at_limit(*i, r)),
+        _ => false,
+    };
+    let lo = if beyond(&lo, |i, r| i <= r.0) { None } else { lo };
+    let hi = if beyond(&hi, |i, r| i >= r.1) { None } else { hi };
+    if lo.is_none() && hi.is_none() {
+        // no bound left: `positive`, a copy
+        let r = ufunc::unary(UnOp::Pos, &x, None)?;
+        return match out_arg(a)? {
+            Some(o) => out::write(&o, &r, &OutRule::Ufunc { name: "positive", inputs: &[&x.shape], casting: "same_kind" }),
+            None => Ok(from_result(r)),
+        };
+    }
+    if let (Some(l), Some(h), None) = (&lo, &hi, out_arg(a)?)
+        && let Some(r) = clip_constant(&x, &operand(l)?, &operand(h)?)?
+    {
+        return Ok(from_result(r));
+    }
     let mut shapes: Vec<Vec<usize>> = vec![x.shape.clone()];
     let mut r = x.clone();
     let mut operands = vec![Operand::Array(x)];
@@ -354,6 +374,36 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         None => Ok(from_result(r)),
     }
+}
+
+/// `np.clip(x, lo, hi)` in one pass when both bounds are scalars (Python numbers or 0-d
+/// arrays) that leave `x`'s dtype unchanged; None sends every other case (and every error)
+/// to the maximum-then-minimum path.
+fn clip_constant(x: &Rc<NdArray>, lo: &Operand, hi: &Operand) -> PyResult<Option<Rc<NdArray>>> {
+    let dt = x.dtype;
+    let xo = Operand::Array(x.clone());
+    let keeps_dtype = |op: BinOp, b: &Operand| ufunc::binary_result_dtype(op, &xo, b).is_ok_and(|d| d == dt);
+    if !keeps_dtype(BinOp::Maximum, lo) || !keeps_dtype(BinOp::Minimum, hi) {
+        return Ok(None);
+    }
+    // the bound as the loop reads it: cast to x's dtype, as the ufunc's input cast does
+    let value = |b: &Operand| -> Option<Scalar> {
+        match b {
+            Operand::PyInt(i) if dt.is_integer() => ufunc::pyint_to_int(*i, dt).ok(),
+            Operand::PyInt(i) if dt.is_float() => Some(Scalar::Float(*i as f64).cast(dt)),
+            // a Python float beyond float32's range would warn on its cast: not here
+            Operand::PyFloat(f) if dt == DType::Float64 || !f.is_finite() || f.abs() <= f32::MAX as f64 => {
+                Some(Scalar::Float(*f).cast(dt))
+            }
+            Operand::Array(a) if a.ndim() == 0 && a.dtype == dt => Some(a.get_flat(0)),
+            _ => None,
+        }
+    };
+    let (Some(l), Some(h)) = (value(lo), value(hi)) else {
+        return Ok(None);
+    };
+    let r = ufunc::alloc_keep_order(dt, dt, &x.shape, &[&xo, lo, hi])?;
+    Ok(crate::engine::clip::clip_const(x, l, h, &r).then_some(r))
 }
 
 /// With two constant bounds NumPy's float clip loop is `if x < min: x = min; if x > max:
@@ -422,7 +472,7 @@ fn do_repeat(x: &Rc<NdArray>, repeats: &Value, axis: Option<i64>) -> PyResult<Rc
     }
     let reps = ints_of(&r);
     let n = src.shape[axis];
-    let counts: Vec<i64> = if reps.len() == 1 {
+    let counts = if reps.len() == 1 {
         if reps[0] < 0 {
             return Err(value_error(if r.ndim() == 0 {
                 "negative dimensions are not allowed"
@@ -430,7 +480,7 @@ fn do_repeat(x: &Rc<NdArray>, repeats: &Value, axis: Option<i64>) -> PyResult<Rc
                 "repeats may not contain negative values."
             }));
         }
-        vec![reps[0]; n]
+        Repeats::Each(reps[0] as usize)
     } else if reps.len() != n {
         return Err(value_error(format!(
             "operands could not be broadcast together with shape ({},) ({},)",
@@ -441,9 +491,12 @@ fn do_repeat(x: &Rc<NdArray>, repeats: &Value, axis: Option<i64>) -> PyResult<Rc
         if reps.iter().any(|&c| c < 0) {
             return Err(value_error("repeats may not contain negative values."));
         }
-        reps
+        Repeats::Counts(&reps)
     };
-    let total = counts.iter().fold(0usize, |acc, &c| acc.saturating_add(c as usize));
+    let total = match counts {
+        Repeats::Each(c) => c.saturating_mul(n),
+        Repeats::Counts(c) => c.iter().fold(0usize, |acc, &c| acc.saturating_add(c as usize)),
+    };
     let mut out_shape = src.shape.clone();
     out_shape[axis] = total;
     check_alloc(&out_shape, src.dtype)?;
@@ -825,7 +878,7 @@ fn np_resize(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let rows_strides = crate::engine::layout::alloc_strides(&rows_shape, x.itemsize(), false);
     let rows = NdArray::build(big.buf.clone(), 0, rows_shape, rows_strides, x.dtype, false, true, None)?;
     let row = view::reshape(&x, &[1, n], Order::C, None)?;
-    crate::engine::gather::repeat_into(&row, 0, &[repeats], &rows)?;
+    crate::engine::gather::repeat_into(&row, 0, &Repeats::Each(repeats as usize), &rows)?;
     let part = match view::basic_index(&big, &[IndexItem::Slice(None, Some(new_size), None)])? {
         Indexed::View(v) => v,
         Indexed::Element(_) => return Err(value_error("resize")),

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use crate::engine::{ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
+use crate::engine::dtype::DType;
 use crate::engine::view::{IndexItem, Indexed, Order};
 use crate::error::{ExcKind, PyErr, PyResult, attribute_error, index_error, type_error, value_error, zero_division};
 use crate::eval::{convert, ops};
@@ -173,7 +174,7 @@ fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 let rows = cur.size() / n;
                 let src = view::reshape(&cur, &[rows as i64, n as i64], Order::C, None)?;
                 let out = NdArray::zeros(c.dtype, &[rows * r as usize, n], false)?;
-                crate::engine::gather::repeat_into(&src, 0, &vec![r; rows], &out)?;
+                crate::engine::gather::repeat_into(&src, 0, &crate::engine::gather::Repeats::Each(r as usize), &out)?;
                 cur = out;
             }
             n /= dim.max(1);
@@ -183,8 +184,9 @@ fn np_tile(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(Value::Array(view::reshape(&steps, &out_dims, Order::C, None)?))
 }
 
-/// The element offsets `arr[_make_along_axis_idx(...)]` selects, with the result shape.
-fn along_axis(arr: &Rc<NdArray>, indices: &Value, axis: Option<i64>) -> PyResult<(Vec<usize>, Vec<usize>)> {
+/// What `arr[_make_along_axis_idx(...)]` selects: the array indexed (`arr`, or its flattened
+/// copy for axis=None), the axis, and the indices as int64 broadcast to the result's shape.
+fn along_axis(arr: &Rc<NdArray>, indices: &Value, axis: Option<i64>) -> PyResult<(Rc<NdArray>, usize, Rc<NdArray>)> {
     let idx = index_array(indices)?;
     let (base, axis) = match axis {
         None => {
@@ -214,53 +216,21 @@ fn along_axis(arr: &Rc<NdArray>, indices: &Value, axis: Option<i64>) -> PyResult
         }
         index_error(m)
     })?;
+    let idx = if idx.dtype == DType::Int64 { idx } else { ufunc::cast_copy(&idx, DType::Int64)? };
     let st = ufunc::broadcast_strides(&idx.shape, &idx.strides, &bshape);
-    let bidx = NdArray::build(idx.buf.clone(), idx.offset, bshape.clone(), st, idx.dtype, false, false, None)?;
-    let ivals = ints_of(&bidx);
-    // when axis=None the flattened array may be a copy: address the original's elements
-    let elem_offs: Option<Vec<usize>> = if Rc::ptr_eq(&base.buf, &arr.buf) { None } else { Some(arr.offsets()) };
-    let n = base.shape[axis] as i64;
-    let mut offs = Vec::with_capacity(ivals.len());
-    let mut pos = vec![0usize; nd];
-    for (p, &i) in ivals.iter().enumerate() {
-        if i < -n || i >= n {
-            return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
-        }
-        let j = if i < 0 { i + n } else { i } as usize;
-        let mut off = base.offset as isize;
-        for d in 0..nd {
-            let c = if d == axis { j } else if base.shape[d] == 1 { 0 } else { pos[d] };
-            off += c as isize * base.strides[d];
-        }
-        offs.push(match &elem_offs {
-            Some(eo) => eo[j],
-            None => off as usize,
-        });
-        // advance the C-order position in the broadcast shape
-        let _ = p;
-        for d in (0..nd).rev() {
-            pos[d] += 1;
-            if pos[d] < bshape[d] {
-                break;
-            }
-            pos[d] = 0;
-        }
-    }
-    Ok((offs, bshape))
+    let bidx = NdArray::build(idx.buf.clone(), idx.offset, bshape, st, DType::Int64, false, false, None)?;
+    Ok((base, axis, bidx))
+}
+
+fn along_axis_error(i: i64, axis: usize, base: &NdArray) -> crate::error::PyErr {
+    index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, base.shape[axis]))
 }
 
 fn np_take_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let arr = array_arg(&a.req("arr"))?;
-    let (offs, shape) = along_axis(&arr, &a.req("indices"), axis_opt(a, "axis", Some(-1))?)?;
-    let res = NdArray::zeros(arr.dtype, &shape, false)?;
-    {
-        let src = arr.buf.data.borrow();
-        let mut d = res.buf.data.borrow_mut();
-        let isz = arr.itemsize();
-        for (k, &o) in offs.iter().enumerate() {
-            d[k * isz..(k + 1) * isz].copy_from_slice(&src[o..o + isz]);
-        }
-    }
+    let (base, axis, idx) = along_axis(&arr, &a.req("indices"), axis_opt(a, "axis", Some(-1))?)?;
+    let res = NdArray::zeros(arr.dtype, &idx.shape, false)?;
+    crate::engine::mapping::take_along_axis(&base, axis, &idx, &res).map_err(|i| along_axis_error(i, axis, &base))?;
     Ok(Value::Array(res))
 }
 
@@ -273,7 +243,17 @@ fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
         Value::None => None,
         v => Some(int_arg(&v)?),
     };
-    let (offs, shape) = along_axis(&arr, &a.req("indices"), axis)?;
+    let axis_none = axis.is_none();
+    let (base, axis, idx) = along_axis(&arr, &a.req("indices"), axis)?;
+    // axis=None indexes `np.array(arr.flat)`: arr itself when C-contiguous, else a read-only
+    // copy (NumPy 2.4), and assignment checks writeability before any index
+    if axis_none && !arr.is_c_contiguous() {
+        return Err(value_error("assignment destination is read-only"));
+    }
+    arr.check_writeable()?;
+    let shape = idx.shape.clone();
+    let mut offs = Vec::with_capacity(idx.size());
+    crate::engine::mapping::along_axis(&base, axis, &idx, |o| offs.push(o)).map_err(|i| along_axis_error(i, axis, &base))?;
     // `arr[idx] = values`: Python scalars and lists are converted as setitem converts
     // them (range-checked into arr's dtype), arrays cast unsafely
     let values = a.req("values");
@@ -290,7 +270,6 @@ fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
     })?;
     let bv = NdArray::build(v.buf.clone(), v.offset, shape.clone(), st, v.dtype, false, false, None)?;
     let vals = crate::engine::gather::bytes_of(&bv, arr.dtype)?;
-    arr.check_writeable()?;
     let mut d = arr.buf.data.borrow_mut();
     let isz = arr.itemsize();
     for (o, s) in offs.iter().zip(vals.chunks_exact(isz)) {

@@ -1,0 +1,32 @@
+# np.clip on integer arrays: a Python int bound at or beyond the dtype's limit is dropped
+# (_methods._clip), so no OverflowError; no bound left is np.positive, a copy.
+import numpy as np
+i = np.arange(-5, 6, dtype=np.int8)
+np.clip(i, -2, 300)
+np.clip(i, -300, 3)
+r = np.clip(i, -300, 300)
+r, r is i
+np.clip(i, -128, 127)
+np.clip(i, True, 3)
+np.clip(i, None, 300)
+np.clip(i, -300, None)
+u = np.arange(5, dtype=np.uint8)
+np.clip(u, -1, 3)
+np.clip(u, 1, 1000)
+np.clip(np.arange(3), -2**70, 2**70)
+np.clip(i, np.int64(-300), 3)
+i.clip(-1000, 2)
+np.clip(i)
+np.clip(i, None, None)
+np.clip(np.arange(4.0), -1e300, 2)
+o = np.zeros(11, dtype=np.int8)
+np.clip(i, -300, 300, out=o)
+o
+o16 = np.zeros(11, dtype=np.int16)
+np.clip(i, -300, 300, out=o16)
+np.clip(i, 2, 300, out=o16)
+f = np.zeros(11)
+np.clip(i, -300, 300, out=f)
+np.clip([1, 2, 3], -2**63, 2**63)
+np.clip(np.array([True, False]), None, None)
+np.sign(np.array([True]))
