@@ -17,10 +17,12 @@ fn for_each_int(a: &NdArray, mut f: impl FnMut(i64)) {
     let d = a.buf.data.borrow();
     with_elem!(a.dtype, T => {
         let mut walk = Walk::new(&a.shape, [&a.strides]);
+        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
         walk.run([a.offset], |p, n, s| {
-            for i in 0..n {
-                let v = T::rd(&d[at(p[0], i, s[0])..]);
-                f(if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() });
+            if s[0] == T::SIZE as isize {
+                d[p[0]..p[0] + n * T::SIZE].chunks_exact(T::SIZE).for_each(|c| f(int(T::rd(c))));
+            } else {
+                (0..n).for_each(|i| f(int(T::rd(&d[at(p[0], i, s[0])..]))));
             }
         });
     });
@@ -28,14 +30,16 @@ fn for_each_int(a: &NdArray, mut f: impl FnMut(i64)) {
 
 /// The smallest and largest value of a non-empty integer array.
 pub fn int_min_max(a: &NdArray) -> Option<(i64, i64)> {
-    let mut r: Option<(i64, i64)> = None;
+    if a.size() == 0 {
+        return None;
+    }
+    let (mut lo, mut hi) = (i64::MAX, i64::MIN);
     for_each_int(a, |v| {
-        r = Some(match r {
-            None => (v, v),
-            Some((lo, hi)) => (lo.min(v), hi.max(v)),
-        })
+        lo = lo.min(v);
+        hi = hi.max(v);
     });
-    r
+    // (a walk stopped by the work budget may have seen nothing)
+    (lo <= hi).then_some((lo, hi))
 }
 
 /// How often each value in `0..n` occurs in `a` (every value already checked to lie there).
@@ -51,11 +55,18 @@ pub fn bincount_weighted(a: &NdArray, weights: &NdArray, n: usize) -> Vec<f64> {
     let (da, dw) = (a.buf.data.borrow(), weights.buf.data.borrow());
     with_elem!(a.dtype, T => with_elem!(weights.dtype, W => {
         let mut walk = Walk::new(&a.shape, [&a.strides, &weights.strides]);
+        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
         walk.run([a.offset, weights.offset], |p, len, st| {
-            for i in 0..len {
-                let v = T::rd(&da[at(p[0], i, st[0])..]);
-                let k = if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
-                s[k as usize] += f64::cast_from(W::rd(&dw[at(p[1], i, st[1])..]));
+            if st == [T::SIZE as isize, W::SIZE as isize] {
+                let (xs, ws) = (&da[p[0]..p[0] + len * T::SIZE], &dw[p[1]..p[1] + len * W::SIZE]);
+                for (x, w) in xs.chunks_exact(T::SIZE).zip(ws.chunks_exact(W::SIZE)) {
+                    s[int(T::rd(x)) as usize] += f64::cast_from(W::rd(w));
+                }
+            } else {
+                for i in 0..len {
+                    let k = int(T::rd(&da[at(p[0], i, st[0])..]));
+                    s[k as usize] += f64::cast_from(W::rd(&dw[at(p[1], i, st[1])..]));
+                }
             }
         });
     }));

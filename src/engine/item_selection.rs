@@ -7,6 +7,7 @@ use std::rc::Rc;
 use super::array::NdArray;
 use super::dtype::DType;
 use super::kernels::{Elem, Walk, with_elem};
+use super::mapping::{index_at, int64s};
 use crate::error::PyResult;
 
 #[inline(always)]
@@ -240,11 +241,7 @@ pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64)
         // aliasing: one element at a time, each read after the writes before it
         let mut e = [0u8; 16];
         for k in 0..ni {
-            let i = {
-                let d = indices.buf.data.borrow();
-                let o = indices.offset + k * 8;
-                i64::from_le_bytes(d[o..o + 8].try_into().expect("8 bytes"))
-            };
+            let i = index_at(&indices.buf.data.borrow(), indices.offset + k * 8);
             let j = pick(i).ok_or(i)?;
             {
                 let d = vals.buf.data.borrow();
@@ -265,8 +262,7 @@ pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64)
     let dst = &mut d[a.offset..a.offset + a.size() * isz];
     fn run<const N: usize>(ix: &[u8], v: &[u8], dst: &mut [u8], isz: usize, pick: &impl Fn(i64) -> Option<usize>) -> Result<(), i64> {
         let mut src = v.chunks_exact(isz).cycle();
-        for b in ix.chunks_exact(8) {
-            let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
+        for i in int64s(ix) {
             let j = pick(i).ok_or(i)?;
             let e = src.next().expect("nv > 0");
             if N > 0 {
@@ -296,8 +292,7 @@ pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8
         let mut out = dst.chunks_exact_mut(N);
         for o in 0..outer {
             let block = &src[o * n * N..(o + 1) * n * N];
-            for b in indices.chunks_exact(8) {
-                let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
+            for i in int64s(indices) {
                 let k = pick(i).ok_or(i)?;
                 if let Some(d) = out.next() {
                     d.copy_from_slice(&block[k * N..k * N + N]);
@@ -315,8 +310,7 @@ pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8
         _ => {
             let mut pos = 0;
             for o in 0..outer {
-                for b in indices.chunks_exact(8) {
-                    let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
+                for i in int64s(indices) {
                     let k = pick(i).ok_or(i)?;
                     let s = (o * n + k) * chunk;
                     dst[pos..pos + chunk].copy_from_slice(&src[s..s + chunk]);

@@ -13,6 +13,18 @@ fn at(p: usize, i: usize, s: isize) -> usize {
     (p as isize + i as isize * s) as usize
 }
 
+/// The int64 at byte `p` of an index buffer (little-endian, as every buffer here).
+#[inline(always)]
+pub fn index_at(d: &[u8], p: usize) -> i64 {
+    i64::from_le_bytes(d[p..p + 8].try_into().expect("8 bytes"))
+}
+
+/// The int64 values of a contiguous run of index bytes, in order.
+#[inline(always)]
+pub fn int64s(b: &[u8]) -> impl Iterator<Item = i64> + '_ {
+    b.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+}
+
 /// Run `$body` with const `$N` bound to an item size (1, 2, 4, 8 or 16 bytes).
 macro_rules! with_size {
     ($isz:expr, $N:ident => $body:expr) => {
@@ -72,8 +84,7 @@ impl Adv {
             Adv::Index { idx, len, stride } => {
                 let d = idx.buf.data.borrow();
                 let n = *len as i64;
-                for b in d[idx.offset..idx.offset + idx.nbytes()].chunks_exact(8) {
-                    let i = i64::from_le_bytes(b.try_into().expect("8 bytes"));
+                for i in int64s(&d[idx.offset..idx.offset + idx.nbytes()]) {
                     f((if i < 0 { i + n } else { i }) as isize * stride);
                 }
             }
@@ -87,16 +98,7 @@ impl Adv {
 pub fn first_out_of_range(idx: &NdArray, len: usize) -> Option<i64> {
     let d = idx.buf.data.borrow();
     let n = len as i64;
-    d[idx.offset..idx.offset + idx.nbytes()]
-        .chunks_exact(8)
-        .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
-        .find(|&i| i < -n || i >= n)
-}
-
-/// The int64 at byte `p` of an index buffer.
-#[inline(always)]
-fn index_at(d: &[u8], p: usize) -> i64 {
-    i64::from_le_bytes(d[p..p + 8].try_into().expect("8 bytes"))
+    int64s(&d[idx.offset..idx.offset + idx.nbytes()]).find(|&i| i < -n || i >= n)
 }
 
 /// `np.take_along_axis` / `put_along_axis` positions (shape_base.py
@@ -207,8 +209,22 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
     let mut dst = out.buf.data.borrow_mut();
     let isz = a.itemsize();
     let mut k = 0usize;
+    let one_per_offset = f.post_shape.iter().all(|&d| d == 1) && [1, 2, 4, 8, 16].contains(&isz);
+    // `a[idx]` with one int64 index array: indices and results walked side by side
+    if let (true, [p], Adv::Index { idx, len, stride }) = (one_per_offset, f.pre.as_slice(), &f.adv) {
+        let id = idx.buf.data.borrow();
+        let (base, n) = (f.base + p, *len as i64);
+        with_size!(isz, N => {
+            let ix = int64s(&id[idx.offset..idx.offset + idx.nbytes()]);
+            for (z, i) in dst.chunks_exact_mut(N).zip(ix) {
+                let o = (base + (if i < 0 { i + n } else { i }) as isize * stride) as usize;
+                z.copy_from_slice(&src[o..o + N]);
+            }
+        });
+        return;
+    }
     // one element per offset (index arrays covering every axis): fixed-size moves
-    if f.post_shape.iter().all(|&d| d == 1) && [1, 2, 4, 8, 16].contains(&isz) {
+    if one_per_offset {
         with_size!(isz, N => {
             let mut out = dst.chunks_exact_mut(N);
             f.for_each_offset(|o| {

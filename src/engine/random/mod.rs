@@ -178,7 +178,7 @@ impl Drawn {
     /// The values as i64 (an int64 draw's indices, read straight from their bytes).
     pub fn to_i64s(&self) -> Vec<i64> {
         if self.dtype == DType::Int64 {
-            return self.bytes.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes"))).collect();
+            return crate::engine::mapping::int64s(&self.bytes).collect();
         }
         self.scalars().map(|s| s.as_i64_wrapping()).collect()
     }

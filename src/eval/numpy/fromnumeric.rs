@@ -653,7 +653,7 @@ pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &s
     } else if outer > 0 && (n > 0 || mode == "raise") {
         // nothing is copied, but npy_fasttake still checks every index (once per outer
         // block; NumPy's wrap mode loops forever on an empty axis, so that is skipped)
-        ivals.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes"))).try_for_each(|i| pick(i).map(|_| ()).ok_or(i))
+        crate::engine::mapping::int64s(ivals).try_for_each(|i| pick(i).map(|_| ()).ok_or(i))
     } else {
         Ok(())
     };
