@@ -175,6 +175,11 @@ impl Drawn {
         self.bytes.chunks_exact(self.dtype.itemsize()).map(|b| Scalar::from_le_bytes(self.dtype, b))
     }
 
+    /// The values as f64 (small draws, tests).
+    pub fn to_f64s(&self) -> Vec<f64> {
+        self.scalars().map(|s| s.as_f64()).collect()
+    }
+
     /// The values as i64 (an int64 draw's indices, read straight from their bytes).
     pub fn to_i64s(&self) -> Vec<i64> {
         if self.dtype == DType::Int64 {
@@ -425,9 +430,9 @@ impl RandomState {
     }
 
     /// `standard_normal` / `randn`: polar Box–Muller; the spare value persists across calls.
-    pub fn standard_normal(&mut self, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
+    pub fn standard_normal(&mut self, size: Option<&[i64]>) -> Result<Drawn, String> {
         let n = size_count(size, 8)?;
-        Ok((0..n).map(|_| self.gauss()).collect())
+        Ok(doubles(n, || self.gauss()))
     }
 
     /// `normal(loc, scale, size)`: `loc + scale * gauss`.
@@ -436,12 +441,12 @@ impl RandomState {
         loc: f64,
         scale: f64,
         size: Option<&[i64]>,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Drawn, String> {
         if !scale.is_nan() && scale.is_sign_negative() {
             return Err(value_error("scale < 0"));
         }
         let n = size_count(size, 8)?;
-        Ok((0..n).map(|_| loc + scale * self.gauss()).collect())
+        Ok(doubles(n, || loc + scale * self.gauss()))
     }
 
     /// `uniform(low, high, size)`: `low + (high - low) * U`; `high < low` is allowed.
@@ -450,15 +455,13 @@ impl RandomState {
         low: f64,
         high: f64,
         size: Option<&[i64]>,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Drawn, String> {
         let range = high - low;
         if !range.is_finite() {
             return Err("OverflowError: Range exceeds valid bounds".to_string());
         }
         let n = size_count(size, 8)?;
-        Ok((0..n)
-            .map(|_| low + range * self.mt.next_double())
-            .collect())
+        Ok(doubles(n, || low + range * self.mt.next_double()))
     }
 
     /// `shuffle(x)` along axis 0 of an `n`-row array: returns `perm` with
@@ -630,7 +633,7 @@ impl Generator {
         low: f64,
         high: f64,
         size: Option<&[i64]>,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Drawn, String> {
         let range = high - low;
         if !range.is_finite() {
             return Err("OverflowError: high - low range exceeds valid bounds".to_string());
@@ -639,17 +642,13 @@ impl Generator {
             return Err(value_error("high - low < 0"));
         }
         let n = size_count(size, 8)?;
-        Ok((0..n)
-            .map(|_| low + range * self.pcg.next_double())
-            .collect())
+        Ok(doubles(n, || low + range * self.pcg.next_double()))
     }
 
     /// `standard_normal(size)` (float64): the ziggurat.
-    pub fn standard_normal(&mut self, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
+    pub fn standard_normal(&mut self, size: Option<&[i64]>) -> Result<Drawn, String> {
         let n = size_count(size, 8)?;
-        Ok((0..n)
-            .map(|_| ziggurat::standard_normal(&mut self.pcg))
-            .collect())
+        Ok(doubles(n, || ziggurat::standard_normal(&mut self.pcg)))
     }
 
     /// `standard_normal(size, dtype=np.float32)`: the 32-bit ziggurat.
@@ -665,18 +664,10 @@ impl Generator {
         &mut self,
         size: Option<&[i64]>,
         inv: bool,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Drawn, String> {
         let n = size_count(size, 8)?;
         let pcg = &mut self.pcg;
-        Ok((0..n)
-            .map(|_| {
-                if inv {
-                    ziggurat::standard_exponential_inv(pcg)
-                } else {
-                    ziggurat::standard_exponential(pcg)
-                }
-            })
-            .collect())
+        Ok(doubles(n, || if inv { ziggurat::standard_exponential_inv(pcg) } else { ziggurat::standard_exponential(pcg) }))
     }
 
     /// `standard_exponential(size, dtype=np.float32, method=...)`.
@@ -704,12 +695,10 @@ impl Generator {
         loc: f64,
         scale: f64,
         size: Option<&[i64]>,
-    ) -> Result<Vec<f64>, String> {
+    ) -> Result<Drawn, String> {
         check_non_negative(scale, "scale")?;
         let n = size_count(size, 8)?;
-        Ok((0..n)
-            .map(|_| loc + scale * ziggurat::standard_normal(&mut self.pcg))
-            .collect())
+        Ok(doubles(n, || loc + scale * ziggurat::standard_normal(&mut self.pcg)))
     }
 
     /// `normal` with already broadcast, already checked parameters: one draw per pair, in order.
@@ -720,12 +709,10 @@ impl Generator {
     }
 
     /// `exponential(scale, size)` for a scalar scale: `scale * standard_exponential`.
-    pub fn exponential(&mut self, scale: f64, size: Option<&[i64]>) -> Result<Vec<f64>, String> {
+    pub fn exponential(&mut self, scale: f64, size: Option<&[i64]>) -> Result<Drawn, String> {
         check_non_negative(scale, "scale")?;
         let n = size_count(size, 8)?;
-        Ok((0..n)
-            .map(|_| scale * ziggurat::standard_exponential(&mut self.pcg))
-            .collect())
+        Ok(doubles(n, || scale * ziggurat::standard_exponential(&mut self.pcg)))
     }
 
     /// `exponential` with already broadcast, already checked scales: one draw per scale.

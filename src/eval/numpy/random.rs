@@ -227,21 +227,6 @@ fn axis_arg(a: &Args) -> PyResult<i64> {
     }
 }
 
-/// One float per cell of `size` (or a Python float for `size=None`).
-fn float_result(
-    size: Option<Vec<i64>>,
-    draw: impl FnOnce(Option<&[i64]>) -> Result<Vec<f64>, String>,
-) -> PyResult<Value> {
-    if let Some(s) = &size {
-        alloc_check(s, DType::Float64)?;
-    }
-    let vals = draw(size.as_deref()).map_err(eng)?;
-    match size {
-        None => Ok(Value::Float(vals.first().copied().unwrap_or(0.0))),
-        Some(s) => Ok(Value::Array(crate::engine::creation::from_values(&ushape(&s), &vals)?)),
-    }
-}
-
 /// As [`float_result`], for draws made straight into a float64 array's bytes.
 fn drawn_result(size: Option<Vec<i64>>, draw: impl FnOnce(Option<&[i64]>) -> Result<Drawn, String>) -> PyResult<Value> {
     if let Some(s) = &size {
@@ -821,7 +806,7 @@ fn np_rand(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_randn(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let size = shape_varargs(a)?;
     let rs = interp.random.legacy();
-    float_result(size, |s| rs.standard_normal(s))
+    drawn_result(size, |s| rs.standard_normal(s))
 }
 
 fn np_random_sample(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -833,7 +818,7 @@ fn np_random_sample(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_standard_normal(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let size = size_arg(a)?;
     let rs = interp.random.legacy();
-    float_result(size, |s| rs.standard_normal(s))
+    drawn_result(size, |s| rs.standard_normal(s))
 }
 
 fn float_or(a: &Args, name: &str, default: f64, fname: &str) -> PyResult<f64> {
@@ -848,7 +833,7 @@ fn np_uniform(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let high = float_or(a, "high", 1.0, "uniform")?;
     let size = size_arg(a)?;
     let rs = interp.random.legacy();
-    float_result(size, |s| rs.uniform(low, high, s))
+    drawn_result(size, |s| rs.uniform(low, high, s))
 }
 
 fn np_normal(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -856,7 +841,7 @@ fn np_normal(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let scale = float_or(a, "scale", 1.0, "normal")?;
     let size = size_arg(a)?;
     let rs = interp.random.legacy();
-    float_result(size, |s| rs.normal(loc, scale, s))
+    drawn_result(size, |s| rs.normal(loc, scale, s))
 }
 
 /// The samples of `choice` shaped and typed as NumPy returns them.
@@ -1114,7 +1099,7 @@ pub fn call_generator_method(
             let low = float_or(&a, "low", 0.0, "uniform")?;
             let high = float_or(&a, "high", 1.0, "uniform")?;
             let size = size_arg(&a)?;
-            float_result(size, |s| g.uniform(low, high, s))
+            drawn_result(size, |s| g.uniform(low, high, s))
         }
         "choice" => {
             let pop = population(&a.req("a"), false)?;
@@ -1169,9 +1154,9 @@ pub fn call_generator_method(
             };
             let size = size_arg(&a)?;
             match (name, dtype) {
-                ("standard_normal", DType::Float64) => float_result(size, |s| g.standard_normal(s)),
+                ("standard_normal", DType::Float64) => drawn_result(size, |s| g.standard_normal(s)),
                 ("standard_normal", _) => f32_result(size, |s| g.standard_normal_f32(s)),
-                (_, DType::Float64) => float_result(size, |s| g.standard_exponential(s, inv)),
+                (_, DType::Float64) => drawn_result(size, |s| g.standard_exponential(s, inv)),
                 _ => f32_result(size, |s| g.standard_exponential_f32(s, inv)),
             }
         }
@@ -1182,7 +1167,7 @@ pub fn call_generator_method(
             match (&loc, &scale) {
                 (ContParam::Scalar(l), ContParam::Scalar(sc)) => {
                     let (l, sc) = (*l, *sc);
-                    float_result(size, |s| g.normal(l, sc, s))
+                    drawn_result(size, |s| g.normal(l, sc, s))
                 }
                 _ => {
                     check_array_non_negative(&scale, "scale")?;
@@ -1199,7 +1184,7 @@ pub fn call_generator_method(
             match &scale {
                 ContParam::Scalar(sc) => {
                     let sc = *sc;
-                    float_result(size, |s| g.exponential(sc, s))
+                    drawn_result(size, |s| g.exponential(sc, s))
                 }
                 ContParam::Array(_) => {
                     check_array_non_negative(&scale, "scale")?;
