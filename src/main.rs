@@ -82,31 +82,7 @@ fn parse_args() -> Result<Options, String> {
     Ok(o)
 }
 
-/// Large arrays fault their pages in 4 KiB at a time, which dominates element-wise work on
-/// fresh results; NumPy avoids it by asking the kernel for transparent huge pages. Without
-/// `unsafe` there is no madvise, so on Linux the process re-executes itself once with
-/// glibc's tunable that makes malloc do the same (unless the user set GLIBC_TUNABLES).
-#[cfg(target_os = "linux")]
-fn use_huge_pages() {
-    use std::os::unix::process::CommandExt;
-    if std::env::var_os("GLIBC_TUNABLES").is_some() || std::env::var_os("STRIDELAB_NO_REEXEC").is_some() {
-        return;
-    }
-    let Ok(exe) = std::env::current_exe() else { return };
-    let err = std::process::Command::new(exe)
-        .args(std::env::args_os().skip(1))
-        .env("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1")
-        .env("STRIDELAB_NO_REEXEC", "1")
-        .exec();
-    // exec only returns on failure: carry on without huge pages
-    let _ = err;
-}
-
-#[cfg(not(target_os = "linux"))]
-fn use_huge_pages() {}
-
 fn main() -> ExitCode {
-    use_huge_pages();
     // deep recursion (user functions, nested expressions) ends in CPython's errors, not a crash
     stridelab::guard::on_big_stack(run_main)
 }
