@@ -68,20 +68,12 @@ impl DerefMut for Bytes {
     }
 }
 
-impl From<Vec<u8>> for Bytes {
-    fn from(v: Vec<u8>) -> Bytes {
-        Bytes::Heap(v)
-    }
-}
-
 impl Bytes {
     /// `nbytes` zero bytes; a huge-page mapping from [`HUGE_MIN`] bytes on (heap memory if the
     /// mapping fails).
     pub fn zeroed(nbytes: usize) -> Bytes {
         if nbytes >= HUGE_MIN {
-            // the exact length: rounding it up to whole 2 MiB pages (so the kernel aligns the
-            // mapping) made the first touch of a fresh buffer about twice as slow on the
-            // benchmark machine, with as many huge pages either way
+            // the kernel backs the 2 MiB-aligned part of the mapping with huge pages
             if let Ok(map) = memmap2::MmapOptions::new().len(nbytes).map_anon() {
                 // advice only: without huge pages the mapping works the same
                 #[cfg(target_os = "linux")]
