@@ -101,13 +101,9 @@ pub fn first_out_of_range(idx: &NdArray, len: usize) -> Option<i64> {
     int64s(&d[idx.offset..idx.offset + idx.nbytes()]).find(|&i| i < -n || i >= n)
 }
 
-/// `np.take_along_axis` / `put_along_axis` positions (shape_base.py
-/// `_make_along_axis_idx`): call `f` with the byte offset in `base` of every position of
-/// `idx` in C order: along `axis` the index value (a negative one counts from the end), along
-/// the other axes the position itself (a length-1 axis of `base` broadcast). `idx` is int64,
-/// already broadcast to the result's shape. Every index is checked before `f` is first
-/// called; Err holds the first one outside the axis.
-pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(usize)) -> Result<(), i64> {
+/// The first index of the int64 `idx` (any strides) outside `base`'s `axis` (a negative one
+/// counts from the end), checked before anything is moved, as NumPy's fancy indexing does.
+pub fn along_axis_check(base: &NdArray, axis: usize, idx: &NdArray) -> Result<(), i64> {
     let d = idx.buf.data.borrow();
     let n = base.shape[axis] as i64;
     let mut bad = None;
@@ -116,9 +112,17 @@ pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(
             bad = (0..cnt).map(|i| index_at(&d, at(p[0], i, s[0]))).find(|&i| i < -n || i >= n);
         }
     });
-    if let Some(i) = bad {
-        return Err(i);
-    }
+    bad.map_or(Ok(()), Err)
+}
+
+/// `np.take_along_axis` / `put_along_axis` positions (shape_base.py
+/// `_make_along_axis_idx`): call `f` with the byte offset in `base` of every position of
+/// `idx` in C order: along `axis` the index value (a negative one counts from the end), along
+/// the other axes the position itself (a length-1 axis of `base` broadcast). `idx` is int64,
+/// already broadcast to the result's shape and checked by [`along_axis_check`].
+pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(usize)) {
+    let d = idx.buf.data.borrow();
+    let n = base.shape[axis] as i64;
     let sa = base.strides[axis];
     let bstr: Vec<isize> =
         (0..idx.ndim()).map(|k| if k == axis || base.shape[k] == 1 { 0 } else { base.strides[k] }).collect();
@@ -129,21 +133,22 @@ pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(
             f((at(p[1], i, s[1]) as isize + j as isize * sa) as usize);
         }
     });
-    Ok(())
 }
 
 /// `out = base[along-axis positions]` (see [`along_axis`]) into the fresh C-contiguous `out`.
 pub fn take_along_axis(base: &NdArray, axis: usize, idx: &NdArray, out: &NdArray) -> Result<(), i64> {
+    along_axis_check(base, axis, idx)?;
     let src = base.buf.data.borrow();
     let mut dst = out.buf.data.borrow_mut();
     let isz = base.itemsize();
     if ![1, 2, 4, 8, 16].contains(&isz) {
         let mut it = dst[..out.nbytes()].chunks_exact_mut(isz.max(1));
-        return along_axis(base, axis, idx, |o| {
+        along_axis(base, axis, idx, |o| {
             if let Some(z) = it.next() {
                 z.copy_from_slice(&src[o..o + isz]);
             }
         });
+        return Ok(());
     }
     with_size!(isz, N => {
         let mut it = dst[..out.nbytes()].chunks_exact_mut(N);
@@ -152,7 +157,21 @@ pub fn take_along_axis(base: &NdArray, axis: usize, idx: &NdArray, out: &NdArray
                 z.copy_from_slice(&src[o..o + N]);
             }
         })
-    })
+    });
+    Ok(())
+}
+
+/// `arr[along-axis positions] = vals` (see [`along_axis`]): `vals` holds one item per
+/// position, in C order.
+pub fn put_along_axis(base: &NdArray, axis: usize, idx: &NdArray, vals: &[u8]) {
+    let isz = base.itemsize();
+    let mut dst = base.buf.data.borrow_mut();
+    let mut items = vals.chunks_exact(isz.max(1));
+    along_axis(base, axis, idx, |o| {
+        if let Some(v) = items.next() {
+            dst[o..o + isz].copy_from_slice(v);
+        }
+    });
 }
 
 impl Fancy {
@@ -209,22 +228,8 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
     let mut dst = out.buf.data.borrow_mut();
     let isz = a.itemsize();
     let mut k = 0usize;
-    let one_per_offset = f.post_shape.iter().all(|&d| d == 1) && [1, 2, 4, 8, 16].contains(&isz);
-    // `a[idx]` with one int64 index array: indices and results walked side by side
-    if let (true, [p], Adv::Index { idx, len, stride }) = (one_per_offset, f.pre.as_slice(), &f.adv) {
-        let id = idx.buf.data.borrow();
-        let (base, n) = (f.base + p, *len as i64);
-        with_size!(isz, N => {
-            let ix = int64s(&id[idx.offset..idx.offset + idx.nbytes()]);
-            for (z, i) in dst.chunks_exact_mut(N).zip(ix) {
-                let o = (base + (if i < 0 { i + n } else { i }) as isize * stride) as usize;
-                z.copy_from_slice(&src[o..o + N]);
-            }
-        });
-        return;
-    }
     // one element per offset (index arrays covering every axis): fixed-size moves
-    if one_per_offset {
+    if f.post_shape.iter().all(|&d| d == 1) && [1, 2, 4, 8, 16].contains(&isz) {
         with_size!(isz, N => {
             let mut out = dst.chunks_exact_mut(N);
             f.for_each_offset(|o| {

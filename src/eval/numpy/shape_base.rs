@@ -252,8 +252,7 @@ fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
     arr.check_writeable()?;
     let shape = idx.shape.clone();
-    let mut offs = Vec::with_capacity(idx.size());
-    crate::engine::mapping::along_axis(&base, axis, &idx, |o| offs.push(o)).map_err(|i| along_axis_error(i, axis, &base))?;
+    crate::engine::mapping::along_axis_check(&base, axis, &idx).map_err(|i| along_axis_error(i, axis, &base))?;
     // `arr[idx] = values`: Python scalars and lists are converted as setitem converts
     // them (range-checked into arr's dtype), arrays cast unsafely
     let values = a.req("values");
@@ -270,11 +269,7 @@ fn np_put_along_axis(_: &mut Interp, a: &Args) -> PyResult<Value> {
     })?;
     let bv = NdArray::build(v.buf.clone(), v.offset, shape.clone(), st, v.dtype, false, false, None)?;
     let vals = crate::engine::gather::bytes_of(&bv, arr.dtype)?;
-    let mut d = arr.buf.data.borrow_mut();
-    let isz = arr.itemsize();
-    for (o, s) in offs.iter().zip(vals.chunks_exact(isz)) {
-        d[*o..*o + isz].copy_from_slice(s);
-    }
+    crate::engine::mapping::put_along_axis(&base, axis, &idx, &vals);
     Ok(Value::None)
 }
 
