@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Time each statement of a script under `stridelab --plain` and under python3 + NumPy.
+
+Where `compare.py` times the part of a script after `# --- timed ---` as one block, this
+reads a clock (`time.perf_counter()`) around every top-level statement after the marker
+(after the imports when there is none), so a slow operation inside a script can be found.
+Statements that print are run but not timed. Runs alternate (stridelab, numpy, ...); the
+table gives each statement's median and the ratio stridelab / NumPy (below 1: stridelab
+faster). Only single-line statements are supported (the benchmark scripts use no blocks).
+
+usage: python3 benches/statements.py [--runs N] [--bin target/release/stridelab] SCRIPT
+"""
+import argparse, os, statistics, subprocess, sys, tempfile
+
+MARK = "# --- timed ---"
+
+
+def instrumented(src):
+    """The script with a timing line after each timed statement; the statements in order."""
+    lines = src.splitlines()
+    start = next((i + 1 for i, l in enumerate(lines) if MARK in l), None)
+    if start is None:
+        start = max((i + 1 for i, l in enumerate(lines) if l.startswith(("import ", "from "))), default=0)
+    out, timed = ["import time as __time"], []
+    for i, line in enumerate(lines):
+        text = line.strip()
+        if i < start or not text or text.startswith("#") or text.startswith("print("):
+            out.append(line)
+            continue
+        out += ["__t0 = __time.perf_counter()", line,
+                "print('__T', %d, __time.perf_counter() - __t0)" % len(timed)]
+        timed.append(text)
+    return "\n".join(out) + "\n", timed
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--bin", default="target/release/stridelab")
+    ap.add_argument("script")
+    args = ap.parse_args()
+    body, timed = instrumented(open(args.script).read())
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(body)
+    times = {"sl": [[] for _ in timed], "np": [[] for _ in timed]}
+    try:
+        for _ in range(args.runs):
+            for who, cmd in (("sl", [args.bin, "--plain", f.name]), ("np", [sys.executable, f.name])):
+                r = subprocess.run(cmd, capture_output=True, text=True)
+                for line in r.stdout.splitlines():
+                    if line.startswith("__T "):
+                        _, k, t = line.split()
+                        times[who][int(k)].append(float(t))
+    finally:
+        os.unlink(f.name)
+    print("| statement | stridelab (s) | NumPy (s) | ratio |")
+    print("|---|---:|---:|---:|")
+    for k, text in enumerate(timed):
+        if not times["sl"][k] or not times["np"][k]:
+            print(f"| `{text[:50]}` | failed | | |")
+            continue
+        s, n = statistics.median(times["sl"][k]), statistics.median(times["np"][k])
+        print(f"| `{text[:50]}` | {s:.4f} | {n:.4f} | {s / n:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
