@@ -190,7 +190,7 @@ pub trait Float: Arith {
     }
 }
 
-use super::dtype::{f64_to_i32_c, f64_to_i64_c, f64_to_u32_c, f64_to_u64_c};
+use super::dtype::{f64_to_i32_c, f64_to_i64_c, f64_to_u32_c, f64_to_u64_c, small_integral_to_i64};
 
 /// `Some(floor(x / o))` computed by one double-precision division, when that is exact after
 /// one correction; `None` sends the caller to integer division. Integer division is the
@@ -209,11 +209,8 @@ macro_rules! float_floor_div {
         const LIM: u128 = 1 << 51;
         let fits = <$t>::BITS <= 32 || ((x as i128).unsigned_abs() < LIM && (o as i128).unsigned_abs() < LIM);
         if fits && o != (0 as $t).wrapping_sub(1) {
-            // |floor(x/o)| <= |x| < 2^51: adding 1.5 * 2^52 puts the integer in the low
-            // mantissa bits (a vectorisable conversion; `as` saturates lane by lane)
-            const MAGIC: f64 = 6755399441055744.0;
-            let qf = ((x as f64) / (o as f64)).floor();
-            let q0 = ((qf + MAGIC).to_bits() as i64).wrapping_sub(MAGIC.to_bits() as i64);
+            // |floor(x/o)| <= |x| < 2^51
+            let q0 = small_integral_to_i64(((x as f64) / (o as f64)).floor());
             // the check in i64: q0 * o may leave a narrow type's range (1 // -128 in int8)
             let (xi, oi) = (x as i64, o as i64);
             let p = q0 * oi;
