@@ -2,16 +2,21 @@
 //! `a[...] = b`, the parts of `concatenate`. Follows NumPy's array_assign_array.c
 //! (`raw_array_assign_array`) and its strided transfer loops (lowlevel_strided_loops.c.src):
 //! dimensions are coalesced first, same-dtype contiguous runs are plain memory copies, and a
-//! copy whose source walks across its fast axis (a transpose) goes in square tiles so both
-//! sides stay in cache.
+//! copy whose source walks across its fast axis (a transpose) goes in bands of source rows
+//! so the source's cache lines are reused by neighbouring destination rows.
 
 use std::rc::Rc;
 
 use super::array::NdArray;
 use super::kernels::{Dst, Elem, Src, Walk, coalesce, with_elem};
 
-/// Tile edge for transposing copies: 32x32 elements of 8 bytes are 8 KiB per side.
-const TILE: usize = 32;
+/// Transposing copies walk the destination's rows in bands of this many source rows: the
+/// band's source cache lines stay cached while the next destination rows read their
+/// neighbouring elements. Measured on 10^7 float64 (1000x10000 to 100000x100, and 4096^2):
+/// 512 was best or near best on every shape, and 1.0-2.4x faster than one unbanded walk
+/// (NumPy's order); a walk of up to 1024 rows needs no band.
+const BAND: usize = 512;
+const UNBANDED_MAX: usize = 1024;
 
 #[inline(always)]
 fn at(p: usize, i: usize, s: isize) -> usize {
@@ -27,8 +32,8 @@ fn cast_copy_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
     if nd >= 2 {
         let ([si, di], [so, dout]) = (st[nd - 1], st[nd - 2]);
         let (n1, n0) = (dims[nd - 1], dims[nd - 2]);
-        // the source's inner steps are larger than its outer ones: walk in tiles
-        if si.unsigned_abs() > so.unsigned_abs() && n0 >= TILE / 2 && n1 >= TILE / 2 {
+        // the source's inner steps are larger than its outer ones (a transpose): band it
+        if si.unsigned_abs() > so.unsigned_abs() && n1 > UNBANDED_MAX {
             let outer_dims = &dims[..nd - 2];
             let os: Vec<isize> = st[..nd - 2].iter().map(|s| s[0]).collect();
             let od: Vec<isize> = st[..nd - 2].iter().map(|s| s[1]).collect();
@@ -36,14 +41,19 @@ fn cast_copy_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
             walk.run([src.offset, dst.offset], |p, n, s| {
                 for k in 0..n {
                     let (ps, pd) = (at(p[0], k, s[0]), at(p[1], k, s[1]));
-                    for i0 in (0..n0).step_by(TILE) {
-                        let i1 = (i0 + TILE).min(n0);
-                        for j0 in (0..n1).step_by(TILE) {
-                            let j1 = (j0 + TILE).min(n1);
-                            for j in j0..j1 {
-                                let (bs, bd) = (at(ps, j, si), at(pd, j, di));
-                                for i in i0..i1 {
-                                    D::cast_from(S::rd(&sd[at(bs, i, so)..])).wr(&mut dd[at(bd, i, dout)..]);
+                    for j0 in (0..n1).step_by(BAND) {
+                        let w = BAND.min(n1 - j0);
+                        for i in 0..n0 {
+                            let (bs, bd) = (at(at(ps, i, so), j0, si), at(at(pd, i, dout), j0, di));
+                            if di == D::SIZE as isize {
+                                let row = &mut dd[bd..bd + w * D::SIZE];
+                                for (j, z) in row.chunks_exact_mut(D::SIZE).enumerate() {
+                                    let o = at(bs, j, si);
+                                    D::cast_from(S::rd(&sd[o..o + S::SIZE])).wr(z);
+                                }
+                            } else {
+                                for j in 0..w {
+                                    D::cast_from(S::rd(&sd[at(bs, j, si)..])).wr(&mut dd[at(bd, j, di)..]);
                                 }
                             }
                         }

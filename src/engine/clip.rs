@@ -2,13 +2,15 @@
 //! `_npy_clip_const_minmax_`). The other cases (array bounds, one bound, complex, float16)
 //! are a maximum then a minimum, in `eval`.
 
+use std::rc::Rc;
+
 use crate::engine::array::NdArray;
 use crate::engine::creation::element_bytes;
 use crate::engine::dtype::{DType, Scalar};
-use crate::engine::kernels::{Dst, Elem, Src, unary_loop};
+use crate::engine::kernels::{Dst, Elem, Src, unary_loop, unary_loop_inplace};
 
-/// Write `x` clipped to `[lo, hi]` into `out` (same shape, `x`'s dtype, another buffer);
-/// false (nothing written) for dtypes this loop does not cover.
+/// Write `x` clipped to `[lo, hi]` into `out` (same shape, `x`'s dtype, another buffer or
+/// `x`'s own view); false (nothing written) for dtypes this loop does not cover.
 ///
 /// NumPy's constant-bound loop, for integers and floats alike: `if x < lo: x = lo; if x > hi:
 /// x = hi`. A NaN input stays NaN (both tests are false), an input zero keeps its sign
@@ -19,18 +21,24 @@ pub fn clip_const(x: &NdArray, lo: Scalar, hi: Scalar, out: &NdArray) -> bool {
         let dt = x.dtype;
         let lo = T::rd(&element_bytes(lo, dt));
         let hi = T::rd(&element_bytes(hi, dt));
-        let xd = x.buf.data.borrow();
-        let mut od = out.buf.data.borrow_mut();
-        let src = Src { data: &xd, offset: x.offset, strides: &x.strides };
-        let dst = Dst { data: &mut od, offset: out.offset, strides: &out.strides };
         match (lo.isnan(), hi.isnan()) {
-            (true, _) => unary_loop::<T, T>(&x.shape, src, dst, |_| lo),
-            (_, true) => unary_loop::<T, T>(&x.shape, src, dst, |_| hi),
-            _ => unary_loop::<T, T>(&x.shape, src, dst, |v| {
+            (true, _) => apply(x, out, |_: T| lo),
+            (_, true) => apply(x, out, |_: T| hi),
+            _ => apply(x, out, |v: T| {
                 let v = if v < lo { lo } else { v };
                 if v > hi { hi } else { v }
             }),
         }
+    }
+    /// out = f(x), elementwise; in place when `out` is `x`'s own view.
+    fn apply<T: Elem>(x: &NdArray, out: &NdArray, f: impl Fn(T) -> T) {
+        let mut od = out.buf.data.borrow_mut();
+        let dst = Dst { data: &mut od, offset: out.offset, strides: &out.strides };
+        if Rc::ptr_eq(&x.buf, &out.buf) {
+            return unary_loop_inplace::<T>(&x.shape, dst, f);
+        }
+        let xd = x.buf.data.borrow();
+        unary_loop::<T, T>(&x.shape, Src { data: &xd, offset: x.offset, strides: &x.strides }, dst, f);
     }
     match x.dtype {
         DType::Int8 => run::<i8>(x, lo, hi, out),

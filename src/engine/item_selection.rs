@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::array::NdArray;
 use super::dtype::DType;
 use super::kernels::{Elem, Walk, with_elem};
-use super::mapping::{index_at, int64s};
+use super::mapping::{self, index_at, int64s};
 use crate::error::PyResult;
 
 #[inline(always)]
@@ -102,27 +102,51 @@ fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
     if n == 0 {
         return Ok(out);
     }
-    let pos = |k: usize, ax: usize| if by_axis { ax * n + k } else { k * nd + ax } * 8;
-    let mut o = out.buf.data.borrow_mut();
+    let mut o_ref = out.buf.data.borrow_mut();
+    let o: &mut [u8] = &mut o_ref;
     let d = a.buf.data.borrow();
     let shape: Vec<usize> = if a.ndim() == 0 { vec![1] } else { a.shape.clone() };
     let strides: Vec<isize> = if a.ndim() == 0 { vec![0] } else { a.strides.clone() };
     let last = shape.len() - 1;
+    // where coordinate `ax` of the k-th hit goes: ((ax * n + k) * 8) by axis, else ((k * nd + ax) * 8)
+    let (axis_step, hit_step) = if by_axis { (n * 8, 8) } else { (8, nd * 8) };
     let mut idx = vec![0usize; shape.len()];
     let mut k = 0usize;
     with_elem!(a.dtype, T => {
-        // walk the leading axes with an odometer; the last axis is the inner loop
+        // walk the leading axes with an odometer; the last axis is the inner loop, which
+        // writes the last coordinate of each hit; the others are the row's, filled after
         let mut base = a.offset as isize;
         'outer: loop {
-            for j in 0..shape[last] {
-                let off = (base + j as isize * strides[last]) as usize;
-                if T::rd(&d[off..]).to_bool() {
-                    for ax in 0..nd {
-                        let v = if ax == last { j } else { idx[ax] } as i64;
-                        let p = pos(k, ax);
-                        o[p..p + 8].copy_from_slice(&v.to_le_bytes());
+            let row_start = k;
+            let mut put = |k: &mut usize, j: usize, hit: bool| {
+                let p = last * axis_step + *k * hit_step;
+                o[p..p + 8].copy_from_slice(&(j as i64).to_le_bytes());
+                *k += hit as usize;
+            };
+            if T::DT == DType::Bool && strides[last] == 1 {
+                let row = &d[base as usize..base as usize + shape[last]];
+                mapping::for_each_mask_group(row, |i, bits| {
+                    if bits == u8::MAX || (i + 8 <= row.len() && k + 8 <= n) {
+                        // every candidate written, the count advanced by its bit: no branch
+                        // to mispredict on a random mask (the next hit overwrites a miss)
+                        for t in 0..8 {
+                            put(&mut k, i + t, bits >> t & 1 == 1);
+                        }
+                    } else {
+                        mapping::for_each_bit(bits, |t| put(&mut k, i + t, true));
                     }
-                    k += 1;
+                });
+            } else {
+                for j in 0..shape[last] {
+                    if T::rd(&d[(base + j as isize * strides[last]) as usize..]).to_bool() {
+                        put(&mut k, j, true);
+                    }
+                }
+            }
+            for (ax, &i) in idx[..last].iter().enumerate() {
+                for hit in row_start..k {
+                    let p = ax * axis_step + hit * hit_step;
+                    o[p..p + 8].copy_from_slice(&(i as i64).to_le_bytes());
                 }
             }
             let mut ax = last;
@@ -141,7 +165,7 @@ fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
             }
         }
     });
-    drop(o);
+    drop(o_ref);
     Ok(out)
 }
 

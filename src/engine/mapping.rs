@@ -25,7 +25,8 @@ pub fn int64s(b: &[u8]) -> impl Iterator<Item = i64> + '_ {
     b.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
 }
 
-/// Run `$body` with const `$N` bound to an item size (1, 2, 4, 8 or 16 bytes).
+/// Run `$body` with `$N` bound to an item size: a constant for 1, 2, 4, 8 and 16 bytes (so
+/// moves compile to fixed-size loads and stores), the runtime size otherwise.
 macro_rules! with_size {
     ($isz:expr, $N:ident => $body:expr) => {
         match $isz {
@@ -45,8 +46,14 @@ macro_rules! with_size {
                 const $N: usize = 8;
                 $body
             }
-            _ => {
+            16 => {
                 const $N: usize = 16;
+                $body
+            }
+            _ => {
+                // other item sizes (records, strings): the same code with a runtime size
+                #[allow(non_snake_case)]
+                let $N: usize = $isz;
                 $body
             }
         }
@@ -140,16 +147,7 @@ pub fn take_along_axis(base: &NdArray, axis: usize, idx: &NdArray, out: &NdArray
     along_axis_check(base, axis, idx)?;
     let src = base.buf.data.borrow();
     let mut dst = out.buf.data.borrow_mut();
-    let isz = base.itemsize();
-    if ![1, 2, 4, 8, 16].contains(&isz) {
-        let mut it = dst[..out.nbytes()].chunks_exact_mut(isz.max(1));
-        along_axis(base, axis, idx, |o| {
-            if let Some(z) = it.next() {
-                z.copy_from_slice(&src[o..o + isz]);
-            }
-        });
-        return Ok(());
-    }
+    let isz = base.itemsize().max(1);
     with_size!(isz, N => {
         let mut it = dst[..out.nbytes()].chunks_exact_mut(N);
         along_axis(base, axis, idx, |o| {
@@ -228,8 +226,8 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
     let mut dst = out.buf.data.borrow_mut();
     let isz = a.itemsize();
     let mut k = 0usize;
-    // one element per offset (index arrays covering every axis): fixed-size moves
-    if f.post_shape.iter().all(|&d| d == 1) && [1, 2, 4, 8, 16].contains(&isz) {
+    // one element per offset (index arrays covering every axis)
+    if f.post_shape.iter().all(|&d| d == 1) && isz > 0 {
         with_size!(isz, N => {
             let mut out = dst.chunks_exact_mut(N);
             f.for_each_offset(|o| {
@@ -322,6 +320,40 @@ pub fn fancy_buffer_strides(
     strides
 }
 
+/// A bool mask read 8 bytes at a time: `f(i, bits)` for each group of 8 bytes starting at
+/// `i` that holds a nonzero byte, bit t of `bits` set when byte i + t is nonzero (a short
+/// last group has its missing bits clear). Runs of false cost one compare per 8 bytes and
+/// runs of true one call per 8 (NumPy's boolean subscript skips and copies runs too,
+/// mapping.c `array_boolean_subscript`). Bytes other than 0 and 1 count as true, as in NumPy.
+#[inline(always)]
+pub fn for_each_mask_group(mask: &[u8], mut f: impl FnMut(usize, u8)) {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut groups = mask.chunks_exact(8);
+    let mut i = 0;
+    for g in &mut groups {
+        let w = u64::from_le_bytes(g.try_into().expect("8 bytes"));
+        if w != 0 {
+            // 1 in each byte that is nonzero, then those eight 1s gathered into one byte
+            let ones = (((w & LOW7).wrapping_add(LOW7) | w) >> 7) & 0x0101_0101_0101_0101;
+            f(i, (ones.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8);
+        }
+        i += 8;
+    }
+    let bits = groups.remainder().iter().enumerate().fold(0u8, |b, (t, &x)| b | (((x != 0) as u8) << t));
+    if bits != 0 {
+        f(i, bits);
+    }
+}
+
+/// Call `f(t)` for each set bit t of `bits`, lowest first.
+#[inline(always)]
+pub fn for_each_bit(mut bits: u8, mut f: impl FnMut(usize)) {
+    while bits != 0 {
+        f(bits.trailing_zeros() as usize);
+        bits &= bits - 1;
+    }
+}
+
 /// `a[mask]` for a boolean mask of `a`'s whole shape (strides `ms` over `a.shape`): the
 /// selected elements, in C order, into the fresh `out` of `count` elements.
 pub fn mask_gather(a: &NdArray, mask: &NdArray, out: &NdArray) {
@@ -332,6 +364,21 @@ pub fn mask_gather(a: &NdArray, mask: &NdArray, out: &NdArray) {
     let mut k = 0usize;
     let mut walk = Walk::new(&a.shape, [&mask.strides, &a.strides]);
     with_size!(isz, N => walk.run([mask.offset, a.offset], |p, n, s| {
+        if s[0] == 1 && s[1] == N as isize {
+            let run = &src[p[1]..p[1] + n * N];
+            for_each_mask_group(&mb[p[0]..p[0] + n], |i, bits| {
+                if bits == u8::MAX {
+                    dst[k..k + 8 * N].copy_from_slice(&run[i * N..(i + 8) * N]);
+                    k += 8 * N;
+                } else {
+                    for_each_bit(bits, |t| {
+                        dst[k..k + N].copy_from_slice(&run[(i + t) * N..(i + t + 1) * N]);
+                        k += N;
+                    });
+                }
+            });
+            return;
+        }
         for i in 0..n {
             if mb[at(p[0], i, s[0])] != 0 {
                 let o = at(p[1], i, s[1]);
@@ -349,31 +396,20 @@ pub fn scatter(a: &NdArray, f: &Fancy, vals: &[u8]) {
     let mut d = a.buf.data.borrow_mut();
     let isz = a.itemsize();
     let mut k = 0usize;
-    if [1, 2, 4, 8, 16].contains(&isz) {
-        with_size!(isz, N => f.for_each_offset(|o| {
-            d[o..o + N].copy_from_slice(&vals[k..k + N]);
-            k += N;
-        }));
-    } else {
-        f.for_each_offset(|o| {
-            d[o..o + isz].copy_from_slice(&vals[k..k + isz]);
-            k += isz;
-        });
-    }
+    with_size!(isz, N => f.for_each_offset(|o| {
+        d[o..o + N].copy_from_slice(&vals[k..k + N]);
+        k += N;
+    }));
 }
 
 /// `a[sel] = value` for one element's bytes.
 pub fn scatter_fill(a: &NdArray, f: &Fancy, elem: &[u8]) {
     let mut d = a.buf.data.borrow_mut();
     let isz = a.itemsize();
-    if [1, 2, 4, 8, 16].contains(&isz) {
-        with_size!(isz, N => {
-            let e: [u8; N] = elem[..N].try_into().expect("one element");
-            f.for_each_offset(|o| d[o..o + N].copy_from_slice(&e));
-        });
-    } else {
-        f.for_each_offset(|o| d[o..o + isz].copy_from_slice(&elem[..isz]));
-    }
+    with_size!(isz, N => {
+        let e = &elem[..N];
+        f.for_each_offset(|o| d[o..o + N].copy_from_slice(e));
+    });
 }
 
 /// `a[mask] = value` for one element's bytes and a mask of `a`'s whole shape.
@@ -382,13 +418,29 @@ pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
     let mut d = a.buf.data.borrow_mut();
     let isz = a.itemsize();
     let mut walk = Walk::new(&a.shape, [&mask.strides, &a.strides]);
-    walk.run([mask.offset, a.offset], |p, n, s| {
-        for i in 0..n {
-            if mb[at(p[0], i, s[0])] != 0 {
-                let o = at(p[1], i, s[1]);
-                d[o..o + isz].copy_from_slice(&elem[..isz]);
+    with_size!(isz, N => {
+        let e = &elem[..N];
+        walk.run([mask.offset, a.offset], |p, n, s| {
+            if s[0] == 1 && s[1] == N as isize {
+                let run = &mut d[p[1]..p[1] + n * N];
+                for_each_mask_group(&mb[p[0]..p[0] + n], |i, bits| {
+                    if bits == u8::MAX {
+                        for z in run[i * N..(i + 8) * N].chunks_exact_mut(N) {
+                            z.copy_from_slice(e);
+                        }
+                    } else {
+                        for_each_bit(bits, |t| run[(i + t) * N..(i + t + 1) * N].copy_from_slice(e));
+                    }
+                });
+                return;
             }
-        }
+            for i in 0..n {
+                if mb[at(p[0], i, s[0])] != 0 {
+                    let o = at(p[1], i, s[1]);
+                    d[o..o + N].copy_from_slice(e);
+                }
+            }
+        })
     });
 }
 
@@ -454,4 +506,21 @@ pub fn read_indices(a: &NdArray) -> Vec<i64> {
         });
     });
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The groups and bits name exactly the nonzero bytes, in order.
+        #[test]
+        fn mask_groups_name_the_nonzero_bytes(mask in proptest::collection::vec(prop_oneof![Just(0u8), Just(1u8), any::<u8>()], 0..70)) {
+            let mut seen = Vec::new();
+            for_each_mask_group(&mask, |i, bits| for_each_bit(bits, |t| seen.push(i + t)));
+            let want: Vec<usize> = (0..mask.len()).filter(|&i| mask[i] != 0).collect();
+            prop_assert_eq!(seen, want);
+        }
+    }
 }

@@ -335,10 +335,15 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
             None => Ok(from_result(r)),
         };
     }
-    if let (Some(l), Some(h), None) = (&lo, &hi, out_arg(a)?)
-        && let Some(r) = clip_constant(&x, &operand(l)?, &operand(h)?)?
-    {
-        return Ok(from_result(r));
+    if let (Some(l), Some(h)) = (&lo, &hi) {
+        let out = out_arg(a)?;
+        if let Some(r) = clip_constant(&x, &operand(l)?, &operand(h)?, out.as_ref())? {
+            return match out {
+                Some(o) if Rc::ptr_eq(&o, &r) => Ok(Value::Array(o)),
+                Some(o) => out::write(&o, &r, &OutRule::Ufunc { name: "clip", inputs: &[&x.shape, &[], &[]], casting: "same_kind" }),
+                None => Ok(from_result(r)),
+            };
+        }
     }
     let mut shapes: Vec<Vec<usize>> = vec![x.shape.clone()];
     let mut r = x.clone();
@@ -378,8 +383,10 @@ fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 /// `np.clip(x, lo, hi)` in one pass when both bounds are scalars (Python numbers or 0-d
 /// arrays) that leave `x`'s dtype unchanged; None sends every other case (and every error)
-/// to the maximum-then-minimum path.
-fn clip_constant(x: &Rc<NdArray>, lo: &Operand, hi: &Operand) -> PyResult<Option<Rc<NdArray>>> {
+/// to the maximum-then-minimum path. The result is written straight into `out` (and `out`
+/// returned) when `out` has `x`'s dtype and shape, is writeable, and is either `x` itself
+/// or in another buffer, so no element is read after it was written; else it is a new array.
+fn clip_constant(x: &Rc<NdArray>, lo: &Operand, hi: &Operand, out: Option<&Rc<NdArray>>) -> PyResult<Option<Rc<NdArray>>> {
     let dt = x.dtype;
     let xo = Operand::Array(x.clone());
     let keeps_dtype = |op: BinOp, b: &Operand| ufunc::binary_result_dtype(op, &xo, b).is_ok_and(|d| d == dt);
@@ -402,7 +409,14 @@ fn clip_constant(x: &Rc<NdArray>, lo: &Operand, hi: &Operand) -> PyResult<Option
     let (Some(l), Some(h)) = (value(lo), value(hi)) else {
         return Ok(None);
     };
-    let r = ufunc::alloc_keep_order(dt, dt, &x.shape, &[&xo, lo, hi])?;
+    let direct = out.filter(|o| {
+        let same_view = Rc::ptr_eq(&o.buf, &x.buf) && o.offset == x.offset && o.strides == x.strides;
+        o.dtype == dt && o.shape == x.shape && o.writeable.get() && !o.warn_on_write.get() && (same_view || !Rc::ptr_eq(&o.buf, &x.buf))
+    });
+    let r = match direct {
+        Some(o) => o.clone(),
+        None => ufunc::alloc_keep_order(dt, dt, &x.shape, &[&xo, lo, hi])?,
+    };
     Ok(crate::engine::clip::clip_const(x, l, h, &r).then_some(r))
 }
 
