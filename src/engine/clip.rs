@@ -22,9 +22,9 @@ pub fn clip_const(x: &NdArray, lo: Scalar, hi: Scalar, out: &NdArray) -> bool {
         let lo = T::rd(&element_bytes(lo, dt));
         let hi = T::rd(&element_bytes(hi, dt));
         match (lo.isnan(), hi.isnan()) {
-            (true, _) => apply(x, out, |_: T| lo),
-            (_, true) => apply(x, out, |_: T| hi),
-            _ => apply(x, out, |v: T| {
+            (true, _) => apply(x, out, move |_: T| lo),
+            (_, true) => apply(x, out, move |_: T| hi),
+            _ => apply(x, out, move |v: T| {
                 let v = if v < lo { lo } else { v };
                 if v > hi { hi } else { v }
             }),

@@ -57,7 +57,6 @@ pub fn linspace(out: &mut [u8], dt: DType, start: f64, stop: f64, div: f64, endp
     }
 }
 
-/// One element's bytes for `v` already cast to `dt` (`v.write_le_bytes`, done once).
 /// A new C-contiguous array holding `values` (C order, the shape's size), written typed
 /// straight into its buffer.
 pub fn from_values<T: Elem>(shape: &[usize], values: &[T]) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
@@ -71,6 +70,7 @@ pub fn from_values<T: Elem>(shape: &[usize], values: &[T]) -> crate::error::PyRe
     Ok(a)
 }
 
+/// One element's bytes for `v` already cast to `dt` (`v.write_le_bytes`, done once).
 pub fn element_bytes(v: Scalar, dt: DType) -> [u8; 16] {
     let mut b = [0u8; 16];
     v.write_le_bytes(dt, &mut b);

@@ -119,14 +119,28 @@ pub trait Arith: Elem {
     fn mul_run(self, d: &[u8], p: usize, n: usize, s: isize) -> Self {
         fold_run(d, p, n, s, self, false, |x: Self, y: Self| x.mul(y))
     }
-    /// NumPy `maximum`: NaN propagates; on ties the second operand wins (as the SIMD loops do).
+    /// NumPy `maximum`: NaN propagates (the first operand's when both are NaN); on ties the
+    /// second operand wins (as the SIMD loops do). Written with the test of `o` outermost:
+    /// when `o` is a scalar the loop is unswitched on it, leaving one compare per element.
     #[inline(always)]
     fn np_max(self, o: Self) -> Self {
-        if self.isnan() || self > o { self } else { o }
+        if o.isnan() {
+            if self.isnan() { self } else { o }
+        } else if o >= self {
+            o
+        } else {
+            self
+        }
     }
     #[inline(always)]
     fn np_min(self, o: Self) -> Self {
-        if self.isnan() || self < o { self } else { o }
+        if o.isnan() {
+            if self.isnan() { self } else { o }
+        } else if o <= self {
+            o
+        } else {
+            self
+        }
     }
     /// NumPy `fmax`: NaN is ignored unless both are NaN.
     #[inline(always)]

@@ -862,7 +862,7 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
         Value::Array(_) => {
             let eq = compare(interp, CmpOp::Eq, container, item)?;
             match eq {
-                Value::Array(a) => Ok(a.to_scalars().iter().any(|s| s.as_bool())),
+                Value::Array(a) => Ok(crate::engine::item_selection::count_nonzero(&a) > 0),
                 other => truthy(&other),
             }
         }

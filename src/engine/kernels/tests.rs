@@ -1,6 +1,7 @@
 //! Integer floor division and modulo (Python semantics, NumPy's wrapping and divide-by-zero
 //! rules) against an i128 reference, so the double-precision fast path is checked on every
 //! type, sign and magnitude, including the edges where it hands over to integer division.
+//! `maximum`/`minimum` against their definition, bit for bit (NaN payloads, signed zeros).
 
 use proptest::prelude::*;
 
@@ -117,5 +118,38 @@ proptest! {
         chunked_matches::<u16>(&xs, d);
         chunked_matches::<u32>(&xs, d);
         chunked_matches::<u64>(&xs, d);
+    }
+}
+
+/// NumPy's `maximum` as its SIMD loops define it: the first operand when it is NaN or
+/// larger, else the second (so the second wins ties, and a NaN second operand).
+fn maximum_by_definition(a: f64, o: f64) -> f64 {
+    if a.is_nan() || a > o { a } else { o }
+}
+fn minimum_by_definition(a: f64, o: f64) -> f64 {
+    if a.is_nan() || a < o { a } else { o }
+}
+
+/// Doubles that reach every branch: NaNs with payloads and signs, zeros of both signs, ties.
+fn edge_double() -> impl Strategy<Value = f64> {
+    prop_oneof![
+        Just(0.0),
+        Just(-0.0),
+        Just(1.0),
+        Just(f64::INFINITY),
+        Just(f64::NEG_INFINITY),
+        any::<u64>().prop_map(|p| f64::from_bits(0x7ff8_0000_0000_0000 | (p & 0x800f_ffff_ffff_ffff))),
+        any::<f64>(),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn maximum_minimum_bits(a in edge_double(), o in edge_double()) {
+        prop_assert_eq!(a.np_max(o).to_bits(), maximum_by_definition(a, o).to_bits());
+        prop_assert_eq!(a.np_min(o).to_bits(), minimum_by_definition(a, o).to_bits());
+        let (x, y) = (a as f32, o as f32);
+        prop_assert_eq!(x.np_max(y).to_bits(), if x.is_nan() || x > y { x } else { y }.to_bits());
+        prop_assert_eq!(x.np_min(y).to_bits(), if x.is_nan() || x < y { x } else { y }.to_bits());
     }
 }

@@ -20,7 +20,8 @@ use std::rc::Rc;
 
 use super::{BinOp, Operand, UnOp};
 use crate::engine::array::NdArray;
-use crate::engine::dtype::{Kind, Scalar};
+use crate::engine::dtype::Kind;
+use crate::engine::kernels::{Elem, Walk, with_elem};
 use crate::error::{ExcKind, PyErr, PyResult};
 
 thread_local! {
@@ -44,16 +45,14 @@ fn specials(a: &NdArray) -> (bool, bool) {
         return (false, false);
     }
     let (mut nan, mut inf) = (false, false);
-    for s in a.to_scalars() {
-        let parts = match s {
-            Scalar::Complex(r, i) => [r, i],
-            other => [other.as_f64(), 0.0],
-        };
-        for x in parts {
-            nan |= x.is_nan();
-            inf |= x.is_infinite();
+    let d = a.buf.data.borrow();
+    with_elem!(a.dtype, T => Walk::new(&a.shape, [&a.strides]).run([a.offset], |p, n, s| {
+        for i in 0..n {
+            let (r, im) = T::rd(&d[(p[0] as isize + i as isize * s[0]) as usize..]).to_c();
+            nan |= r.is_nan() || im.is_nan();
+            inf |= r.is_infinite() || im.is_infinite();
         }
-    }
+    }));
     (nan, inf)
 }
 
@@ -68,7 +67,9 @@ fn operand_specials(o: &Operand) -> (bool, bool) {
 
 fn has_int_zero(o: &Operand) -> bool {
     match o {
-        Operand::Array(a) => matches!(a.dtype.kind(), Kind::Int | Kind::UInt | Kind::Bool) && a.to_scalars().iter().any(|s| s.as_f64() == 0.0),
+        Operand::Array(a) => {
+            matches!(a.dtype.kind(), Kind::Int | Kind::UInt | Kind::Bool) && crate::engine::item_selection::count_nonzero(a) < a.size()
+        }
         Operand::PyInt(0) | Operand::PyBool(false) => true,
         _ => false,
     }

@@ -38,9 +38,7 @@ pub fn shape_arg(v: &Value) -> PyResult<Vec<i64>> {
                 })
                 .collect()
         }
-        Value::Array(a) if a.dtype.is_integer() && a.ndim() <= 1 => {
-            Ok(a.to_scalars().iter().map(|s| s.as_i64_wrapping()).collect())
-        }
+        Value::Array(a) if a.dtype.is_integer() && a.ndim() <= 1 => Ok(crate::engine::mapping::read_indices(a)),
         Value::Float(_) => Err(bad(v)),
         other => match index_int(other) {
             Some(i) => Ok(vec![dim_value(i)?]),

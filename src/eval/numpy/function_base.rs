@@ -462,16 +462,15 @@ fn np_delete(_: &mut Interp, a: &Args) -> PyResult<Value> {
                         n
                     )));
                 }
-                for (k, v) in o.to_scalars().into_iter().enumerate() {
-                    keep[k] = !v.as_bool();
+                for (k, v) in crate::engine::mapping::values_as::<bool>(&o).into_iter().enumerate() {
+                    keep[k] = !v;
                 }
             } else if o.size() > 0 && !o.dtype.is_integer() {
                 return Err(index_error(
                     "arrays used as indices must be of integer (or boolean) type",
                 ));
             } else {
-                for v in o.to_scalars() {
-                    let i = v.as_i64_wrapping();
+                for i in crate::engine::mapping::read_indices(&o) {
                     if i < -(n as i64) || i >= n as i64 {
                         return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
                     }
@@ -533,8 +532,8 @@ fn np_insert(interp: &mut Interp, a: &Args) -> PyResult<Value> {
                 n,
             )
             .map_err(value_error)?;
-            let v: Vec<Scalar> = (0..r.len).map(|k| Scalar::Int(r.start + k as i64 * r.step)).collect();
-            NdArray::from_scalars(DType::Int64, &[r.len], &v)?
+            let v: Vec<i64> = (0..r.len).map(|k| r.start + k as i64 * r.step).collect();
+            crate::engine::creation::from_values(&[r.len], &v)?
         }
         _ => {
             let ind = crate::eval::convert::to_array(&obj, None)?;
@@ -551,9 +550,7 @@ fn np_insert(interp: &mut Interp, a: &Args) -> PyResult<Value> {
                 if o.ndim() != 1 {
                     return Err(value_error("boolean array argument obj to insert must be one dimensional"));
                 }
-                let nz: Vec<Scalar> =
-                    o.to_scalars().iter().enumerate().filter(|(_, v)| v.as_bool()).map(|(k, _)| Scalar::Int(k as i64)).collect();
-                NdArray::from_scalars(DType::Int64, &[nz.len()], &nz)?
+                crate::engine::item_selection::nonzero(&o)?.remove(0)
             } else if ind.ndim() > 1 {
                 return Err(value_error("index array argument obj to insert must be one dimensional or scalar"));
             } else {
