@@ -8,14 +8,19 @@ Statements that print are run but not timed. Runs alternate (stridelab, numpy, .
 table gives each statement's median and the ratio stridelab / NumPy (below 1: stridelab
 faster). Only single-line statements are supported (the benchmark scripts use no blocks).
 
-usage: python3 benches/statements.py [--runs N] [--bin target/release/stridelab] SCRIPT
+With `--repeat K` each timed statement runs once untimed, then K times in a loop, and the
+time per execution is reported: the steady state, where result buffers are recycled (by
+stridelab's spare buffers; by NumPy's allocator, which returns large blocks to the kernel)
+and the VM's first-touch page faults of the first run are out of the figure.
+
+usage: python3 benches/statements.py [--runs N] [--repeat K] [--bin target/release/stridelab] SCRIPT...
 """
 import argparse, os, statistics, subprocess, sys, tempfile
 
 MARK = "# --- timed ---"
 
 
-def instrumented(src):
+def instrumented(src, repeat=0):
     """The script with a timing line after each timed statement; the statements in order."""
     lines = src.splitlines()
     start = next((i + 1 for i, l in enumerate(lines) if MARK in l), None)
@@ -27,8 +32,12 @@ def instrumented(src):
         if i < start or not text or text.startswith("#") or text.startswith("print("):
             out.append(line)
             continue
-        out += ["__t0 = __time.perf_counter()", line,
-                "print('__T', %d, __time.perf_counter() - __t0)" % len(timed)]
+        if repeat:
+            out += [line, "__t0 = __time.perf_counter()", "for __k in range(%d): %s" % (repeat, text),
+                    "print('__T', %d, (__time.perf_counter() - __t0) / %d)" % (len(timed), repeat)]
+        else:
+            out += ["__t0 = __time.perf_counter()", line,
+                    "print('__T', %d, __time.perf_counter() - __t0)" % len(timed)]
         timed.append(text)
     return "\n".join(out) + "\n", timed
 
@@ -36,10 +45,18 @@ def instrumented(src):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--repeat", type=int, default=0)
     ap.add_argument("--bin", default="target/release/stridelab")
-    ap.add_argument("script")
+    ap.add_argument("script", nargs="+")
     args = ap.parse_args()
-    body, timed = instrumented(open(args.script).read())
+    print("| statement | stridelab (s) | NumPy (s) | ratio |")
+    print("|---|---:|---:|---:|")
+    for script in args.script:
+        table(script, args)
+
+
+def table(script, args):
+    body, timed = instrumented(open(script).read(), args.repeat)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(body)
     times = {"sl": [[] for _ in timed], "np": [[] for _ in timed]}
@@ -53,8 +70,6 @@ def main():
                         times[who][int(k)].append(float(t))
     finally:
         os.unlink(f.name)
-    print("| statement | stridelab (s) | NumPy (s) | ratio |")
-    print("|---|---:|---:|---:|")
     for k, text in enumerate(timed):
         if not times["sl"][k] or not times["np"][k]:
             print(f"| `{text[:50]}` | failed | | |")
