@@ -123,9 +123,21 @@ pub fn shape_repr(shape: &[usize]) -> String {
 impl NdArray {
     /// A new zero-filled array that owns its buffer.
     pub fn zeros(dtype: DType, shape: &[usize], fortran: bool) -> PyResult<Rc<NdArray>> {
+        NdArray::owning(dtype, shape, fortran, true)
+    }
+
+    /// A new C-contiguous array whose elements are unspecified (NumPy's `np.empty`), for a
+    /// result the caller writes in full before anyone can read it; a recycled buffer is not
+    /// zeroed first ([`Buffer::for_overwrite`]).
+    pub fn for_overwrite(dtype: DType, shape: &[usize]) -> PyResult<Rc<NdArray>> {
+        NdArray::owning(dtype, shape, false, false)
+    }
+
+    fn owning(dtype: DType, shape: &[usize], fortran: bool, zero: bool) -> PyResult<Rc<NdArray>> {
         let nbytes = check_alloc(shape, dtype)?;
         // NumPy allocates at least one element, so even empty arrays have an address.
-        let buf = Buffer::zeroed(nbytes.max(dtype.itemsize()));
+        let nbytes = nbytes.max(dtype.itemsize());
+        let buf = if zero { Buffer::zeroed(nbytes) } else { Buffer::for_overwrite(nbytes) };
         Ok(Rc::new(NdArray {
             buf,
             offset: 0,

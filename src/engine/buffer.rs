@@ -92,6 +92,18 @@ impl Bytes {
         }
     }
 
+    /// Make this memory `nbytes` long without clearing what it holds (`nbytes` at most the
+    /// capacity); only heap memory growing past its length gets zeros.
+    fn resize_keeping(&mut self, nbytes: usize) {
+        match self {
+            Bytes::Heap(v) => {
+                v.truncate(nbytes);
+                v.resize(nbytes, 0);
+            }
+            Bytes::Mapped { len, .. } => *len = nbytes,
+        }
+    }
+
     /// Make this memory `nbytes` zero bytes (`nbytes` at most the capacity).
     fn rezero(&mut self, nbytes: usize) {
         match self {
@@ -116,10 +128,10 @@ const RECYCLE_MIN: usize = 1 << 20;
 const SPARE_SLOTS: usize = 4;
 
 /// Take spare memory for `nbytes`: a kept buffer whose capacity is between `nbytes` and
-/// 1.25 x `nbytes`, zero-filled again (a pass at memory speed, cheaper than faulting in
-/// fresh pages). When none fits, the spares are freed first, so that keeping them never
-/// raises the peak memory a script needs.
-fn take_spare(nbytes: usize) -> Option<Bytes> {
+/// 1.25 x `nbytes`, zero-filled again when `zero` (a pass at memory speed, cheaper than
+/// faulting in fresh pages), else holding a dead array's bytes. When none fits, the spares
+/// are freed first, so that keeping them never raises the peak memory a script needs.
+fn take_spare(nbytes: usize, zero: bool) -> Option<Bytes> {
     if nbytes < RECYCLE_MIN {
         return None;
     }
@@ -129,7 +141,11 @@ fn take_spare(nbytes: usize) -> Option<Bytes> {
         match fit {
             Some(i) => {
                 let mut v = s.swap_remove(i);
-                v.rezero(nbytes);
+                if zero {
+                    v.rezero(nbytes);
+                } else {
+                    v.resize_keeping(nbytes);
+                }
                 Some(v)
             }
             None => {
@@ -193,7 +209,14 @@ pub struct Buffer {
 impl Buffer {
     /// A zero-filled buffer of `nbytes` bytes. The caller has checked the size limit.
     pub fn zeroed(nbytes: usize) -> Rc<Buffer> {
-        Buffer::from_bytes(take_spare(nbytes).unwrap_or_else(|| Bytes::zeroed(nbytes)))
+        Buffer::from_bytes(take_spare(nbytes, true).unwrap_or_else(|| Bytes::zeroed(nbytes)))
+    }
+
+    /// A buffer of `nbytes` bytes whose contents are unspecified (a recycled buffer keeps a
+    /// dead array's bytes; fresh memory is zero), for a result the caller writes in full,
+    /// as NumPy allocates its results with `np.empty`. Saves the zeroing pass of a spare.
+    pub fn for_overwrite(nbytes: usize) -> Rc<Buffer> {
+        Buffer::from_bytes(take_spare(nbytes, false).unwrap_or_else(|| Bytes::zeroed(nbytes)))
     }
 
     pub fn from_vec(data: Vec<u8>) -> Rc<Buffer> {

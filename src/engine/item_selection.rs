@@ -98,7 +98,8 @@ pub fn argwhere(a: &NdArray) -> PyResult<Rc<NdArray>> {
 fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
     let n = count_nonzero(a);
     let nd = a.ndim().max(1);
-    let out = NdArray::zeros(DType::Int64, &if by_axis { [nd, n] } else { [n, nd] }, false)?;
+    // every coordinate of the n hits is written below
+    let out = NdArray::for_overwrite(DType::Int64, &if by_axis { [nd, n] } else { [n, nd] })?;
     if n == 0 {
         return Ok(out);
     }

@@ -689,7 +689,7 @@ pub fn broadcast_strides(s: &[usize], st: &[isize], shape: &[usize]) -> Vec<isiz
 
 /// A copy of `a` as a C-contiguous array of `dt` (one typed pass).
 pub fn cast_copy(a: &NdArray, dt: DType) -> PyResult<Rc<NdArray>> {
-    let out = NdArray::zeros(dt, &a.shape, false)?;
+    let out = NdArray::for_overwrite(dt, &a.shape)?;
     super::assign::assign(&out, a, &a.strides);
     Ok(out)
 }

@@ -65,7 +65,11 @@ enum Leaf {
     PyInt(i128),
     PyFloat,
     PyComplex,
+    /// A NumPy scalar: converted with the checks of a Python value
     Np(DType),
+    /// An element of an array inside the list: cast as `astype` casts (NaN into an integer
+    /// dtype is the C cast, not an error)
+    ArrayElem(DType),
 }
 
 /// Flatten nested lists/tuples/arrays into (shape, leaves), checking the shape is regular.
@@ -94,7 +98,7 @@ fn discover(v: &Value, depth: usize, shape: &mut Vec<usize>, leaves: &mut Vec<(L
         let sub = &a.shape;
         check_dims(depth, sub, shape, fixed).map_err(|_| inhomogeneous(depth, shape))?;
         for s in a.to_scalars() {
-            leaves.push((Leaf::Np(a.dtype), s));
+            leaves.push((Leaf::ArrayElem(a.dtype), s));
         }
         return Ok(());
     }
@@ -209,7 +213,7 @@ fn discovered_dtype(leaves: &[(Leaf, Scalar)]) -> DType {
             Leaf::PyInt(_) => DType::Int64,
             Leaf::PyFloat => DType::Float64,
             Leaf::PyComplex => DType::Complex128,
-            Leaf::Np(t) => *t,
+            Leaf::Np(t) | Leaf::ArrayElem(t) => *t,
         };
         d = Some(match d {
             None => t,
@@ -297,6 +301,9 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
         let d2 = dtype.unwrap_or(*d);
         return NdArray::from_scalars(d2, &[], &[s.cast(d2)]);
     }
+    if let Some(a) = array_of_arrays(v, dtype)? {
+        return Ok(a);
+    }
     let mut shape = Vec::new();
     let mut leaves = Vec::new();
     let mut fixed = None;
@@ -316,10 +323,47 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
         vals.push(match (l, s) {
             (Leaf::PyInt(i), _) if dt.is_integer() => py_int_into(i, dt)?,
             (Leaf::PyFloat, Scalar::Float(f)) if dt.is_integer() => py_float_into(f, dt)?,
+            (Leaf::ArrayElem(_), _) => s.cast(dt),
             _ => cast_checked(s, false, dt)?,
         });
     }
     NdArray::from_scalars(dt, &shape, &vals)
+}
+
+/// `np.array([x, y, ...])` for a list or tuple of arrays of one shape: each array is cast
+/// and copied into its slot of the result, typed, as the general path's leaf-by-leaf
+/// discovery would give (the dtypes promote the same way; array elements are cast as
+/// `astype` casts). None for anything else.
+fn array_of_arrays(v: &Value, dtype: Option<DType>) -> PyResult<Option<Rc<NdArray>>> {
+    let items = match v {
+        Value::List(l) => l.borrow().clone(),
+        Value::Tuple(t) => t.as_ref().clone(),
+        _ => return Ok(None),
+    };
+    let arrays: Vec<Rc<NdArray>> = items
+        .iter()
+        .map_while(|x| match x {
+            Value::Array(a) => Some(a.clone()),
+            _ => None,
+        })
+        .collect();
+    let Some(first) = arrays.first() else { return Ok(None) };
+    if arrays.len() != items.len() || arrays.iter().any(|a| a.shape != first.shape) {
+        return Ok(None);
+    }
+    let dt = dtype.unwrap_or_else(|| arrays.iter().skip(1).fold(first.dtype, |p, a| promote(p, a.dtype)));
+    let mut shape = vec![arrays.len()];
+    shape.extend_from_slice(&first.shape);
+    crate::engine::array::check_alloc(&shape, dt)?;
+    // the arrays fill every slot
+    let out = NdArray::for_overwrite(dt, &shape)?;
+    let slot = first.size() * dt.itemsize();
+    for (k, a) in arrays.iter().enumerate() {
+        let strides = out.strides[1..].to_vec();
+        let target = NdArray::view_of(&out, k * slot, first.shape.clone(), strides, dt)?;
+        crate::engine::ufunc::assign_cast(&target, a);
+    }
+    Ok(Some(out))
 }
 
 /// `np.asarray(v)`: the array itself when no conversion is needed.

@@ -517,7 +517,8 @@ pub fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
     if let [Entry::Mask(m)] = &entries[..]
         && m.ndim() > 0 && m.shape == a.shape {
             // a[mask] over the whole shape: one pass, no index arrays
-            let out = NdArray::zeros(a.dtype, &[crate::engine::item_selection::count_nonzero(m)], false)?;
+            // mask_gather writes exactly count elements
+            let out = NdArray::for_overwrite(a.dtype, &[crate::engine::item_selection::count_nonzero(m)])?;
             mapping::mask_gather(a, m, &out);
             return Ok(Value::Array(out));
         }

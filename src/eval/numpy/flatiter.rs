@@ -95,8 +95,8 @@ fn pick(n: usize, idx: &Value) -> PyResult<Pick> {
                         n, arr.shape[0]
                     )));
                 }
-                let mask = arr.to_scalars();
-                let pos: Vec<usize> = (0..n).filter(|&i| mask[i].as_bool()).collect();
+                let mask = crate::engine::mapping::values_as::<bool>(&arr);
+                let pos: Vec<usize> = (0..n).filter(|&i| mask[i]).collect();
                 let len = pos.len();
                 return Ok(Pick::Many(FlatSel::List(pos), vec![len]));
             }

@@ -844,8 +844,8 @@ pub(crate) fn concat(
             return Err(cast_error(a.dtype, dt, casting));
         }
     }
-    let res = NdArray::zeros(dt, &shape, false)?;
-    // each input cast-copied straight into its slab of the result
+    // each input cast-copied straight into its slab of the result; the slabs cover it
+    let res = NdArray::for_overwrite(dt, &shape)?;
     let mut start = 0usize;
     for a in arrs {
         let mut sub_shape = shape.clone();
