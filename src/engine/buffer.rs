@@ -84,6 +84,12 @@ impl Bytes {
         Bytes::Heap(vec![0u8; nbytes])
     }
 
+    /// `nbytes` bytes of unspecified contents (see [`Buffer::for_overwrite`]), for a
+    /// producer that writes them all before they become an array's buffer.
+    pub fn for_overwrite(nbytes: usize) -> Bytes {
+        take_spare(nbytes, false).unwrap_or_else(|| Bytes::zeroed(nbytes))
+    }
+
     /// How many bytes the memory could hold.
     pub fn capacity(&self) -> usize {
         match self {
@@ -216,14 +222,14 @@ impl Buffer {
     /// dead array's bytes; fresh memory is zero), for a result the caller writes in full,
     /// as NumPy allocates its results with `np.empty`. Saves the zeroing pass of a spare.
     pub fn for_overwrite(nbytes: usize) -> Rc<Buffer> {
-        Buffer::from_bytes(take_spare(nbytes, false).unwrap_or_else(|| Bytes::zeroed(nbytes)))
+        Buffer::from_bytes(Bytes::for_overwrite(nbytes))
     }
 
     pub fn from_vec(data: Vec<u8>) -> Rc<Buffer> {
         Buffer::from_bytes(Bytes::Heap(data))
     }
 
-    fn from_bytes(data: Bytes) -> Rc<Buffer> {
+    pub fn from_bytes(data: Bytes) -> Rc<Buffer> {
         let id = NEXT_ID.with(|c| {
             let v = c.get();
             c.set(v + 1);

@@ -7,6 +7,8 @@
 //! one buffered 32-bit word, and the single-value `random_bounded_uint64` used by
 //! `Generator.choice`.
 
+use crate::engine::buffer::Bytes;
+
 /// The three raw outputs every NumPy bit generator offers.
 pub trait BitGen {
     fn next_u32(&mut self) -> u32;
@@ -220,10 +222,10 @@ pub fn bounded_fill<B: BitGen>(
     rng: u64,
     cnt: usize,
     masked: bool,
-) -> Vec<u8> {
+) -> Bytes {
     // each value is stored as the low bytes of its bit pattern, little-endian
-    fn store<const N: usize>(cnt: usize, mut next: impl FnMut() -> u64) -> Vec<u8> {
-        let mut out = vec![0u8; cnt * N];
+    fn store<const N: usize>(cnt: usize, mut next: impl FnMut() -> u64) -> Bytes {
+        let mut out = Bytes::for_overwrite(cnt * N);
         for z in out.chunks_exact_mut(N) {
             z.copy_from_slice(&next().to_le_bytes()[..N]);
         }

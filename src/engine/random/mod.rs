@@ -27,6 +27,7 @@ pub mod mt19937;
 pub mod pcg64;
 pub mod ziggurat;
 
+use crate::engine::buffer::Bytes;
 use crate::engine::dtype::{DType, Scalar};
 use bounded::{BitGen, Width, bounded_fill, lemire_one, random_interval};
 use mt19937::Mt19937;
@@ -118,7 +119,7 @@ fn bounded_integers<B: BitGen>(
     // An empty request returns before any bounds check.
     if size.is_some() && wrapping_prod(size) == 0 {
         size_count(size, dtype.itemsize())?;
-        return Ok(Drawn { dtype, bytes: Vec::new() });
+        return Ok(Drawn { dtype, bytes: Bytes::Heap(Vec::new()) });
     }
     let high_c = if closed { high } else { high.saturating_sub(1) };
     let name = dtype.name();
@@ -146,7 +147,7 @@ fn bounded_integers<B: BitGen>(
 /// `n` doubles from `next` as the bytes of a float64 array (no `Vec<f64>` first, which would
 /// double the peak while the array is made).
 fn doubles(n: usize, mut next: impl FnMut() -> f64) -> Drawn {
-    let mut bytes = vec![0u8; n * 8];
+    let mut bytes = Bytes::for_overwrite(n * 8);
     for z in bytes.chunks_exact_mut(8) {
         z.copy_from_slice(&next().to_le_bytes());
     }
@@ -158,7 +159,8 @@ fn doubles(n: usize, mut next: impl FnMut() -> f64) -> Drawn {
 #[derive(Debug)]
 pub struct Drawn {
     pub dtype: DType,
-    pub bytes: Vec<u8>,
+    /// From the buffer allocator (huge pages and recycled spares for large draws)
+    pub bytes: Bytes,
 }
 
 impl Drawn {
@@ -398,7 +400,7 @@ impl RandomState {
         let ranges: Vec<(u64, u64)> = pairs.iter().map(|&(lo, hi)| (lo as u64, (hi - lo) as u64)).collect();
         let isz = dtype.itemsize();
         let bytes = bounded::bounded_each(&mut self.mt, width, &ranges, true).into_iter().flat_map(|v| v.to_le_bytes().into_iter().take(isz)).collect();
-        Drawn { dtype, bytes }
+        Drawn { dtype, bytes: Bytes::Heap(bytes) }
     }
 
     /// `random_sample` / `random` / `rand`: doubles in [0, 1).

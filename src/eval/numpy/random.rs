@@ -146,7 +146,7 @@ fn array(dtype: DType, shape: &[usize], vals: &[Scalar]) -> PyResult<Value> {
 /// A C-contiguous array whose buffer is the drawn bytes themselves.
 fn drawn_array(shape: &[usize], d: Drawn) -> PyResult<Value> {
     let strides = crate::engine::layout::alloc_strides(shape, d.dtype.itemsize(), false);
-    let buf = crate::engine::buffer::Buffer::from_vec(d.bytes);
+    let buf = crate::engine::buffer::Buffer::from_bytes(d.bytes);
     Ok(Value::Array(NdArray::build(buf, 0, shape.to_vec(), strides, d.dtype, true, true, None)?))
 }
 
