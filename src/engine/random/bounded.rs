@@ -72,6 +72,7 @@ pub fn random_interval<B: BitGen>(bg: &mut B, max: u64) -> u64 {
     }
 }
 
+#[inline(always)]
 fn masked_u32<B: BitGen>(bg: &mut B, rng: u32, mask: u32) -> u32 {
     loop {
         let v = bg.next_u32() & mask;
@@ -91,6 +92,7 @@ fn masked_u64<B: BitGen>(bg: &mut B, rng: u64, mask: u64) -> u64 {
 }
 
 /// Lemire's method on 32 bits; `rng` must not be u32::MAX.
+#[inline(always)]
 fn lemire_u32<B: BitGen>(bg: &mut B, rng: u32) -> u32 {
     let excl = rng + 1;
     let mut m = bg.next_u32() as u64 * excl as u64;
@@ -293,6 +295,7 @@ pub fn bounded_each<B: BitGen>(bg: &mut B, width: Width, ranges: &[(u64, u64)], 
 }
 
 /// The offset-free core of `random_bounded_uint64` (32-bit draws for 32-bit ranges).
+#[inline(always)]
 fn bounded_u64_value<B: BitGen>(bg: &mut B, rng: u64, mask: u64, masked: bool) -> u64 {
     if rng == 0 {
         0

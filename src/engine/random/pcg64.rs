@@ -51,6 +51,7 @@ impl Pcg64 {
         (hi ^ lo).rotate_right((hi >> 58) as u32)
     }
 
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
         if self.has_uint32 {
             self.has_uint32 = false;
