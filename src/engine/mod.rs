@@ -19,6 +19,7 @@ pub mod layout;
 pub mod mapping;
 pub mod nditer;
 pub mod mathfns;
+pub mod minmax;
 pub mod overlap;
 pub mod pool;
 pub mod records;

@@ -76,10 +76,10 @@ pub fn coalesce(lens: &[usize], strides: &[Vec<isize>]) -> Vec<Group> {
     out
 }
 
-/// How a buffered iterator cuts its walk (nditer_constr.c `npyiter_find_buffering_setup`,
-/// without reduction operands): the number of innermost groups a buffer spans, the length of
-/// a chunk, and which operands must be buffered (copied) because no single stride walks them
-/// over those groups. `cast[op]`: the operand needs a cast, so it is buffered anyway.
+/// How a buffered iterator cuts its walk (nditer_constr.c `npyiter_find_buffering_setup`):
+/// the number of innermost groups a buffer spans, the length of a chunk, and which operands
+/// must be buffered (copied) because no single stride walks them over those groups.
+/// `cast[op]`: the operand needs a cast, so it is buffered anyway.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BufferSetup {
     /// Groups (innermost first) a chunk may cross: a chunk never runs past the end of the
@@ -88,22 +88,37 @@ pub struct BufferSetup {
     /// The largest chunk.
     pub size: usize,
     pub buffered: Vec<bool>,
+    /// Elements of the groups inside the outermost of `core_groups` (NumPy's `coresize`).
+    pub core: usize,
+    /// The walk uses NumPy's reduce logic: each inner-loop call is one core, and the
+    /// outermost core group is the "reduce outer" loop around it.
+    pub using_reduce: bool,
 }
 
 /// NumPy's default buffer size (`NPY_BUFSIZE`).
 pub const BUFSIZE: usize = 8192;
 
 pub fn buffer_setup(groups: &[Group], cast: &[bool], buffersize: usize, grow_inner: bool) -> BufferSetup {
+    buffer_setup_reduce(groups, cast, &vec![false; cast.len()], buffersize, grow_inner)
+}
+
+/// [`buffer_setup`] with reduction operands (`reduce[op]`: the operand is written with zero
+/// strides over the reduced axes, NumPy's `NPY_OP_ITFLAG_REDUCE`). The first axis where such
+/// an operand's stride turns from zero to non-zero (or back) is the "outer reduce" axis: a
+/// buffer never grows past it, and when it is the best one the reduce logic is used.
+pub fn buffer_setup_reduce(groups: &[Group], cast: &[bool], reduce: &[bool], buffersize: usize, grow_inner: bool) -> BufferSetup {
     let nop = cast.len();
     let maximum = if buffersize == 0 { BUFSIZE } else { buffersize };
     // innermost first, as NumPy's AXISDATA
     let dims: Vec<&Group> = groups.iter().rev().collect();
     let mut single_stride = vec![1usize; nop];
+    let mut reduce_outer = vec![0usize; nop];
+    let mut outer_reduce_dim = 0usize;
     let mut cost: usize = 1 + cast.iter().filter(|&&c| c).count();
     let mut size = dims[0].len;
     let (mut best_dim, mut best_cost, mut best_size, mut best_core) = (0usize, cost, size, 1usize);
     for idim in 1..dims.len() {
-        if size >= maximum && (cost > 1 || !grow_inner) {
+        if outer_reduce_dim != 0 || (size >= maximum && (cost > 1 || !grow_inner)) {
             break;
         }
         let (prev, cur) = (dims[idim - 1], dims[idim]);
@@ -116,6 +131,10 @@ pub fn buffer_setup(groups: &[Group], cast: &[bool], buffersize: usize, grow_inn
                 if !cast[op] {
                     cost += 1;
                 }
+            }
+            if reduce[op] && (cur.strides[op] == 0 || prev.strides[op] == 0) {
+                reduce_outer[op] = idim;
+                outer_reduce_dim = idim;
             }
         }
         let core = size;
@@ -131,11 +150,21 @@ pub fn buffer_setup(groups: &[Group], cast: &[bool], buffersize: usize, grow_inn
             best_dim = idim;
         }
     }
-    let buffered: Vec<bool> = (0..nop).map(|op| cast[op] || single_stride[op] <= best_dim).collect();
+    let using_reduce = outer_reduce_dim != 0 && best_dim == outer_reduce_dim;
+    let buffered: Vec<bool> = (0..nop)
+        .map(|op| {
+            // an operand iterated the reduce way needs one stride only inside the core
+            let is_reduce = using_reduce
+                && (reduce_outer[op] == best_dim
+                    || (single_stride[op] == best_dim && !cast[op])
+                    || (dims[outer_reduce_dim].strides[op] == 0 && single_stride[op] <= best_dim));
+            cast[op] || single_stride[op] + usize::from(is_reduce) <= best_dim
+        })
+        .collect();
     if (buffered.iter().any(|&b| b) || !grow_inner) && maximum < best_size {
         best_size = best_core * (maximum / best_core);
     }
-    BufferSetup { core_groups: best_dim + 1, size: best_size.max(1), buffered }
+    BufferSetup { core_groups: best_dim + 1, size: best_size.max(1), buffered, core: best_core, using_reduce }
 }
 
 /// Byte strides that lay out an array of `op_len` elements per iterator axis so that the
@@ -205,6 +234,26 @@ mod tests {
         assert_eq!(s.size, 7);
         let s = buffer_setup(&[g(10, &[8])], &[false], 4, false);
         assert_eq!((s.size, s.buffered), (4, vec![false]));
+    }
+
+    #[test]
+    fn reductions_buffer_as_numpy_decides() {
+        // operands (result, input); the result has zero strides on the reduced axes
+        let setup = |groups: &[Group]| buffer_setup_reduce(groups, &[false, false], &[true, false], BUFSIZE, true);
+        // b[::2].sum() of a (6, 400, 2, 2) float64: two runs of 1600 that no stride joins,
+        // so the input is copied into one buffer of 4800 and reduced by one call
+        let s = setup(&[g(3, &[0, 25600]), g(1600, &[0, 8])]);
+        assert_eq!((s.core_groups, s.size, s.using_reduce, s.buffered.clone()), (2, 4800, false, vec![false, true]));
+        // max over 2x2 windows (oh, kh, ow, kw walked): the reduce logic, one call per
+        // window row, nothing copied
+        let s = setup(&[g(9, &[80, 96]), g(2, &[0, 96]), g(10, &[8, 8]), g(2, &[0, 8])]);
+        assert_eq!((s.core, s.using_reduce, s.buffered.clone()), (2, true, vec![false, false]));
+        // x[:, :, :5].sum(axis=(1, 2)) of a (3, 4, 8) array: one call per 4x5 block, copied
+        let s = setup(&[g(3, &[8, 256]), g(4, &[0, 64]), g(5, &[0, 8])]);
+        assert_eq!((s.core, s.using_reduce, s.buffered.clone()), (20, true, vec![false, true]));
+        // a cast input is buffered in chunks of NPY_BUFSIZE
+        let s = buffer_setup_reduce(&[g(100_000, &[0, 8])], &[false, true], &[true, false], BUFSIZE, true);
+        assert_eq!((s.size, s.buffered), (BUFSIZE, vec![false, true]));
     }
 
     #[test]

@@ -20,6 +20,7 @@ use super::array::NdArray;
 use super::dtype::DType;
 use super::kernels::{self, Arith, Elem, with_elem};
 use super::budget;
+use super::minmax;
 use super::layout;
 use super::ufunc::{self, BinOp, Operand, UnOp};
 use crate::error::{PyResult, axis_error, type_error, value_error};
@@ -90,8 +91,30 @@ fn reshaped(a: Rc<NdArray>, shape: Vec<usize>) -> PyResult<Rc<NdArray>> {
     NdArray::build(a.buf.clone(), a.offset, shape, strides, a.dtype, true, true, None)
 }
 
+/// The axes of `a` in the order NumPy's iterator walks them (order='K' without flipping,
+/// outermost first): sorted by stride, length-1 axes counting as stride 0.
+fn walk_perm(a: &NdArray) -> Vec<usize> {
+    let nd = a.ndim();
+    if nd < 2 {
+        return (0..nd).collect();
+    }
+    let s0: Vec<isize> = (0..nd).map(|i| if a.shape[i] == 1 { 0 } else { a.strides[i] }).collect();
+    super::view::iter_keep_order_multi(nd, &[s0])
+}
+
+/// `a` in dtype `d`: a cast copy laid out in the order NumPy's iterator walks `a` (its
+/// axes sorted by stride), so the reduction of the copy makes the decisions that depend on
+/// the layout (which axis is innermost, which runs coalesce) as NumPy makes them for `a`.
 fn cast_if(a: &Rc<NdArray>, d: DType) -> PyResult<Rc<NdArray>> {
-    if a.dtype == d { Ok(a.clone()) } else { ufunc::cast_copy(a, d) }
+    if a.dtype == d {
+        return Ok(a.clone());
+    }
+    let perm = walk_perm(a);
+    let fresh = NdArray::for_overwrite(d, &a.shape)?;
+    let strides = layout::strides_in_perm_order(&a.shape, &perm, d.itemsize());
+    let out = NdArray::build(fresh.buf.clone(), 0, a.shape.clone(), strides, d, true, true, None)?;
+    super::assign::assign(&out, a, &a.strides);
+    Ok(out)
 }
 
 /// Reduce `a` over `axis` (None = all axes; Some(list) already normalised by the caller, no
@@ -145,34 +168,31 @@ pub fn reduce(
                 )));
             }
             if op == RedOp::Ptp {
-                let mx = core_reduce_any(Core::Max, a, &red)?;
-                let mn = core_reduce_any(Core::Min, a, &red)?;
-                let r = ufunc::binary(BinOp::Sub, &Operand::Array(mx), &Operand::Array(mn), None)?;
-                return reshaped(r, out_shape);
+                let mx = core_reduce_keep(Core::Max, a, &red, a, keepdims)?;
+                let mn = core_reduce_keep(Core::Min, a, &red, a, keepdims)?;
+                return ufunc::binary(BinOp::Sub, &Operand::Array(mx), &Operand::Array(mn), None);
             }
             let core = if op == RedOp::Max { Core::Max } else { Core::Min };
-            reshaped(core_reduce_any(core, a, &red)?, out_shape)
+            core_reduce_keep(core, a, &red, a, keepdims)
         }
         RedOp::Sum | RedOp::Prod => {
             let acc = dtype.unwrap_or_else(|| default_sum_dtype(a.dtype));
             let src = cast_if(a, acc)?;
             let core = if op == RedOp::Sum { Core::Sum } else { Core::Prod };
-            reshaped(core_reduce_any(core, &src, &red)?, out_shape)
+            core_reduce_keep(core, &src, &red, a, keepdims)
         }
         RedOp::All | RedOp::Any => {
             let src = cast_if(a, DType::Bool)?;
             // all = logical_and.reduce (min over bools), any = logical_or.reduce (max)
             let core = if op == RedOp::All { Core::Min } else { Core::Max };
-            let r = if n_red == 0 {
+            if n_red == 0 {
                 let r = NdArray::zeros(DType::Bool, &out_shape, false)?;
                 if op == RedOp::All {
                     r.buf.data.borrow_mut().iter_mut().for_each(|x| *x = 1);
                 }
-                r
-            } else {
-                core_reduce_any(core, &src, &red)?
-            };
-            reshaped(r, out_shape)
+                return Ok(r);
+            }
+            core_reduce_keep(core, &src, &red, a, keepdims)
         }
         RedOp::Mean => {
             // _methods._mean sums float16 in float32 and casts the quotient back to float16
@@ -220,10 +240,12 @@ pub fn reduce(
     }
 }
 
-/// `ret / rcount` as _methods.py does it: in the result's own float dtype (a Python int divisor
-/// is weak), or in float64 cast back for an integer result dtype.
+/// `ret / rcount` as _methods.py does it: `rcount` is an `np.intp` scalar, so the quotient is
+/// computed in the promoted dtype (float64 for float16/float32, complex128 for complex64)
+/// and cast back into the result (`out=ret, casting='unsafe'`).
 fn divide_by_count(s: Rc<NdArray>, n: usize) -> PyResult<Rc<NdArray>> {
-    let q = ufunc::binary(BinOp::TrueDiv, &Operand::Array(s.clone()), &Operand::PyInt(n as i128), None)?;
+    let count = NdArray::from_scalars(DType::Int64, &[], &[super::dtype::Scalar::Int(n as i64)])?;
+    let q = ufunc::binary(BinOp::TrueDiv, &Operand::Array(s.clone()), &Operand::Array(count), None)?;
     if q.dtype == s.dtype {
         Ok(q)
     } else {
@@ -232,13 +254,85 @@ fn divide_by_count(s: Rc<NdArray>, n: usize) -> PyResult<Rc<NdArray>> {
     }
 }
 
-fn core_reduce_any(core: Core, a: &Rc<NdArray>, red: &[bool]) -> PyResult<Rc<NdArray>> {
-    with_elem!(a.dtype, T => core_reduce::<T>(core, a, red))
+/// Reduce as NumPy's iterator does: the axes of `a` taken in `orig`'s memory order (a view),
+/// the result allocated C-contiguous over them, which is the order='K' layout NumPy gives it,
+/// and returned as a view in the input's axis order (length-1 axes kept for `keepdims`).
+fn core_reduce_keep(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray, keepdims: bool) -> PyResult<Rc<NdArray>> {
+    let nd = a.ndim();
+    let perm = walk_perm(orig);
+    let permuted = |x: &NdArray| {
+        let shape: Vec<usize> = perm.iter().map(|&k| x.shape[k]).collect();
+        let strides: Vec<isize> = perm.iter().map(|&k| x.strides[k]).collect();
+        NdArray::build(x.buf.clone(), x.offset, shape, strides, x.dtype, true, true, None)
+    };
+    let pred: Vec<bool> = perm.iter().map(|&k| red[k]).collect();
+    let r = core_reduce_cast(core, &permuted(a)?, &pred, &*permuted(orig)?)?;
+    let kd: Vec<usize> = (0..nd).map(|k| if red[k] { 1 } else { a.shape[k] }).collect();
+    let shape: Vec<usize> = (0..nd).filter(|&k| keepdims || !red[k]).map(|k| kd[k]).collect();
+    if r.size() == 0 {
+        return reshaped(r, shape);
+    }
+    let pstr = layout::contiguous_strides(&perm.iter().map(|&k| kd[k]).collect::<Vec<_>>(), r.itemsize(), false);
+    let mut kd_strides = vec![0isize; nd];
+    for (i, &k) in perm.iter().enumerate() {
+        kd_strides[k] = pstr[i];
+    }
+    let strides: Vec<isize> = (0..nd).filter(|&k| keepdims || !red[k]).map(|k| kd_strides[k]).collect();
+    NdArray::build(r.buf.clone(), r.offset, shape, strides, r.dtype, true, true, None)
+}
+
+/// Reduce `a`, a cast copy of `orig` when their dtypes differ: NumPy walks `orig` and casts
+/// it chunk by chunk in its buffers, which decides how its inner-loop calls cut the elements.
+fn core_reduce_cast(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray) -> PyResult<Rc<NdArray>> {
+    with_elem!(a.dtype, T => core_reduce::<T>(core, a, red, orig))
+}
+
+/// How NumPy's reduction iterator cuts one output's reduced elements into inner-loop calls
+/// when it buffers the input (reduction.c with nditer_constr.c's axis order, coalescing and
+/// `npyiter_find_buffering_setup`): `slab` elements run without a break, cut into calls of
+/// `chunk`. None when every call is one run of the array itself (no buffering), or when each
+/// call walks kept elements (element-wise, whose order is the same either way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct BufferedCalls {
+    slab: usize,
+    chunk: usize,
+}
+
+fn buffered_calls(a: &NdArray, itemsize: usize, red: &[bool], cast: bool) -> Option<BufferedCalls> {
+    let (nd, shape) = (a.ndim(), &a.shape);
+    if nd == 0 {
+        return None;
+    }
+    // length-1 axes have zero strides in the iterator (npyiter_fill_axisdata)
+    let in_s: Vec<isize> = (0..nd).map(|i| if shape[i] == 1 { 0 } else { a.strides[i] }).collect();
+    // the result is allocated by the iterator, after the axis order is chosen from the input
+    let perm = walk_perm(a);
+    let mut out_s = vec![0isize; nd];
+    let mut step = itemsize as isize;
+    for &ax in perm.iter().rev() {
+        if !red[ax] && shape[ax] > 1 {
+            out_s[ax] = step;
+            step *= shape[ax] as isize;
+        }
+    }
+    let lens: Vec<usize> = perm.iter().map(|&ax| shape[ax]).collect();
+    let ops = [perm.iter().map(|&ax| out_s[ax]).collect::<Vec<_>>(), perm.iter().map(|&ax| in_s[ax]).collect()];
+    let groups = super::nditer::coalesce(&lens, &ops);
+    let setup = super::nditer::buffer_setup_reduce(&groups, &[false, cast], &[true, false], super::nditer::BUFSIZE, true);
+    let inner = groups.last()?;
+    if !setup.buffered[1] || inner.strides[0] != 0 {
+        return None;
+    }
+    if setup.using_reduce {
+        return Some(BufferedCalls { slab: setup.core, chunk: setup.core });
+    }
+    let slab = groups.iter().rev().take(setup.core_groups).map(|g| g.len).product();
+    Some(BufferedCalls { slab, chunk: setup.size })
 }
 
 /// Reduce an array whose dtype is `T` over the axes flagged in `red`; the result is a fresh
 /// C-contiguous array of the kept dims.
-fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<NdArray>> {
+fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) -> PyResult<Rc<NdArray>> {
     let nd = a.ndim();
     let kshape: Vec<usize> = (0..nd).filter(|&i| !red[i]).map(|i| a.shape[i]).collect();
     let kstr: Vec<isize> = (0..nd).filter(|&i| !red[i]).map(|i| a.strides[i]).collect();
@@ -288,18 +382,79 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
     let half_run = T::DT == DType::Float16 && reduced_inner && matches!(core, Core::Sum | Core::Prod);
     // (a complex pairwise sum leaves its plain loop at 4 elements)
     let pw_min = if T::DT.is_complex() { 4 } else { 8 };
-    if (reduced_inner && inner_run >= pw_min) || kept_size < 16 || half_run {
+    // a buffered input: each output's elements are copied in NumPy's order and reduced by the
+    // calls NumPy makes on its buffer (integer results do not depend on the grouping)
+    let calls = if T::DT.is_float() || T::DT.is_complex() {
+        buffered_calls(orig, T::SIZE, red, orig.dtype != T::DT)
+    } else {
+        None
+    };
+    if let Some(BufferedCalls { slab, chunk }) = calls {
+        // the elements in the order NumPy walks `orig`
+        let perm = walk_perm(orig);
+        let gshape: Vec<usize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.shape[i]).collect();
+        let gstr: Vec<isize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.strides[i]).collect();
+        // one call's elements at a time, as NumPy's buffer holds them (at most NPY_BUFSIZE)
+        let call_len = chunk.min(slab).max(1);
+        let mut scratch = vec![0u8; call_len * T::SIZE];
+        let od: &mut [u8] = &mut od;
+        kernels::for_each_run(&kshape, [&kstr[..], &ostr[..]], [a.offset, 0], |p, n, s| {
+            for i in 0..n {
+                let base = (p[0] as isize + i as isize * s[0]) as usize;
+                let mut acc = match core {
+                    Core::Sum => T::zero(),
+                    Core::Prod => T::one(),
+                    Core::Max | Core::Min => T::rd(&d[base..]),
+                };
+                let (mut filled, mut in_slab, mut first) = (0usize, 0usize, true);
+                // (the walk charges the work budget and stops with it)
+                layout::for_each_offset(base, &gshape, &gstr, |o| {
+                    scratch[filled * T::SIZE..(filled + 1) * T::SIZE].copy_from_slice(&d[o..o + T::SIZE]);
+                    filled += 1;
+                    in_slab += 1;
+                    if filled == call_len || in_slab == slab {
+                        acc = buffer_call(core, acc, &scratch[..filled * T::SIZE], first, f);
+                        first = false;
+                        filled = 0;
+                        if in_slab == slab {
+                            in_slab = 0;
+                        }
+                    }
+                });
+                if filled > 0 {
+                    acc = buffer_call(core, acc, &scratch[..filled * T::SIZE], first, f);
+                }
+                acc.wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
+            }
+        });
+    } else if (reduced_inner && inner_run >= pw_min) || kept_size < 16 || half_run {
         // Strategy A: every output in order, its reduced sub-array folded by a tight loop.
         let (rd, rs) = kernels::coalesce(&rshape, [&rstr[..]]);
-        let lanes = !is_float || matches!(core, Core::Max | Core::Min);
+        let lanes = !is_float;
+        let minmax = matches!(core, Core::Max | Core::Min);
+        // NumPy's max/min reduce loops group their comparisons, which decides between 0.0
+        // and -0.0 (`minmax`); its float16 and complex loops, and the element-wise loop of an
+        // inner kept axis, go in order
+        let minmax_grouped = minmax && reduced_inner && T::DT != DType::Float16 && !T::DT.is_complex();
         let (inner_n, inner_s) = match (rd.last(), rs.last()) {
             (Some(&n), Some(s)) => (n, s[0]),
             _ => (1, 0),
         };
         let outer_d: Vec<usize> = rd[..rd.len().saturating_sub(1)].to_vec();
         let outer_s: Vec<isize> = rs[..rs.len().saturating_sub(1)].iter().map(|s| s[0]).collect();
-        let run = |acc: T, p: usize| -> T {
-            if pairwise {
+        // `first`: the run holding the output's starting value (max/min start from the first
+        // element and skip it, as NumPy's reduction does)
+        let run = |acc: T, p: usize, first: bool| -> T {
+            if minmax {
+                let (q, m) = if first { (p as isize + inner_s, inner_n - 1) } else { (p as isize, inner_n) };
+                if m == 0 {
+                    acc
+                } else if minmax_grouped {
+                    minmax::reduce_run(d, q as usize, m, inner_s, acc, f)
+                } else {
+                    kernels::fold_run(d, q as usize, m, inner_s, acc, false, f)
+                }
+            } else if pairwise {
                 acc.add_pairwise(d, p, inner_n, inner_s)
             } else if half_run {
                 acc.mul_run(d, p, inner_n, inner_s)
@@ -315,11 +470,11 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                 Core::Max | Core::Min => T::rd(&d[p..]),
             };
             match outer_d.len() {
-                0 => run(init, p),
+                0 => run(init, p, true),
                 1 => {
                     let mut acc = init;
                     for i in 0..outer_d[0] {
-                        acc = run(acc, (p as isize + i as isize * outer_s[0]) as usize);
+                        acc = run(acc, (p as isize + i as isize * outer_s[0]) as usize, i == 0);
                     }
                     acc
                 }
@@ -328,7 +483,7 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                     for i in 0..outer_d[0] {
                         let pi = p as isize + i as isize * outer_s[0];
                         for j in 0..outer_d[1] {
-                            acc = run(acc, (pi + j as isize * outer_s[1]) as usize);
+                            acc = run(acc, (pi + j as isize * outer_s[1]) as usize, i == 0 && j == 0);
                         }
                         // a huge cell (a whole-array reduction) still answers Ctrl-C
                         if outer_d[1] * inner_n >= budget::CHUNK as usize && !budget::poll() {
@@ -342,8 +497,10 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                     let mut acc = init;
                     let mut q = p as isize;
                     let mut since = 0usize;
+                    let mut first = true;
                     'outer: loop {
-                        acc = run(acc, q as usize);
+                        acc = run(acc, q as usize, first);
+                        first = false;
                         since += inner_n;
                         if since >= budget::CHUNK as usize {
                             since = 0;
@@ -398,6 +555,24 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
             Core::Prod => Some(T::one()),
             _ => None,
         };
+        // max/min of float32/float64 over contiguous runs: where NumPy's last inner-loop call
+        // begins (the first call starts after the output's first element)
+        let inner_contiguous = rstr.last().is_some_and(|&s| s == T::SIZE as isize);
+        let nan_reset_before = (matches!(core, Core::Max | Core::Min)
+            && reduced_inner
+            && inner_contiguous
+            && matches!(T::DT, DType::Float32 | DType::Float64))
+        .then(|| {
+            let runs = n_red / inner_run.max(1);
+            if runs >= 2 {
+                (runs - 1) * inner_run
+            } else {
+                usize::from(inner_run >= 2)
+            }
+        });
+        // a float sum over short inner runs: NumPy's inner loop adds each run's own sum (its
+        // pairwise sum below 8 elements is a plain loop from 0) to the output
+        let run_sums = core == Core::Sum && is_float && reduced_inner && inner_run > 0;
         let mut row = 0usize;
         let mut meter = budget::Meter::default();
         layout::for_each_offset(a.offset, oshape, ostrides, |ib| {
@@ -444,10 +619,25 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                         }
                         rest = &roffs[1..];
                     }
-                    for &ro in rest {
-                        let b = colbase + ro;
-                        for (c, x) in acc.iter_mut().enumerate().take(w) {
-                            *x = f(*x, T::rd(&d[(b + c as isize * row_s) as usize..]));
+                    if run_sums {
+                        for run in roffs.chunks(inner_run) {
+                            let mut part = [T::zero(); 8];
+                            for &ro in run {
+                                let b = colbase + ro;
+                                for (c, x) in part.iter_mut().enumerate().take(w) {
+                                    *x = x.add(T::rd(&d[(b + c as isize * row_s) as usize..]));
+                                }
+                            }
+                            for (x, p) in acc.iter_mut().zip(part) {
+                                *x = x.add(p);
+                            }
+                        }
+                    } else {
+                        for &ro in rest {
+                            let b = colbase + ro;
+                            for (c, x) in acc.iter_mut().enumerate().take(w) {
+                                *x = f(*x, T::rd(&d[(b + c as isize * row_s) as usize..]));
+                            }
                         }
                     }
                     for (x, z) in acc.iter().take(w).zip(orow[c0 * T::SIZE..].chunks_exact_mut(T::SIZE)) {
@@ -455,20 +645,67 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool]) -> PyResult<Rc<N
                     }
                     c0 += 8;
                 }
-                return;
-            }
-            if let Some(v) = init {
-                for z in orow.chunks_exact_mut(T::SIZE) {
-                    v.wr(z);
+            } else {
+                if let Some(v) = init {
+                    for z in orow.chunks_exact_mut(T::SIZE) {
+                        v.wr(z);
+                    }
+                }
+                if run_sums {
+                    let mut part = vec![0u8; row_bytes];
+                    for run in roffs.chunks(inner_run) {
+                        for (r, &ro) in run.iter().enumerate() {
+                            fold(&mut part, ib as isize + ro, r == 0);
+                        }
+                        for (z, x) in orow.chunks_exact_mut(T::SIZE).zip(part.chunks_exact(T::SIZE)) {
+                            T::rd(z).add(T::rd(x)).wr(z);
+                        }
+                    }
+                } else {
+                    for (r, &ro) in roffs.iter().enumerate() {
+                        fold(orow, ib as isize + ro, r == 0 && init.is_none());
+                    }
                 }
             }
-            for (r, &ro) in roffs.iter().enumerate() {
-                fold(orow, ib as isize + ro, r == 0 && init.is_none());
+            if let Some(last_call) = nan_reset_before {
+                // NumPy's contiguous max/min loop restarts from its lanes at each call, and
+                // a NaN in them becomes the default NaN: only a NaN first met in the last
+                // call keeps its own bits (`minmax`)
+                for (c, z) in orow.chunks_exact_mut(T::SIZE).enumerate() {
+                    let col = ib as isize + c as isize * row_s;
+                    if T::rd(z).isnan() && roffs[..last_call].iter().any(|&ro| T::rd(&d[(col + ro) as usize..]).isnan()) {
+                        T::from_f64(f64::NAN).wr(z);
+                    }
+                }
             }
         });
     }
     drop(od);
     Ok(out)
+}
+
+/// One inner-loop call of NumPy's reduction over a contiguous piece of its buffer: `acc` plus
+/// the pairwise sum, times each element (float16 in float32 per call), or max/min grouped as
+/// its loops group them; `first`: the piece starts with the output's starting value.
+#[inline]
+fn buffer_call<T: Arith>(core: Core, acc: T, piece: &[u8], first: bool, f: impl Fn(T, T) -> T + Copy) -> T {
+    let n = piece.len() / T::SIZE;
+    let s = T::SIZE as isize;
+    match core {
+        Core::Sum => acc.add_pairwise(piece, 0, n, s),
+        Core::Prod if T::DT == DType::Float16 => acc.mul_run(piece, 0, n, s),
+        Core::Prod => kernels::fold_run(piece, 0, n, s, acc, false, f),
+        Core::Max | Core::Min => {
+            let (p, m) = if first { (T::SIZE, n - 1) } else { (0, n) };
+            if m == 0 {
+                acc
+            } else if matches!(T::DT, DType::Float32 | DType::Float64) {
+                minmax::reduce_run(piece, p, m, s, acc, f)
+            } else {
+                kernels::fold_run(piece, p, m, s, acc, false, f)
+            }
+        }
+    }
 }
 
 /// argmax / argmin along one axis (None = flattened): the first extreme wins; a NaN is the

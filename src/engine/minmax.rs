@@ -1,0 +1,116 @@
+//! The inner loops of `max`/`min` reductions, in NumPy's order of operations
+//! (`numpy/_core/src/umath/loops_minmax.dispatch.c.src`, AVX-512 build, compiled by GCC).
+//!
+//! Which of two equal elements a reduction returns shows when they are 0.0 and -0.0
+//! (`np.max([-0.0, 0.0])` is 0.0, `np.max([0.0, -0.0])` is -0.0), so the grouping of the
+//! comparisons is part of the result, not only of the speed. NumPy's loops, per inner-loop
+//! call, with `acc` the value so far:
+//! - contiguous run (`simd_reduce_c_*`): every lane of a 64-byte vector starts at `acc`;
+//!   blocks of eight vectors fold as a tree into it; whole vectors fold in; the lanes combine
+//!   as GCC's `_mm512_reduce_max_pd` does (halves as `op(high, low)` down to 128 bits, then
+//!   `op(v, shuffled v)`); a NaN in any lane gives the default NaN; the tail folds in order.
+//! - strided run (the "scalar unrolls"): eight running values from the first eight elements,
+//!   a tree of them folded into `acc`, then the tail in order.
+//!
+//! `op(a, b)` is x86's `maxpd`/`minpd` with a NaN in `a` kept: on ties and NaN in `b` it
+//! returns `b`, which is [`Arith::np_max`]/[`Arith::np_min`] exactly. Integer loops follow the
+//! same grouping (any grouping gives their result); float16 and complex loops are sequential
+//! in NumPy and stay so in the caller.
+
+use super::kernels::Arith;
+
+/// One inner-loop call over `n` elements from byte `p` with byte stride `s`, folded into `acc`.
+#[inline(always)]
+pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: impl Fn(T, T) -> T + Copy) -> T {
+    if n == 0 {
+        return acc;
+    }
+    if s == T::SIZE as isize {
+        let run = &d[p..p + n * T::SIZE];
+        match T::SIZE {
+            1 => contiguous::<T, 64>(run, acc, op),
+            2 => contiguous::<T, 32>(run, acc, op),
+            4 => contiguous::<T, 16>(run, acc, op),
+            8 => contiguous::<T, 8>(run, acc, op),
+            _ => strided(d, p, n, s, acc, op),
+        }
+    } else {
+        strided(d, p, n, s, acc, op)
+    }
+}
+
+/// `simd_reduce_c_*` with `W` lanes per 64-byte vector.
+#[inline(always)]
+fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -> T + Copy) -> T {
+    let mut acc = [init; W];
+    let mut blocks = run.chunks_exact(8 * W * T::SIZE);
+    for b in &mut blocks {
+        let v = |k: usize, j: usize| T::rd(&b[(k * W + j) * T::SIZE..]);
+        for (j, a) in acc.iter_mut().enumerate() {
+            let r01 = op(v(0, j), v(1, j));
+            let r23 = op(v(2, j), v(3, j));
+            let r45 = op(v(4, j), v(5, j));
+            let r67 = op(v(6, j), v(7, j));
+            *a = op(*a, op(op(r01, r23), op(r45, r67)));
+        }
+    }
+    let mut vectors = blocks.remainder().chunks_exact(W * T::SIZE);
+    for v in &mut vectors {
+        for (a, c) in acc.iter_mut().zip(v.chunks_exact(T::SIZE)) {
+            *a = op(*a, T::rd(c));
+        }
+    }
+    let mut r = if acc.iter().any(|x| x.isnan()) { T::from_f64(f64::NAN) } else { lanes_combined(acc, op) };
+    for c in vectors.remainder().chunks_exact(T::SIZE) {
+        r = op(r, T::rd(c));
+    }
+    r
+}
+
+/// GCC's `_mm512_reduce_{max,min}_*`: `op(high half, low half)` down to one 128-bit
+/// register, then `op(v, v with its halves swapped)` to one lane.
+#[inline(always)]
+fn lanes_combined<T: Arith, const W: usize>(mut v: [T; W], op: impl Fn(T, T) -> T) -> T {
+    let per_128 = 16 / T::SIZE;
+    let mut len = W;
+    while len > 1 {
+        let h = len / 2;
+        for i in 0..h {
+            v[i] = if len > per_128 { op(v[i + h], v[i]) } else { op(v[i], v[i + h]) };
+        }
+        len = h;
+    }
+    v[0]
+}
+
+/// The scalar unroll for strided runs: eight running values, their tree, then the tail.
+#[inline(always)]
+fn strided<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: impl Fn(T, T) -> T) -> T {
+    let x = |i: usize| T::rd(&d[(p as isize + i as isize * s) as usize..]);
+    let mut r = acc;
+    let mut i = 0;
+    if n >= 8 {
+        let mut m: [T; 8] = std::array::from_fn(x);
+        i = 8;
+        while i + 8 <= n {
+            for (j, mj) in m.iter_mut().enumerate() {
+                *mj = op(*mj, x(i + j));
+            }
+            i += 8;
+            // a long strided run (zero strides can make it far longer than its buffer)
+            if i % super::budget::CHUNK as usize == 0 && !super::budget::poll() {
+                return acc;
+            }
+        }
+        let m0 = op(op(m[0], m[1]), op(m[2], m[3]));
+        let m4 = op(op(m[4], m[5]), op(m[6], m[7]));
+        r = op(r, op(m0, m4));
+    }
+    for k in i..n {
+        r = op(r, x(k));
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,94 @@
+//! The max/min reduce loops against the definition (values) and against NumPy 2.4's own
+//! choices between 0.0 and -0.0 (read from NumPy on an AVX-512 machine).
+
+use super::reduce_run;
+use crate::engine::kernels::Arith;
+use proptest::prelude::*;
+
+fn bytes64(v: &[f64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn bytes32(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+/// `np.max(a)` as NumPy runs it: the first element starts, one call over the rest.
+fn np_max64(v: &[f64], stride: usize) -> f64 {
+    let d = bytes64(v);
+    let n = v.len().div_ceil(stride);
+    reduce_run(&d, 8 * stride, n - 1, 8 * stride as isize, v[0], |a: f64, b| a.np_max(b))
+}
+
+fn np_max32(v: &[f32]) -> f32 {
+    let d = bytes32(v);
+    reduce_run(&d, 4, v.len() - 1, 4, v[0], |a: f32, b| a.np_max(b))
+}
+
+/// For `n` zeros of one sign with the other sign at `k`, whether `max` returns the odd one,
+/// for every `k`: a '+' where it does.
+fn winners(n: usize, stride: usize, f32s: bool) -> String {
+    (0..n)
+        .map(|k| {
+            let neg = if f32s {
+                let mut v = vec![-0.0f32; n];
+                v[k] = 0.0;
+                np_max32(&v).is_sign_negative()
+            } else {
+                let mut v = vec![-0.0f64; n * stride];
+                v[k * stride] = 0.0;
+                np_max64(&v, stride).is_sign_negative()
+            };
+            if neg { '-' } else { '+' }
+        })
+        .collect()
+}
+
+#[test]
+fn signed_zero_ties_fall_as_in_numpy() {
+    // np.max(np.full(n, -0.0) with a[k] = 0.0) for each k, from NumPy 2.4.6 (AVX-512)
+    assert_eq!(winners(2, 1, false), "-+");
+    assert_eq!(winners(8, 1, false), "-------+");
+    assert_eq!(winners(9, 1, false), "--+------");
+    assert_eq!(winners(10, 1, false), "---------+");
+    assert_eq!(winners(17, 1, false), "----------+------");
+    assert_eq!(winners(65, 1, false), format!("{}+{}", "-".repeat(58), "-".repeat(6)));
+    assert_eq!(winners(9, 1, true), "--------+");
+    assert_eq!(winners(17, 1, true), "----+------------");
+    assert_eq!(winners(33, 1, true), format!("{}+{}", "-".repeat(20), "-".repeat(12)));
+}
+
+#[test]
+fn a_nan_in_the_lanes_gives_the_default_nan() {
+    let mut v = vec![1.0f64; 40];
+    v[5] = -f64::NAN;
+    assert_eq!(np_max64(&v, 1).to_bits(), f64::NAN.to_bits());
+    // a NaN reached by the in-order tail keeps its own bits
+    let mut w = vec![1.0f64; 12];
+    w[11] = -f64::NAN;
+    assert_eq!(np_max64(&w, 1).to_bits(), (-f64::NAN).to_bits());
+}
+
+proptest! {
+    #[test]
+    fn values_are_the_extremes(v in proptest::collection::vec(-1e6f64..1e6, 1..300), stride in 1usize..4) {
+        let picked: Vec<f64> = v.iter().step_by(stride).copied().collect();
+        let want = picked.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        prop_assert_eq!(np_max64(&v, stride), want);
+        let lo = {
+            let d = bytes64(&v);
+            reduce_run(&d, 8 * stride, picked.len() - 1, 8 * stride as isize, v[0], |a: f64, b| a.np_min(b))
+        };
+        prop_assert_eq!(lo, picked.iter().copied().fold(f64::INFINITY, f64::min));
+    }
+
+    #[test]
+    fn integers_of_every_width(v in proptest::collection::vec(any::<i16>(), 1..400)) {
+        let d: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        let got = reduce_run(&d, 2, v.len() - 1, 2, v[0], |a: i16, b| a.np_max(b));
+        prop_assert_eq!(got, *v.iter().max().unwrap());
+        let d8: Vec<u8> = v.iter().map(|&x| x as u8).collect();
+        let got8 = reduce_run(&d8, 1, v.len() - 1, 1, d8[0], |a: u8, b| a.np_min(b));
+        prop_assert_eq!(got8, *d8.iter().min().unwrap());
+    }
+}
