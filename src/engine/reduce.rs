@@ -168,18 +168,22 @@ pub fn reduce(
                 )));
             }
             if op == RedOp::Ptp {
-                let mx = core_reduce_keep(Core::Max, a, &red, a, keepdims)?;
-                let mn = core_reduce_keep(Core::Min, a, &red, a, keepdims)?;
+                let mx = core_reduce_keep(Core::Max, a, &red, a, keepdims, None)?;
+                let mn = core_reduce_keep(Core::Min, a, &red, a, keepdims, None)?;
                 return ufunc::binary(BinOp::Sub, &Operand::Array(mx), &Operand::Array(mn), None);
             }
             let core = if op == RedOp::Max { Core::Max } else { Core::Min };
-            core_reduce_keep(core, a, &red, a, keepdims)
+            core_reduce_keep(core, a, &red, a, keepdims, None)
         }
         RedOp::Sum | RedOp::Prod => {
             let acc = dtype.unwrap_or_else(|| default_sum_dtype(a.dtype));
-            let src = cast_if(a, acc)?;
             let core = if op == RedOp::Sum { Core::Sum } else { Core::Prod };
-            core_reduce_keep(core, &src, &red, a, keepdims)
+            // (a float64 accumulator, e.g. the mean of integers: cast chunk by chunk)
+            if acc == DType::Float64 && a.dtype != acc && !a.dtype.is_complex() && n_red > 0 && buffered_calls(a, 8, &red, true).is_some() {
+                return core_reduce_keep(core, a, &red, a, keepdims, Some(core_reduce_into_f64));
+            }
+            let src = cast_if(a, acc)?;
+            core_reduce_keep(core, &src, &red, a, keepdims, None)
         }
         RedOp::All | RedOp::Any => {
             let src = cast_if(a, DType::Bool)?;
@@ -192,7 +196,7 @@ pub fn reduce(
                 }
                 return Ok(r);
             }
-            core_reduce_keep(core, &src, &red, a, keepdims)
+            core_reduce_keep(core, &src, &red, a, keepdims, None)
         }
         RedOp::Mean => {
             // _methods._mean sums float16 in float32 and casts the quotient back to float16
@@ -257,7 +261,9 @@ fn divide_by_count(s: Rc<NdArray>, n: usize) -> PyResult<Rc<NdArray>> {
 /// Reduce as NumPy's iterator does: the axes of `a` taken in `orig`'s memory order (a view),
 /// the result allocated C-contiguous over them, which is the order='K' layout NumPy gives it,
 /// and returned as a view in the input's axis order (length-1 axes kept for `keepdims`).
-fn core_reduce_keep(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray, keepdims: bool) -> PyResult<Rc<NdArray>> {
+type Kernel = fn(Core, &Rc<NdArray>, &[bool]) -> PyResult<Rc<NdArray>>;
+
+fn core_reduce_keep(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray, keepdims: bool, kernel: Option<Kernel>) -> PyResult<Rc<NdArray>> {
     let nd = a.ndim();
     let perm = walk_perm(orig);
     let permuted = |x: &NdArray| {
@@ -266,7 +272,10 @@ fn core_reduce_keep(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray, k
         NdArray::build(x.buf.clone(), x.offset, shape, strides, x.dtype, true, true, None)
     };
     let pred: Vec<bool> = perm.iter().map(|&k| red[k]).collect();
-    let r = core_reduce_cast(core, &permuted(a)?, &pred, &*permuted(orig)?)?;
+    let r = match kernel {
+        Some(k) => k(core, &permuted(a)?, &pred)?,
+        None => core_reduce_cast(core, &permuted(a)?, &pred, &*permuted(orig)?)?,
+    };
     let kd: Vec<usize> = (0..nd).map(|k| if red[k] { 1 } else { a.shape[k] }).collect();
     let shape: Vec<usize> = (0..nd).filter(|&k| keepdims || !red[k]).map(|k| kd[k]).collect();
     if r.size() == 0 {
@@ -285,6 +294,23 @@ fn core_reduce_keep(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray, k
 /// it chunk by chunk in its buffers, which decides how its inner-loop calls cut the elements.
 fn core_reduce_cast(core: Core, a: &Rc<NdArray>, red: &[bool], orig: &NdArray) -> PyResult<Rc<NdArray>> {
     with_elem!(a.dtype, T => core_reduce::<T>(core, a, red, orig))
+}
+
+/// A float64 sum or product of `a` (another real dtype) that NumPy buffers: each chunk is
+/// cast as it is gathered, as NumPy's buffer casts it, with no float64 copy of the whole.
+fn core_reduce_into_f64(core: Core, a: &Rc<NdArray>, red: &[bool]) -> PyResult<Rc<NdArray>> {
+    let nd = a.ndim();
+    let kshape: Vec<usize> = (0..nd).filter(|&i| !red[i]).map(|i| a.shape[i]).collect();
+    let out = NdArray::zeros(DType::Float64, &kshape, false)?;
+    let Some(calls) = buffered_calls(a, 8, red, true) else {
+        return core_reduce_cast(core, &cast_if(a, DType::Float64)?, red, a);
+    };
+    if out.size() > 0 {
+        let f = move |x: f64, y: f64| if core == Core::Prod { x.mul_reduce(y) } else { x.add(y) };
+        let mut od = out.buf.data.borrow_mut();
+        with_elem!(a.dtype, S => reduce_buffered::<S, f64>(core, a, red, a, calls, &mut od, f));
+    }
+    Ok(out)
 }
 
 /// How NumPy's reduction iterator cuts one output's reduced elements into inner-loop calls
@@ -389,44 +415,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
     } else {
         None
     };
-    if let Some(BufferedCalls { slab, chunk }) = calls {
-        // the elements in the order NumPy walks `orig`
-        let perm = walk_perm(orig);
-        let gshape: Vec<usize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.shape[i]).collect();
-        let gstr: Vec<isize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.strides[i]).collect();
-        // one call's elements at a time, as NumPy's buffer holds them (at most NPY_BUFSIZE)
-        let call_len = chunk.min(slab).max(1);
-        let mut scratch = vec![0u8; call_len * T::SIZE];
+    if let Some(calls) = calls {
         let od: &mut [u8] = &mut od;
-        kernels::for_each_run(&kshape, [&kstr[..], &ostr[..]], [a.offset, 0], |p, n, s| {
-            for i in 0..n {
-                let base = (p[0] as isize + i as isize * s[0]) as usize;
-                let mut acc = match core {
-                    Core::Sum => T::zero(),
-                    Core::Prod => T::one(),
-                    Core::Max | Core::Min => T::rd(&d[base..]),
-                };
-                let (mut filled, mut in_slab, mut first) = (0usize, 0usize, true);
-                // (the walk charges the work budget and stops with it)
-                layout::for_each_offset(base, &gshape, &gstr, |o| {
-                    scratch[filled * T::SIZE..(filled + 1) * T::SIZE].copy_from_slice(&d[o..o + T::SIZE]);
-                    filled += 1;
-                    in_slab += 1;
-                    if filled == call_len || in_slab == slab {
-                        acc = buffer_call(core, acc, &scratch[..filled * T::SIZE], first, f);
-                        first = false;
-                        filled = 0;
-                        if in_slab == slab {
-                            in_slab = 0;
-                        }
-                    }
-                });
-                if filled > 0 {
-                    acc = buffer_call(core, acc, &scratch[..filled * T::SIZE], first, f);
-                }
-                acc.wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
-            }
-        });
+        reduce_buffered::<T, T>(core, a, red, orig, calls, od, f);
     } else if (reduced_inner && inner_run >= pw_min) || kept_size < 16 || half_run {
         // Strategy A: every output in order, its reduced sub-array folded by a tight loop.
         let (rd, rs) = kernels::coalesce(&rshape, [&rstr[..]]);
@@ -682,6 +673,114 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
     }
     drop(od);
     Ok(out)
+}
+
+/// The reduction of a buffered input (`BufferedCalls`): each output's elements walked in the
+/// order NumPy walks `orig`, read from `a` (element type S), cast to T as NumPy's buffer casts
+/// them, and reduced call by call into `od` (C-contiguous over the kept axes of `a`).
+fn reduce_buffered<S: Elem, T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray, calls: BufferedCalls, od: &mut [u8], f: impl Fn(T, T) -> T + Copy) {
+    let BufferedCalls { slab, chunk } = calls;
+    let nd = a.ndim();
+    let kshape: Vec<usize> = (0..nd).filter(|&i| !red[i]).map(|i| a.shape[i]).collect();
+    let kstr: Vec<isize> = (0..nd).filter(|&i| !red[i]).map(|i| a.strides[i]).collect();
+    let ostr = layout::contiguous_strides(&kshape, T::SIZE, false);
+    let data = a.buf.data.borrow();
+    let d: &[u8] = &data;
+    // the elements in the order NumPy walks `orig`
+    let perm = walk_perm(orig);
+    let gshape: Vec<usize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.shape[i]).collect();
+    let gstr: Vec<isize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.strides[i]).collect();
+    // one call's elements at a time, as NumPy's buffer holds them (at most NPY_BUFSIZE);
+    // contiguous stretches go to the call in place or are copied whole
+    let mut scratch = vec![0u8; chunk.min(slab).max(1) * T::SIZE];
+    let (gd, gs) = kernels::coalesce(&gshape, [&gstr[..]]);
+    let (run_n, run_s) = (gd.last().copied().unwrap_or(1), gs.last().map_or(0, |s| s[0]));
+    let contiguous = run_s == S::SIZE as isize;
+    let outer_shape = if contiguous { &gd[..gd.len() - 1] } else { &gd[..] };
+    let outer_str: Vec<isize> = gs[..outer_shape.len()].iter().map(|s| s[0]).collect();
+    let mut meter = budget::Meter::default();
+    kernels::for_each_run(&kshape, [&kstr[..], &ostr[..]], [a.offset, 0], |p, n, s| {
+        for i in 0..n {
+            let base = (p[0] as isize + i as isize * s[0]) as usize;
+            let acc = match core {
+                Core::Sum => T::zero(),
+                Core::Prod => T::one(),
+                Core::Max | Core::Min => T::cast_from(S::rd(&d[base..])),
+            };
+            let mut calls = BufferCalls::<S, T> { scratch: &mut scratch, filled: 0, in_slab: 0, first: true, acc, call_len: chunk.min(slab).max(1), slab, core, src: std::marker::PhantomData };
+            // each stretch charges the work budget; once it is spent the walk stops
+            let (len, n_len) = if contiguous { (run_n * S::SIZE, run_n) } else { (S::SIZE, 1) };
+            let mut live = !budget::stopped();
+            layout::for_each_offset(base, outer_shape, &outer_str, |o| {
+                live = live && meter.add(n_len);
+                if live {
+                    calls.push(&d[o..o + len], f);
+                }
+            });
+            if !live {
+                return;
+            }
+            calls.finish(f).wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
+        }
+    });
+}
+
+/// Elements of one output fed in NumPy's walk order and reduced by the calls NumPy makes on
+/// its buffer: `call_len` elements per call, never across the end of a `slab`.
+struct BufferCalls<'s, S, T> {
+    scratch: &'s mut [u8],
+    filled: usize,
+    in_slab: usize,
+    first: bool,
+    acc: T,
+    call_len: usize,
+    slab: usize,
+    core: Core,
+    src: std::marker::PhantomData<S>,
+}
+
+impl<S: Elem, T: Arith> BufferCalls<'_, S, T> {
+    /// Feed contiguous elements of type S: a whole call of T elements is reduced in place,
+    /// anything else is copied (cast) into the buffer.
+    fn push(&mut self, mut src: &[u8], f: impl Fn(T, T) -> T + Copy) {
+        while !src.is_empty() {
+            let target = self.call_len.min(self.slab - (self.in_slab - self.filled));
+            let take = (target - self.filled).min(src.len() / S::SIZE);
+            let (now, rest) = src.split_at(take * S::SIZE);
+            if S::DT == T::DT && self.filled == 0 && take == target {
+                self.acc = buffer_call(self.core, self.acc, now, self.first, f);
+                self.first = false;
+            } else {
+                let dst = &mut self.scratch[self.filled * T::SIZE..(self.filled + take) * T::SIZE];
+                if S::DT == T::DT {
+                    dst.copy_from_slice(now);
+                } else {
+                    for (z, x) in dst.chunks_exact_mut(T::SIZE).zip(now.chunks_exact(S::SIZE)) {
+                        T::cast_from(S::rd(x)).wr(z);
+                    }
+                }
+                self.filled += take;
+                if self.filled == target {
+                    self.acc = buffer_call(self.core, self.acc, &self.scratch[..self.filled * T::SIZE], self.first, f);
+                    self.first = false;
+                    self.filled = 0;
+                }
+            }
+            self.in_slab += take;
+            if self.in_slab == self.slab {
+                self.in_slab = 0;
+            }
+            src = rest;
+        }
+    }
+
+    fn finish(&mut self, f: impl Fn(T, T) -> T + Copy) -> T {
+        if self.filled > 0 {
+            self.acc = buffer_call(self.core, self.acc, &self.scratch[..self.filled * T::SIZE], self.first, f);
+            self.filled = 0;
+        }
+        self.acc
+    }
 }
 
 /// One inner-loop call of NumPy's reduction over a contiguous piece of its buffer: `acc` plus
