@@ -6,7 +6,10 @@
 //! and float summation order: NumPy's inner reduce loop calls `pairwise_sum`
 //! (umath/loops_utils.h.src) along the innermost (smallest-stride) axis when that axis is
 //! reduced, and otherwise adds whole rows in order; we reproduce both so float sums match
-//! bit for bit on contiguous data. mean = sum / n; var = NumPy's two-pass
+//! bit for bit. Inputs NumPy's iterator buffers (sliced, transposed or cast ones;
+//! nditer_constr.c `npyiter_find_buffering_setup`) are reduced in its chunks
+//! (`reduce_buffered`), max/min group as its SIMD loops do (`minmax`), and results are laid
+//! out in the input's memory order as the iterator allocates them. mean = sum / n; var = NumPy's two-pass
 //! `sum((x - mean)**2) / (n - ddof)` built from the same primitives.
 //!
 //! Speed: each output element is produced in order by a tight typed loop over its (usually
