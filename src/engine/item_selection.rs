@@ -74,6 +74,45 @@ pub fn count_nonzero(a: &NdArray) -> usize {
     count
 }
 
+/// The set bits of each byte value, lowest first, padded with zeros: the table that turns a
+/// group of eight mask bytes into its hits without a branch per byte.
+const BIT_POSITIONS: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let (mut m, mut t) = (0, 0);
+        while t < 8 {
+            if bits >> t & 1 == 1 {
+                table[bits][m] = t as u8;
+                m += 1;
+            }
+            t += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// Write `j0 + t` for each set bit t of `bits` as int64 into slots `at`, `at + step`, ...
+/// of `o`, and the first positions again into the slots after them (all eight slots are
+/// written; the caller keeps the first `bits.count_ones()`). With `step` 8 this is one
+/// vector store.
+#[inline(always)]
+fn put_group(o: &mut [u8], at: usize, step: usize, j0: i64, bits: u8) {
+    let pos = &BIT_POSITIONS[bits as usize];
+    if step == 8 {
+        let dst: &mut [u8; 64] = (&mut o[at..at + 64]).try_into().expect("64 bytes");
+        for (slot, &t) in dst.chunks_exact_mut(8).zip(pos) {
+            slot.copy_from_slice(&(j0 + t as i64).to_le_bytes());
+        }
+    } else {
+        for (m, &t) in pos.iter().enumerate() {
+            let p = at + m * step;
+            o[p..p + 8].copy_from_slice(&(j0 + t as i64).to_le_bytes());
+        }
+    }
+}
+
 /// `a.nonzero()` (item_selection.c `PyArray_Nonzero`): the coordinates are written into
 /// one (count, ndim) C-ordered int64 array and each index array is a column view of it
 /// (stride ndim * 8, base that array), as NumPy returns them. A 0-d array counts as 1-d.
@@ -119,28 +158,28 @@ fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
         let mut base = a.offset as isize;
         'outer: loop {
             let row_start = k;
-            let mut put = |k: &mut usize, j: usize, hit: bool| {
+            let put = |o: &mut [u8], k: &mut usize, j: usize| {
                 let p = last * axis_step + *k * hit_step;
                 o[p..p + 8].copy_from_slice(&(j as i64).to_le_bytes());
-                *k += hit as usize;
+                *k += 1;
             };
             if T::DT == DType::Bool && strides[last] == 1 {
                 let row = &d[base as usize..base as usize + shape[last]];
                 mapping::for_each_mask_group(row, |i, bits| {
-                    if bits == u8::MAX || (i + 8 <= row.len() && k + 8 <= n) {
-                        // every candidate written, the count advanced by its bit: no branch
-                        // to mispredict on a random mask (the next hit overwrites a miss)
-                        for t in 0..8 {
-                            put(&mut k, i + t, bits >> t & 1 == 1);
-                        }
+                    if k + 8 <= n {
+                        // all eight slots written from the table, the count advanced by the
+                        // hits: no branch to mispredict on a random mask (the next group
+                        // overwrites the slots past this one's hits)
+                        put_group(o, last * axis_step + k * hit_step, hit_step, i as i64, bits);
+                        k += bits.count_ones() as usize;
                     } else {
-                        mapping::for_each_bit(bits, |t| put(&mut k, i + t, true));
+                        mapping::for_each_bit(bits, |t| put(o, &mut k, i + t));
                     }
                 });
             } else {
                 for j in 0..shape[last] {
                     if T::rd(&d[(base + j as isize * strides[last]) as usize..]).to_bool() {
-                        put(&mut k, j, true);
+                        put(o, &mut k, j);
                     }
                 }
             }
@@ -346,3 +385,6 @@ pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
