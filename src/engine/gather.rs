@@ -133,7 +133,8 @@ fn gather(src: &[u8], sshape: &[usize], isz: usize, maps: &[Vec<Pick>], fills: &
 
 pub(crate) fn gathered(x: &NdArray, maps: &[Vec<Pick>], fills: &[[Vec<u8>; 2]]) -> PyResult<Rc<NdArray>> {
     let shape: Vec<usize> = maps.iter().map(|m| m.len()).collect();
-    let out = NdArray::zeros(x.dtype, &shape, false)?;
+    // every element is written below: from the source or from a fill
+    let out = NdArray::for_overwrite(x.dtype, &shape)?;
     if out.size() == 0 {
         return Ok(out);
     }

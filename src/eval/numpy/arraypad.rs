@@ -5,7 +5,7 @@ use std::rc::Rc;
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Kind, Scalar};
 use crate::engine::ufunc;
-use crate::engine::gather::{Pick, gathered, identity_map, relayout};
+use crate::engine::gather::{Pick, gathered, identity_map};
 use crate::error::{ExcKind, PyErr, PyResult, type_error, value_error};
 use crate::eval::convert;
 use crate::eval::args::Args;
@@ -72,8 +72,14 @@ fn as_pairs(x: &Rc<NdArray>, ndim: usize, as_index: bool) -> PyResult<Vec<[Scala
 /// Constant padding written in place: each axis' before/after slabs filled in axis order
 /// (a later axis overwrites the corners, as NumPy pads axis after axis), then the input
 /// copied into the interior. Zero fills are skipped: the new buffer is zeroed already.
-fn pad_constant(x: &Rc<NdArray>, out_shape: &[usize], widths: &[(usize, usize)], fills: &[[Vec<u8>; 2]]) -> PyResult<Rc<NdArray>> {
-    let res = NdArray::zeros(x.dtype, out_shape, false)?;
+fn pad_constant(
+    x: &Rc<NdArray>,
+    out_shape: &[usize],
+    widths: &[(usize, usize)],
+    fills: &[[Vec<u8>; 2]],
+    fortran: bool,
+) -> PyResult<Rc<NdArray>> {
+    let res = NdArray::zeros(x.dtype, out_shape, fortran)?;
     if res.size() == 0 {
         return Ok(res);
     }
@@ -219,13 +225,21 @@ fn np_pad(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         maps.push(m);
     }
-    let res = if constant { pad_constant(&x, &out_shape, &widths, &fills)? } else { gathered(&x, &maps, &fills)? };
     // np.pad allocates in F order only for F-but-not-C inputs
-    if x.ndim() > 1 && x.is_f_contiguous() && !x.is_c_contiguous() {
-        let perm: Vec<usize> = (0..x.ndim()).rev().collect();
-        return Ok(Value::Array(relayout(res, &perm)?));
+    let fortran = x.ndim() > 1 && x.is_f_contiguous() && !x.is_c_contiguous();
+    if constant {
+        return pad_constant(&x, &out_shape, &widths, &fills, fortran).map(Value::Array);
     }
-    Ok(Value::Array(res))
+    if fortran {
+        // the reversed axes of an F-ordered array are C-ordered: gather those in place; the
+        // C result read with its axes reversed is the F-ordered padded array
+        maps.reverse();
+        fills.reverse();
+        let res = gathered(&*crate::engine::view::transpose(&x, None)?, &maps, &fills)?;
+        let strides = res.strides.iter().rev().copied().collect();
+        return NdArray::build(res.buf.clone(), 0, out_shape, strides, dt, true, true, None).map(Value::Array);
+    }
+    Ok(Value::Array(gathered(&x, &maps, &fills)?))
 }
 
 /// `pad_width` given as a dict `{axis: width}` (NumPy 2.3+): a list of (0, 0) pairs, one per
