@@ -353,14 +353,17 @@ pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64)
 /// is returned as the error. Rows of one element's size copy as fixed-size moves.
 pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8], pick: impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
     fn run<const N: usize>(src: &[u8], outer: usize, n: usize, indices: &[u8], pick: &impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
-        let mut out = dst.chunks_exact_mut(N);
-        for o in 0..outer {
+        let m = indices.len() / 8;
+        if m == 0 {
+            return Ok(());
+        }
+        for (o, out) in dst.chunks_exact_mut(m * N).take(outer).enumerate() {
             let block = &src[o * n * N..(o + 1) * n * N];
-            for i in int64s(indices) {
-                let k = pick(i).ok_or(i)?;
-                if let Some(d) = out.next() {
-                    d.copy_from_slice(&block[k * N..k * N + N]);
-                }
+            // zipped, so the output position lives in a register: one store per element
+            // keeps more of the random loads in flight
+            for (d, i) in out.chunks_exact_mut(N).zip(int64s(indices)) {
+                let Some(k) = pick(i) else { return Err(i) };
+                d.copy_from_slice(&block[k * N..k * N + N]);
             }
         }
         Ok(())

@@ -186,6 +186,19 @@ impl Fancy {
         }
     }
 
+    /// As [`Fancy::for_each_run`], with the broadcast index positions outermost: C order
+    /// of (index dims, pre axes, post axes), the order of NumPy's result buffer.
+    fn for_each_run_index_first(&self, mut f: impl FnMut(usize, usize, isize)) {
+        let (dims, st) = coalesce(&self.post_shape, [&self.post_strides]);
+        let pst: Vec<isize> = st.iter().map(|s| s[0]).collect();
+        let mut walk = Walk::new(&dims, [&pst]);
+        self.adv.for_each(|b| {
+            for &p in &self.pre {
+                walk.run([(self.base + p + b) as usize], |q, n, s| f(q[0], n, s[0]));
+            }
+        });
+    }
+
     /// A selection of listed byte offsets.
     pub fn listed(offsets: &[usize]) -> Fancy {
         Fancy { base: 0, pre: vec![0], adv: Adv::Offsets(offsets.iter().map(|&o| o as isize).collect()), post_shape: vec![], post_strides: vec![] }
@@ -222,11 +235,27 @@ impl Fancy {
 
 /// `out = a[idx]`: copy the selected elements of `a` into the fresh C-contiguous `out`.
 pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
-    let src = a.buf.data.borrow();
-    let mut dst = out.buf.data.borrow_mut();
+    let src_ref = a.buf.data.borrow();
+    let src: &[u8] = &src_ref;
+    let mut dst_ref = out.buf.data.borrow_mut();
+    let dst: &mut [u8] = &mut dst_ref;
     let isz = a.itemsize();
     let mut k = 0usize;
     // one element per offset (index arrays covering every axis)
+    if let ([p], Adv::Index { idx, len, stride }) = (&f.pre[..], &f.adv)
+        && f.post_shape.iter().all(|&d| d == 1) && isz > 0 {
+        let ib = idx.buf.data.borrow();
+        let (at, n) = (f.base + p, *len as i64);
+        with_size!(isz, N => {
+            // zipped, so the output position lives in a register: one store per element
+            // keeps more of the random loads in flight
+            for (d, i) in dst.chunks_exact_mut(N).zip(int64s(&ib[idx.offset..idx.offset + idx.nbytes()])) {
+                let o = (at + (if i < 0 { i + n } else { i }) as isize * stride) as usize;
+                d.copy_from_slice(&src[o..o + N]);
+            }
+        });
+        return;
+    }
     if f.post_shape.iter().all(|&d| d == 1) && isz > 0 {
         with_size!(isz, N => {
             let mut out = dst.chunks_exact_mut(N);
@@ -239,41 +268,78 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
         return;
     }
     with_size!(isz, N => f.for_each_run(|o, n, s| {
-        if s == N as isize {
-            dst[k..k + n * N].copy_from_slice(&src[o..o + n * N]);
-        } else {
-            for (i, z) in dst[k..k + n * N].chunks_exact_mut(N).enumerate() {
-                let p = at(o, i, s);
-                z.copy_from_slice(&src[p..p + N]);
-            }
-        }
+        copy_run(src, o, n, s, N, &mut dst[k..k + n * N]);
         k += n * N;
     }));
 }
 
-/// As [`gather`], into an `out` of any strides: the elements arrive in C order of
-/// `out`'s shape and an odometer over its strides places them.
-pub fn gather_strided(a: &NdArray, f: &Fancy, out: &NdArray) {
-    if out.is_c_contiguous() && out.offset == 0 {
-        return gather(a, f, out);
+/// Copy `n` items of `isz` bytes from `src` at `o`, `o + s`, ... into the contiguous `dst`
+/// (inlined where `isz` is a constant, so each item is one fixed-size move).
+#[inline(always)]
+fn copy_run(src: &[u8], o: usize, n: usize, s: isize, isz: usize, dst: &mut [u8]) {
+    if s == isz as isize {
+        dst.copy_from_slice(&src[o..o + n * isz]);
+    } else {
+        for (i, z) in dst.chunks_exact_mut(isz).enumerate() {
+            let p = at(o, i, s);
+            z.copy_from_slice(&src[p..p + isz]);
+        }
     }
-    let src = a.buf.data.borrow();
-    let mut dst = out.buf.data.borrow_mut();
-    let nd = out.ndim();
+}
+
+/// `a[idx]` into the fresh buffer NumPy allocates for it, shaped (broadcast index dims,
+/// subspace dims) with the subspace being the basic axes before the index dims and then
+/// those after them; the result is this buffer or its transposed view. The elements are
+/// visited in the buffer's C order, index positions outermost, as NumPy's map iterator
+/// fills it (mapping.c `mapiter_get`): `a[:, idx]` then writes its buffer in order instead
+/// of scattering into a transposed view. A buffer not C-ordered is placed by an odometer.
+pub fn gather_buffer(a: &NdArray, f: &Fancy, buffer: &NdArray) {
+    if f.pre.len() <= 1 && buffer.is_c_contiguous() && buffer.offset == 0 {
+        return gather(a, f, buffer);
+    }
+    // plain slices, so the loops below do not re-read the buffers' enum on every item
+    let src_ref = a.buf.data.borrow();
+    let src: &[u8] = &src_ref;
+    let mut dst_ref = buffer.buf.data.borrow_mut();
+    let dst: &mut [u8] = &mut dst_ref;
+    let isz = a.itemsize();
+    if buffer.is_c_contiguous() && buffer.offset == 0 {
+        let mut k = 0usize;
+        with_size!(isz, N => {
+            if f.post_shape.iter().all(|&d| d == 1) {
+                let block = f.pre.len() * N;
+                f.adv.for_each(|b| {
+                    let at = f.base + b;
+                    for (z, &p) in dst[k..k + block].chunks_exact_mut(N).zip(&f.pre) {
+                        let o = (at + p) as usize;
+                        z.copy_from_slice(&src[o..o + N]);
+                    }
+                    k += block;
+                });
+            } else {
+                f.for_each_run_index_first(|o, n, s| {
+                    copy_run(src, o, n, s, N, &mut dst[k..k + n * N]);
+                    k += n * N;
+                });
+            }
+        });
+        return;
+    }
+    let nd = buffer.ndim();
     let mut idx = vec![0usize; nd];
-    let mut off = out.offset as isize;
-    with_size!(a.itemsize(), N => f.for_each_run(|o, n, s| {
+    let mut off = buffer.offset as isize;
+    with_size!(isz, N => f.for_each_run_index_first(|o, n, s| {
         for i in 0..n {
             let p = at(o, i, s);
             let q = off as usize;
             dst[q..q + N].copy_from_slice(&src[p..p + N]);
             for ax in (0..nd).rev() {
                 idx[ax] += 1;
-                off += out.strides[ax];
-                if idx[ax] < out.shape[ax] {
+                off += buffer.strides[ax];
+                if idx[ax] < buffer.shape[ax] {
                     break;
                 }
-                off -= out.strides[ax] * out.shape[ax] as isize;
+                off -= buffer.strides[ax] * buffer.shape[ax] as isize;
                 idx[ax] = 0;
             }
         }

@@ -124,10 +124,14 @@ impl Selection {
     /// The empty result array with NumPy's layout: a buffer shaped (index dims, subspace
     /// dims) with [`mapping::fancy_buffer_strides`], returned as itself or, when the index
     /// dims are not first, as its transposed view (`PyArray_MapIterSwapAxes`).
-    fn allocate(&self, dtype: DType) -> PyResult<Rc<NdArray>> {
+    /// Returns (buffer, result); the caller fills every element of the buffer.
+    fn allocate(&self, dtype: DType) -> PyResult<(Rc<NdArray>, Rc<NdArray>)> {
         let l = &self.layout;
         if let Some(fortran) = l.trivial {
-            return NdArray::zeros(dtype, &self.shape, fortran);
+            let fresh = NdArray::for_overwrite(dtype, &[self.shape.iter().product()])?;
+            let strides = layout::alloc_strides(&self.shape, dtype.itemsize(), fortran);
+            let out = NdArray::build(fresh.buf.clone(), 0, self.shape.clone(), strides, dtype, true, true, None)?;
+            return Ok((out.clone(), out));
         }
         let sub = l.subspace.as_ref();
         let sub_shape: Vec<usize> = sub.map(|v| v.iter().map(|p| p.0).collect()).unwrap_or_default();
@@ -140,17 +144,18 @@ impl Selection {
         );
         let mut shape = l.fancy_shape.clone();
         shape.extend_from_slice(&sub_shape);
-        let fresh = NdArray::zeros(dtype, &[layout::size_of(&shape)], false)?;
+        let fresh = NdArray::for_overwrite(dtype, &[layout::size_of(&shape)])?;
         let buffer = NdArray::build(fresh.buf.clone(), 0, shape, strides, dtype, true, true, None)?;
         if l.consec == 0 {
-            return Ok(buffer);
+            return Ok((buffer.clone(), buffer));
         }
         // result axes: the first `consec` subspace axes, the index axes, the rest
         let nf = l.fancy_shape.len();
         let perm: Vec<usize> = (nf..nf + l.consec).chain(0..nf).chain(nf + l.consec..buffer.ndim()).collect();
         let rshape = perm.iter().map(|&k| buffer.shape[k]).collect();
         let rstrides = perm.iter().map(|&k| buffer.strides[k]).collect();
-        NdArray::view_of(&buffer, 0, rshape, rstrides, dtype)
+        let result = NdArray::view_of(&buffer, 0, rshape, rstrides, dtype)?;
+        Ok((buffer, result))
     }
 }
 
@@ -523,9 +528,9 @@ pub fn array_get(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
             return Ok(Value::Array(out));
         }
     let sel = select(a, &entries)?;
-    let out = sel.allocate(a.dtype)?;
+    let (buffer, out) = sel.allocate(a.dtype)?;
     if out.size() > 0 {
-        mapping::gather_strided(a, &sel.fancy, &out);
+        mapping::gather_buffer(a, &sel.fancy, &buffer);
     }
     Ok(Value::Array(out))
 }

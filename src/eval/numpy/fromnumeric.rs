@@ -11,6 +11,7 @@ use crate::engine::{reduce, ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Kind, Scalar};
 use crate::engine::gather::{Repeats, relayout};
+use crate::engine::item_selection;
 use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
@@ -632,17 +633,25 @@ pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &s
     let iguard = idx.buf.data.borrow();
     // the int64 indices, read in place (little-endian bytes)
     let ivals: &[u8] = if idx.size() == 0 { &[] } else { &iguard[idx.offset..idx.offset + idx.nbytes()] };
-    let pick = |i: i64| -> Option<usize> {
-        match mode {
-            "raise" => (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize }),
-            "wrap" => Some(i.rem_euclid(ni) as usize),
-            _ => Some(i.clamp(0, ni - 1) as usize),
+    // one loop per mode, so no element tests the mode
+    fn checked(
+        b: &[u8],
+        (outer, n, chunk): (usize, usize, usize),
+        ivals: &[u8],
+        dst: Option<&mut [u8]>,
+        pick: impl Fn(i64) -> Option<usize>,
+    ) -> Result<(), i64> {
+        match dst {
+            Some(d) => crate::engine::item_selection::fast_take(b, outer, n, chunk, ivals, pick, d),
+            // nothing is copied, but npy_fasttake still checks every index
+            None => crate::engine::mapping::int64s(ivals).try_for_each(|i| pick(i).map(|_| ()).ok_or(i)),
         }
-    };
+    }
     let mut shape = src.shape[..axis].to_vec();
     shape.extend_from_slice(&idx.shape);
     shape.extend_from_slice(&src.shape[axis + 1..]);
-    let res = NdArray::zeros(src.dtype, &shape, false)?;
+    // every element is written by the take (or the result is dropped with the error)
+    let res = NdArray::for_overwrite(src.dtype, &shape)?;
     // item_selection.c PyArray_TakeFrom: an empty axis can give only an empty result
     if n == 0 && res.size() != 0 {
         return Err(index_error("cannot do a non-empty take from an empty axes."));
@@ -662,15 +671,21 @@ pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &s
         copied = bytes_of(&src, src.dtype)?;
         &copied
     };
-    let taken = if res.size() > 0 {
-        crate::engine::item_selection::fast_take(b, outer, n, chunk, ivals, pick, &mut res.buf.data.borrow_mut())
-    } else if outer > 0 && (n > 0 || mode == "raise") {
-        // nothing is copied, but npy_fasttake still checks every index (once per outer
-        // block; NumPy's wrap mode loops forever on an empty axis, so that is skipped)
-        crate::engine::mapping::int64s(ivals).try_for_each(|i| pick(i).map(|_| ()).ok_or(i))
-    } else {
+    let mut dst_ref = res.buf.data.borrow_mut();
+    let dst: Option<&mut [u8]> = (res.size() > 0).then_some(&mut dst_ref[..]);
+    let geometry = (outer, n, chunk);
+    // with nothing to copy the indices are still checked once per outer block (NumPy's
+    // wrap mode loops forever on an empty axis, so that is skipped)
+    let taken = if dst.is_none() && !(outer > 0 && (n > 0 || mode == "raise")) {
         Ok(())
+    } else {
+        match mode {
+            "raise" => checked(b, geometry, ivals, dst, |i| (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize })),
+            "wrap" => checked(b, geometry, ivals, dst, |i| Some(i.rem_euclid(ni) as usize)),
+            _ => checked(b, geometry, ivals, dst, |i| Some(i.clamp(0, ni - 1) as usize)),
+        }
     };
+    drop(dst_ref);
     if let Err(i) = taken {
         return Err(index_error(format!("index {} is out of bounds for axis {} with size {}", i, axis, n)));
     }
@@ -1015,17 +1030,17 @@ pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResu
         return Err(index_error("cannot replace elements of an empty array"));
     }
     let ni = n as i64;
-    let pick = |i: i64| -> Option<usize> {
-        match mode {
-            "raise" => (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize }),
-            "wrap" => Some(i.rem_euclid(ni) as usize),
-            _ => Some(i.clamp(0, ni - 1) as usize),
-        }
-    };
+    // one loop per mode, so no element tests the mode
     // a non-contiguous `x` is written through a C-ordered copy (WRITEBACKIFCOPY), copied
     // back only when every index was in range
     let target = if x.is_c_contiguous() { x.clone() } else { view::copy(x, x.dtype, Order::C)? };
-    if let Err(i) = crate::engine::item_selection::put_to(&target, &idx, &vals, pick) {
+    // one loop per mode, so no element tests the mode
+    let put = match mode {
+        "raise" => item_selection::put_to(&target, &idx, &vals, |i| (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize })),
+        "wrap" => item_selection::put_to(&target, &idx, &vals, |i| Some(i.rem_euclid(ni) as usize)),
+        _ => item_selection::put_to(&target, &idx, &vals, |i| Some(i.clamp(0, ni - 1) as usize)),
+    };
+    if let Err(i) = put {
         return Err(index_error(format!("index {} is out of bounds for axis 0 with size {}", i, n)));
     }
     if !Rc::ptr_eq(&target, x) {
