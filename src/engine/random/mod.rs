@@ -28,6 +28,7 @@ pub mod pcg64;
 pub mod ziggurat;
 
 use crate::engine::buffer::Bytes;
+use crate::engine::array::NdArray;
 use crate::engine::dtype::{DType, Scalar};
 use bounded::{BitGen, Width, bounded_fill, lemire_one, random_interval};
 use mt19937::Mt19937;
@@ -344,6 +345,44 @@ pub fn check_non_negative(v: f64, name: &str) -> Result<(), String> {
         return Err(value_error(&format!("{name} < 0")));
     }
     Ok(())
+}
+
+/// Whether any element of the float64 array `a` has its sign bit set (NaN aside): the
+/// check NumPy makes of an array parameter that must not be negative (`check_non_negative`
+/// per element).
+pub fn any_negative(a: &NdArray) -> bool {
+    let d = a.buf.data.borrow();
+    let mut neg = false;
+    let mut walk = crate::engine::kernels::Walk::new(&a.shape, [&a.strides]);
+    walk.run([a.offset], |p, n, s| {
+        for i in 0..n {
+            let q = (p[0] as isize + i as isize * s[0]) as usize;
+            let v = f64::from_le_bytes(d[q..q + 8].try_into().expect("8 bytes"));
+            neg |= !v.is_nan() && v.is_sign_negative();
+        }
+    });
+    neg
+}
+
+/// Store `draw(values)` at each element of the fresh C-contiguous float64 `out`, in C
+/// order, given the values there of the float64 parameter arrays (each with its strides
+/// broadcast to `out.shape`): the draws go straight into the result, no list of them.
+fn each_param<const K: usize>(out: &NdArray, params: [(&NdArray, &[isize]); K], mut draw: impl FnMut([f64; K]) -> f64) {
+    let guards = params.map(|(a, _)| a.buf.data.borrow());
+    let mut o = out.buf.data.borrow_mut();
+    let mut slots = o.chunks_exact_mut(8);
+    let mut walk = crate::engine::kernels::Walk::new(&out.shape, params.map(|(_, s)| s));
+    walk.run(params.map(|(a, _)| a.offset), |p, n, s| {
+        for i in 0..n {
+            let v = std::array::from_fn(|k| {
+                let q = (p[k] as isize + i as isize * s[k]) as usize;
+                f64::from_le_bytes(guards[k][q..q + 8].try_into().expect("8 bytes"))
+            });
+            if let Some(z) = slots.next() {
+                z.copy_from_slice(&draw(v).to_le_bytes());
+            }
+        }
+    });
 }
 
 /// NumPy's legacy generator: `np.random.seed`, `rand`, `randn`, `randint`, `choice`, ...
@@ -703,11 +742,12 @@ impl Generator {
         Ok(doubles(n, || loc + scale * ziggurat::standard_normal(&mut self.pcg)))
     }
 
-    /// `normal` with already broadcast, already checked parameters: one draw per pair, in order.
-    pub fn normal_each(&mut self, params: impl Iterator<Item = (f64, f64)>) -> Vec<f64> {
-        params
-            .map(|(loc, scale)| loc + scale * ziggurat::standard_normal(&mut self.pcg))
-            .collect()
+    /// `normal` with float64 parameter arrays broadcast to `out` (each with its broadcast
+    /// strides) and already checked: one draw per element of the fresh C-contiguous float64
+    /// `out`, in C order, as NumPy's `cont(..., CONS_NONE, ...)` broadcast loop draws them.
+    pub fn normal_into(&mut self, out: &NdArray, loc: (&NdArray, &[isize]), scale: (&NdArray, &[isize])) {
+        let pcg = &mut self.pcg;
+        each_param(out, [loc, scale], |[l, s]| l + s * ziggurat::standard_normal(pcg));
     }
 
     /// `exponential(scale, size)` for a scalar scale: `scale * standard_exponential`.
@@ -717,11 +757,10 @@ impl Generator {
         Ok(doubles(n, || scale * ziggurat::standard_exponential(&mut self.pcg)))
     }
 
-    /// `exponential` with already broadcast, already checked scales: one draw per scale.
-    pub fn exponential_each(&mut self, scales: impl Iterator<Item = f64>) -> Vec<f64> {
-        scales
-            .map(|scale| scale * ziggurat::standard_exponential(&mut self.pcg))
-            .collect()
+    /// `exponential` with a float64 scale array broadcast to `out`, as [`Generator::normal_into`].
+    pub fn exponential_into(&mut self, out: &NdArray, scale: (&NdArray, &[isize])) {
+        let pcg = &mut self.pcg;
+        each_param(out, [scale], |[s]| s * ziggurat::standard_exponential(pcg));
     }
 
     /// `shuffle(x)` along axis 0 of an `n`-row array; same contract as [`RandomState::shuffle`].

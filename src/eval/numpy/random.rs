@@ -1171,10 +1171,10 @@ pub fn call_generator_method(
                 }
                 _ => {
                     check_array_non_negative(&scale, "scale")?;
-                    let (shape, idx) = broadcast_params(size.as_deref(), &[&loc, &scale])?;
-                    let pairs = idx.iter().map(|ix| (loc.at(ix[0]), scale.at(ix[1])));
-                    let vals = g.normal_each(pairs);
-                    float_array(&shape, vals)
+                    let shape = broadcast_params(size.as_deref(), &[&loc, &scale])?;
+                    let (out, [l, s]) = draw_target(&shape, [&loc, &scale])?;
+                    g.normal_into(&out, (&l.0, &l.1), (&s.0, &s.1));
+                    Ok(Value::Array(out))
                 }
             }
         }
@@ -1188,9 +1188,10 @@ pub fn call_generator_method(
                 }
                 ContParam::Array(_) => {
                     check_array_non_negative(&scale, "scale")?;
-                    let (shape, idx) = broadcast_params(size.as_deref(), &[&scale])?;
-                    let vals = g.exponential_each(idx.iter().map(|ix| scale.at(ix[0])));
-                    float_array(&shape, vals)
+                    let shape = broadcast_params(size.as_deref(), &[&scale])?;
+                    let (out, [s]) = draw_target(&shape, [&scale])?;
+                    g.exponential_into(&out, (&s.0, &s.1));
+                    Ok(Value::Array(out))
                 }
             }
         }
@@ -1206,13 +1207,6 @@ enum ContParam {
 }
 
 impl ContParam {
-    /// The value at flat C-order index `i` (an array's values are read once, up front).
-    fn at(&self, i: usize) -> f64 {
-        match self {
-            ContParam::Scalar(v) => *v,
-            ContParam::Array(a) => a.get_flat(i).as_f64(),
-        }
-    }
     fn shape(&self) -> Vec<usize> {
         match self {
             ContParam::Scalar(_) => Vec::new(),
@@ -1244,14 +1238,32 @@ fn cont_param(v: &Value) -> PyResult<ContParam> {
 
 /// `check_array_constraint(..., CONS_NON_NEGATIVE)`: NaN passes, a set sign bit does not.
 fn check_array_non_negative(p: &ContParam, name: &str) -> PyResult<()> {
-    let n = match p {
-        ContParam::Scalar(_) => 1,
-        ContParam::Array(a) => a.size(),
+    let neg = match p {
+        ContParam::Scalar(v) => v.is_sign_negative() && !v.is_nan(),
+        ContParam::Array(a) => crate::engine::random::any_negative(a),
     };
-    for i in 0..n {
-        crate::engine::random::check_non_negative(p.at(i), name).map_err(eng)?;
+    if neg {
+        return crate::engine::random::check_non_negative(-1.0, name).map_err(eng);
     }
     Ok(())
+}
+
+/// The fresh float64 result of broadcast draws over `shape`, and each parameter as a
+/// float64 array with its strides broadcast to `shape` (a scalar as a 0-d array).
+#[allow(clippy::type_complexity)]
+fn draw_target<const K: usize>(shape: &[usize], params: [&ContParam; K]) -> PyResult<(Rc<NdArray>, [(Rc<NdArray>, Vec<isize>); K])> {
+    let mut arrays = Vec::with_capacity(K);
+    for p in params {
+        let a = match p {
+            ContParam::Scalar(v) => crate::engine::creation::from_values(&[], &[*v])?,
+            ContParam::Array(a) => a.clone(),
+        };
+        let strides = view::broadcast_strides(&a, shape).map_err(|_| value_error("shape mismatch"))?;
+        arrays.push((a, strides));
+    }
+    let arrays: [(Rc<NdArray>, Vec<isize>); K] = arrays.try_into().map_err(|_| value_error("parameters"))?;
+    // every element is drawn
+    Ok((NdArray::for_overwrite(DType::Float64, shape)?, arrays))
 }
 
 /// A shape as Python prints a tuple.
@@ -1294,7 +1306,7 @@ fn broadcast_shapes(shapes: &[Vec<usize>]) -> PyResult<Vec<usize>> {
 /// The output shape of `cont_broadcast_*` and, per output cell in C order, the flat index
 /// each parameter is read at. With `size`, the output is `np.empty(size)` and must already be
 /// the broadcast shape; without, it is the parameters' broadcast shape.
-fn broadcast_params(size: Option<&[i64]>, params: &[&ContParam]) -> PyResult<(Vec<usize>, Vec<Vec<usize>>)> {
+fn broadcast_params(size: Option<&[i64]>, params: &[&ContParam]) -> PyResult<Vec<usize>> {
     let pshapes: Vec<Vec<usize>> = params.iter().map(|p| p.shape()).collect();
     let out_shape = match size {
         Some(s) => {
@@ -1321,32 +1333,7 @@ fn broadcast_params(size: Option<&[i64]>, params: &[&ContParam]) -> PyResult<(Ve
             shape_repr(&it_shape)
         )));
     }
-    let n: usize = out_shape.iter().product();
-    let nd = out_shape.len();
-    let mut idx = Vec::with_capacity(n);
-    let mut multi = vec![0usize; nd];
-    for _ in 0..n {
-        let row: Vec<usize> = pshapes
-            .iter()
-            .map(|ps| {
-                let off = nd - ps.len();
-                ps.iter().enumerate().fold(0, |acc, (k, &d)| acc * d + if d == 1 { 0 } else { multi[off + k] })
-            })
-            .collect();
-        idx.push(row);
-        for k in (0..nd).rev() {
-            multi[k] += 1;
-            if multi[k] < out_shape[k] {
-                break;
-            }
-            multi[k] = 0;
-        }
-    }
-    Ok((out_shape, idx))
-}
-
-fn float_array(shape: &[usize], vals: Vec<f64>) -> PyResult<Value> {
-    Ok(Value::Array(crate::engine::creation::from_values(shape, &vals)?))
+    Ok(out_shape)
 }
 
 /// One float32 per cell of `size` (a Python float holding the float32 value for `size=None`).
