@@ -145,17 +145,30 @@ pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(
 /// `out = base[along-axis positions]` (see [`along_axis`]) into the fresh C-contiguous `out`.
 pub fn take_along_axis(base: &NdArray, axis: usize, idx: &NdArray, out: &NdArray) -> Result<(), i64> {
     along_axis_check(base, axis, idx)?;
-    let src = base.buf.data.borrow();
-    let mut dst = out.buf.data.borrow_mut();
-    let isz = base.itemsize().max(1);
-    with_size!(isz, N => {
-        let mut it = dst[..out.nbytes()].chunks_exact_mut(N);
-        along_axis(base, axis, idx, |o| {
-            if let Some(z) = it.next() {
-                z.copy_from_slice(&src[o..o + N]);
-            }
-        })
-    });
+    // plain slices, and the output position from the walk itself (not an iterator kept in
+    // memory): one store per element keeps more of the random loads in flight
+    let (src_ref, idx_ref) = (base.buf.data.borrow(), idx.buf.data.borrow());
+    let (src, ix): (&[u8], &[u8]) = (&src_ref, &idx_ref);
+    let mut dst_ref = out.buf.data.borrow_mut();
+    let dst: &mut [u8] = &mut dst_ref;
+    let isz = base.itemsize();
+    if isz == 0 || out.size() == 0 {
+        return Ok(());
+    }
+    let n = base.shape[axis] as i64;
+    let sa = base.strides[axis];
+    let bstr: Vec<isize> =
+        (0..idx.ndim()).map(|k| if k == axis || base.shape[k] == 1 { 0 } else { base.strides[k] }).collect();
+    let ostr = super::layout::alloc_strides(&out.shape, isz, false);
+    with_size!(isz, N => Walk::new(&idx.shape, [&idx.strides, &bstr, &ostr]).run([idx.offset, base.offset, out.offset], |p, cnt, s| {
+        for i in 0..cnt {
+            let j = index_at(ix, at(p[0], i, s[0]));
+            let j = if j < 0 { j + n } else { j };
+            let o = (at(p[1], i, s[1]) as isize + j as isize * sa) as usize;
+            let q = at(p[2], i, s[2]);
+            dst[q..q + N].copy_from_slice(&src[o..o + N]);
+        }
+    }));
     Ok(())
 }
 
