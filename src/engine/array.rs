@@ -133,6 +133,11 @@ impl NdArray {
         NdArray::owning(dtype, shape, false, false)
     }
 
+    /// [`NdArray::for_overwrite`] in C or (`fortran`) F order.
+    pub fn for_overwrite_in(dtype: DType, shape: &[usize], fortran: bool) -> PyResult<Rc<NdArray>> {
+        NdArray::owning(dtype, shape, fortran, false)
+    }
+
     fn owning(dtype: DType, shape: &[usize], fortran: bool, zero: bool) -> PyResult<Rc<NdArray>> {
         let nbytes = check_alloc(shape, dtype)?;
         // NumPy allocates at least one element, so even empty arrays have an address.

@@ -1062,6 +1062,31 @@ pub fn for_each_run<const K: usize>(
     Walk::new(shape, strides).run(offsets, f)
 }
 
+/// [`for_each_run`] for an element-wise loop, whose last operand is the output: the axes are
+/// first sorted by the output's |stride|, largest outermost (NumPy's iterator orders its
+/// axes by stride, nditer_constr.c `npyiter_find_best_axis_ordering`), so `x.T * 2.0`
+/// walks `x` as it lies. The results cannot depend on the order: each output element is
+/// computed once from inputs the output does not overlap (the ufunc routes overlapping and
+/// self-overlapping outputs elsewhere). An output with a zero stride keeps C order.
+#[inline]
+pub fn for_each_run_elementwise<const K: usize>(
+    shape: &[usize],
+    strides: [&[isize]; K],
+    offsets: [usize; K],
+    f: impl FnMut([usize; K], usize, [isize; K]),
+) {
+    let out = strides[K - 1];
+    let sorted = out.windows(2).all(|w| w[0].unsigned_abs() >= w[1].unsigned_abs());
+    if sorted || out.contains(&0) {
+        return for_each_run(shape, strides, offsets, f);
+    }
+    let mut perm: Vec<usize> = (0..shape.len()).collect();
+    perm.sort_by_key(|&k| std::cmp::Reverse(out[k].unsigned_abs()));
+    let pshape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
+    let pstrides: [Vec<isize>; K] = strides.map(|st| perm.iter().map(|&k| st[k]).collect());
+    for_each_run(&pshape, std::array::from_fn(|k| pstrides[k].as_slice()), offsets, f)
+}
+
 /// A read-only strided operand: bytes, offset of element 0, strides over the walk's shape.
 #[derive(Clone, Copy)]
 pub struct Src<'a> {
@@ -1091,7 +1116,7 @@ pub fn binary_loop<A: Elem, B: Elem, U: Elem>(
     f: impl Fn(A, B) -> U,
 ) {
     let (ad, bd, od) = (a.data, b.data, out.data);
-    for_each_run(shape, [a.strides, b.strides, out.strides], [a.offset, b.offset, out.offset], |p, n, s| {
+    for_each_run_elementwise(shape, [a.strides, b.strides, out.strides], [a.offset, b.offset, out.offset], |p, n, s| {
         let (pa, pb, po) = (p[0], p[1], p[2]);
         let oc = s[2] == U::SIZE as isize;
         if oc && s[0] == A::SIZE as isize && s[1] == B::SIZE as isize {
@@ -1194,7 +1219,7 @@ pub fn int_div_by<T: Elem + Arith>(shape: &[usize], a: Option<Src>, d: i64, out:
     match a {
         Some(a) => {
             let ad = a.data;
-            for_each_run(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
+            for_each_run_elementwise(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
                 if s[0] == T::SIZE as isize && s[1] == T::SIZE as isize {
                     let ia = &ad[p[0]..p[0] + n * T::SIZE];
                     let io = &mut od[p[1]..p[1] + n * T::SIZE];
@@ -1279,7 +1304,7 @@ pub fn binary_loop_inplace<T: Elem, B: Elem>(
 /// out = f(a) over `shape`.
 pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, f: impl Fn(A) -> U) {
     let (ad, od) = (a.data, out.data);
-    for_each_run(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
+    for_each_run_elementwise(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
         let (pa, po) = (p[0], p[1]);
         if s[0] == A::SIZE as isize && s[1] == U::SIZE as isize {
             let ia = &ad[pa..pa + n * A::SIZE];

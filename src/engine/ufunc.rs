@@ -985,23 +985,27 @@ fn operand_shape(o: &Operand) -> &[usize] {
 ///
 /// `loop_dt` is the dtype the inputs are read as: an input that needs a cast cannot take
 /// NumPy's single-loop shortcut (see [`trivial_loop_fortran`]).
+///
+/// The elements are unspecified, as in NumPy's `np.empty` outputs (a recycled buffer is not
+/// zeroed): the caller writes every one of them.
 pub fn alloc_keep_order(dt: DType, loop_dt: DType, shape: &[usize], ops: &[&Operand]) -> PyResult<Rc<NdArray>> {
     if shape.len() < 2 || shape.contains(&0) {
-        return NdArray::zeros(dt, shape, false);
+        return NdArray::for_overwrite(dt, shape);
     }
     if let Some(fortran) = trivial_loop_fortran(loop_dt, shape, ops) {
-        return NdArray::zeros(dt, shape, fortran);
+        return NdArray::for_overwrite_in(dt, shape, fortran);
     }
     alloc_iter_order(dt, shape, ops)
 }
 
 /// A new array laid out as NumPy's iterator allocates an output with order='K' (without
-/// the ufuncs' single-loop shortcut: `np.where` always goes through the iterator).
+/// the ufuncs' single-loop shortcut: `np.where` always goes through the iterator). The
+/// caller writes every element.
 pub fn alloc_iter_order(dt: DType, shape: &[usize], ops: &[&Operand]) -> PyResult<Rc<NdArray>> {
     if shape.len() < 2 || shape.contains(&0) {
-        return NdArray::zeros(dt, shape, false);
+        return NdArray::for_overwrite(dt, shape);
     }
-    let fresh = NdArray::zeros(dt, shape, false)?;
+    let fresh = NdArray::for_overwrite(dt, shape)?;
     let strides: Vec<Vec<isize>> = ops
         .iter()
         .filter_map(|o| match o {
