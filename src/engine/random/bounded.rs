@@ -266,11 +266,11 @@ pub fn bounded_fill<B: BitGen>(
 /// element, each with its own `(off, rng)` (closed range [off, off + rng]), the 8/16-bit and
 /// bool types sharing one buffered 32-bit word across the whole loop as NumPy's
 /// `random_buffered_bounded_*` calls do; 64-bit types go through `random_bounded_uint64`.
-pub fn bounded_each<B: BitGen>(bg: &mut B, width: Width, ranges: &[(u64, u64)], masked: bool) -> Vec<u64> {
+/// Each value goes to `put` as it is drawn.
+pub fn bounded_each<B: BitGen>(bg: &mut B, width: Width, ranges: impl Iterator<Item = (u64, u64)>, masked: bool, mut put: impl FnMut(u64)) {
     let mut buf = Buffer::new();
-    ranges
-        .iter()
-        .map(|&(off, rng)| match width {
+    for (off, rng) in ranges {
+        put(match width {
             Width::Bool => {
                 if rng & 1 == 0 {
                     off & 1
@@ -290,8 +290,8 @@ pub fn bounded_each<B: BitGen>(bg: &mut B, width: Width, ranges: &[(u64, u64)], 
                 off.wrapping_add(bounded_u32_value(bg, rng, gen_mask(rng as u64) as u32, masked)) as u64
             }
             Width::W64 => off.wrapping_add(bounded_u64_value(bg, rng, gen_mask(rng), masked)),
-        })
-        .collect()
+        });
+    }
 }
 
 /// The offset-free core of `random_bounded_uint64` (32-bit draws for 32-bit ranges).

@@ -434,12 +434,18 @@ impl RandomState {
 
     /// `randint` with array bounds, already broadcast and checked: one `(low, high)` pair
     /// (closed range) per output element, in C order.
-    pub fn randint_each(&mut self, pairs: &[(i128, i128)], dtype: DType) -> Drawn {
+    pub fn randint_each(&mut self, pairs: impl Iterator<Item = (i128, i128)>, n: usize, dtype: DType) -> Drawn {
         let width = Width::of(dtype);
-        let ranges: Vec<(u64, u64)> = pairs.iter().map(|&(lo, hi)| (lo as u64, (hi - lo) as u64)).collect();
         let isz = dtype.itemsize();
-        let bytes = bounded::bounded_each(&mut self.mt, width, &ranges, true).into_iter().flat_map(|v| v.to_le_bytes().into_iter().take(isz)).collect();
-        Drawn { dtype, bytes: Bytes::Heap(bytes) }
+        let mut bytes = Bytes::for_overwrite(n * isz);
+        let mut slots = bytes.chunks_exact_mut(isz);
+        let ranges = pairs.take(n).map(|(lo, hi)| (lo as u64, (hi - lo) as u64));
+        bounded::bounded_each(&mut self.mt, width, ranges, true, |v| {
+            if let Some(z) = slots.next() {
+                z.copy_from_slice(&v.to_le_bytes()[..isz]);
+            }
+        });
+        Drawn { dtype, bytes }
     }
 
     /// `random_sample` / `random` / `rand`: doubles in [0, 1).

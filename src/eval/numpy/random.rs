@@ -761,32 +761,51 @@ fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         None => (bshape.clone(), bshape),
     };
     let n: usize = out_shape.iter().product();
-    let pick = |(shape, vals): &(Vec<usize>, Vec<i128>), flat: usize| -> i128 {
-        // the element of a bound broadcast to the walked shape, at position `flat`
-        let mut idx = 0usize;
-        let mut rest = flat;
-        let mut mul = 1usize;
-        for (k, &d) in walk.iter().enumerate().rev() {
-            let i = rest % d;
-            rest /= d;
-            let j = k as isize - (walk.len() as isize - shape.len() as isize);
-            if j >= 0 {
-                let dim = shape[j as usize];
-                idx += if dim == 1 { 0 } else { i } * mul;
-                mul *= dim;
-            }
-        }
-        vals[idx]
-    };
-    let mut pairs = Vec::with_capacity(n);
-    for f in 0..n {
-        let (lo, hi) = (pick(&low, f), pick(&high, f) - 1);
-        if lo > hi {
-            return Err(order_err());
-        }
-        pairs.push((lo, hi));
+    // every range is checked before anything is drawn, as NumPy checks the whole arrays
+    if bound_pairs(&low, &high, &walk, n).any(|(lo, hi)| lo > hi) {
+        return Err(order_err());
     }
-    drawn_array(&out_shape, interp.random.legacy().randint_each(&pairs, dtype))
+    drawn_array(&out_shape, interp.random.legacy().randint_each(bound_pairs(&low, &high, &walk, n), n, dtype))
+}
+
+/// The first `n` (low, high - 1) pairs of two bounds (C-ordered values with their shapes)
+/// broadcast to `walk`, in C order, read through their broadcast strides (no list of
+/// pairs is made).
+fn bound_pairs<'a>(
+    low: &'a (Vec<usize>, Vec<i128>),
+    high: &'a (Vec<usize>, Vec<i128>),
+    walk: &'a [usize],
+    n: usize,
+) -> impl Iterator<Item = (i128, i128)> + 'a {
+    // element strides of a C-ordered `shape` broadcast to `walk` (0 on broadcast axes)
+    let strides = |shape: &[usize]| -> Vec<usize> {
+        let lead = walk.len() - shape.len();
+        let mut st = vec![0usize; walk.len()];
+        let mut step = 1;
+        for (j, &d) in shape.iter().enumerate().rev() {
+            st[lead + j] = if d == 1 { 0 } else { step };
+            step *= d;
+        }
+        st
+    };
+    let (sl, sh) = (strides(&low.0), strides(&high.0));
+    let mut idx = vec![0usize; walk.len()];
+    let (mut pl, mut ph) = (0usize, 0usize);
+    (0..n).map(move |_| {
+        let pair = (low.1[pl], high.1[ph] - 1);
+        for ax in (0..walk.len()).rev() {
+            idx[ax] += 1;
+            pl += sl[ax];
+            ph += sh[ax];
+            if idx[ax] < walk[ax] {
+                break;
+            }
+            pl -= sl[ax] * walk[ax];
+            ph -= sh[ax] * walk[ax];
+            idx[ax] = 0;
+        }
+        pair
+    })
 }
 
 /// `*args` of `rand` / `randn` as a size (each must be an integer).
