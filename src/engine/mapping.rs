@@ -80,6 +80,21 @@ pub enum Adv {
     /// `len`, read in place: position `k` lies at `idx[k] * stride` (a negative index
     /// counts from the end). No list of offsets the size of the index is made.
     Index { idx: Rc<NdArray>, len: usize, stride: isize },
+    /// Several int64 index arrays, each already checked against its axis, broadcast to
+    /// `shape` (`strides` are each array's broadcast strides): position k lies at the sum of
+    /// `idx * stride` over the arrays, computed as it is visited (NumPy's map iterator walks
+    /// the index arrays the same way), so no list of offsets the size of the index is made.
+    Multi { shape: Vec<usize>, arrays: Vec<MultiIndex> },
+}
+
+/// One index array of [`Adv::Multi`].
+pub struct MultiIndex {
+    pub idx: Rc<NdArray>,
+    /// Its strides broadcast to the common shape.
+    pub strides: Vec<isize>,
+    /// The length and byte stride of the axis it indexes.
+    pub len: usize,
+    pub stride: isize,
 }
 
 impl Adv {
@@ -95,8 +110,88 @@ impl Adv {
                     f((if i < 0 { i + n } else { i }) as isize * stride);
                 }
             }
+            Adv::Multi { shape, arrays } => {
+                let guards: Vec<_> = arrays.iter().map(|m| m.idx.buf.data.borrow()).collect();
+                let data: Vec<&[u8]> = guards.iter().map(|g| &g[..]).collect();
+                let (dims, st) = coalesce_many(shape, arrays);
+                let nd = dims.len();
+                let Some(&inner) = dims.last() else {
+                    let o = arrays.iter().zip(&data).map(|(m, d)| resolve(m, d, m.idx.offset as isize)).sum();
+                    return f(o);
+                };
+                if dims.contains(&0) {
+                    return;
+                }
+                let mut pos: Vec<isize> = arrays.iter().map(|m| m.idx.offset as isize).collect();
+                let mut idx = vec![0usize; nd];
+                // the offsets of an inner run, summed array by array in blocks
+                let mut offs = [0isize; 256];
+                loop {
+                    let mut t0 = 0usize;
+                    while t0 < inner {
+                        let len = (inner - t0).min(offs.len());
+                        let block = &mut offs[..len];
+                        block.fill(0);
+                        for (j, (m, d)) in arrays.iter().zip(&data).enumerate() {
+                            let (p0, s) = (pos[j] + t0 as isize * st[nd - 1][j], st[nd - 1][j]);
+                            for (t, o) in block.iter_mut().enumerate() {
+                                *o += resolve(m, d, p0 + t as isize * s);
+                            }
+                        }
+                        block.iter().for_each(|&o| f(o));
+                        t0 += len;
+                    }
+                    let mut ax = nd - 1;
+                    loop {
+                        if ax == 0 {
+                            return;
+                        }
+                        ax -= 1;
+                        idx[ax] += 1;
+                        for (p, s) in pos.iter_mut().zip(&st[ax]) {
+                            *p += s;
+                        }
+                        if idx[ax] < dims[ax] {
+                            break;
+                        }
+                        for (p, s) in pos.iter_mut().zip(&st[ax]) {
+                            *p -= s * dims[ax] as isize;
+                        }
+                        idx[ax] = 0;
+                    }
+                }
+            }
         }
     }
+}
+
+/// The relative byte offset the int64 index at byte `p` of `d` selects along its axis.
+#[inline(always)]
+fn resolve(m: &MultiIndex, d: &[u8], p: isize) -> isize {
+    let i = index_at(d, p as usize);
+    (if i < 0 { i + m.len as i64 } else { i }) as isize * m.stride
+}
+
+/// [`coalesce`] for the broadcast strides of several index arrays: length-1 axes dropped,
+/// neighbours merged where every array's strides chain; the strides per axis, per array.
+fn coalesce_many(shape: &[usize], arrays: &[MultiIndex]) -> (Vec<usize>, Vec<Vec<isize>>) {
+    let mut dims: Vec<usize> = Vec::new();
+    let mut st: Vec<Vec<isize>> = Vec::new();
+    for (ax, &d) in shape.iter().enumerate() {
+        if d == 1 {
+            continue;
+        }
+        let s: Vec<isize> = arrays.iter().map(|m| m.strides[ax]).collect();
+        if let (Some(pd), Some(ps)) = (dims.last_mut(), st.last_mut())
+            && ps.iter().zip(&s).all(|(&p, &q)| p == q * d as isize) {
+                *pd *= d;
+                *ps = s;
+                continue;
+            }
+        dims.push(d);
+        st.push(s);
+    }
+    (dims, st)
 }
 
 /// The first index of the C-contiguous int64 `idx` outside an axis of `len` (negative

@@ -294,6 +294,22 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
             }
             mapping::Adv::Index { idx: arr.clone(), len: a.shape[*ax], stride: a.strides[*ax] }
         }
+        // several int64 index arrays, checked first and then read as the selection is walked
+        _ if adv.len() > 1
+            && bsize > 0
+            && adv.iter().all(|(arr, _)| arr.dtype == DType::Int64 && arr.is_c_contiguous() && !Rc::ptr_eq(&arr.buf, &a.buf)) =>
+        {
+            let mut arrays = Vec::with_capacity(adv.len());
+            for ((arr, ax), strides) in adv.iter().zip(&index_strides) {
+                // the first bad value of an array is the same in its own C order as in the
+                // broadcast one, which visits its elements first in that order
+                if let Some(i) = mapping::first_out_of_range(arr, a.shape[*ax]) {
+                    return Err(out_of_range(i, *ax));
+                }
+                arrays.push(mapping::MultiIndex { idx: arr.clone(), strides: strides.clone(), len: a.shape[*ax], stride: a.strides[*ax] });
+            }
+            mapping::Adv::Multi { shape: bshape.clone(), arrays }
+        }
         _ => {
             let mut off = vec![0isize; bsize];
             for ((arr, ax), strides) in adv.iter().zip(&index_strides) {
