@@ -145,6 +145,27 @@ pub fn element_offset(offset: usize, index: &[usize], strides: &[isize]) -> usiz
     off as usize
 }
 
+/// Advance a C-order odometer `idx` over every axis of `dims` but the last (the inner run):
+/// `moved(ax, k)` is told that axis `ax` moved by `k` steps (1, or back to 0 on a carry) so
+/// the caller can move its offsets. False when the walk is over.
+#[inline]
+pub fn next_outer(idx: &mut [usize], dims: &[usize], mut moved: impl FnMut(usize, isize)) -> bool {
+    let mut ax = dims.len().saturating_sub(1);
+    loop {
+        if ax == 0 {
+            return false;
+        }
+        ax -= 1;
+        idx[ax] += 1;
+        if idx[ax] < dims[ax] {
+            moved(ax, 1);
+            return true;
+        }
+        moved(ax, 1 - dims[ax] as isize);
+        idx[ax] = 0;
+    }
+}
+
 /// Visit the byte offset of every element in C (row-major) order.
 ///
 /// The view's invariants (all offsets inside the buffer) are checked when the view is built,
@@ -172,20 +193,8 @@ pub fn for_each_offset(offset: usize, shape: &[usize], strides: &[isize], mut f:
         if !meter.add(inner_n) {
             return;
         }
-        // advance the odometer over the outer axes
-        let mut ax = nd - 1;
-        loop {
-            if ax == 0 {
-                return;
-            }
-            ax -= 1;
-            idx[ax] += 1;
-            base += strides[ax];
-            if idx[ax] < shape[ax] {
-                break;
-            }
-            base -= strides[ax] * shape[ax] as isize;
-            idx[ax] = 0;
+        if !next_outer(&mut idx, shape, |ax, k| base += k * strides[ax]) {
+            return;
         }
     }
 }

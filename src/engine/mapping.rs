@@ -141,23 +141,11 @@ impl Adv {
                         block.iter().for_each(|&o| f(o));
                         t0 += len;
                     }
-                    let mut ax = nd - 1;
-                    loop {
-                        if ax == 0 {
-                            return;
-                        }
-                        ax -= 1;
-                        idx[ax] += 1;
-                        for (p, s) in pos.iter_mut().zip(&st[ax]) {
-                            *p += s;
-                        }
-                        if idx[ax] < dims[ax] {
-                            break;
-                        }
-                        for (p, s) in pos.iter_mut().zip(&st[ax]) {
-                            *p -= s * dims[ax] as isize;
-                        }
-                        idx[ax] = 0;
+                    let more = super::layout::next_outer(&mut idx, &dims, |ax, k| {
+                        pos.iter_mut().zip(&st[ax]).for_each(|(p, s)| *p += k * s);
+                    });
+                    if !more {
+                        return;
                     }
                 }
             }
