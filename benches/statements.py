@@ -8,10 +8,13 @@ Statements that print are run but not timed. Runs alternate (stridelab, numpy, .
 table gives each statement's median and the ratio stridelab / NumPy (below 1: stridelab
 faster). Only single-line statements are supported (the benchmark scripts use no blocks).
 
-With `--repeat K` each timed statement runs once untimed, then K times in a loop, and the
-time per execution is reported: the steady state, where result buffers are recycled (by
-stridelab's spare buffers; by NumPy's allocator, which returns large blocks to the kernel)
-and the VM's first-touch page faults of the first run are out of the figure.
+With `--repeat K` each timed statement runs once untimed, then K times in a loop, each
+execution timed on its own; the figure is the median over all executions of all runs: the
+steady state, where result buffers are recycled (by stridelab's spare buffers; by NumPy's
+allocator, which returns large blocks to the kernel). The median keeps out the VM's
+first-touch stalls: this machine hands freed memory back to its host (free page
+reporting), and the next touch of it can take 20x as long (0.2 s for 80 MB, seen under both
+programs). A mean of K executions with one such stall in it says nothing about either.
 
 usage: python3 benches/statements.py [--runs N] [--repeat K] [--bin target/release/stridelab] SCRIPT...
 """
@@ -33,8 +36,8 @@ def instrumented(src, repeat=0):
             out.append(line)
             continue
         if repeat:
-            out += [line, "__t0 = __time.perf_counter()", "for __k in range(%d): %s" % (repeat, text),
-                    "print('__T', %d, (__time.perf_counter() - __t0) / %d)" % (len(timed), repeat)]
+            out += [line, "for __k in range(%d): __t0 = __time.perf_counter(); %s; print('__T', %d, __time.perf_counter() - __t0)"
+                    % (repeat, text, len(timed))]
         else:
             out += ["__t0 = __time.perf_counter()", line,
                     "print('__T', %d, __time.perf_counter() - __t0)" % len(timed)]
