@@ -35,8 +35,17 @@ thread_local! {
 /// runs.
 const HUGE_MIN: usize = 1 << 22;
 
-/// The bytes of a buffer: heap memory, or (large buffers) an anonymous mapping whose first
-/// `len` bytes are the buffer (a recycled mapping may be longer).
+/// Where a buffer starts inside its mapping: 16 bytes in, where glibc's `malloc` puts the
+/// data of a large (mapped) chunk after its header, so where NumPy's large arrays start.
+/// It matters for speed: on the AMD EPYC (Zen 4) machine the benchmarks run on, streaming
+/// loops between two 64-byte-aligned buffers ran 10-25% slower than between two that start
+/// 16 bytes in (add 6.8 vs 6.3 ms, f64 -> f32 cast 6.1 vs 4.8 ms, copy 7.5 vs 7.0 ms on 10^7
+/// elements, medians of 10 interleaved runs; sums were unaffected). Sitting where NumPy's
+/// arrays sit compares like with like on any machine.
+const MAPPED_START: usize = 16;
+
+/// The bytes of a buffer: heap memory, or (large buffers) an anonymous mapping whose bytes
+/// `MAPPED_START..MAPPED_START + len` are the buffer (a recycled mapping may be longer).
 #[derive(Debug)]
 pub enum Bytes {
     Heap(Vec<u8>),
@@ -54,7 +63,7 @@ impl Deref for Bytes {
     fn deref(&self) -> &[u8] {
         match self {
             Bytes::Heap(v) => v,
-            Bytes::Mapped { map, len } => &map[..*len],
+            Bytes::Mapped { map, len } => &map[MAPPED_START..MAPPED_START + *len],
         }
     }
 }
@@ -63,7 +72,7 @@ impl DerefMut for Bytes {
     fn deref_mut(&mut self) -> &mut [u8] {
         match self {
             Bytes::Heap(v) => v,
-            Bytes::Mapped { map, len } => &mut map[..*len],
+            Bytes::Mapped { map, len } => &mut map[MAPPED_START..MAPPED_START + *len],
         }
     }
 }
@@ -74,7 +83,7 @@ impl Bytes {
     pub fn zeroed(nbytes: usize) -> Bytes {
         if nbytes >= HUGE_MIN {
             // the kernel backs the 2 MiB-aligned part of the mapping with huge pages
-            if let Ok(map) = memmap2::MmapOptions::new().len(nbytes).map_anon() {
+            if let Ok(map) = memmap2::MmapOptions::new().len(nbytes + MAPPED_START).map_anon() {
                 // advice only: without huge pages the mapping works the same
                 #[cfg(target_os = "linux")]
                 let _ = map.advise(memmap2::Advice::HugePage);
@@ -94,7 +103,7 @@ impl Bytes {
     pub fn capacity(&self) -> usize {
         match self {
             Bytes::Heap(v) => v.capacity(),
-            Bytes::Mapped { map, .. } => map.len(),
+            Bytes::Mapped { map, .. } => map.len() - MAPPED_START,
         }
     }
 
@@ -119,7 +128,7 @@ impl Bytes {
             }
             Bytes::Mapped { map, len } => {
                 *len = nbytes;
-                map[..nbytes].fill(0);
+                map[MAPPED_START..MAPPED_START + nbytes].fill(0);
             }
         }
     }
@@ -247,6 +256,13 @@ impl Buffer {
 
     pub fn len(&self) -> usize {
         self.data.borrow().len()
+    }
+
+    /// The bytes, borrowed as a plain slice. Loops should read through this rather than
+    /// index `data.borrow()` per element: each index through [`Bytes`] tests which variant
+    /// it is, a branch the compiler does not hoist out of the loop (seen in `perf annotate`).
+    pub fn bytes(&self) -> std::cell::Ref<'_, [u8]> {
+        std::cell::Ref::map(self.data.borrow(), |b| &**b)
     }
 
     pub fn is_empty(&self) -> bool {

@@ -39,7 +39,7 @@ fn values<T: Arith>(view: &Rc<NdArray>, dt: DType) -> PyResult<Vec<T>> {
     } else {
         cast_copy(&*cast_copy(view, dt)?, T::DT)?
     };
-    let d = c.buf.data.borrow();
+    let d = c.buf.bytes();
     Ok(d[c.offset..c.offset + c.size() * T::SIZE].chunks_exact(T::SIZE).map(T::rd).collect())
 }
 

@@ -242,10 +242,10 @@ pub fn bytes_of(a: &NdArray, dt: DType) -> PyResult<Vec<u8>> {
         return Ok(Vec::new());
     }
     if a.dtype == dt && a.is_c_contiguous() {
-        let d = a.buf.data.borrow();
+        let d = a.buf.bytes();
         return Ok(d[a.offset..a.offset + a.nbytes()].to_vec());
     }
     let c = ufunc::cast_copy(a, dt)?;
-    let d = c.buf.data.borrow();
+    let d = c.buf.bytes();
     Ok(d[..c.nbytes()].to_vec())
 }

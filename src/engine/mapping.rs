@@ -104,7 +104,7 @@ impl Adv {
         match self {
             Adv::Offsets(v) => v.iter().for_each(|&o| f(o)),
             Adv::Index { idx, len, stride } => {
-                let d = idx.buf.data.borrow();
+                let d = idx.buf.bytes();
                 let n = *len as i64;
                 for i in int64s(&d[idx.offset..idx.offset + idx.nbytes()]) {
                     f((if i < 0 { i + n } else { i }) as isize * stride);
@@ -186,7 +186,7 @@ fn coalesce_many(shape: &[usize], arrays: &[MultiIndex]) -> (Vec<usize>, Vec<Vec
 /// indices count from the end): NumPy checks every index before it moves any element
 /// (mapping.c `PyArray_MapIterCheckIndices`).
 pub fn first_out_of_range(idx: &NdArray, len: usize) -> Option<i64> {
-    let d = idx.buf.data.borrow();
+    let d = idx.buf.bytes();
     let n = len as i64;
     int64s(&d[idx.offset..idx.offset + idx.nbytes()]).find(|&i| i < -n || i >= n)
 }
@@ -194,7 +194,7 @@ pub fn first_out_of_range(idx: &NdArray, len: usize) -> Option<i64> {
 /// The first index of the int64 `idx` (any strides) outside `base`'s `axis` (a negative one
 /// counts from the end), checked before anything is moved, as NumPy's fancy indexing does.
 pub fn along_axis_check(base: &NdArray, axis: usize, idx: &NdArray) -> Result<(), i64> {
-    let d = idx.buf.data.borrow();
+    let d = idx.buf.bytes();
     let n = base.shape[axis] as i64;
     let mut bad = None;
     Walk::new(&idx.shape, [&idx.strides]).run([idx.offset], |p, cnt, s| {
@@ -211,7 +211,7 @@ pub fn along_axis_check(base: &NdArray, axis: usize, idx: &NdArray) -> Result<()
 /// the other axes the position itself (a length-1 axis of `base` broadcast). `idx` is int64,
 /// already broadcast to the result's shape and checked by [`along_axis_check`].
 pub fn along_axis(base: &NdArray, axis: usize, idx: &NdArray, mut f: impl FnMut(usize)) {
-    let d = idx.buf.data.borrow();
+    let d = idx.buf.bytes();
     let n = base.shape[axis] as i64;
     let sa = base.strides[axis];
     let bstr: Vec<isize> =
@@ -609,7 +609,7 @@ pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
 /// The elements of `a` in C order, converted to `T` by NumPy's C casts (read typed, no
 /// per-element enum).
 pub fn values_as<T: super::kernels::Elem>(a: &NdArray) -> Vec<T> {
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let mut out = Vec::with_capacity(a.size());
     super::kernels::with_elem!(a.dtype, S => {
         use super::kernels::Elem;
@@ -625,7 +625,7 @@ pub fn values_as<T: super::kernels::Elem>(a: &NdArray) -> Vec<T> {
 /// resolved against an axis of `len` (negative from the end); the first out of range is
 /// the error. Typed reads straight from the index buffer, with no list of the indices.
 pub fn add_index_offsets(idx: &NdArray, len: usize, stride: isize, out: &mut [isize]) -> Result<(), i64> {
-    let d = idx.buf.data.borrow();
+    let d = idx.buf.bytes();
     let n = len as i64;
     let mut k = 0usize;
     let mut bad: Option<i64> = None;
@@ -655,7 +655,7 @@ pub fn add_index_offsets(idx: &NdArray, len: usize, stride: isize, out: &mut [is
 /// The values of an integer index array in C order, as i64. uint64 values above i64::MAX
 /// wrap, as NumPy's cast of the index to intp does (`x[[2**64 - 1]]` is `x[[-1]]`).
 pub fn read_indices(a: &NdArray) -> Vec<i64> {
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let mut out = Vec::with_capacity(a.size());
     super::kernels::with_elem!(a.dtype, T => {
         use super::kernels::Elem;

@@ -260,7 +260,7 @@ pub fn argsort_into(c: &NdArray, axis: usize, out: &NdArray) {
     if c.size() == 0 {
         return;
     }
-    let d = c.buf.data.borrow();
+    let d = c.buf.bytes();
     let start = c.offset;
     let mut o = out.buf.data.borrow_mut();
     with_elem!(c.dtype, T => argsort_typed::<T>(&d[start..], &c.shape, axis, &mut o))
@@ -293,7 +293,7 @@ pub fn middle_values(a: &NdArray, axis: usize, skip_nan: bool) -> Vec<Option<(f6
     if outer * inner == 0 {
         return res;
     }
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let (st, ax_st) = (&a.strides, a.strides[axis]);
     let mut work: Vec<f64> = Vec::with_capacity(n);
     with_elem!(a.dtype, T => {
@@ -422,7 +422,7 @@ pub fn quantile_lanes(
     let lanes = c.size().checked_div(n).unwrap_or(0);
     let out = NdArray::zeros(out_dt, &[count * lanes], false)?;
     {
-        let d = c.buf.data.borrow();
+        let d = c.buf.bytes();
         let mut o = out.buf.data.borrow_mut();
         let lane = Lanes { n, lanes, count, skip_nan };
         with_elem!(c.dtype, T => with_elem!(out_dt, R => quantile_kernel::<T, R>(&d[c.offset..], &lane, picks, &mut o)));

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 /// Coordinates of each element of `a` (any shape, bool) that is nonzero, in C order.
 fn expected(a: &NdArray) -> Vec<Vec<i64>> {
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let mut hits = Vec::new();
     let mut idx = vec![0usize; a.ndim()];
     for _ in 0..a.size() {
@@ -32,7 +32,7 @@ fn expected(a: &NdArray) -> Vec<Vec<i64>> {
 
 /// The values of a 1-d or 2-d int64 view, row by row.
 fn rows(v: &NdArray) -> Vec<Vec<i64>> {
-    let d = v.buf.data.borrow();
+    let d = v.buf.bytes();
     let all: Vec<i64> = int64s(&d).collect();
     let (n, m) = (v.shape[0], v.shape.get(1).copied().unwrap_or(1));
     let st: Vec<isize> = v.strides.iter().map(|s| s / 8).collect();

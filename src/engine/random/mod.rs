@@ -351,7 +351,7 @@ pub fn check_non_negative(v: f64, name: &str) -> Result<(), String> {
 /// check NumPy makes of an array parameter that must not be negative (`check_non_negative`
 /// per element).
 pub fn any_negative(a: &NdArray) -> bool {
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let mut neg = false;
     let mut walk = crate::engine::kernels::Walk::new(&a.shape, [&a.strides]);
     walk.run([a.offset], |p, n, s| {

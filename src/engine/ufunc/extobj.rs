@@ -45,7 +45,7 @@ fn specials(a: &NdArray) -> (bool, bool) {
         return (false, false);
     }
     let (mut nan, mut inf) = (false, false);
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     with_elem!(a.dtype, T => Walk::new(&a.shape, [&a.strides]).run([a.offset], |p, n, s| {
         for i in 0..n {
             let (r, im) = T::rd(&d[(p[0] as isize + i as isize * s[0]) as usize..]).to_c();
