@@ -282,6 +282,30 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
         let msg = resolve_index(i, a.shape[ax], ax).err();
         index_error(msg.unwrap_or_else(|| format!("index {} is out of bounds for axis {}", i, ax)))
     };
+    // NumPy turns every index array into an intp array before walking it (prepare_index in
+    // mapping.c); as C-contiguous int64 copies, index arrays of any integer type or layout
+    // take the in-place paths below, and a setitem never reads an index array it writes.
+    // The cast wraps uint64 as NumPy's does (`x[[2**64 - 1]]` is `x[[-1]]`).
+    // The result is laid out by the index arrays as given (their memory order decides it);
+    // the copies below only change how the indices are read.
+    // NumPy's trivial path (mapping.c: one index array, PyArray_TRIVIALLY_ITERABLE) allocates
+    // the result like that array: F order for an F-ordered one, else C (None: not trivial,
+    // the map iterator lays it out)
+    let first_order = adv.first().and_then(|(ix, _)| {
+        (ix.ndim() <= 1 || ix.is_c_contiguous() || ix.is_f_contiguous()).then(|| ix.ndim() > 1 && !ix.is_c_contiguous())
+    });
+    let mut layout_strides = Vec::with_capacity(adv.len());
+    for (arr, _) in &adv {
+        layout_strides.push(view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?);
+    }
+    if bsize > 0 {
+        for (arr, _) in adv.iter_mut() {
+            let in_place = arr.dtype == DType::Int64 && arr.is_c_contiguous() && !Rc::ptr_eq(&arr.buf, &a.buf);
+            if arr.dtype.is_integer() && !in_place {
+                *arr = crate::engine::ufunc::cast_copy(arr, DType::Int64)?;
+            }
+        }
+    }
     let mut index_strides = Vec::with_capacity(adv.len());
     for (arr, _) in &adv {
         index_strides.push(view::broadcast_strides(arr, &bshape).map_err(|_| index_error("shape mismatch"))?);
@@ -347,11 +371,8 @@ fn select(a: &Rc<NdArray>, entries: &[Entry]) -> PyResult<Selection> {
     // NumPy's index has a subspace unless it is index arrays alone covering every axis
     let only_arrays = entries.iter().all(|e| matches!(e, Entry::Adv(_)));
     let subspace = (!only_arrays || adv.len() < a.ndim()).then(|| axes.clone());
-    let trivial = (only_arrays && adv.len() == 1 && a.ndim() == 1 && !had_mask).then(|| {
-        let ix = &adv[0].0;
-        ix.ndim() > 1 && ix.is_f_contiguous() && !ix.is_c_contiguous()
-    });
-    let layout = ResultLayout { fancy_shape: bshape.clone(), index_strides, subspace, consec: insert_at, trivial };
+    let trivial = if only_arrays && adv.len() == 1 && a.ndim() == 1 && !had_mask { first_order } else { None };
+    let layout = ResultLayout { fancy_shape: bshape.clone(), index_strides: layout_strides, subspace, consec: insert_at, trivial };
     let fancy = Fancy {
         base: offset,
         pre: signed_offsets(&pre_shape, &pre_str),
