@@ -1,9 +1,11 @@
 //! NumPy's `_core/src/multiarray/compiled_base.c` loops over memory: `bincount`
-//! (`arr_bincount`: the range check, then one counting or weighted pass), read typed
+//! (`arr_bincount`: the range check, then one counting or weighted pass), `unravel_index`
+//! and `ravel_multi_index` (`unravel_index_loop`, `ravel_multi_index_loop`), read typed
 //! straight from the buffers, with no copy of the input.
 
 use super::array::NdArray;
 use super::dtype::DType;
+use super::item_selection::ClipMode;
 use super::kernels::{Elem, Walk, with_elem};
 
 #[inline]
@@ -14,7 +16,7 @@ fn at(p: usize, i: usize, s: isize) -> usize {
 /// Visit every element of the integer (or bool) array `a` in C order as i64 (uint64 values
 /// above i64::MAX wrap, as NumPy's cast to intp does).
 fn for_each_int(a: &NdArray, mut f: impl FnMut(i64)) {
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     with_elem!(a.dtype, T => {
         let mut walk = Walk::new(&a.shape, [&a.strides]);
         let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
@@ -71,4 +73,195 @@ pub fn bincount_weighted(a: &NdArray, weights: &NdArray, n: usize) -> Vec<f64> {
         });
     }));
     s
+}
+
+/// Visit the elements of `a` seen with `a_strides` as an array of `shape` (its own, or one it
+/// broadcasts to) in the axis order `perm` (outermost first), each as i64 (uint64 wrapping as
+/// in [`for_each_int`]) with the byte offset it maps to under `out_strides` (one per axis of
+/// `shape`); stop at the first `f` that returns false.
+fn for_each_int_with_offset(a: &NdArray, (shape, a_strides): (&[usize], &[isize]), perm: &[usize], out_strides: &[isize], mut f: impl FnMut(i64, usize) -> bool) {
+    let d = a.buf.bytes();
+    let shape: Vec<usize> = perm.iter().map(|&ax| shape[ax]).collect();
+    let ist: Vec<isize> = perm.iter().map(|&ax| a_strides[ax]).collect();
+    let ost: Vec<isize> = perm.iter().map(|&ax| out_strides[ax]).collect();
+    let mut go = true;
+    with_elem!(a.dtype, T => {
+        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
+        Walk::new(&shape, [&ist, &ost]).run([a.offset, 0], |p, n, s| {
+            for i in 0..n {
+                if !go {
+                    return;
+                }
+                go = f(int(T::rd(&d[at(p[0], i, s[0])..])), at(p[1], i, s[1]));
+            }
+        });
+    });
+}
+
+/// `np.unravel_index` (`unravel_index_loop`): for each index of `idx` (integer or bool),
+/// its coordinates in `dims` (C order, or F when `fortran`) into the int64 bytes `out`, the
+/// `dims.len()` coordinates of one index adjacent from the byte offset `out_strides` gives
+/// its position. Indices are visited in the axis order `perm` (NumPy's KEEPORDER, strides
+/// not negated), so the first one outside `[0, size)` is NumPy's; it is returned. `size` is
+/// the product of `dims` (negative dims give a negative size, and every index fails).
+pub fn unravel_index(idx: &NdArray, dims: &[i64], size: i64, fortran: bool, perm: &[usize], out_strides: &[isize], out: &mut [u8]) -> Result<(), i64> {
+    let order: Vec<usize> = if fortran { (0..dims.len()).collect() } else { (0..dims.len()).rev().collect() };
+    let mut bad = None;
+    for_each_int_with_offset(idx, (&idx.shape, &idx.strides), perm, out_strides, |v, o| {
+        if v < 0 || v >= size {
+            bad = Some(v);
+            return false;
+        }
+        // C's truncating division, as NumPy divides (dims may be negative in pairs)
+        let mut val = v;
+        for &k in &order {
+            let q = val / dims[k];
+            out[o + k * 8..o + k * 8 + 8].copy_from_slice(&(val % dims[k]).to_le_bytes());
+            val = q;
+        }
+        true
+    });
+    bad.map_or(Ok(()), Err)
+}
+
+/// `np.ravel_multi_index` (`ravel_multi_index_loop`): into the int64 bytes `out` (one
+/// element per position of the broadcast `shape`, at the offsets `out_strides` give), the
+/// sum over axes `k` of coordinate `k`, brought into `[0, dims[k])` by `modes[k]`, times
+/// `ravel_strides[k]` (wrapping, as C's intp arithmetic). `coords` are the coordinate arrays
+/// with their strides broadcast to `shape`; they are visited array by array in the axis order
+/// `perm`. False when a coordinate is out of range in raise mode (NumPy's one message).
+pub fn ravel_multi_index(shape: &[usize], coords: &[(&NdArray, Vec<isize>)], dims: &[i64], ravel_strides: &[i64], modes: &[ClipMode], perm: &[usize], out_strides: &[isize], out: &mut [u8]) -> bool {
+    if single_step(shape, out_strides).is_some_and(|s| s == 8 || out.len() <= 8) {
+        let steps: Option<Vec<isize>> = coords.iter().map(|(_, st)| single_step(shape, st)).collect();
+        if let Some(steps) = steps {
+            return ravel_flat(coords, &steps, dims, ravel_strides, modes, out);
+        }
+    }
+    for (k, (c, strides)) in coords.iter().enumerate() {
+        let (m, rs, first) = (dims[k], ravel_strides[k], k == 0);
+        let walk = (perm, out_strides);
+        // one pass per mode, so no element tests the mode
+        let ok = match modes[k] {
+            ClipMode::Raise => ravel_pass(c, (shape, strides), walk, out, first, rs, |j| (j >= 0 && j < m).then_some(j)),
+            ClipMode::Wrap => ravel_pass(c, (shape, strides), walk, out, first, rs, |j| Some(wrap_coordinate(j, m))),
+            ClipMode::Clip => ravel_pass(c, (shape, strides), walk, out, first, rs, |j| Some(if j < 0 { 0 } else if j >= m { m - 1 } else { j })),
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// The byte step between neighbours in C order of a walk over `shape` with `strides`, when
+/// the walk is one arithmetic run (each axis's stride is the next inner one's times that
+/// axis's length; a broadcast scalar's step is 0), else None.
+fn single_step(shape: &[usize], strides: &[isize]) -> Option<isize> {
+    let mut run: Option<(isize, isize)> = None;
+    for (&n, &st) in shape.iter().zip(strides).rev().filter(|(n, _)| **n != 1) {
+        run = match run {
+            None => Some((st, n as isize)),
+            Some((step, span)) if st == step.wrapping_mul(span) => Some((step, span.saturating_mul(n as isize))),
+            Some(_) => return None,
+        };
+    }
+    Some(run.map_or(0, |(step, _)| step))
+}
+
+/// [`ravel_multi_index`] when the result is C-contiguous and each coordinate array is read
+/// with one byte step (`steps`) in that order: the sums are built in blocks that stay in
+/// the cache, each coordinate array adding its part to a block, and each block is stored
+/// once, so the result is written in one pass.
+fn ravel_flat(coords: &[(&NdArray, Vec<isize>)], steps: &[isize], dims: &[i64], ravel_strides: &[i64], modes: &[ClipMode], out: &mut [u8]) -> bool {
+    const BLOCK: usize = 512;
+    let mut acc = [0i64; BLOCK];
+    for (b, out) in out.chunks_mut(BLOCK * 8).enumerate() {
+        let m = out.len() / 8;
+        let acc = &mut acc[..m];
+        for (k, (c, _)) in coords.iter().enumerate() {
+            let (dim, rs, first) = (dims[k], ravel_strides[k], k == 0);
+            let (from, add) = ((c.offset as isize + (b * BLOCK) as isize * steps[k], steps[k]), (&mut *acc, first, rs));
+            let ok = match modes[k] {
+                ClipMode::Raise => add_block(c, from, add, |j| (j >= 0 && j < dim).then_some(j)),
+                ClipMode::Wrap => add_block(c, from, add, |j| Some(wrap_coordinate(j, dim))),
+                ClipMode::Clip => add_block(c, from, add, |j| Some(if j < 0 { 0 } else if j >= dim { dim - 1 } else { j })),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        for (o, v) in out.chunks_exact_mut(8).zip(acc.iter()) {
+            o.copy_from_slice(&v.to_le_bytes());
+        }
+    }
+    true
+}
+
+/// `acc[i]` gets (or adds, after the `first` array) `fix(x) * rs` for the i-th element `x`
+/// of the coordinate array `c` from byte `from` on, `step` bytes apart; false at the first
+/// `fix` refuses.
+fn add_block(c: &NdArray, (from, step): (isize, isize), (acc, first, rs): (&mut [i64], bool, i64), fix: impl Fn(i64) -> Option<i64>) -> bool {
+    let d = c.buf.bytes();
+    with_elem!(c.dtype, T => {
+        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
+        let put = |a: &mut i64, x: T| {
+            let Some(j) = fix(int(x)) else { return false };
+            let part = j.wrapping_mul(rs);
+            *a = if first { part } else { a.wrapping_add(part) };
+            true
+        };
+        if step == T::SIZE as isize {
+            let from = from as usize;
+            let items = d[from..from + acc.len() * T::SIZE].chunks_exact(T::SIZE);
+            for (a, x) in acc.iter_mut().zip(items) {
+                if !put(a, T::rd(x)) {
+                    return false;
+                }
+            }
+        } else {
+            for (i, a) in acc.iter_mut().enumerate() {
+                if !put(a, T::rd(&d[(from + i as isize * step) as usize..])) {
+                    return false;
+                }
+            }
+        }
+    });
+    true
+}
+
+/// One coordinate array's pass of [`ravel_multi_index`]: `out` gets (or, after the `first`
+/// pass, adds) `fix(j) * rs` for each coordinate `j`; false at the first `fix` refuses.
+fn ravel_pass(c: &NdArray, seen: (&[usize], &[isize]), (perm, out_strides): (&[usize], &[isize]), out: &mut [u8], first: bool, rs: i64, fix: impl Fn(i64) -> Option<i64>) -> bool {
+    let mut ok = true;
+    for_each_int_with_offset(c, seen, perm, out_strides, |j, o| {
+        let Some(j) = fix(j) else {
+            ok = false;
+            return false;
+        };
+        let cell = &mut out[o..o + 8];
+        let before = if first { 0 } else { i64::from_le_bytes(cell.try_into().expect("8 bytes")) };
+        cell.copy_from_slice(&before.wrapping_add(j.wrapping_mul(rs)).to_le_bytes());
+        true
+    });
+    ok
+}
+
+/// NumPy's wrap of a coordinate `j` into an axis of `m` (non-zero) in `ravel_multi_index_loop`:
+/// one add or subtract of `m`, a remainder only when that is not enough.
+fn wrap_coordinate(mut j: i64, m: i64) -> i64 {
+    if j < 0 {
+        j = j.wrapping_add(m);
+        if j < 0 {
+            j = j.wrapping_rem(m);
+            if j != 0 {
+                j = j.wrapping_add(m);
+            }
+        }
+    } else if j >= m {
+        j = j.wrapping_sub(m);
+        if j >= m {
+            j = j.wrapping_rem(m);
+        }
+    }
+    j
 }

@@ -1,6 +1,7 @@
 //! Selecting elements by a condition: three-argument `np.where` (multiarraymodule.c
-//! `PyArray_Where`) and `nonzero` (item_selection.c `PyArray_Nonzero`), as typed loops
-//! over the byte buffers.
+//! `PyArray_Where`) and `nonzero` (item_selection.c `PyArray_Nonzero`); by index: `take`
+//! and `put` (`PyArray_TakeFrom`, `PyArray_PutTo`) with NumPy's clip modes
+//! (`NPY_CLIPMODE`), as typed loops over the byte buffers.
 
 use std::rc::Rc;
 
@@ -9,6 +10,40 @@ use super::dtype::DType;
 use super::kernels::{Elem, Walk, with_elem};
 use super::mapping::{self, index_at, int64s};
 use crate::error::PyResult;
+
+/// What an index outside its axis does (NumPy's `NPY_CLIPMODE`): raise an error, wrap
+/// around, or clip to the nearest end. `take`, `put`, `choose` and `ravel_multi_index` read it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ClipMode {
+    Raise,
+    Wrap,
+    Clip,
+}
+
+/// Evaluate `$body` with `$pick` bound to the index rule of `take` and `put` for clip mode
+/// `$mode` on an axis of `$n` (> 0 unless raising) elements: `Some(position)`, or `None` for
+/// an index that raises (in `[-n, n)`, negatives counting from the end). One expansion per
+/// mode, as item_selection.c has one loop per mode, so no element tests the mode.
+macro_rules! with_pick {
+    ($mode:expr, $n:expr, |$pick:ident| $body:expr) => {{
+        let ni = $n as i64;
+        match $mode {
+            $crate::engine::item_selection::ClipMode::Raise => {
+                let $pick = |i: i64| (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize });
+                $body
+            }
+            $crate::engine::item_selection::ClipMode::Wrap => {
+                let $pick = |i: i64| Some(i.rem_euclid(ni) as usize);
+                $body
+            }
+            $crate::engine::item_selection::ClipMode::Clip => {
+                let $pick = |i: i64| Some(i.clamp(0, ni - 1) as usize);
+                $body
+            }
+        }
+    }};
+}
+pub(crate) use with_pick;
 
 #[inline(always)]
 fn at(p: usize, i: usize, s: isize) -> usize {
@@ -57,7 +92,7 @@ pub fn where_into(out: &NdArray, cond: (&NdArray, &[isize]), x: (&NdArray, &[isi
 /// Number of nonzero elements of a view (any dtype: bytes of an element all zero, except
 /// that float -0.0 is zero too).
 pub fn count_nonzero(a: &NdArray) -> usize {
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let mut count = 0usize;
     with_elem!(a.dtype, T => {
         let mut walk = Walk::new(&a.shape, [&a.strides]);
@@ -144,7 +179,7 @@ fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
     }
     let mut o_ref = out.buf.data.borrow_mut();
     let o: &mut [u8] = &mut o_ref;
-    let d = a.buf.data.borrow();
+    let d = a.buf.bytes();
     let shape: Vec<usize> = if a.ndim() == 0 { vec![1] } else { a.shape.clone() };
     let strides: Vec<isize> = if a.ndim() == 0 { vec![0] } else { a.strides.clone() };
     let last = shape.len() - 1;
@@ -308,7 +343,7 @@ pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64)
             let i = index_at(&indices.buf.data.borrow(), indices.offset + k * 8);
             let j = pick(i).ok_or(i)?;
             {
-                let d = vals.buf.data.borrow();
+                let d = vals.buf.bytes();
                 let o = vals.offset + (k % nv) * isz;
                 e[..isz].copy_from_slice(&d[o..o + isz]);
             }

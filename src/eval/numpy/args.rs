@@ -196,3 +196,36 @@ pub(crate) fn int_or(a: &Args, name: &str, default: i64) -> PyResult<i64> {
         Some(v) => int_arg(&v),
     }
 }
+
+/// A clip mode argument read as NumPy's `PyArray_ClipmodeConverter` (conversion_utils.c)
+/// reads it: None is 'raise'; a str must be exactly 'clip', 'raise' or 'wrap' (one that only
+/// starts with c, r or w, in either case, gets its own message); an int is the module
+/// constant (CLIP 0, WRAP 1, RAISE 2). NumPy 2.4 leaves an out-of-range int's ValueError
+/// pending while the call goes on (a later error replaces it, a success becomes a
+/// SystemError); here it is raised at once.
+pub(crate) fn clip_mode(v: Option<&Value>) -> PyResult<crate::engine::item_selection::ClipMode> {
+    use crate::engine::item_selection::ClipMode;
+    let not_understood = || type_error("clipmode not understood");
+    let number = match v {
+        None | Some(Value::None) => return Ok(ClipMode::Raise),
+        Some(Value::Str(s)) => {
+            let (mode, exact) = match s.chars().next() {
+                Some('c' | 'C') => (ClipMode::Clip, &**s == "clip"),
+                Some('w' | 'W') => (ClipMode::Wrap, &**s == "wrap"),
+                Some('r' | 'R') => (ClipMode::Raise, &**s == "raise"),
+                _ => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got {})", crate::eval::repr::repr(&Value::Str(s.clone()), &Default::default())))),
+            };
+            return if exact { Ok(mode) } else { Err(value_error("Use one of 'clip', 'raise', or 'wrap' for clip mode")) };
+        }
+        Some(Value::Bool(_)) | Some(Value::Scalar(DType::Bool, _)) => return Err(not_understood()),
+        Some(Value::Array(a)) if a.ndim() == 0 && a.dtype.is_integer() => index_int(&Value::Scalar(a.dtype, a.get_flat(0))),
+        Some(other) => index_int(other),
+    };
+    match number.and_then(|n| i32::try_from(n).ok()) {
+        Some(0) => Ok(ClipMode::Clip),
+        Some(1) => Ok(ClipMode::Wrap),
+        Some(2) => Ok(ClipMode::Raise),
+        Some(_) => Err(value_error("integer clipmode must be RAISE, WRAP, or CLIP from 'numpy._core.multiarray'")),
+        None => Err(not_understood()),
+    }
+}

@@ -11,7 +11,7 @@ use crate::engine::{reduce, ufunc, view};
 use crate::engine::array::{NdArray, check_alloc};
 use crate::engine::dtype::{DType, Kind, Scalar};
 use crate::engine::gather::{Repeats, relayout};
-use crate::engine::item_selection;
+use crate::engine::item_selection::{self, ClipMode};
 use crate::engine::reduce::RedOp;
 use crate::engine::slicing::normalize_axis;
 use crate::engine::ufunc::{BinOp, Operand, UnOp};
@@ -618,22 +618,16 @@ fn np_argsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     argsort(&array_arg(&a.req("a"))?, a)
 }
 
-pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &str, out: Option<Rc<NdArray>>) -> PyResult<Value> {
-    let mode = match mode {
-        "raise" | "clip" | "wrap" => mode,
-        other => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got '{}')", other))),
-    };
+pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: ClipMode, out: Option<Rc<NdArray>>) -> PyResult<Value> {
     let (src, axis) = match axis {
         None => (flat(x)?, 0),
         Some(k) => (x.clone(), ax(k, x.ndim())?),
     };
     let idx = intp_indices(indices, "same_kind")?;
     let n = src.shape[axis];
-    let ni = n as i64;
     let iguard = idx.buf.data.borrow();
     // the int64 indices, read in place (little-endian bytes)
     let ivals: &[u8] = if idx.size() == 0 { &[] } else { &iguard[idx.offset..idx.offset + idx.nbytes()] };
-    // one loop per mode, so no element tests the mode
     fn checked(
         b: &[u8],
         (outer, n, chunk): (usize, usize, usize),
@@ -676,14 +670,10 @@ pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &s
     let geometry = (outer, n, chunk);
     // with nothing to copy the indices are still checked once per outer block (NumPy's
     // wrap mode loops forever on an empty axis, so that is skipped)
-    let taken = if dst.is_none() && !(outer > 0 && (n > 0 || mode == "raise")) {
+    let taken = if dst.is_none() && !(outer > 0 && (n > 0 || mode == ClipMode::Raise)) {
         Ok(())
     } else {
-        match mode {
-            "raise" => checked(b, geometry, ivals, dst, |i| (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize })),
-            "wrap" => checked(b, geometry, ivals, dst, |i| Some(i.rem_euclid(ni) as usize)),
-            _ => checked(b, geometry, ivals, dst, |i| Some(i.clamp(0, ni - 1) as usize)),
-        }
+        item_selection::with_pick!(mode, n, |pick| checked(b, geometry, ivals, dst, pick))
     };
     drop(dst_ref);
     if let Err(i) = taken {
@@ -698,17 +688,13 @@ pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: &s
     }
 }
 
-fn mode_str(a: &Args) -> PyResult<String> {
-    match a.get("mode") {
-        None => Ok("raise".into()),
-        Some(Value::Str(s)) => Ok(s.to_string()),
-        Some(other) => Err(type_error(format!("clipmode not understood: {}", other.type_name()))),
-    }
+fn mode_arg(a: &Args) -> PyResult<ClipMode> {
+    crate::eval::numpy::args::clip_mode(a.get("mode").as_ref())
 }
 
 fn np_take(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
-    take(&x, &a.req("indices"), axis_opt(a, "axis", None)?, &mode_str(a)?, out_array(a)?)
+    take(&x, &a.req("indices"), axis_opt(a, "axis", None)?, mode_arg(a)?, out_array(a)?)
 }
 
 fn np_nonzero(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -794,7 +780,7 @@ pub fn sort_take_method(
                 ufunc::assign_cast(a, &res);
                 Ok(Value::None)
             }
-            "put" => put(a, &args.req("indices"), &args.req("values"), &mode_str(&args)?),
+            "put" => put(a, &args.req("indices"), &args.req("values"), mode_arg(&args)?),
             _ => {
                 // in-place sort: write the sorted values back through the view (the
                 // arguments are parsed before the array is checked)
@@ -1005,11 +991,7 @@ fn intp_indices(ind: &Value, casting: &str) -> PyResult<Rc<NdArray>> {
     if a.dtype == DType::Int64 && a.is_c_contiguous() { Ok(a) } else { view::copy(&a, DType::Int64, Order::C) }
 }
 
-pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResult<Value> {
-    let mode = match mode {
-        "raise" | "clip" | "wrap" => mode,
-        other => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got '{}')", other))),
-    };
+pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: ClipMode) -> PyResult<Value> {
     if !x.writeable.get() {
         return Err(value_error("put: output array is read-only"));
     }
@@ -1029,17 +1011,10 @@ pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResu
     if n == 0 {
         return Err(index_error("cannot replace elements of an empty array"));
     }
-    let ni = n as i64;
-    // one loop per mode, so no element tests the mode
     // a non-contiguous `x` is written through a C-ordered copy (WRITEBACKIFCOPY), copied
     // back only when every index was in range
     let target = if x.is_c_contiguous() { x.clone() } else { view::copy(x, x.dtype, Order::C)? };
-    // one loop per mode, so no element tests the mode
-    let put = match mode {
-        "raise" => item_selection::put_to(&target, &idx, &vals, |i| (i >= -ni && i < ni).then(|| if i < 0 { (i + ni) as usize } else { i as usize })),
-        "wrap" => item_selection::put_to(&target, &idx, &vals, |i| Some(i.rem_euclid(ni) as usize)),
-        _ => item_selection::put_to(&target, &idx, &vals, |i| Some(i.clamp(0, ni - 1) as usize)),
-    };
+    let put = item_selection::with_pick!(mode, n, |pick| item_selection::put_to(&target, &idx, &vals, pick));
     if let Err(i) = put {
         return Err(index_error(format!("index {} is out of bounds for axis 0 with size {}", i, n)));
     }
@@ -1051,7 +1026,7 @@ pub(crate) fn put(x: &Rc<NdArray>, ind: &Value, v: &Value, mode: &str) -> PyResu
 
 fn np_put(_: &mut Interp, a: &Args) -> PyResult<Value> {
     match a.req("a") {
-        Value::Array(x) => put(&x, &a.req("ind"), &a.req("v"), &mode_str(a)?),
+        Value::Array(x) => put(&x, &a.req("ind"), &a.req("v"), mode_arg(a)?),
         other => Err(type_error(format!("argument 1 must be numpy.ndarray, not {}", other.type_of().repr()))),
     }
 }

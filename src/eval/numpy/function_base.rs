@@ -482,7 +482,7 @@ fn np_delete(_: &mut Interp, a: &Args) -> PyResult<Value> {
     // `arr[keep]` along the axis: a take of the kept positions (typed row copies)
     let kept: Vec<i64> = (0..n as i64).filter(|&i| keep[i as usize]).collect();
     let kept = crate::engine::creation::from_values(&[kept.len()], &kept)?;
-    let out = crate::eval::numpy::args::array_arg(&super::fromnumeric::take(&x, &Value::Array(kept), Some(axis as i64), "raise", None)?)?;
+    let out = crate::eval::numpy::args::array_arg(&super::fromnumeric::take(&x, &Value::Array(kept), Some(axis as i64), crate::engine::item_selection::ClipMode::Raise, None)?)?;
     Ok(arr(if fortran { out.copy_as(out.dtype, true)? } else { out }))
 }
 

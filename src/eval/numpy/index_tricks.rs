@@ -16,7 +16,8 @@ use crate::eval::ops;
 use crate::eval::args::Args;
 use crate::eval::builtins::{BuiltinDef, def};
 use crate::eval::interp::Interp;
-use crate::eval::numpy::args::{index_array, ints_of, seq_arrays, shape_arg};
+use crate::engine::item_selection::ClipMode;
+use crate::eval::numpy::args::{clip_mode, index_array, shape_arg};
 use crate::eval::numpy::numeric::{TypeArg, np_arange, result_type_of, type_arg};
 use crate::eval::numpy::umath::operand;
 use crate::eval::ops::from_result;
@@ -42,22 +43,49 @@ fn order_cf(a: &Args) -> PyResult<bool> {
     }
 }
 
+/// An index argument as compiled_base.c's `astype_anyint` takes it: an integer or bool array
+/// (anything else converted first); an empty list or tuple has no dtype to infer.
+fn int_indices(v: &Value) -> PyResult<Rc<NdArray>> {
+    if matches!(v, Value::List(_) | Value::Tuple(_)) && ops::iterate(v)?.is_empty() {
+        return Err(type_error(
+            "indices must be integral: the provided empty sequence was inferred as float. Wrap it with 'np.array(indices, dtype=np.intp)'",
+        ));
+    }
+    let a = index_array(v)?;
+    if !a.dtype.is_integer() && a.dtype != DType::Bool {
+        return Err(type_error("only int indices permitted"));
+    }
+    Ok(a)
+}
+
+/// The number of elements of `dims` as NumPy's `PyArray_OverflowMultiplyList` counts it: 0
+/// once a dimension is 0, a signed product otherwise (negative dimensions give a negative
+/// size), None when it overflows.
+fn unravel_size(dims: &[i64]) -> Option<i64> {
+    let mut prod = 1i64;
+    for &d in dims {
+        if d == 0 {
+            return Some(0);
+        }
+        prod = prod.checked_mul(d)?;
+    }
+    Some(prod)
+}
+
 pub(crate) fn int_scalars_or_array(vals: Vec<i64>, shape: &[usize]) -> PyResult<Value> {
     Ok(from_result(crate::engine::creation::from_values(shape, &vals)?))
 }
 
 fn np_unravel_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let idx = index_array(&a.req("indices"))?;
-    if !idx.dtype.is_integer() && idx.dtype != DType::Bool {
-        return Err(type_error("only int indices permitted"));
-    }
-    let dims: Vec<usize> = shape_arg(&a.req("shape"))?.into_iter().map(|d| d.max(0) as usize).collect();
+    // compiled_base.c `arr_unravel_index`, checks in its order
+    let dims = shape_arg(&a.req("shape"))?;
+    let size = unravel_size(&dims)
+        .ok_or_else(|| value_error("dimensions are too large; arrays and shapes with a total size greater than 'intp' are not supported."))?;
+    let idx = int_indices(&a.req("indices"))?;
     let fortran = order_cf(a)?;
-    let size: u128 = dims.iter().fold(1u128, |acc, &d| acc.saturating_mul(d as u128));
-    let iv = ints_of(&idx);
     let nd = dims.len();
-    // compiled_base.c: one (indices.shape..., len(dims)) array whose index axes follow the
-    // indices' memory order, and a view of it per dimension (0-d views are scalars)
+    // one (indices.shape..., len(dims)) array whose index axes follow the indices' memory
+    // order (the iterator's KEEPORDER), and a view of it per dimension (0-d views are scalars)
     let ishape = idx.shape.clone();
     let ops = vec![idx.strides.iter().zip(&ishape).map(|(&st, &d)| if d == 1 { 0 } else { st }).collect::<Vec<isize>>()];
     // outermost first
@@ -71,30 +99,11 @@ fn np_unravel_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let mut ret_shape = ishape.clone();
     ret_shape.push(nd);
     let total = layout::size_of(&ret_shape);
-    let buf = NdArray::zeros(DType::Int64, &[total], false)?;
-    {
-        let mut d = buf.buf.data.borrow_mut();
-        let mut pos = vec![0usize; ishape.len()];
-        let axes: Vec<usize> = if fortran { (0..nd).collect() } else { (0..nd).rev().collect() };
-        for &i in &iv {
-            if i < 0 || i as u128 >= size {
-                return Err(value_error(format!("index {} is out of bounds for array with size {}", i, size)));
-            }
-            let base: isize = pos.iter().zip(&ret_strides).map(|(&p, &st)| p as isize * st).sum();
-            let mut rem = i as usize;
-            for &k in &axes {
-                let at = base as usize + k * 8;
-                d[at..at + 8].copy_from_slice(&((rem % dims[k]) as i64).to_le_bytes());
-                rem /= dims[k];
-            }
-            for ax in (0..pos.len()).rev() {
-                pos[ax] += 1;
-                if pos[ax] < ishape[ax] {
-                    break;
-                }
-                pos[ax] = 0;
-            }
-        }
+    // every coordinate is written, or the result is dropped with the error
+    let buf = NdArray::for_overwrite(DType::Int64, &[total])?;
+    let unravelled = crate::engine::compiled_base::unravel_index(&idx, &dims, size, fortran, &perm, &ret_strides, &mut buf.buf.data.borrow_mut());
+    if let Err(i) = unravelled {
+        return Err(value_error(format!("index {} is out of bounds for array with size {}", i, size)));
     }
     if nd == 0 && !ishape.is_empty() {
         // checked after the indices, so an out-of-bounds one reports itself first
@@ -111,68 +120,64 @@ fn np_unravel_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn np_ravel_multi_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let dims: Vec<usize> = shape_arg(&a.req("dims"))?.into_iter().map(|d| d.max(0) as usize).collect();
-    let coords: Vec<Rc<NdArray>> = seq_arrays(&a.req("multi_index"))?;
-    if coords.len() != dims.len() {
-        return Err(value_error(format!("parameter multi_index must be a sequence of length {}", dims.len())));
+    // compiled_base.c `arr_ravel_multi_index`, checks in its order
+    let dims = shape_arg(&a.req("dims"))?;
+    let nd = dims.len();
+    if nd + 1 > 64 {
+        return Err(value_error("too many dimensions passed to ravel_multi_index"));
     }
-    if coords.iter().any(|c| !c.dtype.is_integer() && c.dtype != DType::Bool) {
-        return Err(type_error("only int indices permitted"));
-    }
-    let modes: Vec<String> = match a.get("mode") {
-        None => vec!["raise".into(); dims.len()],
-        Some(Value::Str(s)) => vec![s.to_string(); dims.len()],
-        Some(v) => ops::iterate(&v)?
-            .iter()
-            .map(|m| match m {
-                Value::Str(s) => Ok(s.to_string()),
-                _ => Err(type_error("clipmode not understood")),
-            })
-            .collect::<PyResult<_>>()?,
-    };
-    if modes.len() != dims.len() {
-        return Err(value_error("mode must be a single string or a sequence with one entry per dimension"));
-    }
+    let modes = clip_modes(a.get("mode").as_ref(), nd)?;
     let fortran = order_cf(a)?;
+    // element strides of the flat array of `dims`, checked for overflow as NumPy does
+    let mut ravel_strides = vec![0i64; nd];
+    let axes: Vec<usize> = if fortran { (0..nd).collect() } else { (0..nd).rev().collect() };
+    let mut step = 1i64;
+    for &k in &axes {
+        ravel_strides[k] = step;
+        step = step
+            .checked_mul(dims[k])
+            .ok_or_else(|| value_error("invalid dims: array size defined by dims is larger than the maximum possible size."))?;
+    }
+    let items = ops::iterate(&a.req("multi_index"))?;
+    if items.len() != nd {
+        return Err(value_error(format!("parameter multi_index must be a sequence of length {}", nd)));
+    }
+    let coords: Vec<Rc<NdArray>> = items.iter().map(int_indices).collect::<PyResult<_>>()?;
     let shapes: Vec<&[usize]> = coords.iter().map(|c| c.shape.as_slice()).collect();
     let shape = ufunc::broadcast_shapes(&shapes).map_err(value_error)?;
-    let cols: Vec<Vec<i64>> = coords
-        .iter()
-        .map(|c| {
-            let st = ufunc::broadcast_strides(&c.shape, &c.strides, &shape);
-            Ok(ints_of(&*NdArray::build(c.buf.clone(), c.offset, shape.clone(), st, c.dtype, false, false, None)?))
-        })
-        .collect::<PyResult<_>>()?;
-    let total: usize = shape.iter().product();
-    let mut mult = vec![1i64; dims.len()];
-    let order: Vec<usize> = if fortran { (0..dims.len()).collect() } else { (0..dims.len()).rev().collect() };
-    let mut m = 1i64;
-    for &d in &order {
-        mult[d] = m;
-        m = m.wrapping_mul(dims[d] as i64);
+    let total = layout::size_of(&shape);
+    if total != 0 && dims.contains(&0) {
+        return Err(value_error("cannot unravel if shape has zero entries (is empty)."));
     }
-    let mut out = Vec::with_capacity(total);
-    for p in 0..total {
-        let mut flat_i = 0i64;
-        for d in 0..dims.len() {
-            let n = dims[d] as i64;
-            let mut v = cols[d][p];
-            match modes[d].as_str() {
-                "raise" => {
-                    if v < 0 || v >= n {
-                        return Err(value_error("invalid entry in coordinates array"));
-                    }
-                }
-                "wrap" if n > 0 => v = v.rem_euclid(n),
-                "clip" if n > 0 => v = v.clamp(0, n - 1),
-                "wrap" | "clip" => {}
-                other => return Err(value_error(format!("clipmode must be one of 'clip', 'raise', or 'wrap' (got '{}')", other))),
+    // the result is allocated by the iterator (KEEPORDER over every coordinate array)
+    let seen: Vec<Vec<isize>> = coords.iter().map(|c| ufunc::broadcast_strides(&c.shape, &c.strides, &shape)).collect();
+    let ops: Vec<Vec<isize>> =
+        seen.iter().map(|st| st.iter().zip(&shape).map(|(&s, &d)| if d == 1 { 0 } else { s }).collect()).collect();
+    let perm = view::iter_keep_order_multi(shape.len(), &ops);
+    let out_strides = layout::strides_in_perm_order(&shape, &perm, 8);
+    // every element is written, or the result is dropped with the error
+    let out = NdArray::for_overwrite(DType::Int64, &[total])?;
+    let pairs: Vec<(&NdArray, Vec<isize>)> = coords.iter().map(|c| &**c).zip(seen).collect();
+    let ok = crate::engine::compiled_base::ravel_multi_index(&shape, &pairs, &dims, &ravel_strides, &modes, &perm, &out_strides, &mut out.buf.data.borrow_mut());
+    if !ok {
+        return Err(value_error("invalid entry in coordinates array"));
+    }
+    Ok(from_result(NdArray::build(out.buf.clone(), 0, shape, out_strides, DType::Int64, true, true, None)?))
+}
+
+/// The per-axis clip modes of `ravel_multi_index` (`PyArray_ConvertClipmodeSequence`): a
+/// list or tuple gives one mode per axis, anything else one mode for all.
+fn clip_modes(v: Option<&Value>, n: usize) -> PyResult<Vec<ClipMode>> {
+    match v {
+        Some(seq @ (Value::List(_) | Value::Tuple(_))) => {
+            let items = ops::iterate(seq)?;
+            if items.len() != n {
+                return Err(value_error(format!("list of clipmodes has wrong length ({} instead of {})", items.len(), n)));
             }
-            flat_i = flat_i.wrapping_add(v.wrapping_mul(mult[d]));
+            items.iter().map(|m| clip_mode(Some(m))).collect()
         }
-        out.push(flat_i);
+        other => Ok(vec![clip_mode(other)?; n]),
     }
-    int_scalars_or_array(out, &shape)
 }
 
 /// The index tuples of `shape` in C order (the items of `np.ndindex(*shape)`).
