@@ -249,6 +249,10 @@ fn ravel_pass(c: &NdArray, seen: (&[usize], &[isize]), (perm, out_strides): (&[u
 /// NumPy's wrap of a coordinate `j` into an axis of `m` (non-zero) in `ravel_multi_index_loop`:
 /// one add or subtract of `m`, a remainder only when that is not enough.
 fn wrap_coordinate(mut j: i64, m: i64) -> i64 {
+    // an axis of 0 is refused before any coordinate is read (NumPy would divide by it)
+    if m == 0 {
+        return j;
+    }
     if j < 0 {
         j = j.wrapping_add(m);
         if j < 0 {

@@ -101,7 +101,7 @@ fn np_unravel_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let total = layout::size_of(&ret_shape);
     // every coordinate is written, or the result is dropped with the error
     let buf = NdArray::for_overwrite(DType::Int64, &[total])?;
-    let unravelled = crate::engine::compiled_base::unravel_index(&idx, &dims, size, fortran, &perm, &ret_strides, &mut buf.buf.data.borrow_mut());
+    let unravelled = crate::engine::compiled_base::unravel_index(&idx, &dims, size, fortran, &perm, &ret_strides, &mut buf.buf.data.borrow_mut()[..total * 8]);
     if let Err(i) = unravelled {
         return Err(value_error(format!("index {} is out of bounds for array with size {}", i, size)));
     }
@@ -158,7 +158,8 @@ fn np_ravel_multi_index(_: &mut Interp, a: &Args) -> PyResult<Value> {
     // every element is written, or the result is dropped with the error
     let out = NdArray::for_overwrite(DType::Int64, &[total])?;
     let pairs: Vec<(&NdArray, Vec<isize>)> = coords.iter().map(|c| &**c).zip(seen).collect();
-    let ok = crate::engine::compiled_base::ravel_multi_index(&shape, &pairs, &dims, &ravel_strides, &modes, &perm, &out_strides, &mut out.buf.data.borrow_mut());
+    // exactly the result's bytes: an empty array's buffer may hold a placeholder element
+    let ok = crate::engine::compiled_base::ravel_multi_index(&shape, &pairs, &dims, &ravel_strides, &modes, &perm, &out_strides, &mut out.buf.data.borrow_mut()[..total * 8]);
     if !ok {
         return Err(value_error("invalid entry in coordinates array"));
     }

@@ -65,3 +65,8 @@ np.ravel_multi_index(([], [1]), (2, 3))
 np.ravel_multi_index(np.zeros((2, 0), int), (2, 3))
 np.unravel_index(np.arange(12).reshape(3, 4).T[::2], (4, 3))
 np.ravel_multi_index((np.arange(12).reshape(3, 4).T % 2, np.arange(4)[:, None] % 3), (2, 3))
+np.ravel_multi_index((np.zeros(0, int),), (0,))
+np.ravel_multi_index(np.argwhere(np.zeros(4, bool)).T, (0,))
+np.ravel_multi_index((np.zeros((2, 0), np.int8), np.zeros((1, 0), int)), (0, 3), mode='wrap').strides
+np.unravel_index(np.zeros((0, 3), int), (0,))
+np.unravel_index(np.zeros(0, int), ())
