@@ -63,6 +63,20 @@ pub fn watch(flag: &Arc<AtomicBool>) {
     });
 }
 
+/// The Ctrl-C flag this thread watches, to hand to a helper thread (`parallel.rs`).
+pub fn flag() -> Option<Arc<AtomicBool>> {
+    FLAG.with(|f| f.borrow().clone())
+}
+
+/// Records a stop that a helper thread saw while doing part of this thread's work.
+pub fn record(stop: Stop) {
+    STOP.with(|s| {
+        if s.get().is_none() {
+            s.set(Some(stop));
+        }
+    });
+}
+
 /// Charges `n` steps; false (and the stop is recorded) when the work must end.
 #[inline]
 pub fn charge(n: u64) -> bool {

@@ -31,14 +31,14 @@ pub fn clip_const(x: &NdArray, lo: Scalar, hi: Scalar, out: &NdArray) -> bool {
         }
     }
     /// out = f(x), elementwise; in place when `out` is `x`'s own view.
-    fn apply<T: Elem>(x: &NdArray, out: &NdArray, f: impl Fn(T) -> T) {
+    fn apply<T: Elem>(x: &NdArray, out: &NdArray, f: impl Fn(T) -> T + Sync) {
         let mut od = out.buf.data.borrow_mut();
         let dst = Dst { data: &mut od, offset: out.offset, strides: &out.strides };
         if Rc::ptr_eq(&x.buf, &out.buf) {
-            return unary_loop_inplace::<T>(&x.shape, dst, f);
+            return unary_loop_inplace::<T>(&x.shape, dst, false, f);
         }
         let xd = x.buf.data.borrow();
-        unary_loop::<T, T>(&x.shape, Src { data: &xd, offset: x.offset, strides: &x.strides }, dst, f);
+        unary_loop::<T, T>(&x.shape, Src { data: &xd, offset: x.offset, strides: &x.strides }, dst, false, f);
     }
     match x.dtype {
         DType::Int8 => run::<i8>(x, lo, hi, out),

@@ -14,7 +14,7 @@
 use super::dtype::{DType, Kind};
 
 /// One machine element type.
-pub trait Elem: Copy + PartialOrd + PartialEq + Default + 'static {
+pub trait Elem: Copy + Send + Sync + PartialOrd + PartialEq + Default + 'static {
     const SIZE: usize;
     const DT: DType;
     fn rd(b: &[u8]) -> Self;
@@ -1107,14 +1107,54 @@ fn at(p: usize, i: usize, s: isize) -> usize {
     (p as isize + i as isize * s) as usize
 }
 
-/// out = f(a, b) over `shape`.
-pub fn binary_loop<A: Elem, B: Elem, U: Elem>(
-    shape: &[usize],
-    a: Src,
-    b: Src,
-    out: Dst,
-    f: impl Fn(A, B) -> U,
-) {
+/// A walk worth two threads (`parallel.rs`): `heavy` work (each element a libm call or
+/// more) in one long run, contiguous in every operand that moves (an input may stand still:
+/// a broadcast scalar). Gives its length and the operands' strides; the output is last.
+fn split_run<const K: usize>(heavy: bool, shape: &[usize], strides: [&[isize]; K], sizes: [usize; K]) -> Option<(usize, [isize; K])> {
+    let total = shape.iter().try_fold(1usize, |t, &d| t.checked_mul(d))?;
+    if !heavy || !super::parallel::worth(total) {
+        return None;
+    }
+    let (dims, st) = coalesce(shape, strides);
+    let s = *st.first()?;
+    let fits = (0..K).all(|k| s[k] == sizes[k] as isize || (k + 1 < K && s[k] == 0));
+    (dims.len() == 1 && fits).then_some((dims[0], s))
+}
+
+impl<'a> Src<'a> {
+    /// The same operand advanced to element `i` of a one-run walk with stride `s`, over `strides`.
+    fn advanced_by<'b>(&self, i: usize, s: isize, strides: &'b [isize]) -> Src<'b>
+    where
+        'a: 'b,
+    {
+        Src { data: self.data, offset: at(self.offset, i, s), strides }
+    }
+}
+
+/// The output of a one-run walk cut before element `h` (of `size` bytes): the two halves.
+fn split_output<'a, 'b>(out: Dst<'a>, h: usize, size: usize, strides: &'b [isize]) -> (Dst<'b>, Dst<'b>)
+where
+    'a: 'b,
+{
+    let (l, r) = out.data.split_at_mut(out.offset + h * size);
+    (Dst { data: l, offset: out.offset, strides }, Dst { data: r, offset: 0, strides })
+}
+
+/// out = f(a, b) over `shape` (a long run of `heavy` work in two halves at once).
+pub fn binary_loop<A: Elem, B: Elem, U: Elem>(shape: &[usize], a: Src, b: Src, out: Dst, heavy: bool, f: impl Fn(A, B) -> U + Sync) {
+    let Some((n, s)) = split_run(heavy, shape, [a.strides, b.strides, out.strides], [A::SIZE, B::SIZE, U::SIZE]) else {
+        return binary_one(shape, a, b, out, f);
+    };
+    let (h, st) = (super::parallel::half(n, 64), [s[0], s[1], s[2]].map(|x| [x]));
+    let (o1, o2) = split_output(out, h, U::SIZE, &st[2]);
+    let (a2, b2) = (a.advanced_by(h, s[0], &st[0]), b.advanced_by(h, s[1], &st[1]));
+    let (a1, b1) = (a.advanced_by(0, s[0], &st[0]), b.advanced_by(0, s[1], &st[1]));
+    let f = &f;
+    super::parallel::join(|| binary_one(&[h], a1, b1, o1, f), move || binary_one(&[n - h], a2, b2, o2, f));
+}
+
+/// [`binary_loop`] on this thread.
+fn binary_one<A: Elem, B: Elem, U: Elem>(shape: &[usize], a: Src, b: Src, out: Dst, f: impl Fn(A, B) -> U) {
     let (ad, bd, od) = (a.data, b.data, out.data);
     for_each_run_elementwise(shape, [a.strides, b.strides, out.strides], [a.offset, b.offset, out.offset], |p, n, s| {
         let (pa, pb, po) = (p[0], p[1], p[2]);
@@ -1253,15 +1293,32 @@ pub fn int_div_by<T: Elem + Arith>(shape: &[usize], a: Option<Src>, d: i64, out:
     }
 }
 
-/// out = f(out, b) (or f(b, out) when `out_second`): the exactly-identical in-place case.
+/// out = f(out, b) (or f(b, out) when `out_second`): the exactly-identical in-place case
+/// (a long run of `heavy` work in two halves at once).
 pub fn binary_loop_inplace<T: Elem, B: Elem>(
     shape: &[usize],
     out: Dst,
     b: Src,
     out_second: bool,
-    f: impl Fn(T, B) -> T,
-    g: impl Fn(B, T) -> T,
+    heavy: bool,
+    f: impl Fn(T, B) -> T + Sync,
+    g: impl Fn(B, T) -> T + Sync,
 ) {
+    let Some((n, s)) = split_run(heavy, shape, [b.strides, out.strides], [B::SIZE, T::SIZE]) else {
+        return inplace_one(shape, out, b, out_second, f, g);
+    };
+    let (h, st) = (super::parallel::half(n, 64), [s[0], s[1]].map(|x| [x]));
+    let (o1, o2) = split_output(out, h, T::SIZE, &st[1]);
+    let (b1, b2) = (b.advanced_by(0, s[0], &st[0]), b.advanced_by(h, s[0], &st[0]));
+    let (f, g) = (&f, &g);
+    super::parallel::join(
+        || inplace_one(&[h], o1, b1, out_second, f, g),
+        move || inplace_one(&[n - h], o2, b2, out_second, f, g),
+    );
+}
+
+/// [`binary_loop_inplace`] on this thread.
+fn inplace_one<T: Elem, B: Elem>(shape: &[usize], out: Dst, b: Src, out_second: bool, f: impl Fn(T, B) -> T, g: impl Fn(B, T) -> T) {
     let (bd, od) = (b.data, out.data);
     for_each_run(shape, [out.strides, b.strides], [out.offset, b.offset], |p, n, s| {
         let (po, pb) = (p[0], p[1]);
@@ -1301,8 +1358,20 @@ pub fn binary_loop_inplace<T: Elem, B: Elem>(
     });
 }
 
-/// out = f(a) over `shape`.
-pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, f: impl Fn(A) -> U) {
+/// out = f(a) over `shape` (a long run of `heavy` work in two halves at once).
+pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, heavy: bool, f: impl Fn(A) -> U + Sync) {
+    let Some((n, s)) = split_run(heavy, shape, [a.strides, out.strides], [A::SIZE, U::SIZE]) else {
+        return unary_one(shape, a, out, f);
+    };
+    let (h, st) = (super::parallel::half(n, 64), [s[0], s[1]].map(|x| [x]));
+    let (o1, o2) = split_output(out, h, U::SIZE, &st[1]);
+    let (a1, a2) = (a.advanced_by(0, s[0], &st[0]), a.advanced_by(h, s[0], &st[0]));
+    let f = &f;
+    super::parallel::join(|| unary_one(&[h], a1, o1, f), move || unary_one(&[n - h], a2, o2, f));
+}
+
+/// [`unary_loop`] on this thread.
+fn unary_one<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, f: impl Fn(A) -> U) {
     let (ad, od) = (a.data, out.data);
     for_each_run_elementwise(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
         let (pa, po) = (p[0], p[1]);
@@ -1326,8 +1395,19 @@ pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, f: impl F
     });
 }
 
-/// x = f(x) in place.
-pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, f: impl Fn(T) -> T) {
+/// x = f(x) in place (a long run of `heavy` work in two halves at once).
+pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, heavy: bool, f: impl Fn(T) -> T + Sync) {
+    let Some((n, s)) = split_run(heavy, shape, [out.strides], [T::SIZE]) else {
+        return unary_inplace_one(shape, out, f);
+    };
+    let (h, st) = (super::parallel::half(n, 64), [s[0]]);
+    let (o1, o2) = split_output(out, h, T::SIZE, &st);
+    let f = &f;
+    super::parallel::join(|| unary_inplace_one(&[h], o1, f), move || unary_inplace_one(&[n - h], o2, f));
+}
+
+/// [`unary_loop_inplace`] on this thread.
+fn unary_inplace_one<T: Elem>(shape: &[usize], out: Dst, f: impl Fn(T) -> T) {
     let od = out.data;
     for_each_run(shape, [out.strides], [out.offset], |p, n, s| {
         let po = p[0];
@@ -1346,7 +1426,7 @@ pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, f: impl Fn(T) -> T
 
 /// Cast-copy `src` (element type S) into `dst` (element type D) over `shape`.
 pub fn cast_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
-    unary_loop::<S, D>(shape, src, dst, |x| D::cast_from(x));
+    unary_loop::<S, D>(shape, src, dst, false, |x| D::cast_from(x));
 }
 
 /// Cast-copy between any two dtypes (dispatches once, then a typed loop).

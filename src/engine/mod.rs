@@ -21,6 +21,7 @@ pub mod nditer;
 pub mod mathfns;
 pub mod minmax;
 pub mod overlap;
+pub mod parallel;
 pub mod pool;
 pub mod records;
 pub mod random;

@@ -113,6 +113,19 @@ pub enum UnOp {
     Conjugate,
 }
 
+impl UnOp {
+    /// Whether a loop of this op costs a libm call per element (see [`BinOp::heavy`]).
+    pub fn heavy(self, lt: DType) -> bool {
+        use UnOp::*;
+        match self {
+            Exp | Log | Log2 | Log10 | Sin | Cos | Tan | Tanh | Log1p | Expm1 | Arcsin | Arccos | Arctan | Sinh | Cosh
+            | Arcsinh | Arccosh | Arctanh | Exp2 | Cbrt => true,
+            Sqrt | Reciprocal => lt.is_complex(),
+            _ => false,
+        }
+    }
+}
+
 /// An operand: arrays (NumPy scalars are passed as 0-d arrays: they are NOT weak) or Python
 /// scalars (weak, NEP 50).
 #[derive(Debug, Clone)]
@@ -126,6 +139,18 @@ pub enum Operand {
 }
 
 impl BinOp {
+    /// Whether a loop of this op for loop dtype `lt` costs a libm call or more per element,
+    /// so that a long one is split over two threads (`parallel.rs`).
+    pub fn heavy(self, lt: DType) -> bool {
+        use BinOp::*;
+        let float = lt.is_float() || lt.is_complex();
+        match self {
+            Pow | Arctan2 | Hypot | FloatPower | Logaddexp | Logaddexp2 | Gcd | Lcm => true,
+            FloorDiv | Mod | Fmod => float,
+            _ => false,
+        }
+    }
+
     /// The ufunc's `__name__`.
     pub fn name(self) -> &'static str {
         match self {
@@ -820,9 +845,9 @@ fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
         return with_elem!(lt, T => kernels::int_div_by::<T>(shape, Some(a), d, out, m));
     }
     if op.is_comparison() || op.is_logical() {
-        bool_out_op!(op, lt, T, f => kernels::binary_loop::<T, T, bool>(shape, a, b, out, f))
+        bool_out_op!(op, lt, T, f => kernels::binary_loop::<T, T, bool>(shape, a, b, out, false, f))
     } else {
-        same_type_op!(op, lt, T, f => kernels::binary_loop::<T, T, T>(shape, a, b, out, f))
+        same_type_op!(op, lt, T, f => kernels::binary_loop::<T, T, T>(shape, a, b, out, op.heavy(lt), f))
     }
 }
 
@@ -898,14 +923,14 @@ fn run_unary(op: UnOp, lt: DType, shape: &[usize], a: Src, out: Dst) {
     if op == UnOp::Abs && lt.is_complex() {
         // complex -> real: |z| in the part type
         return match lt {
-            DType::Complex64 => kernels::unary_loop::<crate::engine::complex::C64, f32>(shape, a, out, |z| z.abs()),
-            _ => kernels::unary_loop::<crate::engine::complex::C128, f64>(shape, a, out, |z| z.abs()),
+            DType::Complex64 => kernels::unary_loop::<crate::engine::complex::C64, f32>(shape, a, out, false, |z| z.abs()),
+            _ => kernels::unary_loop::<crate::engine::complex::C128, f64>(shape, a, out, false, |z| z.abs()),
         };
     }
     if unary_is_bool_out(op) {
-        unary_bool_op!(op, lt, T, f => kernels::unary_loop::<T, bool>(shape, a, out, f))
+        unary_bool_op!(op, lt, T, f => kernels::unary_loop::<T, bool>(shape, a, out, false, f))
     } else {
-        unary_same_op!(op, lt, T, f => kernels::unary_loop::<T, T>(shape, a, out, f))
+        unary_same_op!(op, lt, T, f => kernels::unary_loop::<T, T>(shape, a, out, op.heavy(lt), f))
     }
 }
 
@@ -1232,7 +1257,7 @@ fn binary_unchecked(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray
     let same = !(op.is_comparison() || op.is_logical());
     match (ia, ib) {
         (true, true) if same => {
-            same_type_op!(op, lt, T, f => kernels::unary_loop_inplace::<T>(&shape, dst, |x| f(x, x)))
+            same_type_op!(op, lt, T, f => kernels::unary_loop_inplace::<T>(&shape, dst, op.heavy(lt), |x| f(x, x)))
         }
         (true, false) if same => {
             let db = pb.arr.buf.data.borrow();
@@ -1240,12 +1265,12 @@ fn binary_unchecked(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray
                 let m = op == BinOp::Mod;
                 with_elem!(lt, T => kernels::int_div_by::<T>(&shape, None, d, dst, m))
             } else {
-                same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pb, &db), false, f, f))
+                same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pb, &db), false, op.heavy(lt), f, f))
             }
         }
         (false, true) if same => {
             let da = pa.arr.buf.data.borrow();
-            same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pa, &da), true, f, f))
+            same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pa, &da), true, op.heavy(lt), f, f))
         }
         (false, false) => {
             let da = pa.arr.buf.data.borrow();
@@ -1343,7 +1368,7 @@ fn unary_unchecked(op: UnOp, a: &Rc<NdArray>, out: Option<&Rc<NdArray>>) -> PyRe
     let dst = Dst { data: &mut od, offset: o.offset, strides: &ostr };
     if ident {
         // same dtype in and out, so a same-type op
-        unary_same_op!(op, lt, T, f => kernels::unary_loop_inplace::<T>(&shape, dst, f));
+        unary_same_op!(op, lt, T, f => kernels::unary_loop_inplace::<T>(&shape, dst, op.heavy(lt), f));
     } else {
         let da = pa.arr.buf.data.borrow();
         run_unary(op, lt, &shape, src(&pa, &da), dst);
@@ -1482,6 +1507,7 @@ pub fn accumulate_into(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyR
             Dst { data: &mut td, offset: target.offset, strides: &tstr },
             Src { data: &vd, offset: vals.offset, strides: &vstr },
             false,
+            op.heavy(lt),
             f,
             f,
         ));
