@@ -596,11 +596,12 @@ macro_rules! float_elem {
             }
             #[inline(always)]
             fn exp_(self) -> Self {
-                self.exp()
+                // float32: NumPy's own SIMD algorithm on x86, not libm's
+                self.map_f(super::mathfns::exp_f32, f64::exp)
             }
             #[inline(always)]
             fn ln_(self) -> Self {
-                self.ln()
+                self.map_f(super::mathfns::log_f32, f64::ln)
             }
             #[inline(always)]
             fn log2_(self) -> Self {
