@@ -613,11 +613,11 @@ macro_rules! float_elem {
             }
             #[inline(always)]
             fn sin_(self) -> Self {
-                self.sin()
+                self.map_f(super::mathfns::sin_f32, f64::sin)
             }
             #[inline(always)]
             fn cos_(self) -> Self {
-                self.cos()
+                self.map_f(super::mathfns::cos_f32, f64::cos)
             }
             #[inline(always)]
             fn tan_(self) -> Self {

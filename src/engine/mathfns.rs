@@ -1,5 +1,6 @@
 //! Scalar kernels of the math ufuncs NumPy builds from its own formulas (npy_math, and the
-//! x86 SIMD float32 exp/log of loops_exponent_log.dispatch.c.src) or whose
+//! x86 SIMD float32 exp/log/sin/cos of loops_exponent_log.dispatch.c.src and
+//! loops_trigonometric.dispatch.cpp) or whose
 //! libm versions Rust does not call: logaddexp/logaddexp2, heaviside, degrees/radians, the
 //! inverse hyperbolics (fdlibm's formulas, as glibc computes them), fmod/gcd/lcm on any dtype.
 
@@ -352,4 +353,47 @@ pub fn log_f32(x: f32) -> f32 {
     let num = P[5].mul_add(r, P[4]).mul_add(r, P[3]).mul_add(r, P[2]).mul_add(r, P[1]).mul_add(r, P[0]);
     let den = Q[5].mul_add(r, Q[4]).mul_add(r, Q[3]).mul_add(r, Q[2]).mul_add(r, Q[1]).mul_add(r, Q[0]);
     e.mul_add(std::f32::consts::LN_2, num / den)
+}
+
+/// float32 `np.sin` (`cos`: [`cos_f32`]) as NumPy computes it on x86 with FMA3
+/// (loops_trigonometric.dispatch.cpp `simd_sincos_f32`, for every float32 element):
+/// `q = rint(x 2/pi)` (GCC fuses the multiply into the rounding add), a three-step fused
+/// Cody-Waite reduction by pi/2, sine and cosine polynomials in the reduced value, picked and
+/// negated by the quadrant. Beyond |x| = 117435.992 (cos: 71476.0625) NumPy calls libm, as
+/// here; NaN gives the default NaN.
+pub fn sin_f32(x: f32) -> f32 {
+    sincos_f32(x, false)
+}
+
+/// float32 `np.cos` (see [`sin_f32`]).
+pub fn cos_f32(x: f32) -> f32 {
+    sincos_f32(x, true)
+}
+
+fn sincos_f32(x: f32, cos: bool) -> f32 {
+    // NumPy's hexadecimal constants, as bits
+    const COS: [u32; 4] = [0x37cc_730b, 0xbab6_036e, 0x3d2a_aa9e, 0xbf00_0000]; // x^8 .. x^2
+    const SIN: [u32; 4] = [0x363e_9dde, 0xb950_35dd, 0x3c08_88cd, 0xbe2a_aaab]; // x^9 .. x^3
+    const TWO_OVER_PI: u32 = 0x3f22_f983;
+    const PIO2: [u32; 3] = [0xbfc9_0fd8, 0xb4a8_885a, 0xa7c2_34c4]; // -pi/2 in three parts
+    const MAGIC: f32 = 12_582_912.0;
+    let k = |b: u32| f32::from_bits(b);
+    if x.is_nan() {
+        return f32::NAN;
+    }
+    let limit = if cos { 71_476.062_5 } else { 117_435.992 };
+    if x.abs() > limit {
+        return if cos { x.cos() } else { x.sin() };
+    }
+    let q = x.mul_add(k(TWO_OVER_PI), MAGIC) - MAGIC;
+    let r = q.mul_add(k(PIO2[0]), x);
+    let r = q.mul_add(k(PIO2[1]), r);
+    let r = q.mul_add(k(PIO2[2]), r);
+    let r2 = r * r;
+    let c = k(COS[0]).mul_add(r2, k(COS[1])).mul_add(r2, k(COS[2])).mul_add(r2, k(COS[3])).mul_add(r2, 1.0);
+    let s = k(SIN[0]).mul_add(r2, k(SIN[1])).mul_add(r2, k(SIN[2])).mul_add(r2, k(SIN[3])).mul_add(r2, 0.0).mul_add(r, r);
+    let quadrant = q as i32 + cos as i32;
+    let v = if quadrant & 1 == 0 { s } else { c };
+    // NumPy negates by subtracting from +0.0
+    if quadrant & 2 == 2 { 0.0 - v } else { v }
 }
