@@ -1,8 +1,10 @@
 //! Two halves of one long element-wise loop at once, on this thread and a scoped helper.
 //!
 //! NumPy runs every loop on one thread. Where each element costs a libm call (`exp`, `sin`,
-//! `power`, `arctan2`, ...: several ns), a second core halves the time: `np.exp(a, out=o)`
-//! on 10^7 float64 takes 55 ms on one thread here and 29-40 ms on two. Loops bound by memory
+//! `power`, `arctan2`, ...: several ns), a second core halves the time: `np.exp(x, out=o)`
+//! on 10^7 float64 takes 45 ms on one thread here and 23 ms on two (`python3
+//! benches/statements.py --runs 3 --repeat 5 benches/steady/08_math_ufuncs.py`, with and
+//! without `STRIDELAB_THREADS=1`). Loops bound by memory
 //! (copies, `a + b`, sums) gain nothing on this VM (one core already streams what its memory
 //! gives: `a.sum()` 2.6 ms on one thread or two), so they stay on one thread.
 //!
