@@ -175,6 +175,15 @@ pub trait Float: Arith {
     /// the float32 one, as NumPy's half loops do).
     fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self;
     fn zip_f(self, o: Self, f32f: fn(f32, f32) -> f32, f64f: fn(f64, f64) -> f64) -> Self;
+    /// sin (cos when `cos`) where [`Float::sincos_needs_exact`] is false, in a form a loop
+    /// can vectorise; elsewhere any value.
+    fn sincos_fast(self, cos: bool) -> Self {
+        if cos { self.cos_() } else { self.sin_() }
+    }
+    /// Elements [`Float::sincos_fast`] does not compute (float32 beyond NumPy's reduction).
+    fn sincos_needs_exact(self, _cos: bool) -> bool {
+        false
+    }
     fn sinh_(self) -> Self {
         self.map_f(f32::sinh, f64::sinh)
     }
@@ -625,7 +634,7 @@ macro_rules! float_elem {
             }
             #[inline(always)]
             fn tanh_(self) -> Self {
-                self.tanh()
+                self.map_f(super::mathfns::tanh_f32, super::mathfns::tanh_f64)
             }
             /// rint: round half to even.
             #[inline(always)]
@@ -651,6 +660,20 @@ macro_rules! float_elem {
             #[inline(always)]
             fn isfinite_(self) -> bool {
                 self.is_finite()
+            }
+            #[inline(always)]
+            fn sincos_fast(self, cos: bool) -> Self {
+                if std::mem::size_of::<$t>() == 4 {
+                    super::mathfns::sincos_f32_reduced(self as f32, cos) as $t
+                } else if cos {
+                    self.cos()
+                } else {
+                    self.sin()
+                }
+            }
+            #[inline(always)]
+            fn sincos_needs_exact(self, cos: bool) -> bool {
+                std::mem::size_of::<$t>() == 4 && super::mathfns::sincos_f32_needs_libm(self as f32, cos)
             }
             #[inline(always)]
             fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self {
@@ -1108,6 +1131,56 @@ fn at(p: usize, i: usize, s: isize) -> usize {
     (p as isize + i as isize * s) as usize
 }
 
+/// What a unary loop applies to each element: any `Fn(A) -> U`, or a [`Patched`] function.
+pub trait ElemFn<A: Copy, U>: Sync {
+    /// Whether some elements need [`ElemFn::exact`] (known per type, so plain loops pay nothing).
+    const PATCHED: bool = false;
+    /// The value, or for a patched function its fast form.
+    fn fast(&self, x: A) -> U;
+    fn needs_exact(&self, _x: A) -> bool {
+        false
+    }
+    fn exact(&self, x: A) -> U {
+        self.fast(x)
+    }
+    #[inline(always)]
+    fn call(&self, x: A) -> U {
+        if Self::PATCHED && self.needs_exact(x) { self.exact(x) } else { self.fast(x) }
+    }
+}
+
+impl<A: Copy, U, F: Fn(A) -> U + Sync> ElemFn<A, U> for F {
+    #[inline(always)]
+    fn fast(&self, x: A) -> U {
+        self(x)
+    }
+}
+
+/// A function given as a branch-free fast form (.0), a test for the elements it cannot do
+/// (.1) and the exact form for those (.2): contiguous loops run the fast form over a block,
+/// which vectorises, then patch the block's few exceptions (float32 sin/cos beyond NumPy's
+/// argument reduction call libm).
+pub struct Patched<F, N, E>(pub F, pub N, pub E);
+
+impl<A: Copy, U, F: Fn(A) -> U + Sync, N: Fn(A) -> bool + Sync, E: Fn(A) -> U + Sync> ElemFn<A, U> for Patched<F, N, E> {
+    const PATCHED: bool = true;
+    #[inline(always)]
+    fn fast(&self, x: A) -> U {
+        (self.0)(x)
+    }
+    #[inline(always)]
+    fn needs_exact(&self, x: A) -> bool {
+        (self.1)(x)
+    }
+    fn exact(&self, x: A) -> U {
+        (self.2)(x)
+    }
+}
+
+/// Elements per block of a [`Patched`] loop: the block is read again only when it has an
+/// exception, and is then still in L1.
+const PATCH_BLOCK: usize = 256;
+
 /// A walk worth two threads (`parallel.rs`): `heavy` work (each element a libm call or
 /// more) in one long run, contiguous in every operand that moves (an input may stand still:
 /// a broadcast scalar). Gives its length and the operands' strides; the output is last.
@@ -1360,9 +1433,9 @@ fn inplace_one<T: Elem, B: Elem>(shape: &[usize], out: Dst, b: Src, out_second: 
 }
 
 /// out = f(a) over `shape` (a long run of `heavy` work in two halves at once).
-pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, heavy: bool, f: impl Fn(A) -> U + Sync) {
+pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, heavy: bool, f: impl ElemFn<A, U>) {
     let Some((n, s)) = split_run(heavy, shape, [a.strides, out.strides], [A::SIZE, U::SIZE]) else {
-        return unary_one(shape, a, out, f);
+        return unary_one(shape, a, out, &f);
     };
     let (h, st) = (super::parallel::half(n, 64), [s[0], s[1]].map(|x| [x]));
     let (o1, o2) = split_output(out, h, U::SIZE, &st[1]);
@@ -1372,34 +1445,52 @@ pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, heavy: bo
 }
 
 /// [`unary_loop`] on this thread.
-fn unary_one<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, f: impl Fn(A) -> U) {
+fn unary_one<A: Elem, U: Elem, F: ElemFn<A, U>>(shape: &[usize], a: Src, out: Dst, f: &F) {
     let (ad, od) = (a.data, out.data);
     for_each_run_elementwise(shape, [a.strides, out.strides], [a.offset, out.offset], |p, n, s| {
         let (pa, po) = (p[0], p[1]);
         if s[0] == A::SIZE as isize && s[1] == U::SIZE as isize {
             let ia = &ad[pa..pa + n * A::SIZE];
             let io = &mut od[po..po + n * U::SIZE];
-            for (x, z) in ia.chunks_exact(A::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
-                f(A::rd(x)).wr(z);
+            if F::PATCHED {
+                for (ia, io) in ia.chunks(PATCH_BLOCK * A::SIZE).zip(io.chunks_mut(PATCH_BLOCK * U::SIZE)) {
+                    let mut any = false;
+                    for (x, z) in ia.chunks_exact(A::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
+                        let x = A::rd(x);
+                        f.fast(x).wr(z);
+                        any |= f.needs_exact(x);
+                    }
+                    if any {
+                        for (x, z) in ia.chunks_exact(A::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
+                            if f.needs_exact(A::rd(x)) {
+                                f.exact(A::rd(x)).wr(z);
+                            }
+                        }
+                    }
+                }
+            } else {
+                for (x, z) in ia.chunks_exact(A::SIZE).zip(io.chunks_exact_mut(U::SIZE)) {
+                    f.fast(A::rd(x)).wr(z);
+                }
             }
         } else if s[0] == 0 && s[1] == U::SIZE as isize {
-            let v = f(A::rd(&ad[pa..]));
+            let v = f.call(A::rd(&ad[pa..]));
             let io = &mut od[po..po + n * U::SIZE];
             for z in io.chunks_exact_mut(U::SIZE) {
                 v.wr(z);
             }
         } else {
             for i in 0..n {
-                f(A::rd(&ad[at(pa, i, s[0])..])).wr(&mut od[at(po, i, s[1])..]);
+                f.call(A::rd(&ad[at(pa, i, s[0])..])).wr(&mut od[at(po, i, s[1])..]);
             }
         }
     });
 }
 
 /// x = f(x) in place (a long run of `heavy` work in two halves at once).
-pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, heavy: bool, f: impl Fn(T) -> T + Sync) {
+pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, heavy: bool, f: impl ElemFn<T, T>) {
     let Some((n, s)) = split_run(heavy, shape, [out.strides], [T::SIZE]) else {
-        return unary_inplace_one(shape, out, f);
+        return unary_inplace_one(shape, out, &f);
     };
     let (h, st) = (super::parallel::half(n, 64), [s[0]]);
     let (o1, o2) = split_output(out, h, T::SIZE, &st);
@@ -1408,18 +1499,28 @@ pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, heavy: bool, f: im
 }
 
 /// [`unary_loop_inplace`] on this thread.
-fn unary_inplace_one<T: Elem>(shape: &[usize], out: Dst, f: impl Fn(T) -> T) {
+fn unary_inplace_one<T: Elem, F: ElemFn<T, T>>(shape: &[usize], out: Dst, f: &F) {
     let od = out.data;
     for_each_run(shape, [out.strides], [out.offset], |p, n, s| {
         let po = p[0];
         if s[0] == T::SIZE as isize {
-            for z in od[po..po + n * T::SIZE].chunks_exact_mut(T::SIZE) {
-                f(T::rd(z)).wr(z);
+            // a patched function's block is tested before the fast form overwrites it
+            for io in od[po..po + n * T::SIZE].chunks_mut(PATCH_BLOCK * T::SIZE) {
+                let exceptions = F::PATCHED && io.chunks_exact(T::SIZE).fold(false, |any, z| any | f.needs_exact(T::rd(z)));
+                if exceptions {
+                    for z in io.chunks_exact_mut(T::SIZE) {
+                        f.call(T::rd(z)).wr(z);
+                    }
+                } else {
+                    for z in io.chunks_exact_mut(T::SIZE) {
+                        f.fast(T::rd(z)).wr(z);
+                    }
+                }
             }
         } else {
             for i in 0..n {
                 let o = at(po, i, s[0]);
-                f(T::rd(&od[o..])).wr(&mut od[o..]);
+                f.call(T::rd(&od[o..])).wr(&mut od[o..]);
             }
         }
     });

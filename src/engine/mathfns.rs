@@ -1,6 +1,7 @@
 //! Scalar kernels of the math ufuncs NumPy builds from its own formulas (npy_math, and the
 //! x86 SIMD float32 exp/log/sin/cos of loops_exponent_log.dispatch.c.src and
-//! loops_trigonometric.dispatch.cpp) or whose
+//! loops_trigonometric.dispatch.cpp, the float32/float64 tanh of
+//! loops_hyperbolic.dispatch.cpp.src) or whose
 //! libm versions Rust does not call: logaddexp/logaddexp2, heaviside, degrees/radians, the
 //! inverse hyperbolics (fdlibm's formulas, as glibc computes them), fmod/gcd/lcm on any dtype.
 
@@ -272,6 +273,7 @@ pub fn cbrt_f32(x: f32) -> f32 {
 /// scaled by 2^k with one rounding (`scalef`). NaN gives the default NaN; x >= 88.72... gives
 /// inf and x <= -103.97... gives 0. Up to 2.52 ulp from the true value, so it differs from
 /// libm's `expf` in the last digit for some inputs, and NumPy prints those digits.
+#[inline]
 pub fn exp_f32(x: f32) -> f32 {
     const XMAX: f32 = 88.722_839_355_468_75;
     const XMIN: f32 = -103.972_084_045_410_156_25;
@@ -287,23 +289,22 @@ pub fn exp_f32(x: f32) -> f32 {
         5.082_762_527_590_693_718_096e-4,
     ];
     const Q: [f32; 3] = [1.0, -2.742_335_390_411_667_452_936e-1, 2.159_509_375_685_829_852_307e-2];
-    if x.is_nan() {
-        return f32::NAN;
-    }
-    if x >= XMAX {
-        return f32::INFINITY;
-    }
-    if x <= XMIN {
-        return 0.0;
-    }
-    let k = (x * std::f32::consts::LOG2_E + MAGIC) - MAGIC;
+    // k = rint(x log2 e), also as an integer: the low bits of the float that rounded it
+    let t = x * std::f32::consts::LOG2_E + MAGIC;
+    let k = t - MAGIC;
+    let ki = t.to_bits() as i32 - MAGIC.to_bits() as i32;
     let r = k.mul_add(C1, x);
     let r = k.mul_add(C2, r);
     let r = k.mul_add(0.0, r);
     let num = P[5].mul_add(r, P[4]).mul_add(r, P[3]).mul_add(r, P[2]).mul_add(r, P[1]).mul_add(r, P[0]);
     let den = Q[2].mul_add(r, Q[1]).mul_add(r, Q[0]);
-    // scalef: the product is exact in float64 (a power of two), then rounded once
-    ((num / den) as f64 * 2f64.powi(k as i32)) as f32
+    // scalef: times 2^k exactly in float64 (k is in -150..=128 where it is used), then one
+    // rounding; the special cases are selects, so a loop of this vectorises
+    let scale = f64::from_bits((((ki + 1023) as u64) & 0x7ff) << 52);
+    let v = ((num / den) as f64 * scale) as f32;
+    let v = if x <= XMIN { 0.0 } else { v };
+    let v = if x >= XMAX { f32::INFINITY } else { v };
+    if x.is_nan() { f32::NAN } else { v }
 }
 
 /// float32 `np.log` as NumPy computes it on x86 (`simd_log_FLOAT`, as [`exp_f32`]): x split
@@ -311,6 +312,7 @@ pub fn exp_f32(x: f32) -> f32 {
 /// mantissa doubled below 1/sqrt(2), log(1 + m) as a (5, 5) rational function with fused
 /// multiply-adds, plus exponent * ln 2 fused. NaN gives the default NaN, a negative x -NaN,
 /// 0 -inf and inf inf. Up to 3.83 ulp from the true value.
+#[inline]
 pub fn log_f32(x: f32) -> f32 {
     const P: [f32; 6] = [
         0.0,
@@ -361,16 +363,27 @@ pub fn log_f32(x: f32) -> f32 {
 /// Cody-Waite reduction by pi/2, sine and cosine polynomials in the reduced value, picked and
 /// negated by the quadrant. Beyond |x| = 117435.992 (cos: 71476.0625) NumPy calls libm, as
 /// here; NaN gives the default NaN.
+#[inline]
 pub fn sin_f32(x: f32) -> f32 {
-    sincos_f32(x, false)
+    if sincos_f32_needs_libm(x, false) { x.sin() } else { sincos_f32_reduced(x, false) }
 }
 
 /// float32 `np.cos` (see [`sin_f32`]).
+#[inline]
 pub fn cos_f32(x: f32) -> f32 {
-    sincos_f32(x, true)
+    if sincos_f32_needs_libm(x, true) { x.cos() } else { sincos_f32_reduced(x, true) }
 }
 
-fn sincos_f32(x: f32, cos: bool) -> f32 {
+/// Beyond the range of NumPy's Cody-Waite reduction: libm's sinf/cosf (NaN is not).
+#[inline(always)]
+pub fn sincos_f32_needs_libm(x: f32, cos: bool) -> bool {
+    x.abs() > if cos { 71_476.062_5 } else { 117_435.992 }
+}
+
+/// [`sin_f32`] / [`cos_f32`] where [`sincos_f32_needs_libm`] is false (any other x gives some
+/// value); branch-free, so a loop of it vectorises.
+#[inline(always)]
+pub fn sincos_f32_reduced(x: f32, cos: bool) -> f32 {
     // NumPy's hexadecimal constants, as bits
     const COS: [u32; 4] = [0x37cc_730b, 0xbab6_036e, 0x3d2a_aa9e, 0xbf00_0000]; // x^8 .. x^2
     const SIN: [u32; 4] = [0x363e_9dde, 0xb950_35dd, 0x3c08_88cd, 0xbe2a_aaab]; // x^9 .. x^3
@@ -378,22 +391,116 @@ fn sincos_f32(x: f32, cos: bool) -> f32 {
     const PIO2: [u32; 3] = [0xbfc9_0fd8, 0xb4a8_885a, 0xa7c2_34c4]; // -pi/2 in three parts
     const MAGIC: f32 = 12_582_912.0;
     let k = |b: u32| f32::from_bits(b);
-    if x.is_nan() {
-        return f32::NAN;
-    }
-    let limit = if cos { 71_476.062_5 } else { 117_435.992 };
-    if x.abs() > limit {
-        return if cos { x.cos() } else { x.sin() };
-    }
-    let q = x.mul_add(k(TWO_OVER_PI), MAGIC) - MAGIC;
+    // q = rint(x 2/pi), also as an integer: the low bits of the float that rounded it
+    let t = x.mul_add(k(TWO_OVER_PI), MAGIC);
+    let q = t - MAGIC;
+    let quadrant = (t.to_bits() as i32 - MAGIC.to_bits() as i32) + cos as i32;
     let r = q.mul_add(k(PIO2[0]), x);
     let r = q.mul_add(k(PIO2[1]), r);
     let r = q.mul_add(k(PIO2[2]), r);
     let r2 = r * r;
     let c = k(COS[0]).mul_add(r2, k(COS[1])).mul_add(r2, k(COS[2])).mul_add(r2, k(COS[3])).mul_add(r2, 1.0);
     let s = k(SIN[0]).mul_add(r2, k(SIN[1])).mul_add(r2, k(SIN[2])).mul_add(r2, k(SIN[3])).mul_add(r2, 0.0).mul_add(r, r);
-    let quadrant = q as i32 + cos as i32;
     let v = if quadrant & 1 == 0 { s } else { c };
     // NumPy negates by subtracting from +0.0
-    if quadrant & 2 == 2 { 0.0 - v } else { v }
+    let v = if quadrant & 2 == 2 { 0.0 - v } else { v };
+    if x.is_nan() { f32::NAN } else { v }
 }
+
+/// float64 `np.tanh` as NumPy computes it on every x86 build with FMA3 (AVX2 or AVX-512) and on
+/// ARM (loops_hyperbolic.dispatch.cpp.src `simd_tanh_f64`, converted from Intel's SVML): |x|
+/// picks one of 16 intervals by its exponent and top mantissa bit, y = |x| - b of that interval,
+/// a degree-16 polynomial in y with fused multiply-adds, the sign of x put back by OR. |x| of
+/// 1.5 * 2^1023 or more (and inf) gives 1, NaN the default NaN. Its last bit differs from
+/// glibc's `tanh` for some inputs. Branch-free, so a loop of it vectorises.
+#[inline(always)]
+pub fn tanh_f64(x: f64) -> f64 {
+    let bits = x.to_bits();
+    // the high word of the exponent and the top mantissa bit
+    let hi = ((bits >> 32) & 0x7ff8_0000) as i32;
+    let row = &TANH_F64[((hi - 0x3fc0_0000).clamp(0, 0x78_0000) >> 19) as usize & 15];
+    let c = |j: usize| f64::from_bits(row[j]);
+    let y = x.abs() - c(0);
+    let mut r = c(17).mul_add(y, c(16));
+    for j in (1..16).rev() {
+        r = r.mul_add(y, c(j));
+    }
+    let r = if hi <= 0x7fe0_0000 { r } else { 1.0 };
+    let r = f64::from_bits(r.to_bits() | (bits & (1 << 63)));
+    if x.is_nan() { f64::NAN } else { r }
+}
+
+/// float32 `np.tanh` as NumPy computes it (`simd_tanh_f32`, as [`tanh_f64`]): 32 intervals of
+/// |x| by its exponent and top two mantissa bits, a degree-6 polynomial in |x| - b; |x| of
+/// 2^127 or more gives 1.
+#[inline(always)]
+pub fn tanh_f32(x: f32) -> f32 {
+    let bits = x.to_bits();
+    let hi = (bits & 0x7fe0_0000) as i32;
+    let row = &TANH_F32[((hi - 0x3d40_0000).clamp(0, 0x3e0_0000) >> 21) as usize & 31];
+    let c = |j: usize| f32::from_bits(row[j]);
+    let y = x.abs() - c(0);
+    let mut r = c(7).mul_add(y, c(6));
+    for j in (1..6).rev() {
+        r = r.mul_add(y, c(j));
+    }
+    let r = if hi <= 0x7f00_0000 { r } else { 1.0 };
+    let r = f32::from_bits(r.to_bits() | (bits & (1 << 31)));
+    if x.is_nan() { f32::NAN } else { r }
+}
+
+/// NumPy's float64 tanh table (loops_hyperbolic, from SVML): per interval of |x|, the shift b
+/// and the coefficients c0..c16, as bits.
+const TANH_F64: [[u64; 18]; 16] = [
+    [0x0000000000000000, 0x0000000000000000, 0x3ff0000000000000, 0xbbf0b3ea3fdfaa19, 0xbfd5555555555555, 0xbce6863ee44ed636, 0x3fc1111111112ab5, 0xbda1ea19ddddb3b4, 0xbfaba1ba1990520b, 0xbe351ca7f096011f, 0x3f9664f94e6ac14e, 0xbea8c4c1fd7852fe, 0xbf822404577aa9dd, 0xbefdd99a221ed573, 0x3f6e3be689423841, 0xbf2a1306713a4f3a, 0xbf55d7e76dc56871, 0x3f35e67ab76a26e7],
+    [0x3fcc000000000000, 0x3fcb8fd0416a7c92, 0x3fee842ca3f08532, 0xbfca48aaeb53bc21, 0xbfd183afc292ba11, 0x3fc04dcd0476c75e, 0x3fb5c19efdfc08ad, 0xbfb0b8df995ce4df, 0xbf96e37bba52f6fc, 0x3f9eaaf3320c3851, 0xbf94d3343bae39dd, 0xbfccce16b1046f13, 0x403d8b07f7a82aa3, 0x4070593a3735bab4, 0xc0d263511f5baac1, 0xc1045e509116b066, 0x41528c38809c90c7, 0x41848ee0627d8206],
+    [0x3fd4000000000000, 0x3fd35f98a0ea650e, 0x3fed11574af58f1b, 0xbfd19921f4329916, 0xbfcc1a4b039c9bfa, 0x3fc43d3449a80f08, 0x3fa74c98dc34fbac, 0xbfb2955cf41e8164, 0x3ecff7df18455399, 0x3f9cf823fe761fc1, 0xbf7bc748e60df843, 0xbf81a16f224bb7b6, 0xbf9f44ab92fbab0a, 0xbfccab654e44835e, 0x40169f73b15ebe5c, 0x4041fab9250984ce, 0xc076d57fb5190b02, 0xc0a216d618b489ec],
+    [0x3fdc000000000000, 0x3fda5729ee488037, 0x3fea945b9c24e4f9, 0xbfd5e0f09bef8011, 0xbfc16e1e6d8d0be6, 0x3fc5c26f3699b7e7, 0xbf790d6a8eff0a77, 0xbfaf9d05c309f7c6, 0x3f97362834d33a4e, 0x3f9022271754ff1f, 0xbf8c89372b43ba85, 0xbf62cbf00406bc09, 0x3fb2eac604473d6a, 0x3fd13ed80037dbac, 0xc025c1dd41cd6cb5, 0xc0458d090ec3de95, 0x4085f09f888f8ada, 0x40a5b89107c8af4f],
+    [0x3fe4000000000000, 0x3fe1bf47eabb8f95, 0x3fe6284c3374f815, 0xbfd893b59c35c882, 0xbf92426c751e48a2, 0x3fc1a686f6ab2533, 0xbfac3c021789a786, 0xbf987d27ccff4291, 0x3f9e7f8380184b45, 0xbf731fe77c9c60af, 0xbf8129a092de747a, 0x3f75b29bb02cf69b, 0x3f45f87d903aaac8, 0xbf6045b9076cc487, 0xbf58fd89fe05e0d1, 0xbf74949d60113d63, 0x3fa246332a2fcba5, 0x3fb69d8374520eda],
+    [0x3fec000000000000, 0x3fe686650b8c2015, 0x3fe02500a09f8d6e, 0xbfd6ba7cb7576538, 0x3fb4f152b2bad124, 0x3faf203c316ce730, 0xbfae2196b7326859, 0x3f8b2ca62572b098, 0x3f869543e7c420d4, 0xbf84a6046865ec7d, 0x3f60c85b4d538746, 0x3f607df0f9f90c17, 0xbf5e104671036300, 0x3f2085ee7e8ac170, 0x3f73f7af01d5af7a, 0x3f7c9fd6200d0ade, 0xbfb29d851a896fcd, 0xbfbded519f981716],
+    [0x3ff4000000000000, 0x3feb2523bb6b2dee, 0x3fd1f25131e3a8c0, 0xbfce7291743d7555, 0x3fbbba40cbef72be, 0xbf89c7a02788557c, 0xbf93a7a011ff8c2a, 0x3f8f1cf6c7f5b00a, 0xbf7326bd4914222a, 0xbf4ca3f1f2b9192b, 0x3f5be9392199ec18, 0xbf4b852a6e0758d5, 0x3f19bc98ddf0f340, 0x3f23524622610430, 0xbf1e40bdead17e6b, 0x3f02cd40e0ad0a9f, 0x3ed9065ae369b212, 0xbef02d288b5b3371],
+    [0x3ffc000000000000, 0x3fee1fbf97e33527, 0x3fbd22ca1c24a139, 0xbfbb6d85a01efb80, 0x3fb01ba038be6a3d, 0xbf98157e26e0d541, 0x3f6e4709c7e8430e, 0x3f60379811e43dd5, 0xbf5fc15b0a9d98fa, 0x3f4c77dee0afd227, 0xbf2a0c68a4489f10, 0xbf0078c63d1b8445, 0x3f0d4304bc9246e8, 0xbeff12a6626911b4, 0x3ee224cd6c4513e5, 0xbe858ab8e019f311, 0xbeb8e1ba4c98a030, 0x3eb290981209c1a6],
+    [0x4004000000000000, 0x3fef9258260a71c2, 0x3f9b3afe1fba5c76, 0xbf9addae58c7141a, 0x3f916df44871efc8, 0xbf807b55c1c7d278, 0x3f67682afa611151, 0xbf4793826f78537e, 0x3f14cffcfa69fbb6, 0x3f04055bce68597a, 0xbf00462601dc2faa, 0x3eec12eadd55be7a, 0xbed13c415f7b9d41, 0x3eab9008bca408af, 0xbe24b645e68eeaa3, 0xbe792fa6323b7cf8, 0x3e6ffd0766ad4016, 0xbe567e924bf5ff6e],
+    [0x400c000000000000, 0x3feff112c63a9077, 0x3f6dd37d19b22b21, 0xbf6dc59376c7aa19, 0x3f63c6869dfc8870, 0xbf53a18d5843190f, 0x3f3ef2ee77717cbf, 0xbf2405695e36240f, 0x3f057e48e5b79d10, 0xbee2bf0cb4a71647, 0x3eb7b6a219dea9f4, 0xbe6fa600f593181b, 0xbe722b8d9720cdb0, 0x3e634df71865f620, 0xbe4abfebfb72bc83, 0x3e2df04d67876402, 0xbe0c63c29f505f5b, 0x3de3f7f7de6b0eb6],
+    [0x4014000000000000, 0x3fefff419668df11, 0x3f27ccec13a9ef96, 0xbf27cc5e74677410, 0x3f1fb9aef915d828, 0xbf0fb6bbc89b1a5b, 0x3ef95a4482f180b7, 0xbee0e08de39ce756, 0x3ec33b66d7d77264, 0xbea31eaafe73efd5, 0x3e80cbcc8d4c5c8a, 0xbe5a3c935dce3f7d, 0x3e322666d739bec0, 0xbe05bb1bcf83ca73, 0x3dd51c38f8695ed3, 0xbd95c72be95e4d2c, 0xbd7fab216b9e0e49, 0x3d69ed18bae3ebbc],
+    [0x401c000000000000, 0x3feffffc832750f2, 0x3ecbe6c3f33250ae, 0xbecbe6c0e8b4cc87, 0x3ec299d1e27c6e11, 0xbeb299c9c684a963, 0x3e9dc2c27da3b603, 0xbe83d709ba5f714e, 0x3e66ac4e578b9b10, 0xbe46abb02c4368ed, 0x3e2425bb231a5e29, 0xbe001c6d95e3ae96, 0x3dd76a553d7e7918, 0xbdaf2ac143fb6762, 0x3d8313ac38c6832b, 0xbd55a89c30203106, 0x3d2826b62056aa27, 0xbcf7534c4f3dfa71],
+    [0x4024000000000000, 0x3feffffffdc96f35, 0x3e41b4865394f75f, 0xbe41b486526b0565, 0x3e379b5ddcca334c, 0xbe279b5dd4fb3d01, 0x3e12e2afd9f7433e, 0xbdf92e3fc5ee63e0, 0x3ddcc74b8d3d5c42, 0xbdbcc749ca8079dd, 0x3d9992a4beac8662, 0xbd74755a00ea1fd3, 0x3d4de0fa59416a39, 0xbd23eae52a3dbf57, 0x3cf7787935626685, 0xbccad6b3bb9eff65, 0x3ca313e31762f523, 0xbc730b73f1eaff20],
+    [0x402c000000000000, 0x3fefffffffffcf58, 0x3d8853f01bda5f28, 0xbd8853f01bef63a4, 0x3d8037f57bc62c9a, 0xbd7037f57ae72aa6, 0x3d59f320348679ba, 0xbd414cc030f2110e, 0x3d23c589137f92b4, 0xbd03c5883836b9d2, 0x3ce191ba5ed3fb67, 0xbcbc1c6c063bb7ac, 0x3c948716cf3681b4, 0xbc6b5e3e9ca0955e, 0x3c401ffc49c6bc29, 0xbc12705ccd3dd884, 0x3bea37aa21895319, 0xbbba2cff8135d462],
+    [0x4034000000000000, 0x3ff0000000000000, 0x3c73953c0197ef58, 0xbc73955be519be31, 0x3c6a2d4b50a2cff7, 0xbc5a2ca2bba78e86, 0x3c44b61d9bbcc940, 0xbc2ba022e8d82a87, 0x3c107f8e2c8707a1, 0xbbf07a5416264aec, 0x3bc892450bad44c4, 0xbba3be9a4460fe00, 0x3b873f9f2d2fda99, 0xbb5eca68e2c1ba2e, 0xbabf0b21acfa52ab, 0xba8e0a4c47ae75f5, 0x3ae5c7f1fd871496, 0xbab5a71b5f7d9035],
+    [0x0000000000000000, 0x3ff0000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000],
+];
+/// NumPy's float32 tanh table: per interval of |x|, b and c0..c6, as bits.
+const TANH_F32: [[u32; 8]; 32] = [
+    [0x00000000, 0x00000000, 0x3f800000, 0xb0343c7b, 0xbeaaaaa5, 0xb76dd6b9, 0x3e0910e9, 0xbc0e2f66],
+    [0x3d700000, 0x3d6fb9c9, 0x3f7f1f84, 0xbd6ee69d, 0xbeab0612, 0xbe1c276d, 0x43761143, 0x460bda12],
+    [0x3d900000, 0x3d8fc35f, 0x3f7ebd11, 0xbd8f0da7, 0xbea7f01f, 0x3c1dcf2f, 0x4165ecdc, 0x43d638ef],
+    [0x3db00000, 0x3daf9169, 0x3f7e1e5f, 0xbdae477d, 0xbea4e120, 0x3dc1a78d, 0xc190f756, 0xc3e11c3e],
+    [0x3dd00000, 0x3dcf49ab, 0x3f7d609f, 0xbdcd2a1f, 0xbea387b7, 0x3d96f985, 0xc08c097d, 0xc2baa4e9],
+    [0x3df00000, 0x3deee849, 0x3f7c842d, 0xbdeba80d, 0xbea15962, 0x3da2b61b, 0xc02ba813, 0xc249da2d],
+    [0x3e100000, 0x3e0f0ee8, 0x3f7b00e5, 0xbe0c443b, 0xbe9d57f7, 0x3dc13397, 0xbf7f6bda, 0xc1859b82],
+    [0x3e300000, 0x3e2e4984, 0x3f789580, 0xbe293cf3, 0xbe976b5a, 0x3dd2f670, 0x3f2b1dc0, 0x40dd5b57],
+    [0x3e500000, 0x3e4d2f8e, 0x3f75b8ad, 0xbe44f282, 0xbe90230d, 0x3df48a0a, 0x3ece105d, 0x40494640],
+    [0x3e700000, 0x3e6bb32e, 0x3f726fd9, 0xbe5f3651, 0xbe880dff, 0x3e06c5a8, 0x3f426a94, 0x40c730a8],
+    [0x3e900000, 0x3e8c51cd, 0x3f6cc59b, 0xbe81c7c0, 0xbe7479b3, 0x3e1a3aba, 0xbadb0dc4, 0xbf0f160e],
+    [0x3eb00000, 0x3ea96163, 0x3f63fb92, 0xbe96d7ca, 0xbe4c3d88, 0x3e27c405, 0x3da43b17, 0x3e30e76f],
+    [0x3ed00000, 0x3ec543f1, 0x3f59ff97, 0xbea7fb8e, 0xbe212482, 0x3e2e78d0, 0xbd51ab88, 0xbea81387],
+    [0x3ef00000, 0x3edfd735, 0x3f4f11d7, 0xbeb50e9e, 0xbdeb8cba, 0x3e2c3e44, 0xbcaea23d, 0xbdb26a1c],
+    [0x3f100000, 0x3f028438, 0x3f3d7573, 0xbec12efe, 0xbd5e78ad, 0x3e1d3097, 0xbd3b6d8d, 0xbd351e57],
+    [0x3f300000, 0x3f18abf0, 0x3f24f360, 0xbec4be92, 0x3c6b5e6e, 0x3df4a8f4, 0xbd6caaad, 0xbb4c01a0],
+    [0x3f500000, 0x3f2bc480, 0x3f0cbfe7, 0xbebce070, 0x3d839143, 0x3da38508, 0xbd795bed, 0x3c1d7bfb],
+    [0x3f700000, 0x3f3bec1c, 0x3eec1a69, 0xbead510e, 0x3dc21ee1, 0x3d31416a, 0xbd5fddda, 0x3c722cd1],
+    [0x3f900000, 0x3f4f2e5b, 0x3eb0a801, 0xbe8ef7d6, 0x3de347af, 0x3b562657, 0xbd038f3b, 0x3c973f1c],
+    [0x3fb00000, 0x3f613c53, 0x3e6753a2, 0xbe4b8704, 0x3dcbec96, 0xbcaeeac9, 0xbc1cad63, 0x3c33a31b],
+    [0x3fd00000, 0x3f6ce37d, 0x3e132f1a, 0xbe083237, 0x3d99ef2d, 0xbcce9419, 0x3abb4766, 0x3b862ef4],
+    [0x3ff00000, 0x3f743c4f, 0x3db7e7d3, 0xbdaf7449, 0x3d542ea1, 0xbcaaeac4, 0x3b95f10b, 0x3a27b3d0],
+    [0x40100000, 0x3f7a5feb, 0x3d320845, 0xbd2e1ec4, 0x3cdde701, 0xbc49e7d0, 0x3b825873, 0xba3b5907],
+    [0x40300000, 0x3f7dea85, 0x3c84d3d4, 0xbc83bf06, 0x3c2cca67, 0xbba71ddd, 0x3afaea66, 0xba0efc22],
+    [0x40500000, 0x3f7f3b3d, 0x3bc477b7, 0xbbc3e0b5, 0x3b81cb27, 0xbb003b0e, 0x3a49f878, 0xb97f9f0f],
+    [0x40700000, 0x3f7fb78c, 0x3b10d3da, 0xbb10aadc, 0x3ac073a1, 0xba3f9a05, 0x39996bf3, 0xb8c8af50],
+    [0x40900000, 0x3f7fefd4, 0x3a01601e, 0xba0157db, 0x39ac3032, 0xb92c08a7, 0x388f3e6c, 0xb7bdddfb],
+    [0x40b00000, 0x3f7ffdd0, 0x388c1a3b, 0xb88c18f2, 0x383a94d9, 0xb7ba9232, 0x371bb0e3, 0xb64f2950],
+    [0x40d00000, 0x3f7fffb4, 0x3717b0da, 0xb717b096, 0x36ca081d, 0xb64a0b0f, 0x35a8a5e6, 0xb4e085b1],
+    [0x40f00000, 0x3f7ffff6, 0x35a43bce, 0xb5a43bae, 0x355abd4c, 0xb4dac169, 0x34369b17, 0xb3731dfa],
+    [0x41100000, 0x3f7fffff, 0x338306c6, 0xb383012c, 0x332b3cb6, 0xb2ab78ac, 0x322487b0, 0xb15a1f04],
+    [0x00000000, 0x3f800000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000],
+];

@@ -110,7 +110,7 @@ mod tests {
         let want = f64_bytes((0..n).map(|i| (i as f64 * 0.001 - 50.0).exp()));
         let mut out = vec![0u8; (n + 3) * 8];
         let a = Src { data: &x, offset: 0, strides: &[8] };
-        unary_loop::<f64, f64>(&[n], a, Dst { data: &mut out, offset: 24, strides: &[8] }, true, |v| v.exp());
+        unary_loop::<f64, f64>(&[n], a, Dst { data: &mut out, offset: 24, strides: &[8] }, true, |v: f64| v.exp());
         assert!(out[24..] == want[..], "exp split in two halves");
         // a broadcast scalar second operand
         let two = 2.5f64.to_le_bytes();
@@ -120,7 +120,7 @@ mod tests {
         assert!(out[24..] == want[..], "power with a scalar exponent split in two halves");
         // in place, over a 2-d shape that coalesces to one run
         let mut y = x.clone();
-        unary_loop_inplace::<f64>(&[3, n / 3], Dst { data: &mut y, offset: 0, strides: &[8 * (n / 3) as isize, 8] }, true, |v| v.sin());
+        unary_loop_inplace::<f64>(&[3, n / 3], Dst { data: &mut y, offset: 0, strides: &[8 * (n / 3) as isize, 8] }, true, |v: f64| v.sin());
         let want = f64_bytes((0..n).map(|i| if i < 3 * (n / 3) { (i as f64 * 0.001 - 50.0).sin() } else { i as f64 * 0.001 - 50.0 }));
         assert!(y == want, "sin in place over a coalesced 2-d walk");
     }

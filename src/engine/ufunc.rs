@@ -869,8 +869,14 @@ macro_rules! unary_same_op {
             UnOp::Log => with_float!($t, $T => { let $f = |x: $T| x.ln_(); $call }, ()),
             UnOp::Log2 => with_float!($t, $T => { let $f = |x: $T| x.log2_(); $call }, ()),
             UnOp::Log10 => with_float!($t, $T => { let $f = |x: $T| x.log10_(); $call }, ()),
-            UnOp::Sin => with_float!($t, $T => { let $f = |x: $T| x.sin_(); $call }, ()),
-            UnOp::Cos => with_float!($t, $T => { let $f = |x: $T| x.cos_(); $call }, ()),
+            UnOp::Sin => with_float!($t, $T => {
+                let $f = kernels::Patched(|x: $T| x.sincos_fast(false), |x: $T| x.sincos_needs_exact(false), |x: $T| x.sin_());
+                $call
+            }, ()),
+            UnOp::Cos => with_float!($t, $T => {
+                let $f = kernels::Patched(|x: $T| x.sincos_fast(true), |x: $T| x.sincos_needs_exact(true), |x: $T| x.cos_());
+                $call
+            }, ()),
             UnOp::Tan => with_float!($t, $T => { let $f = |x: $T| x.tan_(); $call }, ()),
             UnOp::Tanh => with_float!($t, $T => { let $f = |x: $T| x.tanh_(); $call }, ()),
             UnOp::Round => with_float!($t, $T => { let $f = |x: $T| x.rint_(); $call }, ()),
@@ -921,10 +927,11 @@ fn unary_is_bool_out(op: UnOp) -> bool {
 
 fn run_unary(op: UnOp, lt: DType, shape: &[usize], a: Src, out: Dst) {
     if op == UnOp::Abs && lt.is_complex() {
+        use crate::engine::complex::{C64, C128};
         // complex -> real: |z| in the part type
         return match lt {
-            DType::Complex64 => kernels::unary_loop::<crate::engine::complex::C64, f32>(shape, a, out, false, |z| z.abs()),
-            _ => kernels::unary_loop::<crate::engine::complex::C128, f64>(shape, a, out, false, |z| z.abs()),
+            DType::Complex64 => kernels::unary_loop::<C64, f32>(shape, a, out, false, |z: C64| z.abs()),
+            _ => kernels::unary_loop::<C128, f64>(shape, a, out, false, |z: C128| z.abs()),
         };
     }
     if unary_is_bool_out(op) {

@@ -2,6 +2,7 @@
 //! rules) against an i128 reference, so the double-precision fast path is checked on every
 //! type, sign and magnitude, including the edges where it hands over to integer division.
 //! `maximum`/`minimum` against their definition, bit for bit (NaN payloads, signed zeros).
+//! Patched loops (a fast form plus exceptions) against the exact function.
 
 use proptest::prelude::*;
 
@@ -151,5 +152,45 @@ proptest! {
         let (x, y) = (a as f32, o as f32);
         prop_assert_eq!(x.np_max(y).to_bits(), if x.is_nan() || x > y { x } else { y }.to_bits());
         prop_assert_eq!(x.np_min(y).to_bits(), if x.is_nan() || x < y { x } else { y }.to_bits());
+    }
+}
+
+/// A [`super::Patched`] function whose fast form is wrong exactly where `needs_exact` holds: a
+/// patched loop must give the exact value everywhere (contiguous blocks with and without
+/// exceptions, in place, strided, and split in two threads).
+fn patched_halve() -> super::Patched<impl Fn(f32) -> f32 + Sync, impl Fn(f32) -> bool + Sync, impl Fn(f32) -> f32 + Sync> {
+    super::Patched(|x: f32| if x.abs() > 1000.0 { f32::NAN } else { x * 0.5 }, |x: f32| x.abs() > 1000.0, |x: f32| x * 0.5)
+}
+
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+proptest! {
+    #[test]
+    fn patched_loops_patch_every_exception(
+        v in proptest::collection::vec(prop_oneof![4 => -500f32..500.0, 1 => 1e3f32..1e6, 1 => -1e6f32..-1e3], 0..1200),
+        heavy in any::<bool>(),
+    ) {
+        use super::{Dst, Src, unary_loop, unary_loop_inplace};
+        let n = v.len();
+        let want = f32_bytes(&v.iter().map(|x| x * 0.5).collect::<Vec<_>>());
+        let x = f32_bytes(&v);
+        let mut out = vec![0u8; n * 4];
+        unary_loop::<f32, f32>(&[n], Src { data: &x, offset: 0, strides: &[4] }, Dst { data: &mut out, offset: 0, strides: &[4] }, heavy, patched_halve());
+        prop_assert!(out == want, "contiguous");
+        let mut y = x.clone();
+        unary_loop_inplace::<f32>(&[n], Dst { data: &mut y, offset: 0, strides: &[4] }, heavy, patched_halve());
+        prop_assert!(y == want, "in place");
+        // every other element, backwards, into a strided output
+        let m = n / 2;
+        let mut out2 = vec![0u8; n * 4];
+        if m > 0 {
+            let src = Src { data: &x, offset: (n - 1) * 4, strides: &[-8] };
+            unary_loop::<f32, f32>(&[m], src, Dst { data: &mut out2, offset: 0, strides: &[8] }, heavy, patched_halve());
+        }
+        for i in 0..m {
+            prop_assert_eq!(&out2[i * 8..i * 8 + 4], &want[(n - 1 - 2 * i) * 4..(n - 2 * i) * 4]);
+        }
     }
 }
