@@ -153,6 +153,15 @@ pub trait Arith: Elem {
     }
 }
 
+/// The functions with a vectorisable form valid on most arguments ([`Float::fast`]), run as
+/// [`Patched`] loops.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fast {
+    Sin,
+    Cos,
+    Exp,
+}
+
 /// Float-only math (sqrt, exp, ...).
 pub trait Float: Arith {
     fn fmap(self, f: fn(f64) -> f64) -> Self;
@@ -175,13 +184,17 @@ pub trait Float: Arith {
     /// the float32 one, as NumPy's half loops do).
     fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self;
     fn zip_f(self, o: Self, f32f: fn(f32, f32) -> f32, f64f: fn(f64, f64) -> f64) -> Self;
-    /// sin (cos when `cos`) where [`Float::sincos_needs_exact`] is false, in a form a loop
-    /// can vectorise; elsewhere any value.
-    fn sincos_fast(self, cos: bool) -> Self {
-        if cos { self.cos_() } else { self.sin_() }
+    /// `which` where [`Float::needs_exact`] is false, in a branch-free form a loop can
+    /// vectorise (elsewhere any value); see [`Fast`].
+    fn fast(self, which: Fast) -> Self {
+        match which {
+            Fast::Sin => self.sin_(),
+            Fast::Cos => self.cos_(),
+            Fast::Exp => self.exp_(),
+        }
     }
-    /// Elements [`Float::sincos_fast`] does not compute (float32 beyond NumPy's reduction).
-    fn sincos_needs_exact(self, _cos: bool) -> bool {
+    /// Elements [`Float::fast`] does not compute.
+    fn needs_exact(self, _which: Fast) -> bool {
         false
     }
     fn sinh_(self) -> Self {
@@ -662,18 +675,26 @@ macro_rules! float_elem {
                 self.is_finite()
             }
             #[inline(always)]
-            fn sincos_fast(self, cos: bool) -> Self {
-                if std::mem::size_of::<$t>() == 4 {
-                    super::mathfns::sincos_f32_reduced(self as f32, cos) as $t
-                } else if cos {
-                    self.cos()
-                } else {
-                    self.sin()
+            fn fast(self, which: Fast) -> Self {
+                use super::mathfns as m;
+                // the branches are on constants: `which` at the call, the size of the type
+                let single = std::mem::size_of::<$t>() == 4;
+                match which {
+                    Fast::Sin | Fast::Cos if single => m::sincos_f32_reduced(self as f32, which == Fast::Cos) as $t,
+                    Fast::Sin => self.sin(),
+                    Fast::Cos => self.cos(),
+                    Fast::Exp if single => m::exp_f32(self as f32) as $t,
+                    Fast::Exp => m::exp_f64_in_range(self as f64) as $t,
                 }
             }
             #[inline(always)]
-            fn sincos_needs_exact(self, cos: bool) -> bool {
-                std::mem::size_of::<$t>() == 4 && super::mathfns::sincos_f32_needs_libm(self as f32, cos)
+            fn needs_exact(self, which: Fast) -> bool {
+                use super::mathfns as m;
+                let single = std::mem::size_of::<$t>() == 4;
+                match which {
+                    Fast::Sin | Fast::Cos => single && m::sincos_f32_needs_libm(self as f32, which == Fast::Cos),
+                    Fast::Exp => !single && !m::exp_f64_in_range_holds(self as f64),
+                }
             }
             #[inline(always)]
             fn map_f(self, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Self {

@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 use super::array::NdArray;
 use super::dtype::{DType, Kind, Scalar};
-use super::kernels::{self, Arith, Dst, Elem, Float, Src, with_elem, with_float};
+use super::kernels::{self, Arith, Dst, Elem, Fast, Float, Src, with_elem, with_float};
 use super::layout;
 use super::mapping::Fancy;
 use super::mathfns;
@@ -852,6 +852,14 @@ fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
 }
 
 /// Bind `$f` to the T -> T closure of a same-type unary op.
+/// A [`kernels::Patched`] loop function: the vectorisable form of `which`, the elements it
+/// leaves out, and the exact method for those.
+macro_rules! patched {
+    ($T:ty, $which:expr, $exact:ident) => {
+        kernels::Patched(|x: $T| x.fast($which), |x: $T| x.needs_exact($which), |x: $T| x.$exact())
+    };
+}
+
 macro_rules! unary_same_op {
     ($op:expr, $t:expr, $T:ident, $f:ident => $call:expr) => {{
         match $op {
@@ -865,18 +873,12 @@ macro_rules! unary_same_op {
             UnOp::Square => with_elem!($t, $T => { let $f = |x: $T| x.square(); $call }),
             UnOp::Reciprocal => with_elem!($t, $T => { let $f = |x: $T| x.reciprocal(); $call }),
             UnOp::Sqrt => with_float!($t, $T => { let $f = |x: $T| x.sqrt_(); $call }, ()),
-            UnOp::Exp => with_float!($t, $T => { let $f = |x: $T| x.exp_(); $call }, ()),
+            UnOp::Exp => with_float!($t, $T => { let $f = patched!($T, Fast::Exp, exp_); $call }, ()),
             UnOp::Log => with_float!($t, $T => { let $f = |x: $T| x.ln_(); $call }, ()),
             UnOp::Log2 => with_float!($t, $T => { let $f = |x: $T| x.log2_(); $call }, ()),
             UnOp::Log10 => with_float!($t, $T => { let $f = |x: $T| x.log10_(); $call }, ()),
-            UnOp::Sin => with_float!($t, $T => {
-                let $f = kernels::Patched(|x: $T| x.sincos_fast(false), |x: $T| x.sincos_needs_exact(false), |x: $T| x.sin_());
-                $call
-            }, ()),
-            UnOp::Cos => with_float!($t, $T => {
-                let $f = kernels::Patched(|x: $T| x.sincos_fast(true), |x: $T| x.sincos_needs_exact(true), |x: $T| x.cos_());
-                $call
-            }, ()),
+            UnOp::Sin => with_float!($t, $T => { let $f = patched!($T, Fast::Sin, sin_); $call }, ()),
+            UnOp::Cos => with_float!($t, $T => { let $f = patched!($T, Fast::Cos, cos_); $call }, ()),
             UnOp::Tan => with_float!($t, $T => { let $f = |x: $T| x.tan_(); $call }, ()),
             UnOp::Tanh => with_float!($t, $T => { let $f = |x: $T| x.tanh_(); $call }, ()),
             UnOp::Round => with_float!($t, $T => { let $f = |x: $T| x.rint_(); $call }, ()),
