@@ -527,7 +527,10 @@ pub fn tanh_f64(x: f64) -> f64 {
     let bits = x.to_bits();
     // the high word of the exponent and the top mantissa bit
     let hi = ((bits >> 32) & 0x7ff8_0000) as i32;
-    let row = &TANH_F64[((hi - 0x3fc0_0000).clamp(0, 0x78_0000) >> 19) as usize & 15];
+    // The table is reached through black_box so that LLVM keeps this scalar: it would
+    // vectorise the loop with 18 gathers a vector, which on Zen 4 run slower than scalar
+    // loads (66 against 50 ms for 10^7 elements on one thread).
+    let row = &std::hint::black_box(&TANH_F64)[((hi - 0x3fc0_0000).clamp(0, 0x78_0000) >> 19) as usize & 15];
     let c = |j: usize| f64::from_bits(row[j]);
     let y = x.abs() - c(0);
     let mut r = c(17).mul_add(y, c(16));
@@ -560,6 +563,7 @@ pub fn tanh_f32(x: f32) -> f32 {
 
 /// NumPy's float64 tanh table (loops_hyperbolic, from SVML): per interval of |x|, the shift b
 /// and the coefficients c0..c16, as bits.
+#[rustfmt::skip]
 const TANH_F64: [[u64; 18]; 16] = [
     [0x0000000000000000, 0x0000000000000000, 0x3ff0000000000000, 0xbbf0b3ea3fdfaa19, 0xbfd5555555555555, 0xbce6863ee44ed636, 0x3fc1111111112ab5, 0xbda1ea19ddddb3b4, 0xbfaba1ba1990520b, 0xbe351ca7f096011f, 0x3f9664f94e6ac14e, 0xbea8c4c1fd7852fe, 0xbf822404577aa9dd, 0xbefdd99a221ed573, 0x3f6e3be689423841, 0xbf2a1306713a4f3a, 0xbf55d7e76dc56871, 0x3f35e67ab76a26e7],
     [0x3fcc000000000000, 0x3fcb8fd0416a7c92, 0x3fee842ca3f08532, 0xbfca48aaeb53bc21, 0xbfd183afc292ba11, 0x3fc04dcd0476c75e, 0x3fb5c19efdfc08ad, 0xbfb0b8df995ce4df, 0xbf96e37bba52f6fc, 0x3f9eaaf3320c3851, 0xbf94d3343bae39dd, 0xbfccce16b1046f13, 0x403d8b07f7a82aa3, 0x4070593a3735bab4, 0xc0d263511f5baac1, 0xc1045e509116b066, 0x41528c38809c90c7, 0x41848ee0627d8206],
@@ -579,6 +583,7 @@ const TANH_F64: [[u64; 18]; 16] = [
     [0x0000000000000000, 0x3ff0000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000],
 ];
 /// NumPy's float32 tanh table: per interval of |x|, b and c0..c6, as bits.
+#[rustfmt::skip]
 const TANH_F32: [[u32; 8]; 32] = [
     [0x00000000, 0x00000000, 0x3f800000, 0xb0343c7b, 0xbeaaaaa5, 0xb76dd6b9, 0x3e0910e9, 0xbc0e2f66],
     [0x3d700000, 0x3d6fb9c9, 0x3f7f1f84, 0xbd6ee69d, 0xbeab0612, 0xbe1c276d, 0x43761143, 0x460bda12],
