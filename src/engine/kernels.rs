@@ -1180,7 +1180,7 @@ impl<A: Copy, U, F: Fn(A) -> U + Sync> ElemFn<A, U> for F {
 /// A function given as a branch-free fast form (.0), a test for the elements it cannot do
 /// (.1) and the exact form for those (.2): contiguous loops run the fast form over a block,
 /// which vectorises, then patch the block's few exceptions (float32 sin/cos beyond NumPy's
-/// argument reduction call libm).
+/// argument reduction, float64 exp outside glibc's main range: libm).
 pub struct Patched<F, N, E>(pub F, pub N, pub E);
 
 impl<A: Copy, U, F: Fn(A) -> U + Sync, N: Fn(A) -> bool + Sync, E: Fn(A) -> U + Sync> ElemFn<A, U> for Patched<F, N, E> {

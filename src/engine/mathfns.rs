@@ -1,7 +1,8 @@
 //! Scalar kernels of the math ufuncs NumPy builds from its own formulas (npy_math, and the
 //! x86 SIMD float32 exp/log/sin/cos of loops_exponent_log.dispatch.c.src and
 //! loops_trigonometric.dispatch.cpp, the float32/float64 tanh of
-//! loops_hyperbolic.dispatch.cpp.src) or whose
+//! loops_hyperbolic.dispatch.cpp.src), glibc's float64 exp (e_exp.c) as a loop that
+//! vectorises, or whose
 //! libm versions Rust does not call: logaddexp/logaddexp2, heaviside, degrees/radians, the
 //! inverse hyperbolics (fdlibm's formulas, as glibc computes them), fmod/gcd/lcm on any dtype.
 
