@@ -522,7 +522,7 @@ const EXP_TABLE: [u64; 256] = [
 /// picks one of 16 intervals by its exponent and top mantissa bit, y = |x| - b of that interval,
 /// a degree-16 polynomial in y with fused multiply-adds, the sign of x put back by OR. |x| of
 /// 1.5 * 2^1023 or more (and inf) gives 1, NaN the default NaN. Its last bit differs from
-/// glibc's `tanh` for some inputs. Branch-free, so a loop of it vectorises.
+/// glibc's `tanh` for some inputs. Branch-free.
 #[inline(always)]
 pub fn tanh_f64(x: f64) -> f64 {
     let bits = x.to_bits();

@@ -851,7 +851,6 @@ fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
     }
 }
 
-/// Bind `$f` to the T -> T closure of a same-type unary op.
 /// A [`kernels::Patched`] loop function: the vectorisable form of `which`, the elements it
 /// leaves out, and the exact method for those.
 macro_rules! patched {
@@ -860,6 +859,7 @@ macro_rules! patched {
     };
 }
 
+/// Bind `$f` to the T -> T closure of a same-type unary op.
 macro_rules! unary_same_op {
     ($op:expr, $t:expr, $T:ident, $f:ident => $call:expr) => {{
         match $op {
