@@ -17,6 +17,13 @@ Usage:
     python3 tools/golden.py --print FILE.py              # print the expected output of one script
 
 Only NumPy 2.4.x is accepted: outputs (reprs, error messages) differ between NumPy versions.
+
+A few outputs depend on the SIMD loops NumPy picks for the CPU (which of 0.0 and -0.0 a max
+reduction returns, say). ``X.out`` is NumPy's output on a CPU with AVX-512; a script whose output
+differs on a CPU with AVX2 but no AVX-512 also has ``X.avx2.out``, and the conformance harness
+reads that one when stridelab was built for such a CPU. Run on an AVX2 machine, this tool writes
+``X.avx2.out`` where one exists and leaves ``X.out`` alone; create a new ``.avx2.out`` by hand
+(``--print``) when a script turns out to depend on the CPU.
 Each script is run twice; if the two outputs differ (raw addresses, id(), dict-order tricks...) the script is
 reported as non-deterministic and no .out is written for it. Print options are reset between scripts.
 """
@@ -144,6 +151,12 @@ _SUSPICIOUS = [
 ]
 
 
+def has_avx512(np):
+    """Whether NumPy runs its AVX-512 loops here (see the module doc on ``.avx2.out``)."""
+    from numpy._core._multiarray_umath import __cpu_features__
+    return bool(__cpu_features__.get("AVX512_SKX"))
+
+
 def scripts_under(folders):
     for folder in folders:
         if os.path.isfile(folder) and folder.endswith(".py"):
@@ -163,7 +176,8 @@ def orphan_outs(folders):
             continue
         for root, dirs, files in os.walk(folder):
             for name in sorted(files):
-                if name.endswith(".out") and name[:-4] + ".py" not in files:
+                stem = name[:-9] if name.endswith(".avx2.out") else name[:-4]
+                if name.endswith(".out") and stem + ".py" not in files:
                     yield os.path.join(root, name)
 
 
@@ -194,6 +208,8 @@ def main(argv=None):
             sys.stdout.write(first)
             continue
         out_path = path[:-3] + ".out"
+        if not has_avx512(np) and os.path.exists(path[:-3] + ".avx2.out"):
+            out_path = path[:-3] + ".avx2.out"
         try:
             with open(out_path, encoding="utf-8", newline="") as f:
                 old = f.read()

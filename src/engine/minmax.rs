@@ -1,14 +1,17 @@
 //! The inner loops of `max`/`min` reductions, in NumPy's order of operations
-//! (`numpy/_core/src/umath/loops_minmax.dispatch.c.src`, AVX-512 build, compiled by GCC).
+//! (`numpy/_core/src/umath/loops_minmax.dispatch.c.src`, compiled by GCC), for the vector
+//! width NumPy dispatches to on the CPU stridelab is built for: its AVX-512 loops on a CPU
+//! with AVX512F, its AVX2 loops otherwise (`numpy/_core/src/common/simd/avx2/math.h`).
 //!
 //! Which of two equal elements a reduction returns shows when they are 0.0 and -0.0
 //! (`np.max([-0.0, 0.0])` is 0.0, `np.max([0.0, -0.0])` is -0.0), so the grouping of the
 //! comparisons is part of the result, not only of the speed. NumPy's loops, per inner-loop
 //! call, with `acc` the value so far:
-//! - contiguous run (`simd_reduce_c_*`): every lane of a 64-byte vector starts at `acc`;
-//!   blocks of eight vectors fold as a tree into it; whole vectors fold in; the lanes combine
-//!   as GCC's `_mm512_reduce_max_pd` does (halves as `op(high, low)` down to 128 bits, then
-//!   `op(v, shuffled v)`); a NaN in any lane gives the default NaN; the tail folds in order.
+//! - contiguous run (`simd_reduce_c_*`): every lane of a vector ([`VECTOR_BYTES`]) starts at
+//!   `acc`; blocks of eight vectors fold as a tree into it; whole vectors fold in; the lanes
+//!   combine (AVX-512: as GCC's `_mm512_reduce_max_pd`, halves as `op(high, low)` down to
+//!   128 bits, then `op(v, shuffled v)`; AVX2: `npyv_reduce_max_f64`, `op(low, high)` at
+//!   every step); a NaN in any lane gives the default NaN; the tail folds in order.
 //! - strided run (the "scalar unrolls"): eight running values from the first eight elements,
 //!   a tree of them folded into `acc`, then the tail in order.
 //!
@@ -19,6 +22,12 @@
 
 use super::kernels::Arith;
 
+/// The bytes of one of NumPy's SIMD vectors on this build's CPU. NumPy picks its loops at run
+/// time by the CPU's features; stridelab is compiled for the CPU it runs on
+/// (`target-cpu=native`), so the same choice is made at compile time.
+pub const VECTOR_BYTES: usize = if AVX512 { 64 } else { 32 };
+const AVX512: bool = cfg!(target_feature = "avx512f");
+
 /// One inner-loop call over `n` elements from byte `p` with byte stride `s`, folded into `acc`.
 #[inline(always)]
 pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: impl Fn(T, T) -> T + Copy) -> T {
@@ -28,10 +37,10 @@ pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: 
     if s == T::SIZE as isize {
         let run = &d[p..p + n * T::SIZE];
         match T::SIZE {
-            1 => contiguous::<T, 64>(run, acc, op),
-            2 => contiguous::<T, 32>(run, acc, op),
-            4 => contiguous::<T, 16>(run, acc, op),
-            8 => contiguous::<T, 8>(run, acc, op),
+            1 => contiguous::<T, VECTOR_BYTES>(run, acc, op),
+            2 => contiguous::<T, { VECTOR_BYTES / 2 }>(run, acc, op),
+            4 => contiguous::<T, { VECTOR_BYTES / 4 }>(run, acc, op),
+            8 => contiguous::<T, { VECTOR_BYTES / 8 }>(run, acc, op),
             _ => strided(d, p, n, s, acc, op),
         }
     } else {
@@ -39,7 +48,7 @@ pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: 
     }
 }
 
-/// `simd_reduce_c_*` with `W` lanes per 64-byte vector.
+/// `simd_reduce_c_*` with `W` lanes per vector.
 #[inline(always)]
 fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -> T + Copy) -> T {
     let mut acc = [init; W];
@@ -67,8 +76,10 @@ fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -
     r
 }
 
-/// GCC's `_mm512_reduce_{max,min}_*`: `op(high half, low half)` down to one 128-bit
-/// register, then `op(v, v with its halves swapped)` to one lane.
+/// The lanes to one value. AVX-512 (GCC's `_mm512_reduce_{max,min}_*`): `op(high half, low
+/// half)` down to one 128-bit register, then `op(v, v with its halves swapped)` to one lane.
+/// AVX2 (`npyv_reduce_{max,min}_f32/f64` in NumPy's `avx2/math.h`): `op(low, high)` at every
+/// step, so of equal lanes the higher one wins.
 #[inline(always)]
 fn lanes_combined<T: Arith, const W: usize>(mut v: [T; W], op: impl Fn(T, T) -> T) -> T {
     let per_128 = 16 / T::SIZE;
@@ -76,7 +87,7 @@ fn lanes_combined<T: Arith, const W: usize>(mut v: [T; W], op: impl Fn(T, T) -> 
     while len > 1 {
         let h = len / 2;
         for i in 0..h {
-            v[i] = if len > per_128 { op(v[i + h], v[i]) } else { op(v[i], v[i + h]) };
+            v[i] = if AVX512 && len > per_128 { op(v[i + h], v[i]) } else { op(v[i], v[i + h]) };
         }
         len = h;
     }

@@ -1,5 +1,6 @@
 //! The max/min reduce loops against the definition (values) and against NumPy 2.4's own
-//! choices between 0.0 and -0.0 (read from NumPy on an AVX-512 machine).
+//! choices between 0.0 and -0.0 (read from NumPy 2.4.6 on an AVX-512 machine and on an AVX2
+//! one; the build's CPU decides which applies, as it decides NumPy's loops).
 
 use super::reduce_run;
 use crate::engine::kernels::Arith;
@@ -45,6 +46,7 @@ fn winners(n: usize, stride: usize, f32s: bool) -> String {
 }
 
 #[test]
+#[cfg(target_feature = "avx512f")]
 fn signed_zero_ties_fall_as_in_numpy() {
     // np.max(np.full(n, -0.0) with a[k] = 0.0) for each k, from NumPy 2.4.6 (AVX-512)
     assert_eq!(winners(2, 1, false), "-+");
@@ -56,6 +58,19 @@ fn signed_zero_ties_fall_as_in_numpy() {
     assert_eq!(winners(9, 1, true), "--------+");
     assert_eq!(winners(17, 1, true), "----+------------");
     assert_eq!(winners(33, 1, true), format!("{}+{}", "-".repeat(20), "-".repeat(12)));
+}
+
+#[test]
+#[cfg(not(target_feature = "avx512f"))]
+fn signed_zero_ties_fall_as_in_numpy() {
+    // the same, from NumPy 2.4.6 on an AVX2 machine: every step of its AVX2 loop and lane
+    // reduction keeps the later of two equal values, so the last element wins
+    for (n, f32s) in [(2, false), (8, false), (9, false), (10, false), (17, false), (65, false), (9, true), (17, true), (33, true)] {
+        assert_eq!(winners(n, 1, f32s), format!("{}+", "-".repeat(n - 1)), "n = {n}");
+    }
+    // strided runs (the scalar unroll) too
+    assert_eq!(winners(20, 3, false), format!("{}+", "-".repeat(19)));
+    assert_eq!(winners(70, 2, false), format!("{}+", "-".repeat(69)));
 }
 
 #[test]

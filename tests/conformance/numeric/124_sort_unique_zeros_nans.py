@@ -1,8 +1,10 @@
 # sort writes the sorted keys straight back; unique groups from the sorted keys: -0.0 and
 # 0.0 are one value (the first seen), NaNs last, and a complex NaN group shows the first NaN
-# seen when NumPy answers from its hash table (no counts).
+# seen when NumPy answers from its hash table (no counts). (Where -0.0 lands among equal
+# zeros in a longer default-kind sort depends on NumPy's SIMD sort for the CPU, AVX-512 or
+# AVX2, so `a` holds zeros of one sign.)
 import numpy as np
-a = np.array([3.0, -0.0, np.nan, 1.0, 0.0, -np.nan, -2.0, 0.0])
+a = np.array([3.0, 0.0, np.nan, 1.0, 0.0, -np.nan, -2.0, 0.0])
 np.sort(a)
 np.unique(a)
 np.unique(a, equal_nan=False)
