@@ -185,7 +185,9 @@ fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>, halves: b
         }
         s.keys.push(exact_key(v, lo));
     }
-    s.split = if halves {
+    s.split = if !float && counting_sort(&mut s.keys) {
+        s.keys.len()
+    } else if halves {
         sort_halves(&mut s.keys)
     } else {
         s.keys.sort_unstable();
@@ -193,6 +195,39 @@ fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>, halves: b
     };
     s
 }
+
+/// Sorts integer keys that span a small range by counting them: one pass to count each
+/// value, one to write the values back in order. Equal integer keys are equal values, so
+/// nothing is lost. Learners sort small integers often (labels, dice, `x % 1000`). On 8 Mi
+/// int64 of 1000 values `z.sort()` went from 0.14 s to 0.13 s (NumPy 0.05-0.06 s): the
+/// counting is cheap, and what remains is the per-element key and decode loops around it.
+/// Returns false, leaving `keys` as they were, when the lane is short or the range wide
+/// (the counts are at most [`COUNT_SPAN_MAX`] words and at most one per key).
+fn counting_sort(keys: &mut [u64]) -> bool {
+    if keys.len() < COUNT_MIN_LEN {
+        return false;
+    }
+    let (lo, hi) = keys.iter().fold((u64::MAX, 0), |(l, h), &k| (l.min(k), h.max(k)));
+    let span = (hi - lo) as usize;
+    if span >= COUNT_SPAN_MAX || span >= keys.len() {
+        return false;
+    }
+    let mut counts = vec![0usize; span + 1];
+    for &k in keys.iter() {
+        counts[(k - lo) as usize] += 1;
+    }
+    let mut at = 0;
+    for (v, &c) in counts.iter().enumerate() {
+        keys[at..at + c].fill(lo + v as u64);
+        at += c;
+    }
+    true
+}
+
+/// Lanes shorter than this sort by comparison (a counting pass is not worth its setup).
+const COUNT_MIN_LEN: usize = 1 << 12;
+/// The widest range of integer keys [`counting_sort`] counts (8 MB of counts).
+const COUNT_SPAN_MAX: usize = 1 << 20;
 
 /// Lanes at least this long are sorted in two halves on two threads (a helper thread costs
 /// about 50 µs; a comparison sort of 64 Ki keys about 3 ms).
@@ -451,7 +486,46 @@ mod tests {
         }
     }
 
+    #[test]
+    fn small_range_integer_lanes_sort_by_counting_and_stay_exact() {
+        // int64 and int8 (keys offset from the type's minimum), one lane and several
+        for (dt, n, shape) in [(DType::Int64, 10_000usize, vec![10_000usize]), (DType::Int8, 12_000, vec![2, 6_000])] {
+            let v: Vec<i64> = (0..n).map(|k| ((k * 7919) % 201) as i64 - 100).collect();
+            let a = NdArray::zeros(dt, &shape, false).unwrap();
+            {
+                let mut d = a.buf.data.borrow_mut();
+                for (k, &x) in v.iter().enumerate() {
+                    with_elem!(dt, T => T::from_i64(x).wr(&mut d[k * T::SIZE..]));
+                }
+            }
+            sort_in_place(&a, shape.len() - 1);
+            let lane = shape[shape.len() - 1];
+            for (l, chunk) in v.chunks(lane).enumerate() {
+                let mut want = chunk.to_vec();
+                want.sort_unstable();
+                let got: Vec<i64> = (0..lane).map(|k| a.get_flat(l * lane + k).as_i64_wrapping()).collect();
+                assert_eq!(got, want, "{dt:?} lane {l}");
+            }
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn counting_sort_sorts_or_leaves_the_keys(base in 0u64..u64::MAX / 2, span in 1u64..3_000_000, n in 4000usize..20_000, seed in 0u64..1000) {
+            let mut r = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let keys: Vec<u64> = (0..n).map(|_| { r ^= r << 13; r ^= r >> 7; r ^= r << 17; base + r % span }).collect();
+            let mut got = keys.clone();
+            let counted = counting_sort(&mut got);
+            let mut want = keys.clone();
+            want.sort_unstable();
+            if counted {
+                proptest::prop_assert_eq!(got, want);
+            } else {
+                proptest::prop_assert_eq!(got, keys);
+                proptest::prop_assert!(n < COUNT_MIN_LEN || span as usize > COUNT_SPAN_MAX.min(n) - 1);
+            }
+        }
+
         #[test]
         fn merged_halves_are_sorted_and_stable(mut a in proptest::collection::vec(0u64..20, 0..60), mut b in proptest::collection::vec(0u64..20, 0..60)) {
             a.sort_unstable();
