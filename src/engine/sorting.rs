@@ -2,9 +2,12 @@
 //!
 //! The order is NumPy's: ascending, NaN after every number, -0.0 equal to 0.0. Ties keep
 //! their input order (a stable sort: what stridelab's sort has always returned for them).
-//! Each element gets an order-preserving integer key. `sort` sorts the keys in place
-//! (pdqsort) and restores zero signs and NaNs in input order; `argsort` ranks long lanes with
-//! a stable LSD radix sort (NumPy's `radixsort.cpp` idea) and short ones with a stable sort.
+//! Each element gets an order-preserving unsigned key. `sort` of a contiguous lane of 4- or
+//! 8-byte numbers turns the lane's own words into keys, sorts them where they lie and turns
+//! them back ([`sort_words`]), as NumPy sorts in place; other lanes sort a key buffer and
+//! decode it into the lane. Both restore zero signs and NaNs in input order. `argsort` ranks
+//! long lanes with a stable LSD radix sort (NumPy's `radixsort.cpp` idea) and short ones
+//! with a stable sort.
 
 use super::array::NdArray;
 use super::dtype::Kind;
@@ -54,9 +57,39 @@ fn key_of<T: Elem>(v: T, int_lo: i128) -> u64 {
     exact_key(v, int_lo)
 }
 
+/// A position in a lane, as [`lane_order`] carries it beside each key: `u32` when the lane
+/// is shorter than 2^32, so that a radix pass moves 12 bytes an element instead of 16
+/// (argsort of 2 Mi float64: 0.15 s carrying usize, 0.11 s carrying u32, in a prototype).
+trait Pos: Copy + Default + Send {
+    fn at(i: usize) -> Self;
+    fn get(self) -> usize;
+}
+
+impl Pos for u32 {
+    #[inline(always)]
+    fn at(i: usize) -> u32 {
+        i as u32
+    }
+    #[inline(always)]
+    fn get(self) -> usize {
+        self as usize
+    }
+}
+
+impl Pos for usize {
+    #[inline(always)]
+    fn at(i: usize) -> usize {
+        i
+    }
+    #[inline(always)]
+    fn get(self) -> usize {
+        self
+    }
+}
+
 /// Stable LSD radix sort of `keys` carrying `pay`, one byte a pass; a pass whose byte is
 /// the same for every key is skipped (small ints and f32 mantissas need few passes).
-fn radix_sort(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
+fn radix_sort<P: Pos>(keys: &mut Vec<u64>, pay: &mut Vec<P>) {
     let n = keys.len();
     let mut hist = [[0usize; 256]; 8];
     for &k in keys.iter() {
@@ -65,7 +98,7 @@ fn radix_sort(keys: &mut Vec<u64>, pay: &mut Vec<usize>) {
         }
     }
     let mut k2 = vec![0u64; n];
-    let mut p2 = vec![0usize; n];
+    let mut p2 = vec![P::default(); n];
     for (d, h) in hist.iter().enumerate() {
         if h.contains(&n) {
             continue;
@@ -117,22 +150,20 @@ fn complex_cmp(x: (f64, f64), y: (f64, f64)) -> std::cmp::Ordering {
     }
 }
 
-/// The positions (0..n) of one lane in sorted order, stable.
-fn lane_order<T: Elem>(lane: &[T], keys: &mut Vec<u64>, order: &mut Vec<usize>) {
+/// The positions (0..n) of one lane in sorted order, stable. `lane(k)` reads the lane's
+/// k-th element where it lies (the keys are built straight from it, no copy of the lane).
+fn lane_order<T: Elem, P: Pos>(n: usize, lane: impl Fn(usize) -> T, keys: &mut Vec<u64>, order: &mut Vec<P>) {
+    order.clear();
+    order.extend((0..n).map(P::at));
     if T::DT.kind() == Kind::Complex {
-        order.clear();
-        order.extend(0..lane.len());
-        order.sort_by(|&i, &j| complex_order(&lane[i], &lane[j]));
+        order.sort_by(|&i, &j| complex_order(&lane(i.get()), &lane(j.get())));
         return;
     }
     let lo = T::DT.int_bounds().map_or(0, |b| b.0);
     keys.clear();
-    keys.extend(lane.iter().map(|&v| key_of(v, lo)));
-    order.clear();
-    order.extend(0..lane.len());
-    let n = lane.len();
+    keys.extend((0..n).map(|k| key_of(lane(k), lo)));
     if n >= SPLIT_SORT_MIN && super::parallel::enabled() {
-        // two stable halves at once, merged stably (see `sort_halves`)
+        // two stable halves at once, merged stably (`merge_by_key`)
         let (mut kb, mut ob) = (keys.split_off(n / 2), order.split_off(n / 2));
         super::parallel::join(|| radix_sort(keys, order), || radix_sort(&mut kb, &mut ob));
         let mut whole = Vec::with_capacity(n);
@@ -142,7 +173,7 @@ fn lane_order<T: Elem>(lane: &[T], keys: &mut Vec<u64>, order: &mut Vec<usize>) 
         radix_sort(keys, order);
     } else {
         let k: &[u64] = keys;
-        order.sort_by_key(|&i| k[i]);
+        order.sort_by_key(|&i| k[i.get()]);
     }
 }
 
@@ -157,23 +188,21 @@ fn value_of<T: Elem>(k: u64, int_lo: i128) -> T {
 }
 
 /// One lane's values sorted as keys: the exact keys of its numbers sorted (equal integer
-/// keys are equal values, so order among them is invisible, and an unstable in-place sort
-/// is enough: on 10^7 float64 it beat the radix sort, which needs a second key buffer), with
-/// a float lane's zeros and NaNs also kept aside in input order, which is how a stable sort
-/// leaves them (the zeros form one run, the NaNs come last). Not for complex lanes.
-/// With `halves`, a long lane's keys are sorted as two halves at once ([`sort_halves`]) and
-/// `split` says where the second starts; read them in order with [`merge_by_key`].
+/// keys are equal values, so order among them is invisible, and an unstable sort is
+/// enough), with a float lane's zeros and NaNs also kept aside in input order, which is how
+/// a stable sort leaves them (the zeros form one run, the NaNs come last). Not for complex
+/// lanes. Lanes of 4- and 8-byte elements lying contiguous are sorted where they lie
+/// instead ([`sort_words`]).
 struct SortedKeys<T> {
     keys: Vec<u64>,
-    split: usize,
     zeros: Vec<T>,
     nans: Vec<T>,
 }
 
-fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>, halves: bool) -> SortedKeys<T> {
+fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>) -> SortedKeys<T> {
     let lo = T::DT.int_bounds().map_or(0, |b| b.0);
     let float = T::DT.kind() == Kind::Float;
-    let mut s = SortedKeys { keys, split: 0, zeros: Vec::new(), nans: Vec::new() };
+    let mut s = SortedKeys { keys, zeros: Vec::new(), nans: Vec::new() };
     s.keys.clear();
     for v in lane {
         if float && v.isnan() {
@@ -185,14 +214,9 @@ fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>, halves: b
         }
         s.keys.push(exact_key(v, lo));
     }
-    s.split = if !float && counting_sort(&mut s.keys) {
-        s.keys.len()
-    } else if halves {
-        sort_halves(&mut s.keys)
-    } else {
-        s.keys.sort_unstable();
-        s.keys.len()
-    };
+    if float || !counting_sort(&mut s.keys) {
+        sort_unstable_parallel(&mut s.keys);
+    }
     s
 }
 
@@ -203,22 +227,22 @@ fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>, halves: b
 /// counting is cheap, and what remains is the per-element key and decode loops around it.
 /// Returns false, leaving `keys` as they were, when the lane is short or the range wide
 /// (the counts are at most [`COUNT_SPAN_MAX`] words and at most one per key).
-fn counting_sort(keys: &mut [u64]) -> bool {
+fn counting_sort<W: Word>(keys: &mut [W]) -> bool {
     if keys.len() < COUNT_MIN_LEN {
         return false;
     }
-    let (lo, hi) = keys.iter().fold((u64::MAX, 0), |(l, h), &k| (l.min(k), h.max(k)));
+    let (lo, hi) = keys.iter().fold((u64::MAX, 0), |(l, h), &k| (l.min(k.wide()), h.max(k.wide())));
     let span = (hi - lo) as usize;
     if span >= COUNT_SPAN_MAX || span >= keys.len() {
         return false;
     }
     let mut counts = vec![0usize; span + 1];
     for &k in keys.iter() {
-        counts[(k - lo) as usize] += 1;
+        counts[(k.wide() - lo) as usize] += 1;
     }
     let mut at = 0;
     for (v, &c) in counts.iter().enumerate() {
-        keys[at..at + c].fill(lo + v as u64);
+        keys[at..at + c].fill(W::narrow(lo + v as u64));
         at += c;
     }
     true
@@ -229,25 +253,50 @@ const COUNT_MIN_LEN: usize = 1 << 12;
 /// The widest range of integer keys [`counting_sort`] counts (8 MB of counts).
 const COUNT_SPAN_MAX: usize = 1 << 20;
 
-/// Lanes at least this long are sorted in two halves on two threads (a helper thread costs
+/// Lanes at least this long are sorted in two parts on two threads (a helper thread costs
 /// about 50 µs; a comparison sort of 64 Ki keys about 3 ms).
 const SPLIT_SORT_MIN: usize = 1 << 16;
+/// How many keys, spread over a long lane, choose the value it is split at.
+const PIVOT_SAMPLE: usize = 255;
 
-/// Sorts `keys` as two halves at once, on this thread and a helper, when the lane is long
-/// and a second thread is allowed (`parallel::enabled`); returns where the second sorted
-/// half starts (`keys.len()` when sorted whole). NumPy sorts on one thread with SIMD
-/// networks (x86-simd-sort: 0.12 s for `np.sort` of 8 Mi float64 on an AVX2 machine, where
-/// stridelab took 0.25-0.32 s sorting the whole lane at once and 0.22 s in two halves). The
-/// merge is read straight into the result ([`merge_by_key`]), so no second buffer is needed.
-fn sort_halves(keys: &mut [u64]) -> usize {
+/// Sorts `keys` (order among equal keys is not kept). A long lane, when a second thread is
+/// allowed (`parallel::enabled`), is split once as quicksort would split it, at the median
+/// of a sample, and the two parts are sorted at once, on this thread and a helper; keys
+/// equal to a repeated pivot are set apart first, already in place. NumPy sorts on one
+/// thread with SIMD networks (x86-simd-sort: `np.sort` of 8 Mi float64 in 0.12 s on an
+/// AVX2 machine). On 8 Mi random keys here: 0.16 s sorted whole, 0.15-0.18 s as two halves
+/// and a merge (session 24), 0.09 s split at a pivot (`partition_below`, a pass of 10 ms).
+fn sort_unstable_parallel<W: Ord + Copy + Send>(keys: &mut [W]) {
     let n = keys.len();
     if n < SPLIT_SORT_MIN || !super::parallel::enabled() {
         keys.sort_unstable();
-        return n;
+        return;
     }
-    let (a, b) = keys.split_at_mut(n / 2);
+    let mut sample: Vec<W> = (0..PIVOT_SAMPLE).map(|i| keys[i * (n / PIVOT_SAMPLE)]).collect();
+    sample.sort_unstable();
+    let (pivot, mid) = (sample[PIVOT_SAMPLE / 2], PIVOT_SAMPLE / 2);
+    let below = partition_below(keys, |k| k < pivot);
+    let (a, rest) = keys.split_at_mut(below);
+    let b = if sample[mid - 1] == pivot || sample[mid + 1] == pivot {
+        let equal = partition_below(rest, |k| k == pivot);
+        &mut rest[equal..]
+    } else {
+        rest
+    };
     super::parallel::join(|| a.sort_unstable(), || b.sort_unstable());
-    n / 2
+}
+
+/// Moves the keys for which `below` holds to the front, returning how many there are
+/// (Lomuto's partition, without a branch: every step swaps and advances by the test's
+/// outcome, so random keys cost no mispredictions).
+fn partition_below<W: Copy>(keys: &mut [W], below: impl Fn(W) -> bool) -> usize {
+    let mut at = 0;
+    for i in 0..keys.len() {
+        let k = keys[i];
+        keys.swap(i, at);
+        at += below(k) as usize;
+    }
+    at
 }
 
 /// Merges two sorted runs of keys `ka`, `kb`, handing `emit` the payload of each key in
@@ -266,12 +315,14 @@ fn merge_by_key<P: Copy>(ka: &[u64], pa: &[P], kb: &[u64], pb: &[P], mut emit: i
     pa[i..].iter().chain(&pb[j..]).for_each(|&p| emit(p));
 }
 
-/// Sort the lane of `n` elements at byte offsets `base + k * step` of `d` in place. The
-/// only scratch is the key buffer (reused across lanes): values are decoded from the sorted
-/// keys straight back into the lane.
+/// Sort the lane of `n` elements at byte offsets `base + k * step` of `d` in place. A
+/// contiguous, aligned lane of 4- or 8-byte numbers is sorted as machine words where it
+/// lies ([`sort_words`]); any other lane's keys go to a key buffer (reused across lanes)
+/// and are decoded from it straight back into the lane.
 fn sort_lane<T: Elem>(d: &mut [u8], base: usize, step: usize, n: usize, keys: &mut Vec<u64>) {
     let at = |k: usize| base + k * step;
-    if T::DT.kind() == Kind::Complex {
+    let kind = T::DT.kind();
+    if kind == Kind::Complex {
         let mut v: Vec<T> = (0..n).map(|k| T::rd(&d[at(k)..])).collect();
         v.sort_by(complex_order);
         for (k, x) in v.into_iter().enumerate() {
@@ -279,28 +330,153 @@ fn sort_lane<T: Elem>(d: &mut [u8], base: usize, step: usize, n: usize, keys: &m
         }
         return;
     }
+    if step == T::SIZE && cfg!(target_endian = "little") {
+        // the words are the elements' little-endian bytes read on a little-endian machine
+        let lane = &mut d[base..base + n * T::SIZE];
+        let sorted = match T::SIZE {
+            8 => bytemuck::try_cast_slice_mut::<u8, u64>(lane).map(|w| sort_words(w, kind)).is_ok(),
+            4 => bytemuck::try_cast_slice_mut::<u8, u32>(lane).map(|w| sort_words(w, kind)).is_ok(),
+            _ => false,
+        };
+        if sorted {
+            return;
+        }
+    }
     let lo = T::DT.int_bounds().map_or(0, |b| b.0);
-    let s = sorted_keys::<T>((0..n).map(|k| T::rd(&d[at(k)..])), std::mem::take(keys), true);
-    let mut first_zero = None;
-    let (a, b) = s.keys.split_at(s.split);
-    let mut k = 0;
-    merge_by_key(a, a, b, b, |key| {
-        let v = value_of::<T>(key, lo);
-        if first_zero.is_none() && !s.zeros.is_empty() && v.to_f64() == 0.0 {
-            first_zero = Some(k);
-        }
-        v.wr(&mut d[at(k)..]);
-        k += 1;
-    });
-    if let Some(f) = first_zero {
-        for (j, z) in s.zeros.iter().enumerate() {
-            z.wr(&mut d[at(f + j)..]);
-        }
+    let s = sorted_keys::<T>((0..n).map(|k| T::rd(&d[at(k)..])), std::mem::take(keys));
+    // a float lane's zeros take the place of the run of zero keys (-0.0's below 0.0's), in
+    // input order; every negative number's key is below -0.0's
+    let first_zero = s.keys.partition_point(|&k| k < float_key(-0.0));
+    for (k, &key) in s.keys.iter().enumerate() {
+        value_of::<T>(key, lo).wr(&mut d[at(k)..]);
+    }
+    for (j, z) in s.zeros.iter().enumerate() {
+        z.wr(&mut d[at(first_zero + j)..]);
     }
     for (j, x) in s.nans.iter().enumerate() {
         x.wr(&mut d[at(s.keys.len() + j)..]);
     }
     *keys = s.keys;
+}
+
+/// The unsigned machine word of a 4- or 8-byte element: [`sort_words`] sorts a lane as these.
+trait Word: bytemuck::Pod + Ord + Send {
+    /// The sign bit of the element's type.
+    const SIGN: Self;
+    /// The bits of +inf, for the float type of this size: larger magnitudes are NaNs.
+    const INF: Self;
+    const ZERO: Self;
+    fn xor(self, o: Self) -> Self;
+    /// The bits without the sign bit.
+    fn magnitude(self) -> Self;
+    /// A float's bits made to order as unsigned integers ([`float_key`]'s rule): a negative
+    /// number's bits all flipped, a positive number's sign bit set.
+    fn float_key(self) -> Self;
+    /// [`Word::float_key`]'s inverse.
+    fn float_bits(self) -> Self;
+    fn wide(self) -> u64;
+    fn narrow(v: u64) -> Self;
+}
+
+macro_rules! word {
+    ($w:ty, $s:ty, $inf:expr) => {
+        impl Word for $w {
+            const SIGN: $w = 1 << (<$w>::BITS - 1);
+            const INF: $w = $inf;
+            const ZERO: $w = 0;
+            #[inline(always)]
+            fn xor(self, o: $w) -> $w {
+                self ^ o
+            }
+            #[inline(always)]
+            fn magnitude(self) -> $w {
+                self & !Self::SIGN
+            }
+            #[inline(always)]
+            fn float_key(self) -> $w {
+                // the arithmetic shift spreads the sign bit over the word: all ones if negative
+                self ^ (((self as $s) >> (<$w>::BITS - 1)) as $w | Self::SIGN)
+            }
+            #[inline(always)]
+            fn float_bits(self) -> $w {
+                self ^ ((((!self) as $s) >> (<$w>::BITS - 1)) as $w | Self::SIGN)
+            }
+            #[inline(always)]
+            fn wide(self) -> u64 {
+                self as u64
+            }
+            #[inline(always)]
+            fn narrow(v: u64) -> $w {
+                v as $w
+            }
+        }
+    };
+}
+word!(u64, i64, f64::INFINITY.to_bits());
+word!(u32, i32, f32::INFINITY.to_bits());
+
+/// Sorts a lane of 4- or 8-byte numbers of `kind` where it lies, as NumPy does (no key
+/// buffer, so no memory beyond the array's own). Each word becomes its order key in place
+/// (a signed integer's sign bit flipped, a float's [`Word::float_key`]), the keys are
+/// sorted ([`counting_sort`] or [`sort_unstable_parallel`]), and each key becomes its
+/// word again. Each pass is a branch-free loop over the words. A float lane's zeros and
+/// NaNs are found by one counting pass first; only a lane holding some is handled further:
+/// its NaNs are set aside (in input order, they go last) and its zeros of either sign keep
+/// their input order in the run of zeros, as a stable sort leaves them.
+fn sort_words<W: Word>(w: &mut [W], kind: Kind) {
+    match kind {
+        Kind::Float => sort_float_words(w),
+        Kind::Int => {
+            w.iter_mut().for_each(|x| *x = x.xor(W::SIGN));
+            if !counting_sort(w) {
+                sort_unstable_parallel(w);
+            }
+            w.iter_mut().for_each(|x| *x = x.xor(W::SIGN));
+        }
+        _ => {
+            if !counting_sort(w) {
+                sort_unstable_parallel(w);
+            }
+        }
+    }
+}
+
+fn sort_float_words<W: Word>(w: &mut [W]) {
+    let (zeros, nans) = w.iter().fold((0usize, 0usize), |(z, q), &b| {
+        let m = b.magnitude();
+        (z + (m == W::ZERO) as usize, q + (m > W::INF) as usize)
+    });
+    let mut nan_words = Vec::with_capacity(nans);
+    let mut len = w.len();
+    if nans > 0 {
+        len = 0;
+        for i in 0..w.len() {
+            let b = w[i];
+            if b.magnitude() > W::INF {
+                nan_words.push(b);
+            } else {
+                w[len] = b;
+                len += 1;
+            }
+        }
+    }
+    let numbers = &mut w[..len];
+    let mut zero_words = Vec::with_capacity(zeros);
+    if zeros > 0 {
+        for b in numbers.iter_mut() {
+            if b.magnitude() == W::ZERO {
+                zero_words.push(*b);
+                *b = W::ZERO;
+            }
+        }
+    }
+    numbers.iter_mut().for_each(|b| *b = b.float_key());
+    sort_unstable_parallel(numbers);
+    // +0.0's key is the sign bit alone; every negative number's key is below it
+    let first_zero = numbers.partition_point(|&k| k < W::SIGN);
+    numbers.iter_mut().for_each(|k| *k = k.float_bits());
+    numbers[first_zero..first_zero + zeros].copy_from_slice(&zero_words);
+    w[len..].copy_from_slice(&nan_words);
 }
 
 fn sort_typed<T: Elem>(d: &mut [u8], shape: &[usize], axis: usize) {
@@ -327,17 +503,20 @@ pub fn sort_in_place(c: &NdArray, axis: usize) {
     with_elem!(c.dtype, T => sort_typed::<T>(&mut d[start..end], &c.shape, axis))
 }
 
-fn argsort_typed<T: Elem>(d: &[u8], shape: &[usize], axis: usize, out: &mut [u8]) {
+fn argsort_typed<T: Elem, P: Pos>(d: &[u8], shape: &[usize], axis: usize, out: &mut [u8]) {
     let (outer, n, inner) = lanes(shape, axis);
-    let (mut lane, mut keys, mut order) = (Vec::<T>::with_capacity(n), Vec::new(), Vec::new());
+    let (mut keys, mut order) = (Vec::new(), Vec::<P>::new());
     for o in 0..outer {
         for i in 0..inner {
             let first = o * n * inner + i;
-            lane.clear();
-            lane.extend((0..n).map(|k| T::rd(&d[(first + k * inner) * T::SIZE..])));
-            lane_order(&lane, &mut keys, &mut order);
-            for (k, &src) in order.iter().enumerate() {
-                (src as i64).wr(&mut out[(first + k * inner) * 8..]);
+            lane_order(n, |k| T::rd(&d[(first + k * inner) * T::SIZE..]), &mut keys, &mut order);
+            if inner == 1 {
+                let row = out[first * 8..(first + n) * 8].chunks_exact_mut(8);
+                row.zip(&order).for_each(|(b, &src)| b.copy_from_slice(&(src.get() as i64).to_le_bytes()));
+            } else {
+                for (k, &src) in order.iter().enumerate() {
+                    (src.get() as i64).wr(&mut out[(first + k * inner) * 8..]);
+                }
             }
         }
     }
@@ -354,7 +533,12 @@ pub fn argsort_into(c: &NdArray, axis: usize, out: &NdArray) {
     let d = c.buf.bytes();
     let start = c.offset;
     let mut o = out.buf.data.borrow_mut();
-    with_elem!(c.dtype, T => argsort_typed::<T>(&d[start..], &c.shape, axis, &mut o))
+    let n = c.shape[axis];
+    with_elem!(c.dtype, T => if u32::try_from(n).is_ok() {
+        argsort_typed::<T, u32>(&d[start..], &c.shape, axis, &mut o)
+    } else {
+        argsort_typed::<T, usize>(&d[start..], &c.shape, axis, &mut o)
+    })
 }
 
 /// The `k`-th value (0-based) of `v` in the stable NumPy order, found by selection (NumPy's
@@ -457,22 +641,18 @@ mod tests {
         a
     }
 
+    /// `n` floats cycling through zeros of both signs, NaNs of both signs, both infinities
+    /// and `rest(k)` (repeats, for ties).
+    fn awkward_floats(n: usize, rest: impl Fn(usize) -> f64) -> Vec<f64> {
+        let special = [-0.0, 0.0, f64::NAN, -f64::NAN, f64::INFINITY, f64::NEG_INFINITY];
+        (0..n).map(|k| special.get(k % 11).copied().unwrap_or_else(|| rest(k))).collect()
+    }
+
     #[test]
     fn radix_and_short_lanes_match_a_stable_sort_bit_for_bit() {
-        // 100_003: long enough to be sorted in two halves on two threads (`sort_halves`)
+        // 100_003: long enough to be split at a pivot and sorted on two threads
         for n in [7usize, 300, 5000, 100_003] {
-            // zeros of both signs, NaNs with payloads and signs, repeats, infinities
-            let v: Vec<f64> = (0..n)
-                .map(|k| match k % 11 {
-                    0 => -0.0,
-                    1 => 0.0,
-                    2 => f64::NAN,
-                    3 => -f64::NAN,
-                    4 => f64::INFINITY,
-                    5 => f64::NEG_INFINITY,
-                    _ => ((k * 7919) % 101) as f64 - 50.5,
-                })
-                .collect();
+            let v = awkward_floats(n, |k| ((k * 7919) % 101) as f64 - 50.5);
             let want = reference(&v);
             let a = array_of(&v);
             let out = NdArray::zeros(DType::Int64, &[n], false).unwrap();
@@ -483,6 +663,75 @@ mod tests {
             let bits: Vec<u64> = (0..n).map(|k| a.get_flat(k).as_f64().to_bits()).collect();
             let want_bits: Vec<u64> = want.iter().map(|&i| v[i].to_bits()).collect();
             assert_eq!(bits, want_bits, "sort n={n}");
+        }
+    }
+
+    #[test]
+    fn float_lanes_sort_bit_for_bit_as_words_and_through_the_key_buffer() {
+        // float32 lanes (sorted as u32 words where they lie), and float64 lanes along axis 0
+        // of an (n, 2) array (strided: sorted through the key buffer): zeros of both signs
+        // in input order, NaNs last in input order
+        let n = 70_001;
+        let v = awkward_floats(n, |k| ((k * 7919) % 1009) as f64 * 0.25 - 100.0);
+        let want = reference(&v);
+        for (dt, shape, axis) in [(DType::Float32, vec![n], 0), (DType::Float64, vec![n, 2], 0)] {
+            let a = NdArray::zeros(dt, &shape, false).unwrap();
+            let cols = shape.get(1).copied().unwrap_or(1);
+            {
+                let mut d = a.buf.data.borrow_mut();
+                for (k, &x) in v.iter().enumerate() {
+                    for c in 0..cols {
+                        with_elem!(dt, T => T::from_f64(x).wr(&mut d[(k * cols + c) * T::SIZE..]));
+                    }
+                }
+            }
+            sort_in_place(&a, axis);
+            for c in 0..cols {
+                let got: Vec<u64> = (0..n).map(|k| a.get_flat(k * cols + c).as_f64().to_bits()).collect();
+                let want_bits: Vec<u64> = want.iter().map(|&i| with_elem!(dt, T => T::from_f64(v[i]).to_f64().to_bits())).collect();
+                assert_eq!(got, want_bits, "{dt:?} column {c}");
+            }
+        }
+    }
+
+    #[test]
+    fn wide_range_integer_lanes_sort_as_words() {
+        // int32, uint32 and uint64 over their whole range (no counting sort), long enough to
+        // be split at a pivot, with one value repeated often (the pivot's run set apart)
+        let n = 100_000usize;
+        let mut r = 0x2545_F491_4F6C_DD1Du64;
+        let raw: Vec<u64> = (0..n).map(|k| { r ^= r << 13; r ^= r >> 7; r ^= r << 17; if k % 3 == 0 { 12345 } else { r } }).collect();
+        for dt in [DType::Int32, DType::UInt32, DType::UInt64] {
+            let a = NdArray::zeros(dt, &[n], false).unwrap();
+            with_elem!(dt, T => {
+                let vals: Vec<T> = raw.iter().map(|&x| T::from_u64(x)).collect();
+                {
+                    let mut d = a.buf.data.borrow_mut();
+                    for (k, &x) in vals.iter().enumerate() {
+                        x.wr(&mut d[k * T::SIZE..]);
+                    }
+                }
+                sort_in_place(&a, 0);
+                let mut want = vals.clone();
+                want.sort_by(|x, y| x.partial_cmp(y).unwrap());
+                let d = a.buf.bytes();
+                let got: Vec<T> = d.chunks_exact(T::SIZE).map(T::rd).collect();
+                assert!(got == want, "{dt:?}");
+            });
+        }
+    }
+
+    #[test]
+    fn parallel_sort_sorts_any_spread_of_keys() {
+        let n = 1 << 17;
+        let spreads: [fn(usize) -> u64; 4] = [|k| (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15), |_| 7, |k| (k % 3) as u64, |k| ((1 << 17) - k) as u64];
+        for f in spreads {
+            let keys: Vec<u64> = (0..n).map(f).collect();
+            let mut got = keys.clone();
+            sort_unstable_parallel(&mut got);
+            let mut want = keys;
+            want.sort_unstable();
+            assert_eq!(got, want);
         }
     }
 
@@ -523,6 +772,30 @@ mod tests {
             } else {
                 proptest::prop_assert_eq!(got, keys);
                 proptest::prop_assert!(n < COUNT_MIN_LEN || span as usize > COUNT_SPAN_MAX.min(n) - 1);
+            }
+        }
+
+        #[test]
+        fn partition_below_splits_every_key_to_its_side(keys in proptest::collection::vec(0u64..50, 0..200), pivot in 0u64..50) {
+            let mut got = keys.clone();
+            let at = partition_below(&mut got, |k| k < pivot);
+            proptest::prop_assert!(got[..at].iter().all(|&k| k < pivot) && got[at..].iter().all(|&k| k >= pivot));
+            let (mut a, mut b) = (got, keys);
+            a.sort_unstable();
+            b.sort_unstable();
+            proptest::prop_assert_eq!(a, b);
+        }
+
+        #[test]
+        fn float_words_keep_order_and_come_back(x in proptest::num::f64::ANY, y in proptest::num::f64::ANY) {
+            let (a, b) = (x.to_bits(), y.to_bits());
+            proptest::prop_assert_eq!(a.float_key().float_bits(), a);
+            proptest::prop_assert_eq!(a.float_key(), float_key(x));
+            let (fa, fb) = ((x as f32).to_bits(), (y as f32).to_bits());
+            proptest::prop_assert_eq!(fa.float_key().float_bits(), fa);
+            if !x.is_nan() && !y.is_nan() && x < y {
+                proptest::prop_assert!(a.float_key() < b.float_key());
+                proptest::prop_assert!((x as f32) == (y as f32) || fa.float_key() < fb.float_key());
             }
         }
 
@@ -774,7 +1047,7 @@ fn unique_rows_typed<T: Elem>(data: &[u8], nrows: usize, row_len: usize, equal_n
     let mut order: Vec<usize> = Vec::new();
     if row_len == 1 {
         // single values: the keyed stable sort of argsort (same order as `cmp_rows`)
-        lane_order(&vals, &mut Vec::new(), &mut order);
+        lane_order(vals.len(), |k| vals[k], &mut Vec::new(), &mut order);
     } else {
         order.extend(0..nrows);
         order.sort_by(|&p, &q| cmp_rows(p, q));
@@ -834,7 +1107,7 @@ pub fn unique_values(data: &[u8], dt: super::dtype::DType, n: usize, equal_nan: 
         // groups straight from the sorted keys (no sorted copy of the values): -0.0 and 0.0
         // are one group, shown as the first zero seen; NaNs come last
         let lo = T::DT.int_bounds().map_or(0, |b| b.0);
-        let s = sorted_keys::<T>(lane, Vec::new(), false);
+        let s = sorted_keys::<T>(lane, Vec::new());
         let mut prev: Option<T> = None;
         for &key in &s.keys {
             let x = value_of::<T>(key, lo);
