@@ -4,7 +4,6 @@
 //! straight from the buffers, with no copy of the input.
 
 use super::array::NdArray;
-use super::dtype::DType;
 use super::item_selection::ClipMode;
 use super::kernels::{Elem, Walk, with_elem};
 
@@ -19,12 +18,11 @@ fn for_each_int(a: &NdArray, mut f: impl FnMut(i64)) {
     let d = a.buf.bytes();
     with_elem!(a.dtype, T => {
         let mut walk = Walk::new(&a.shape, [&a.strides]);
-        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
         walk.run([a.offset], |p, n, s| {
             if s[0] == T::SIZE as isize {
-                d[p[0]..p[0] + n * T::SIZE].chunks_exact(T::SIZE).for_each(|c| f(int(T::rd(c))));
+                d[p[0]..p[0] + n * T::SIZE].chunks_exact(T::SIZE).for_each(|c| f(T::rd(c).to_i64()));
             } else {
-                (0..n).for_each(|i| f(int(T::rd(&d[at(p[0], i, s[0])..]))));
+                (0..n).for_each(|i| f(T::rd(&d[at(p[0], i, s[0])..]).to_i64()));
             }
         });
     });
@@ -57,16 +55,15 @@ pub fn bincount_weighted(a: &NdArray, weights: &NdArray, n: usize) -> Vec<f64> {
     let (da, dw) = (a.buf.data.borrow(), weights.buf.data.borrow());
     with_elem!(a.dtype, T => with_elem!(weights.dtype, W => {
         let mut walk = Walk::new(&a.shape, [&a.strides, &weights.strides]);
-        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
         walk.run([a.offset, weights.offset], |p, len, st| {
             if st == [T::SIZE as isize, W::SIZE as isize] {
                 let (xs, ws) = (&da[p[0]..p[0] + len * T::SIZE], &dw[p[1]..p[1] + len * W::SIZE]);
                 for (x, w) in xs.chunks_exact(T::SIZE).zip(ws.chunks_exact(W::SIZE)) {
-                    s[int(T::rd(x)) as usize] += f64::cast_from(W::rd(w));
+                    s[T::rd(x).to_i64() as usize] += f64::cast_from(W::rd(w));
                 }
             } else {
                 for i in 0..len {
-                    let k = int(T::rd(&da[at(p[0], i, st[0])..]));
+                    let k = T::rd(&da[at(p[0], i, st[0])..]).to_i64();
                     s[k as usize] += f64::cast_from(W::rd(&dw[at(p[1], i, st[1])..]));
                 }
             }
@@ -86,13 +83,12 @@ fn for_each_int_with_offset(a: &NdArray, (shape, a_strides): (&[usize], &[isize]
     let ost: Vec<isize> = perm.iter().map(|&ax| out_strides[ax]).collect();
     let mut go = true;
     with_elem!(a.dtype, T => {
-        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
         Walk::new(&shape, [&ist, &ost]).run([a.offset, 0], |p, n, s| {
             for i in 0..n {
                 if !go {
                     return;
                 }
-                go = f(int(T::rd(&d[at(p[0], i, s[0])..])), at(p[1], i, s[1]));
+                go = f(T::rd(&d[at(p[0], i, s[0])..]).to_i64(), at(p[1], i, s[1]));
             }
         });
     });
@@ -203,9 +199,8 @@ fn ravel_flat(coords: &[(&NdArray, Vec<isize>)], steps: &[isize], dims: &[i64], 
 fn add_block(c: &NdArray, (from, step): (isize, isize), (acc, first, rs): (&mut [i64], bool, i64), fix: impl Fn(i64) -> Option<i64>) -> bool {
     let d = c.buf.bytes();
     with_elem!(c.dtype, T => {
-        let int = |v: T| if T::DT == DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
         let put = |a: &mut i64, x: T| {
-            let Some(j) = fix(int(x)) else { return false };
+            let Some(j) = fix(x.to_i64()) else { return false };
             let part = j.wrapping_mul(rs);
             *a = if first { part } else { a.wrapping_add(part) };
             true

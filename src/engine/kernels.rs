@@ -20,6 +20,8 @@ pub trait Elem: Copy + Send + Sync + PartialOrd + PartialEq + Default + 'static 
     fn rd(b: &[u8]) -> Self;
     fn wr(self, b: &mut [u8]);
     fn to_f64(self) -> f64;
+    /// An integer wraps, as Rust's `as` (uint64 above i64::MAX turns negative, as NumPy's cast
+    /// of an index to intp does); a float converts as C's cast does on x86 (`f64_to_i64_c`).
     fn to_i64(self) -> i64;
     fn to_u64(self) -> u64;
     fn to_bool(self) -> bool;

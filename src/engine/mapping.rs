@@ -638,7 +638,7 @@ pub fn add_index_offsets(idx: &NdArray, len: usize, stride: isize, out: &mut [is
             }
             for i in 0..m {
                 let v = T::rd(&d[at(p[0], i, s[0])..]);
-                let v = if T::DT == super::dtype::DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() };
+                let v = v.to_i64();
                 let j = if v < 0 { v + n } else { v };
                 if j < 0 || j >= n {
                     bad = Some(v);
@@ -663,7 +663,7 @@ pub fn read_indices(a: &NdArray) -> Vec<i64> {
         walk.run([a.offset], |p, n, s| {
             for i in 0..n {
                 let v = T::rd(&d[at(p[0], i, s[0])..]);
-                out.push(if T::DT == super::dtype::DType::UInt64 { v.to_u64() as i64 } else { v.to_i64() });
+                out.push(v.to_i64());
             }
         });
     });
