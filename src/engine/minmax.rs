@@ -16,10 +16,11 @@
 //!   a tree of them folded into `acc`, then the tail in order.
 //!
 //! `op(a, b)` is x86's `maxpd`/`minpd` with a NaN in `a` kept: on ties and NaN in `b` it
-//! returns `b`, which is [`Arith::np_max`]/[`Arith::np_min`] exactly. Integer loops follow the
-//! same grouping (any grouping gives their result); float16 and complex loops are sequential
-//! in NumPy and stay so in the caller.
+//! returns `b`, which is [`Arith::np_max`]/[`Arith::np_min`] exactly. Integer runs fold in
+//! order, which the compiler vectorises (any grouping gives their result); float16 and
+//! complex loops are sequential in NumPy and stay so in the caller.
 
+use super::dtype::Kind;
 use super::kernels::Arith;
 
 /// The bytes of one of NumPy's SIMD vectors on this build's CPU. NumPy picks its loops at run
@@ -51,6 +52,12 @@ pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: 
 /// `simd_reduce_c_*` with `W` lanes per vector.
 #[inline(always)]
 fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -> T + Copy) -> T {
+    if T::DT.kind() != Kind::Float {
+        // integers: every grouping gives the same result, and a fold in order is what the
+        // compiler vectorises (the tree below compiled to scalar cmovs for int64 on AVX2,
+        // which has no 64-bit max: `k.max()` of 10^7 int64 took 5.2 ms, NumPy's 3.8 ms)
+        return run.chunks_exact(T::SIZE).fold(init, |a, c| op(a, T::rd(c)));
+    }
     let mut acc = [init; W];
     let mut blocks = run.chunks_exact(8 * W * T::SIZE);
     for b in &mut blocks {

@@ -444,7 +444,7 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
                 if m == 0 {
                     acc
                 } else if minmax_grouped {
-                    minmax::reduce_run(d, q as usize, m, inner_s, acc, f)
+                    minmax_run(core, d, q as usize, m, inner_s, acc)
                 } else {
                     kernels::fold_run(d, q as usize, m, inner_s, acc, false, f)
                 }
@@ -786,6 +786,17 @@ impl<S: Elem, T: Arith> BufferCalls<'_, S, T> {
     }
 }
 
+/// [`minmax::reduce_run`] with the comparison chosen once, outside the loop: a closure that
+/// matches on `core` per element kept the loop scalar (int64 `k.max()` of 10^7: 5.3 ms,
+/// NumPy's 3.8 ms).
+fn minmax_run<T: Arith>(core: Core, d: &[u8], p: usize, n: usize, s: isize, acc: T) -> T {
+    if core == Core::Max {
+        minmax::reduce_run(d, p, n, s, acc, |x: T, y: T| x.np_max(y))
+    } else {
+        minmax::reduce_run(d, p, n, s, acc, |x: T, y: T| x.np_min(y))
+    }
+}
+
 /// One inner-loop call of NumPy's reduction over a contiguous piece of its buffer: `acc` plus
 /// the pairwise sum, times each element (float16 in float32 per call), or max/min grouped as
 /// its loops group them; `first`: the piece starts with the output's starting value.
@@ -802,7 +813,7 @@ fn buffer_call<T: Arith>(core: Core, acc: T, piece: &[u8], first: bool, f: impl 
             if m == 0 {
                 acc
             } else if matches!(T::DT, DType::Float32 | DType::Float64) {
-                minmax::reduce_run(piece, p, m, s, acc, f)
+                minmax_run(core, piece, p, m, s, acc)
             } else {
                 kernels::fold_run(piece, p, m, s, acc, false, f)
             }
