@@ -53,9 +53,8 @@ pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: 
 #[inline(always)]
 fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -> T + Copy) -> T {
     if T::DT.kind() != Kind::Float {
-        // integers: every grouping gives the same result, and a fold in order is what the
-        // compiler vectorises (the tree below compiled to scalar cmovs for int64 on AVX2,
-        // which has no 64-bit max: `k.max()` of 10^7 int64 took 5.2 ms, NumPy's 3.8 ms)
+        // integers: every grouping gives the same result, so they take the plainest loop,
+        // which the compiler vectorises (int64 `k.max()` of 10^7: 3.9 ms, NumPy's 3.8 ms)
         return run.chunks_exact(T::SIZE).fold(init, |a, c| op(a, T::rd(c)));
     }
     let mut acc = [init; W];
