@@ -223,8 +223,8 @@ fn sorted_keys<T: Elem>(lane: impl Iterator<Item = T>, keys: Vec<u64>) -> Sorted
 /// Sorts integer keys that span a small range by counting them: one pass to count each
 /// value, one to write the values back in order. Equal integer keys are equal values, so
 /// nothing is lost. Learners sort small integers often (labels, dice, `x % 1000`). On 8 Mi
-/// int64 of 1000 values `z.sort()` went from 0.14 s to 0.13 s (NumPy 0.05-0.06 s): the
-/// counting is cheap, and what remains is the per-element key and decode loops around it.
+/// int64 of 1000 values, counted where they lie ([`sort_words`]), `z.sort()` takes 0.02 s
+/// (NumPy 0.05 s).
 /// Returns false, leaving `keys` as they were, when the lane is short or the range wide
 /// (the counts are at most [`COUNT_SPAN_MAX`] words and at most one per key).
 fn counting_sort<W: Word>(keys: &mut [W]) -> bool {
