@@ -24,7 +24,32 @@ fn at(p: usize, i: usize, s: isize) -> usize {
 }
 
 /// `dst[...] = src` for same-shape operands (strides already broadcast), element types S, D.
+/// A copy of many bytes is done as two halves of its outermost axis at once (`parallel.rs`),
+/// when the halves of the destination do not overlap: each element is written once, from
+/// one source element, so the split cannot change a byte.
 fn cast_copy_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
+    let (dims, st) = coalesce(shape, [src.strides, dst.strides]);
+    let total: usize = dims.iter().product();
+    if let Some(&n0) = dims.first()
+        && super::parallel::worth_streaming(total.saturating_mul(S::SIZE + D::SIZE))
+    {
+        let h = if dims.len() == 1 { super::parallel::half(n0, 64) } else { n0 / 2 };
+        let ss: Vec<isize> = st.iter().map(|s| s[0]).collect();
+        let ds: Vec<isize> = st.iter().map(|s| s[1]).collect();
+        if let Some((d1, d2)) = super::kernels::split_outer(dst.data, dst.offset, &dims, &ds, D::SIZE, h) {
+            let (mut lo, mut hi) = (dims.clone(), dims.clone());
+            (lo[0], hi[0]) = (h, n0 - h);
+            let s1 = Src { data: src.data, offset: src.offset, strides: &ss };
+            let s2 = Src { data: src.data, offset: at(src.offset, h, ss[0]), strides: &ss };
+            super::parallel::join(|| cast_copy_one::<S, D>(&lo, s1, d1), || cast_copy_one::<S, D>(&hi, s2, d2));
+            return;
+        }
+    }
+    cast_copy_one::<S, D>(shape, src, dst)
+}
+
+/// [`cast_copy_loop`] on this thread.
+fn cast_copy_one<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
     let (dims, st) = coalesce(shape, [src.strides, dst.strides]);
     let (sd, dd) = (src.data, dst.data);
     let same = S::DT == D::DT;

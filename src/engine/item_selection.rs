@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::array::NdArray;
 use super::dtype::DType;
-use super::kernels::{Elem, Walk, with_elem};
+use super::kernels::{Dst, Elem, Walk, split_walk, with_elem};
 use super::mapping::{self, index_at, int64s};
 use crate::error::PyResult;
 
@@ -50,9 +50,11 @@ fn at(p: usize, i: usize, s: isize) -> usize {
     (p as isize + i as isize * s) as usize
 }
 
-fn where_loop<T: Elem>(out: &NdArray, c: (&[u8], usize, &[isize]), x: (&[u8], usize, &[isize]), y: (&[u8], usize, &[isize]), o: &mut [u8]) {
-    let mut walk = Walk::new(&out.shape, [c.2, x.2, y.2, &out.strides]);
-    let (cd, xd, yd) = (c.0, x.0, y.0);
+type Operand<'a> = (&'a [u8], usize, &'a [isize]);
+
+fn where_loop<T: Elem>(shape: &[usize], c: Operand, x: Operand, y: Operand, out: Dst) {
+    let mut walk = Walk::new(shape, [c.2, x.2, y.2, out.strides]);
+    let (cd, xd, yd, o) = (c.0, x.0, y.0, out.data);
     walk.run([c.1, x.1, y.1, out.offset], |p, n, s| {
         let [pc, px, py, po] = p;
         if s[0] == 1 && s[3] == T::SIZE as isize && s[2] == 0 {
@@ -75,18 +77,19 @@ fn where_loop<T: Elem>(out: &NdArray, c: (&[u8], usize, &[isize]), x: (&[u8], us
 
 /// `out[i] = x[i] if cond[i] else y[i]` over `out.shape`. `cond` is a bool array, `x` and
 /// `y` are of `out`'s dtype; each comes with its strides broadcast to `out.shape`. The
-/// operands may share buffers with each other but not with `out` (a fresh array).
+/// operands may share buffers with each other but not with `out` (a fresh array). A long
+/// one runs as two halves at once (`kernels::split_walk`).
 pub fn where_into(out: &NdArray, cond: (&NdArray, &[isize]), x: (&NdArray, &[isize]), y: (&NdArray, &[isize])) {
     debug_assert_eq!(cond.0.dtype, DType::Bool);
-    let (cb, xb, yb) = (cond.0.buf.data.borrow(), x.0.buf.data.borrow(), y.0.buf.data.borrow());
+    let (cg, xg, yg) = (cond.0.buf.data.borrow(), x.0.buf.data.borrow(), y.0.buf.data.borrow());
+    let (cb, xb, yb): (&[u8], &[u8], &[u8]) = (&cg, &xg, &yg);
     let mut o = out.buf.data.borrow_mut();
-    with_elem!(out.dtype, T => where_loop::<T>(
-        out,
-        (&cb, cond.0.offset, cond.1),
-        (&xb, x.0.offset, x.1),
-        (&yb, y.0.offset, y.1),
-        &mut o,
-    ))
+    let dst = Dst { data: &mut o, offset: out.offset, strides: &out.strides };
+    let bytes = out.size().saturating_mul(1 + 3 * out.itemsize());
+    let offsets = [cond.0.offset, x.0.offset, y.0.offset];
+    with_elem!(out.dtype, T => split_walk(&out.shape, [cond.1, x.1, y.1], offsets, dst, T::SIZE, bytes, |shape, st, p, d| {
+        where_loop::<T>(shape, (cb, p[0], st[0]), (xb, p[1], st[1]), (yb, p[2], st[2]), d)
+    }))
 }
 
 /// Number of nonzero elements of a view (any dtype: bytes of an element all zero, except
@@ -386,7 +389,25 @@ pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64)
 /// C-contiguous source `src` (each `n` rows of `chunk` bytes), the rows `indices` (int64,
 /// little-endian bytes) pick, in index order, into `dst`. `pick` resolves an index by the take mode; an index it refuses
 /// is returned as the error. Rows of one element's size copy as fixed-size moves.
-pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8], pick: impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
+///
+/// A long take from one block is done as two halves of the indices at once (`parallel.rs`):
+/// each half writes its own part of `dst`, and the first refused index of the left half, else
+/// of the right, is the first in index order.
+pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8], pick: impl Fn(i64) -> Option<usize> + Sync, dst: &mut [u8]) -> Result<(), i64> {
+    let m = indices.len() / 8;
+    if outer == 1 && dst.len() >= m * chunk && super::parallel::worth_streaming(m.saturating_mul(8 + 2 * chunk)) {
+        let h = super::parallel::half(m, 64);
+        let (i1, i2) = indices.split_at(h * 8);
+        let (d1, d2) = dst[..m * chunk].split_at_mut(h * chunk);
+        let pick = &pick;
+        let (l, r) = super::parallel::join(|| take_one(src, 1, n, chunk, i1, pick, d1), || take_one(src, 1, n, chunk, i2, pick, d2));
+        return l.and(r);
+    }
+    take_one(src, outer, n, chunk, indices, pick, dst)
+}
+
+/// [`fast_take`] on this thread.
+fn take_one(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8], pick: impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
     fn run<const N: usize>(src: &[u8], outer: usize, n: usize, indices: &[u8], pick: &impl Fn(i64) -> Option<usize>, dst: &mut [u8]) -> Result<(), i64> {
         let m = indices.len() / 8;
         if m == 0 {

@@ -1204,12 +1204,18 @@ impl<A: Copy, U, F: Fn(A) -> U + Sync, N: Fn(A) -> bool + Sync, E: Fn(A) -> U + 
 /// exception, and is then still in L1.
 const PATCH_BLOCK: usize = 256;
 
-/// A walk worth two threads (`parallel.rs`): `heavy` work (each element a libm call or
-/// more) in one long run, contiguous in every operand that moves (an input may stand still:
-/// a broadcast scalar). Gives its length and the operands' strides; the output is last.
+/// A walk worth two threads (`parallel.rs`): one long run, contiguous in every operand that
+/// moves (an input may stand still: a broadcast scalar), of `heavy` work (each element a libm
+/// call or more) or of enough bytes to be bound by memory. Gives its length and the
+/// operands' strides; the output is last.
 fn split_run<const K: usize>(heavy: bool, shape: &[usize], strides: [&[isize]; K], sizes: [usize; K]) -> Option<(usize, [isize; K])> {
     let total = shape.iter().try_fold(1usize, |t, &d| t.checked_mul(d))?;
-    if !heavy || !super::parallel::worth(total) {
+    let worth = if heavy {
+        super::parallel::worth(total)
+    } else {
+        super::parallel::worth_streaming(total.saturating_mul(sizes.iter().sum()))
+    };
+    if !worth {
         return None;
     }
     let (dims, st) = coalesce(shape, strides);
@@ -1237,7 +1243,75 @@ where
     (Dst { data: l, offset: out.offset, strides }, Dst { data: r, offset: 0, strides })
 }
 
-/// out = f(a, b) over `shape` (a long run of `heavy` work in two halves at once).
+/// Where a walk's output bytes can be cut in two before index `h` of its outermost axis
+/// (`dims[0]`): when the byte extents of elements `..h` and `h..` do not overlap (never for a
+/// zero stride there), the byte where they meet and whether the second part lies below the
+/// first (a negative outer stride).
+fn outer_cut(offset: usize, dims: &[usize], strides: &[isize], size: usize, h: usize) -> Option<(usize, bool)> {
+    let (&n0, &s0) = (dims.first()?, strides.first()?);
+    if h == 0 || h >= n0 {
+        return None;
+    }
+    let mut part = dims.to_vec();
+    part[0] = h;
+    let (lo1, hi1) = super::layout::byte_extent(offset as i64, &part, strides, size)?;
+    part[0] = n0 - h;
+    let (lo2, hi2) = super::layout::byte_extent(at(offset, h, s0) as i64, &part, strides, size)?;
+    if hi1 <= lo2 {
+        Some((lo2 as usize, false))
+    } else if hi2 <= lo1 {
+        Some((lo1 as usize, true))
+    } else {
+        None
+    }
+}
+
+/// A walk's output cut in two before index `h` of its outermost axis, where [`outer_cut`]
+/// allows: (elements `..h`, elements `h..`), each a [`Dst`] over `strides` in its own slice.
+pub fn split_outer<'b>(data: &'b mut [u8], offset: usize, dims: &[usize], strides: &'b [isize], size: usize, h: usize) -> Option<(Dst<'b>, Dst<'b>)> {
+    let (cut, below) = outer_cut(offset, dims, strides, size, h)?;
+    let second = at(offset, h, strides[0]);
+    let (l, r) = data.split_at_mut(cut);
+    Some(if below {
+        (Dst { data: r, offset: offset - cut, strides }, Dst { data: l, offset: second, strides })
+    } else {
+        (Dst { data: l, offset, strides }, Dst { data: r, offset: second - cut, strides })
+    })
+}
+
+/// `f(shape, input strides, input offsets, output)` over a walk of `shape`, as two halves of
+/// its first axis longer than 1 at once (`parallel.rs`) when the walk moves `bytes` worth
+/// splitting and the output's halves do not overlap; else once. Axes of length 1 before
+/// that axis are dropped from what `f` sees. For loops that write each output element once
+/// from inputs the output does not overlap, so the split cannot change a byte.
+pub fn split_walk<const K: usize>(
+    shape: &[usize],
+    strides: [&[isize]; K],
+    offsets: [usize; K],
+    out: Dst,
+    size: usize,
+    bytes: usize,
+    f: impl Fn(&[usize], [&[isize]; K], [usize; K], Dst) + Sync,
+) {
+    if let Some(k) = shape.iter().position(|&d| d > 1)
+        && super::parallel::worth_streaming(bytes)
+    {
+        let (sub, n0) = (&shape[k..], shape[k]);
+        let h = if k + 1 == shape.len() { super::parallel::half(n0, 64) } else { n0 / 2 };
+        if let Some((d1, d2)) = split_outer(&mut *out.data, out.offset, sub, &out.strides[k..], size, h) {
+            let st = strides.map(|s| &s[k..]);
+            let (mut lo, mut hi) = (sub.to_vec(), sub.to_vec());
+            (lo[0], hi[0]) = (h, n0 - h);
+            let second: [usize; K] = std::array::from_fn(|i| at(offsets[i], h, st[i][0]));
+            let f = &f;
+            super::parallel::join(|| f(&lo, st, offsets, d1), move || f(&hi, st, second, d2));
+            return;
+        }
+    }
+    f(shape, strides, offsets, out)
+}
+
+/// out = f(a, b) over `shape` (a long run in two halves at once: [`split_run`]).
 pub fn binary_loop<A: Elem, B: Elem, U: Elem>(shape: &[usize], a: Src, b: Src, out: Dst, heavy: bool, f: impl Fn(A, B) -> U + Sync) {
     let Some((n, s)) = split_run(heavy, shape, [a.strides, b.strides, out.strides], [A::SIZE, B::SIZE, U::SIZE]) else {
         return binary_one(shape, a, b, out, f);
@@ -1391,7 +1465,7 @@ pub fn int_div_by<T: Elem + Arith>(shape: &[usize], a: Option<Src>, d: i64, out:
 }
 
 /// out = f(out, b) (or f(b, out) when `out_second`): the exactly-identical in-place case
-/// (a long run of `heavy` work in two halves at once).
+/// (a long run in two halves at once: [`split_run`]).
 pub fn binary_loop_inplace<T: Elem, B: Elem>(
     shape: &[usize],
     out: Dst,
@@ -1455,7 +1529,7 @@ fn inplace_one<T: Elem, B: Elem>(shape: &[usize], out: Dst, b: Src, out_second: 
     });
 }
 
-/// out = f(a) over `shape` (a long run of `heavy` work in two halves at once).
+/// out = f(a) over `shape` (a long run in two halves at once: [`split_run`]).
 pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, heavy: bool, f: impl ElemFn<A, U>) {
     let Some((n, s)) = split_run(heavy, shape, [a.strides, out.strides], [A::SIZE, U::SIZE]) else {
         return unary_one(shape, a, out, &f);
@@ -1510,7 +1584,7 @@ fn unary_one<A: Elem, U: Elem, F: ElemFn<A, U>>(shape: &[usize], a: Src, out: Ds
     });
 }
 
-/// x = f(x) in place (a long run of `heavy` work in two halves at once).
+/// x = f(x) in place (a long run in two halves at once: [`split_run`]).
 pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, heavy: bool, f: impl ElemFn<T, T>) {
     let Some((n, s)) = split_run(heavy, shape, [out.strides], [T::SIZE]) else {
         return unary_inplace_one(shape, out, &f);
@@ -1588,8 +1662,31 @@ pub fn pairwise_sum<T: Arith>(d: &[u8], p: usize, n: usize, s: isize) -> T {
 }
 
 /// [`pairwise_sum`] of elements `T` accumulated as `A` (float16 sums run in float32, as
-/// NumPy's `HALF_pairwise_sum` does).
-pub fn pairwise_sum_as<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(d: &[u8], p: usize, n: usize, s: isize, cv: C) -> A {
+/// NumPy's `HALF_pairwise_sum` does). A long run's two halves, which NumPy sums apart and
+/// adds last, are summed at once on two threads (`parallel.rs`): the same bits.
+pub fn pairwise_sum_as<T: Elem, A: Arith, C: Fn(T) -> A + Copy + Send + Sync>(d: &[u8], p: usize, n: usize, s: isize, cv: C) -> A {
+    // (never a zero stride: its run is not bounded by a buffer, and the helper's steps are
+    // not charged to the budget)
+    if n > 128 && s != 0 && super::parallel::worth_streaming(n * T::SIZE) {
+        let n2 = pairwise_split(n);
+        let (left, right) = super::parallel::join(
+            || pairwise_one::<T, A, C>(d, p, n2, s, cv),
+            || pairwise_one::<T, A, C>(d, at(p, n2, s), n - n2, s, cv),
+        );
+        return left.add(right);
+    }
+    pairwise_one::<T, A, C>(d, p, n, s, cv)
+}
+
+/// Where NumPy's pairwise sum cuts a run of more than 128 elements: half, rounded down to a
+/// multiple of 8.
+fn pairwise_split(n: usize) -> usize {
+    let n2 = n / 2;
+    n2 - n2 % 8
+}
+
+/// [`pairwise_sum_as`] on this thread.
+fn pairwise_one<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(d: &[u8], p: usize, n: usize, s: isize, cv: C) -> A {
     let rd = |o: usize| cv(T::rd(&d[o..]));
     if s == T::SIZE as isize {
         return pairwise_contig::<T, A, C>(&d[p..p + n * T::SIZE], cv);
@@ -1624,10 +1721,9 @@ pub fn pairwise_sum_as<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(d: &[u8], p: usi
             // stopped: the caller's result is discarded
             return A::zero();
         }
-        let mut n2 = n / 2;
-        n2 -= n2 % 8;
-        let left = pairwise_sum_as::<T, A, C>(d, p, n2, s, cv);
-        let right = pairwise_sum_as::<T, A, C>(d, at(p, n2, s), n - n2, s, cv);
+        let n2 = pairwise_split(n);
+        let left = pairwise_one::<T, A, C>(d, p, n2, s, cv);
+        let right = pairwise_one::<T, A, C>(d, at(p, n2, s), n - n2, s, cv);
         left.add(right)
     }
 }
@@ -1666,9 +1762,7 @@ fn pairwise_contig<T: Elem, A: Arith, C: Fn(T) -> A + Copy>(b: &[u8], cv: C) -> 
             // stopped: the caller's result is discarded
             return A::zero();
         }
-        let mut n2 = n / 2;
-        n2 -= n2 % 8;
-        let (l, r) = b.split_at(n2 * T::SIZE);
+        let (l, r) = b.split_at(pairwise_split(n) * T::SIZE);
         pairwise_contig::<T, A, C>(l, cv).add(pairwise_contig::<T, A, C>(r, cv))
     }
 }

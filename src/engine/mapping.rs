@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use super::array::NdArray;
-use super::kernels::{Walk, coalesce};
+use super::kernels::{Dst, Walk, coalesce, split_walk};
 
 #[inline(always)]
 fn at(p: usize, i: usize, s: isize) -> usize {
@@ -341,13 +341,26 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
     if let ([p], Adv::Index { idx, len, stride }) = (&f.pre[..], &f.adv)
         && f.post_shape.iter().all(|&d| d == 1) && isz > 0 {
         let ib = idx.buf.data.borrow();
-        let (at, n) = (f.base + p, *len as i64);
+        let (at, n, stride) = (f.base + p, *len as i64, *stride);
+        let ix = &ib[idx.offset..idx.offset + idx.nbytes()];
+        let m = ix.len() / 8;
         with_size!(isz, N => {
-            // zipped, so the output position lives in a register: one store per element
-            // keeps more of the random loads in flight
-            for (d, i) in dst.chunks_exact_mut(N).zip(int64s(&ib[idx.offset..idx.offset + idx.nbytes()])) {
-                let o = (at + (if i < 0 { i + n } else { i }) as isize * stride) as usize;
-                d.copy_from_slice(&src[o..o + N]);
+            let one = |ix: &[u8], dst: &mut [u8]| {
+                // zipped, so the output position lives in a register: one store per element
+                // keeps more of the random loads in flight
+                for (d, i) in dst.chunks_exact_mut(N).zip(int64s(ix)) {
+                    let o = (at + (if i < 0 { i + n } else { i }) as isize * stride) as usize;
+                    d.copy_from_slice(&src[o..o + N]);
+                }
+            };
+            // a long gather: two halves of the indices at once, each into its part of `dst`
+            if dst.len() >= m * N && super::parallel::worth_streaming(m.saturating_mul(8 + 2 * N)) {
+                let h = super::parallel::half(m, 64);
+                let (i1, i2) = ix.split_at(h * 8);
+                let (d1, d2) = dst[..m * N].split_at_mut(h * N);
+                super::parallel::join(|| one(i1, d1), || one(i2, d2));
+            } else {
+                one(ix, dst);
             }
         });
         return;
@@ -574,34 +587,40 @@ pub fn scatter_fill(a: &NdArray, f: &Fancy, elem: &[u8]) {
     });
 }
 
-/// `a[mask] = value` for one element's bytes and a mask of `a`'s whole shape.
+/// `a[mask] = value` for one element's bytes and a mask of `a`'s whole shape. A long one
+/// runs as two halves at once (`kernels::split_walk`).
 pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
-    let mb = mask.buf.data.borrow();
+    let mg = mask.buf.data.borrow();
+    let mb: &[u8] = &mg;
     let mut d = a.buf.data.borrow_mut();
     let isz = a.itemsize();
-    let mut walk = Walk::new(&a.shape, [&mask.strides, &a.strides]);
+    let dst = Dst { data: &mut d, offset: a.offset, strides: &a.strides };
+    let bytes = a.size().saturating_mul(1 + 2 * isz);
     with_size!(isz, N => {
         let e = &elem[..N];
-        walk.run([mask.offset, a.offset], |p, n, s| {
-            if s[0] == 1 && s[1] == N as isize {
-                let run = &mut d[p[1]..p[1] + n * N];
-                for_each_mask_group(&mb[p[0]..p[0] + n], |i, bits| {
-                    if bits == u8::MAX {
-                        for z in run[i * N..(i + 8) * N].chunks_exact_mut(N) {
-                            z.copy_from_slice(e);
+        split_walk(&a.shape, [&mask.strides], [mask.offset], dst, N, bytes, |shape, st, off, out| {
+            let d = out.data;
+            Walk::new(shape, [st[0], out.strides]).run([off[0], out.offset], |p, n, s| {
+                if s[0] == 1 && s[1] == N as isize {
+                    let run = &mut d[p[1]..p[1] + n * N];
+                    for_each_mask_group(&mb[p[0]..p[0] + n], |i, bits| {
+                        if bits == u8::MAX {
+                            for z in run[i * N..(i + 8) * N].chunks_exact_mut(N) {
+                                z.copy_from_slice(e);
+                            }
+                        } else {
+                            for_each_bit(bits, |t| run[(i + t) * N..(i + t + 1) * N].copy_from_slice(e));
                         }
-                    } else {
-                        for_each_bit(bits, |t| run[(i + t) * N..(i + t + 1) * N].copy_from_slice(e));
-                    }
-                });
-                return;
-            }
-            for i in 0..n {
-                if mb[at(p[0], i, s[0])] != 0 {
-                    let o = at(p[1], i, s[1]);
-                    d[o..o + N].copy_from_slice(e);
+                    });
+                    return;
                 }
-            }
+                for i in 0..n {
+                    if mb[at(p[0], i, s[0])] != 0 {
+                        let o = at(p[1], i, s[1]);
+                        d[o..o + N].copy_from_slice(e);
+                    }
+                }
+            })
         })
     });
 }

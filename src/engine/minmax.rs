@@ -30,18 +30,27 @@ pub const VECTOR_BYTES: usize = if AVX512 { 64 } else { 32 };
 const AVX512: bool = cfg!(target_feature = "avx512f");
 
 /// One inner-loop call over `n` elements from byte `p` with byte stride `s`, folded into `acc`.
+/// A long contiguous run is reduced on two threads (`parallel.rs`), with NumPy's bits: see
+/// [`contiguous`].
 #[inline(always)]
-pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: impl Fn(T, T) -> T + Copy) -> T {
+pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: impl Fn(T, T) -> T + Copy + Send + Sync) -> T {
+    let split = super::parallel::worth_streaming(n.saturating_mul(T::SIZE));
+    run_one(d, p, n, s, acc, op, split)
+}
+
+/// [`reduce_run`], on two threads when `split` and the run is contiguous.
+#[inline(always)]
+fn run_one<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: impl Fn(T, T) -> T + Copy + Send + Sync, split: bool) -> T {
     if n == 0 {
         return acc;
     }
     if s == T::SIZE as isize {
         let run = &d[p..p + n * T::SIZE];
         match T::SIZE {
-            1 => contiguous::<T, VECTOR_BYTES>(run, acc, op),
-            2 => contiguous::<T, { VECTOR_BYTES / 2 }>(run, acc, op),
-            4 => contiguous::<T, { VECTOR_BYTES / 4 }>(run, acc, op),
-            8 => contiguous::<T, { VECTOR_BYTES / 8 }>(run, acc, op),
+            1 => contiguous::<T, VECTOR_BYTES>(run, acc, op, split),
+            2 => contiguous::<T, { VECTOR_BYTES / 2 }>(run, acc, op, split),
+            4 => contiguous::<T, { VECTOR_BYTES / 4 }>(run, acc, op, split),
+            8 => contiguous::<T, { VECTOR_BYTES / 8 }>(run, acc, op, split),
             _ => strided(d, p, n, s, acc, op),
         }
     } else {
@@ -49,17 +58,48 @@ pub fn reduce_run<T: Arith>(d: &[u8], p: usize, n: usize, s: isize, acc: T, op: 
     }
 }
 
-/// `simd_reduce_c_*` with `W` lanes per vector.
+/// `simd_reduce_c_*` with `W` lanes per vector; with `split`, its blocks on two threads.
+///
+/// Each lane's fold over the blocks is associative: `op` keeps a NaN in `a`, else returns
+/// `b` unless `a > b`, so a fold of elements in order returns the first NaN, else the last
+/// of the greatest (least) values: the largest element under one total order of (value,
+/// position), and a largest element is the same whatever the grouping. So the first half of
+/// the blocks folds into the lanes from `acc`, the second half from the identity (-inf for
+/// max, +inf for min: `op(identity, x)` is `x`, bits and all), and the two sets of lanes
+/// combine lane by lane to exactly the lanes of one pass. The lanes are then combined across
+/// (which does not keep positions in order) and the rest folded in, as in one pass.
 #[inline(always)]
-fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -> T + Copy) -> T {
+fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -> T + Copy + Send + Sync, split: bool) -> T {
     if T::DT.kind() != Kind::Float {
         // integers: every grouping gives the same result, so they take the plainest loop,
         // which the compiler vectorises (int64 `k.max()` of 10^7: 3.9 ms, NumPy's 3.8 ms)
-        return run.chunks_exact(T::SIZE).fold(init, |a, c| op(a, T::rd(c)));
+        let fold = |r: &[u8], a: T| r.chunks_exact(T::SIZE).fold(a, |a, c| op(a, T::rd(c)));
+        if split {
+            let h = run.len() / T::SIZE / 2 * T::SIZE;
+            let (l, r) = run.split_at(h);
+            let (a, b) = super::parallel::join(|| fold(l, init), || fold(&r[T::SIZE..], T::rd(r)));
+            return op(a, b);
+        }
+        return fold(run, init);
     }
-    let mut acc = [init; W];
-    let mut blocks = run.chunks_exact(8 * W * T::SIZE);
-    for b in &mut blocks {
+    let block = 8 * W * T::SIZE;
+    let whole = run.len() / block * block;
+    let acc = if split && whole >= 2 * block {
+        let (l, r) = run[..whole].split_at(whole / block / 2 * block);
+        let (lo, hi) = (T::from_f64(f64::NEG_INFINITY), T::from_f64(f64::INFINITY));
+        let identity = if op(lo, hi) == hi { lo } else { hi };
+        let (a, b) = super::parallel::join(|| blocks_into_lanes::<T, W>(l, [init; W], op), || blocks_into_lanes::<T, W>(r, [identity; W], op));
+        std::array::from_fn(|j| op(a[j], b[j]))
+    } else {
+        blocks_into_lanes::<T, W>(&run[..whole], [init; W], op)
+    };
+    finish_lanes::<T, W>(&run[whole..], acc, op)
+}
+
+/// Blocks of eight vectors, each folded as a tree into the lanes `acc`.
+#[inline(always)]
+fn blocks_into_lanes<T: Arith, const W: usize>(blocks: &[u8], mut acc: [T; W], op: impl Fn(T, T) -> T + Copy) -> [T; W] {
+    for b in blocks.chunks_exact(8 * W * T::SIZE) {
         let v = |k: usize, j: usize| T::rd(&b[(k * W + j) * T::SIZE..]);
         for (j, a) in acc.iter_mut().enumerate() {
             let r01 = op(v(0, j), v(1, j));
@@ -69,7 +109,14 @@ fn contiguous<T: Arith, const W: usize>(run: &[u8], init: T, op: impl Fn(T, T) -
             *a = op(*a, op(op(r01, r23), op(r45, r67)));
         }
     }
-    let mut vectors = blocks.remainder().chunks_exact(W * T::SIZE);
+    acc
+}
+
+/// After the blocks: whole vectors into the lanes, the lanes combined (a NaN in any gives
+/// the default NaN), then the tail in order.
+#[inline(always)]
+fn finish_lanes<T: Arith, const W: usize>(rest: &[u8], mut acc: [T; W], op: impl Fn(T, T) -> T + Copy) -> T {
+    let mut vectors = rest.chunks_exact(W * T::SIZE);
     for v in &mut vectors {
         for (a, c) in acc.iter_mut().zip(v.chunks_exact(T::SIZE)) {
             *a = op(*a, T::rd(c));

@@ -1,19 +1,25 @@
-//! Two halves of one long element-wise loop at once, on this thread and a scoped helper.
+//! Two halves of one long loop at once, on this thread and a scoped helper.
 //!
-//! NumPy runs every loop on one thread. Where each element costs a libm call (`exp`, `sin`,
-//! `power`, `arctan2`, ...: several ns), a second core halves the time: `np.exp(x, out=o)`
-//! on 10^7 float64 takes 45 ms on one thread here and 23 ms on two (`python3
-//! benches/statements.py --runs 3 --repeat 5 benches/steady/08_math_ufuncs.py`, with and
-//! without `STRIDELAB_THREADS=1`). Loops bound by memory
-//! (copies, `a + b`, sums) gain nothing on this VM (one core already streams what its memory
-//! gives: `a.sum()` 2.6 ms on one thread or two), so they stay on one thread.
+//! NumPy runs every loop on one thread. Two kinds of loop gain from a second core here:
+//! - Loops where each element costs a libm call (`exp`, `sin`, `power`, `arctan2`, ...:
+//!   several ns): `np.exp(x, out=o)` on 10^7 float64 takes 45 ms on one thread and 23 ms on
+//!   two (`python3 benches/statements.py --runs 3 --repeat 5 benches/steady/08_math_ufuncs.py`,
+//!   with and without `STRIDELAB_THREADS=1`). Split from [`MIN_ELEMENTS`] on ([`worth`]).
+//! - Loops bound by memory (copies, casts, `a + b`, sums, gathers) over large arrays: one
+//!   core of this VM does not take all its memory can give. A standalone loop of `o = a +
+//!   500.0` over 2^23 float64 took 7.0 ms on one thread and 4.6 ms on two, a sum 2.9 and 1.95
+//!   ms; at 2^20 elements (16 MB moved) the two were even, below that the helper's start
+//!   costs more than it saves. Split from [`MIN_STREAM_BYTES`] moved on ([`worth_streaming`]).
+//!   (An earlier VM gained nothing here: `a.sum()` took 2.6 ms on one thread or two.)
 //!
-//! Only element-wise loops are split: each output element is computed alone, so the values
-//! are the same bits whatever the split.
+//! A split never changes a result's bits: element-wise loops, copies and gathers compute
+//! each output element alone, into parts of the output that do not overlap
+//! (`kernels::split_outer`); a pairwise sum's two halves are the two halves NumPy adds last;
+//! max/min fold each SIMD lane over half the blocks and combine the lanes (`minmax.rs`).
 //!
-//! A helper thread costs about 50 µs to start and join on this VM, so only runs of at least
-//! [`MIN_ELEMENTS`] are split. `STRIDELAB_THREADS=1` keeps every loop on one thread (to
-//! measure the single-thread speed, or on a machine shared with other work).
+//! A helper thread costs about 50 µs to start and join on this VM.
+//! `STRIDELAB_THREADS=1` keeps every loop on one thread (to measure the single-thread speed,
+//! or on a machine shared with other work).
 //!
 //! The work budget and Ctrl-C (`budget.rs`) are per thread: the helper watches the same
 //! Ctrl-C flag, and a stop it sees is recorded on the calling thread after the join, so a
@@ -37,9 +43,18 @@ pub fn enabled() -> bool {
     })
 }
 
+/// Bytes a memory-bound loop must move (read and written, over all its operands) before it
+/// is split in two: 16 MiB, where two threads first beat one (see the module's figures).
+pub const MIN_STREAM_BYTES: usize = 1 << 24;
+
 /// Whether a loop of libm calls over `n` elements is worth splitting.
 pub fn worth(n: usize) -> bool {
     n >= MIN_ELEMENTS && enabled()
+}
+
+/// Whether a memory-bound loop moving `bytes` (read and written) is worth splitting.
+pub fn worth_streaming(bytes: usize) -> bool {
+    bytes >= MIN_STREAM_BYTES && enabled()
 }
 
 /// `(left(), right())`, with `right` run on a helper thread while this one runs `left`.
@@ -123,6 +138,22 @@ mod tests {
         unary_loop_inplace::<f64>(&[3, n / 3], Dst { data: &mut y, offset: 0, strides: &[8 * (n / 3) as isize, 8] }, true, |v: f64| v.sin());
         let want = f64_bytes((0..n).map(|i| if i < 3 * (n / 3) { (i as f64 * 0.001 - 50.0).sin() } else { i as f64 * 0.001 - 50.0 }));
         assert!(y == want, "sin in place over a coalesced 2-d walk");
+    }
+
+    #[test]
+    fn memory_bound_loops_split_from_their_byte_count() {
+        use crate::engine::kernels::{Dst, Src, binary_loop};
+        assert!(!worth_streaming(MIN_STREAM_BYTES - 1));
+        // three float64 operands of this length move just over MIN_STREAM_BYTES
+        let n = MIN_STREAM_BYTES / 24 + 7;
+        let x = f64_bytes((0..n).map(|i| i as f64 * 0.3 - 7.0));
+        let y = f64_bytes((0..n).map(|i| 1.0 / (i as f64 + 0.5)));
+        let want = f64_bytes((0..n).map(|i| (i as f64 * 0.3 - 7.0) + 1.0 / (i as f64 + 0.5)));
+        let mut out = vec![0u8; (n + 1) * 8];
+        let (a, b) = (Src { data: &x, offset: 0, strides: &[8] }, Src { data: &y, offset: 0, strides: &[8] });
+        binary_loop::<f64, f64, f64>(&[n], a, b, Dst { data: &mut out, offset: 8, strides: &[8] }, false, |p: f64, q| p + q);
+        assert!(out[8..] == want[..], "a + b split in two halves");
+        assert!(out[..8] == [0; 8], "nothing written before the output");
     }
 
     #[test]

@@ -194,3 +194,60 @@ proptest! {
         }
     }
 }
+
+/// NumPy's pairwise sum (loops_utils.h.src), written out plainly as the reference.
+fn pairwise_reference(v: &[f64]) -> f64 {
+    let n = v.len();
+    if n < 8 {
+        v.iter().fold(0.0, |a, &x| a + x)
+    } else if n <= 128 {
+        let mut r: [f64; 8] = v[..8].try_into().unwrap();
+        let whole = n - n % 8;
+        for b in v[8..whole].chunks_exact(8) {
+            for j in 0..8 {
+                r[j] += b[j];
+            }
+        }
+        let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for &x in &v[whole..] {
+            res += x;
+        }
+        res
+    } else {
+        let n2 = n / 2 - (n / 2) % 8;
+        pairwise_reference(&v[..n2]) + pairwise_reference(&v[n2..])
+    }
+}
+
+/// A sum long enough to run as two halves on two threads keeps NumPy's bits: contiguous,
+/// strided and backwards.
+#[test]
+fn split_pairwise_sums_keep_numpy_bits() {
+    let n = crate::engine::parallel::MIN_STREAM_BYTES / 8 + 13;
+    let v: Vec<f64> = (0..n).map(|i| if i % 2 == 0 { 1e10 + i as f64 * 0.1 } else { -1e10 + 1.0 / (i as f64) }).collect();
+    let d: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    assert_eq!(super::pairwise_sum::<f64>(&d, 0, n, 8).to_bits(), pairwise_reference(&v).to_bits(), "contiguous");
+    let every_other: Vec<f64> = v.iter().copied().step_by(2).collect();
+    assert_eq!(super::pairwise_sum::<f64>(&d, 0, every_other.len(), 16).to_bits(), pairwise_reference(&every_other).to_bits(), "strided");
+    let back: Vec<f64> = v.iter().rev().copied().collect();
+    assert_eq!(super::pairwise_sum::<f64>(&d, 8 * (n - 1), n, -8).to_bits(), pairwise_reference(&back).to_bits(), "backwards");
+}
+
+#[test]
+fn outputs_split_where_their_halves_do_not_meet() {
+    let mut d = vec![0u8; 4 * 6 * 8];
+    // C-ordered 4x6 float64: rows 0-1 and rows 2-3
+    let st = [48isize, 8];
+    let (a, b) = super::split_outer(&mut d, 0, &[4, 6], &st, 8, 2).unwrap();
+    assert_eq!((a.data.len(), a.offset, b.data.len(), b.offset), (96, 0, 96, 0));
+    // rows reversed: the second half (old rows 1-0) lies below the first
+    let st = [-48isize, 8];
+    let (a, b) = super::split_outer(&mut d, 144, &[4, 6], &st, 8, 2).unwrap();
+    assert_eq!((a.data.len(), a.offset, b.data.len(), b.offset), (96, 48, 96, 48));
+    // a transposed output: its halves interleave in memory
+    assert!(super::split_outer(&mut d, 0, &[6, 4], &[8, 48], 8, 3).is_none());
+    // a zero outer stride, and cuts outside the axis
+    assert!(super::split_outer(&mut d, 0, &[4, 6], &[0, 8], 8, 2).is_none());
+    assert!(super::split_outer(&mut d, 0, &[4, 6], &[48, 8], 8, 0).is_none());
+    assert!(super::split_outer(&mut d, 0, &[4, 6], &[48, 8], 8, 4).is_none());
+}

@@ -107,3 +107,40 @@ proptest! {
         prop_assert_eq!(got8, *d8.iter().min().unwrap());
     }
 }
+
+/// Runs long enough to be reduced on two threads give the bits of one pass, with signed
+/// zeros and NaN payloads to pick from (backwards: a strided run, on one thread).
+#[test]
+fn split_runs_give_the_one_pass_bits() {
+    use super::run_one;
+    let n = crate::engine::parallel::MIN_STREAM_BYTES / 8 + 1001;
+    let spread: Vec<f64> = (0..n).map(|i| ((i * 7919) % 100_003) as f64 - 50_000.0).collect();
+    let zeros: Vec<f64> = (0..n).map(|i| if i % 3 == 0 { -0.0 } else { 0.0 }).collect();
+    let mut nans = spread.clone();
+    nans[n / 3] = f64::from_bits(0x7ff8_0000_0000_0001);
+    nans[2 * n / 3] = -f64::NAN;
+    let mut tail_nan = zeros.clone();
+    tail_nan[n - 1] = f64::from_bits(0xfff8_0000_0000_0123);
+    let late_zero: Vec<f64> = (0..n).map(|i| if i == 3 * n / 4 { -0.0 } else { 0.0 }).collect();
+    for (name, v) in [("spread", &spread), ("zeros", &zeros), ("nans", &nans), ("tail nan", &tail_nan), ("late zero", &late_zero)] {
+        let d = bytes64(v);
+        for (p, s) in [(8usize, 8isize), (8 * (n - 2), -8)] {
+            let first = f64::from_le_bytes(d[p - s as usize..][..8].try_into().unwrap());
+            let max = |f: fn(&[u8], usize, usize, isize, f64) -> f64| f(&d, p, n - 1, s, first).to_bits();
+            assert_eq!(max(|d, p, n, s, a| reduce_run(d, p, n, s, a, |x: f64, y| x.np_max(y))), max(|d, p, n, s, a| run_one(d, p, n, s, a, |x: f64, y| x.np_max(y), false)), "max {name} {s}");
+            assert_eq!(max(|d, p, n, s, a| reduce_run(d, p, n, s, a, |x: f64, y| x.np_min(y))), max(|d, p, n, s, a| run_one(d, p, n, s, a, |x: f64, y| x.np_min(y), false)), "min {name} {s}");
+        }
+    }
+    // float32: sixteen lanes per AVX-512 vector, eight per AVX2 one
+    let n32 = crate::engine::parallel::MIN_STREAM_BYTES / 4 + 77;
+    let z32: Vec<f32> = (0..n32).map(|i| if i % 5 == 1 { -0.0 } else { 0.0 }).collect();
+    let d32 = bytes32(&z32);
+    let split = reduce_run(&d32, 4, n32 - 1, 4, z32[0], |x: f32, y| x.np_min(y));
+    assert_eq!(split.to_bits(), run_one(&d32, 4, n32 - 1, 4, z32[0], |x: f32, y| x.np_min(y), false).to_bits());
+    let want_max = spread.iter().copied().fold(f64::MIN, f64::max);
+    let d = bytes64(&spread);
+    assert_eq!(reduce_run(&d, 8, n - 1, 8, spread[0], |x: f64, y| x.np_max(y)), want_max);
+    let ints: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1_000_003 - 500_000).collect();
+    let di: Vec<u8> = ints.iter().flat_map(|x| x.to_le_bytes()).collect();
+    assert_eq!(reduce_run(&di, 8, n - 1, 8, ints[0], |x: i64, y| x.np_min(y)), *ints.iter().min().unwrap());
+}

@@ -633,7 +633,7 @@ pub(crate) fn take(x: &Rc<NdArray>, indices: &Value, axis: Option<i64>, mode: Cl
         (outer, n, chunk): (usize, usize, usize),
         ivals: &[u8],
         dst: Option<&mut [u8]>,
-        pick: impl Fn(i64) -> Option<usize>,
+        pick: impl Fn(i64) -> Option<usize> + Sync,
     ) -> Result<(), i64> {
         match dst {
             Some(d) => crate::engine::item_selection::fast_take(b, outer, n, chunk, ivals, pick, d),

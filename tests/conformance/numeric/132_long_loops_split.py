@@ -1,0 +1,55 @@
+# Loops long enough to run as two halves on two threads must give NumPy's bits:
+# pairwise sums, max/min with signed zeros and NaN, casts, copies, takes and gathers.
+import numpy as np
+n = 3_000_017
+x = np.arange(n, dtype=np.float64) * 0.1 + 1e10
+x[1::2] *= -1.0
+x.sum()
+x[::-1].sum()
+np.add.reduce(x[5:])
+f = x.astype(np.float32)
+f.sum()
+f.sum(dtype=np.float64)
+x.max(), x.min(), f.max(), f.min()
+z = np.zeros(n)
+z[::3] = -0.0
+z.max(), z.min(), np.signbit(z.max()), np.signbit(z.min())
+z[-1] = -0.0
+np.signbit(z.max()), np.signbit(z.min())
+z[2_000_000] = np.nan
+z.max(), z.min()
+k = np.arange(n, dtype=np.int64) * 7919 % 1_000_003
+k.max(), k.min(), k.sum(), k[::-1].argmax()
+y = x + 500.0
+y[:4], y[-4:]
+o = np.empty_like(x)
+np.multiply(x, 3.0, out=o)[1_500_000:1_500_004]
+c = np.empty(n, dtype=np.int32)
+np.copyto(c, x * 1e-4, casting='unsafe')
+c[:3], c[-3:], c.sum()
+m = x[:3_000_000].reshape(1000, 3000)
+t = m.T.copy()
+t[2999, 998:], t[:2, :2], t.flags['C_CONTIGUOUS']
+u = m[::-1, ::-1].copy()
+u[0, :3], u[-1, -3:]
+idx = (np.arange(n) * 7919) % n
+g = x[idx]
+g[:3], g[-3:], g.sum()
+tk = np.take(x, idx)
+np.array_equal(tk, g)
+tk2 = np.take(x, idx - n)
+np.array_equal(tk2, g)
+try:
+    np.take(x, np.concatenate([idx, [n]]))
+except IndexError as e:
+    print(e)
+w = np.where(x > 0, x, 0.0)
+w.sum()
+cl = np.clip(x, -1e10 - 5.0, 1e10 + 5.0)
+cl[:6]
+r = np.empty(n)
+r[::-1] = x
+r[:3], r[-3:]
+q = np.zeros((3000, 1000))
+q.T[:] = m
+q[2999, -3:], q[:2, :2]
