@@ -55,9 +55,11 @@ fn gather(src: &[u8], sshape: &[usize], isz: usize, maps: &[Vec<Pick>], fills: &
         sstr[k] = sstr[k + 1] * sshape[k + 1];
         ostr[k] = ostr[k + 1] * maps[k + 1].len();
     }
+    /// The part of the output picked by `picks` along `axis`, the first at `ooff`.
     #[allow(clippy::too_many_arguments)]
     fn rec(
         axis: usize,
+        picks: &[Pick],
         soff: usize,
         ooff: usize,
         fill: Option<&[u8]>,
@@ -66,7 +68,7 @@ fn gather(src: &[u8], sshape: &[usize], isz: usize, maps: &[Vec<Pick>], fills: &
     ) {
         let (src, isz, maps, fills, sstr, ostr) = *c;
         let last = axis + 1 == maps.len();
-        for (i, p) in maps[axis].iter().enumerate() {
+        for (i, p) in picks.iter().enumerate() {
             let (s, f) = match *p {
                 Pick::Src(k) => (soff + k * sstr[axis], fill),
                 Pick::Fill(side) => (soff, Some(fills[axis][side].as_slice())),
@@ -75,10 +77,10 @@ fn gather(src: &[u8], sshape: &[usize], isz: usize, maps: &[Vec<Pick>], fills: &
                 // the innermost axis is walked as runs below
                 break;
             }
-            rec(axis + 1, s, ooff + i * ostr[axis], f, c, out);
+            rec(axis + 1, &maps[axis + 1], s, ooff + i * ostr[axis], f, c, out);
         }
         if last {
-            last_axis(&maps[axis], soff, ooff, fill, fills.get(axis), src, isz, out);
+            last_axis(picks, soff, ooff, fill, fills.get(axis), src, isz, out);
         }
     }
     /// The innermost axis (source and result contiguous along it): runs of consecutive
@@ -128,7 +130,16 @@ fn gather(src: &[u8], sshape: &[usize], isz: usize, maps: &[Vec<Pick>], fills: &
         }
     }
     let ctx = (src, isz, maps, fills, sstr.as_slice(), ostr.as_slice());
-    rec(0, 0, 0, None, &ctx, out);
+    let m0 = &maps[0];
+    // a large result: the two halves of its first axis at once (`parallel.rs`), each into
+    // its own part of `out`
+    if m0.len() >= 2 && super::parallel::worth_streaming(out.len().saturating_mul(2)) {
+        let h = m0.len() / 2;
+        let (o1, o2) = out.split_at_mut(h * ostr[0] * isz);
+        super::parallel::join(|| rec(0, &m0[..h], 0, 0, None, &ctx, o1), || rec(0, &m0[h..], 0, 0, None, &ctx, o2));
+        return;
+    }
+    rec(0, m0, 0, 0, None, &ctx, out);
 }
 
 pub(crate) fn gathered(x: &NdArray, maps: &[Vec<Pick>], fills: &[[Vec<u8>; 2]]) -> PyResult<Rc<NdArray>> {

@@ -53,3 +53,11 @@ r[:3], r[-3:]
 q = np.zeros((3000, 1000))
 q.T[:] = m
 q[2999, -3:], q[:2, :2]
+pe = np.pad(m.T, 2, mode="edge")
+pe.shape, pe[:3, :3], pe[-3:, -3:], pe[1500, :4], pe.flags['F_CONTIGUOUS']
+pc = np.pad(x, (3, 5), constant_values=7.0)
+pc[:5], pc[1_500_000:1_500_003], pc[-6:]
+pr = np.pad(m, ((1, 2), (3, 4)), mode="reflect")
+pr[:2, :5], pr[-2:, -5:]
+tl = np.tile(x[:1_000_000], 3)
+tl[999_998:1_000_002], tl[-2:]
