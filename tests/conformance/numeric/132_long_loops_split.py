@@ -1,5 +1,5 @@
 # Loops long enough to run as two halves on two threads must give NumPy's bits:
-# pairwise sums, max/min with signed zeros and NaN, casts, copies, takes and gathers.
+# pairwise sums, max/min with NaN, casts, copies, takes and gathers.
 import numpy as np
 n = 3_000_017
 x = np.arange(n, dtype=np.float64) * 0.1 + 1e10
@@ -11,11 +11,10 @@ f = x.astype(np.float32)
 f.sum()
 f.sum(dtype=np.float64)
 x.max(), x.min(), f.max(), f.min()
+# (which zero a max/min of mixed signed zeros returns depends on NumPy's SIMD width, so
+# that is checked in minmax/tests.rs and 128_reduction_grouping; a NaN wins on any CPU)
 z = np.zeros(n)
 z[::3] = -0.0
-z.max(), z.min(), np.signbit(z.max()), np.signbit(z.min())
-z[-1] = -0.0
-np.signbit(z.max()), np.signbit(z.min())
 z[2_000_000] = np.nan
 z.max(), z.min()
 k = np.arange(n, dtype=np.int64) * 7919 % 1_000_003
