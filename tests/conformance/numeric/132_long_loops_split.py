@@ -60,3 +60,7 @@ pr = np.pad(m, ((1, 2), (3, 4)), mode="reflect")
 pr[:2, :5], pr[-2:, -5:]
 tl = np.tile(x[:1_000_000], 3)
 tl[999_998:1_000_002], tl[-2:]
+# buffered sums (a sliced 2-d input is copied in NumPy's 8192-element calls)
+m[:, :2900].sum(), m[:, 7:].sum(), m[::-1, :2999].sum(), m.T[:2900].sum()
+m.astype(np.float32)[:, :2900].sum(), m[:, :2900].mean()
+x[:3_000_000].reshape(1000, 3000)[:, ::2].sum()
