@@ -120,6 +120,30 @@ pub fn unravel_index(idx: &NdArray, dims: &[i64], size: i64, fortran: bool, perm
     bad.map_or(Ok(()), Err)
 }
 
+/// `$body` with `$fix` bound to the coordinate rule of a clip mode for an axis of `$m`
+/// (`ravel_multi_index_loop`): a coordinate in `[0, m)`, refused (None) outside in raise
+/// mode, wrapped or clipped into it otherwise. One pass per mode, so no element tests the
+/// mode.
+macro_rules! with_fix {
+    ($mode:expr, $m:expr, |$fix:ident| $body:expr) => {{
+        let m: i64 = $m;
+        match $mode {
+            ClipMode::Raise => {
+                let $fix = |j: i64| (j >= 0 && j < m).then_some(j);
+                $body
+            }
+            ClipMode::Wrap => {
+                let $fix = |j: i64| Some(wrap_coordinate(j, m));
+                $body
+            }
+            ClipMode::Clip => {
+                let $fix = |j: i64| Some(if j < 0 { 0 } else if j >= m { m - 1 } else { j });
+                $body
+            }
+        }
+    }};
+}
+
 /// `np.ravel_multi_index` (`ravel_multi_index_loop`): into the int64 bytes `out` (one
 /// element per position of the broadcast `shape`, at the offsets `out_strides` give), the
 /// sum over axes `k` of coordinate `k`, brought into `[0, dims[k])` by `modes[k]`, times
@@ -136,12 +160,7 @@ pub fn ravel_multi_index(shape: &[usize], coords: &[(&NdArray, Vec<isize>)], dim
     for (k, (c, strides)) in coords.iter().enumerate() {
         let (m, rs, first) = (dims[k], ravel_strides[k], k == 0);
         let walk = (perm, out_strides);
-        // one pass per mode, so no element tests the mode
-        let ok = match modes[k] {
-            ClipMode::Raise => ravel_pass(c, (shape, strides), walk, out, first, rs, |j| (j >= 0 && j < m).then_some(j)),
-            ClipMode::Wrap => ravel_pass(c, (shape, strides), walk, out, first, rs, |j| Some(wrap_coordinate(j, m))),
-            ClipMode::Clip => ravel_pass(c, (shape, strides), walk, out, first, rs, |j| Some(if j < 0 { 0 } else if j >= m { m - 1 } else { j })),
-        };
+        let ok = with_fix!(modes[k], m, |fix| ravel_pass(c, (shape, strides), walk, out, first, rs, fix));
         if !ok {
             return false;
         }
@@ -177,11 +196,7 @@ fn ravel_flat(coords: &[(&NdArray, Vec<isize>)], steps: &[isize], dims: &[i64], 
         for (k, (c, _)) in coords.iter().enumerate() {
             let (dim, rs, first) = (dims[k], ravel_strides[k], k == 0);
             let (from, add) = ((c.offset as isize + (b * BLOCK) as isize * steps[k], steps[k]), (&mut *acc, first, rs));
-            let ok = match modes[k] {
-                ClipMode::Raise => add_block(c, from, add, |j| (j >= 0 && j < dim).then_some(j)),
-                ClipMode::Wrap => add_block(c, from, add, |j| Some(wrap_coordinate(j, dim))),
-                ClipMode::Clip => add_block(c, from, add, |j| Some(if j < 0 { 0 } else if j >= dim { dim - 1 } else { j })),
-            };
+            let ok = with_fix!(modes[k], dim, |fix| add_block(c, from, add, fix));
             if !ok {
                 return false;
             }

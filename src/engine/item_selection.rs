@@ -85,9 +85,9 @@ pub fn where_into(out: &NdArray, cond: (&NdArray, &[isize]), x: (&NdArray, &[isi
     let (cb, xb, yb): (&[u8], &[u8], &[u8]) = (&cg, &xg, &yg);
     let mut o = out.buf.data.borrow_mut();
     let dst = Dst { data: &mut o, offset: out.offset, strides: &out.strides };
-    let bytes = out.size().saturating_mul(1 + 3 * out.itemsize());
+    let worth = super::parallel::worth_streaming(out.size().saturating_mul(1 + 3 * out.itemsize()));
     let offsets = [cond.0.offset, x.0.offset, y.0.offset];
-    with_elem!(out.dtype, T => split_walk(&out.shape, [cond.1, x.1, y.1], offsets, dst, T::SIZE, bytes, |shape, st, p, d| {
+    with_elem!(out.dtype, T => split_walk(&out.shape, [cond.1, x.1, y.1], offsets, dst, T::SIZE, worth, |shape, st, p, d| {
         where_loop::<T>(shape, (cb, p[0], st[0]), (xb, p[1], st[1]), (yb, p[2], st[2]), d)
     }))
 }
@@ -394,14 +394,8 @@ pub fn put_to(a: &NdArray, indices: &NdArray, vals: &NdArray, pick: impl Fn(i64)
 /// each half writes its own part of `dst`, and the first refused index of the left half, else
 /// of the right, is the first in index order.
 pub fn fast_take(src: &[u8], outer: usize, n: usize, chunk: usize, indices: &[u8], pick: impl Fn(i64) -> Option<usize> + Sync, dst: &mut [u8]) -> Result<(), i64> {
-    let m = indices.len() / 8;
-    if outer == 1 && dst.len() >= m * chunk && super::parallel::worth_streaming(m.saturating_mul(8 + 2 * chunk)) {
-        let h = super::parallel::half(m, 64);
-        let (i1, i2) = indices.split_at(h * 8);
-        let (d1, d2) = dst[..m * chunk].split_at_mut(h * chunk);
-        let pick = &pick;
-        let (l, r) = super::parallel::join(|| take_one(src, 1, n, chunk, i1, pick, d1), || take_one(src, 1, n, chunk, i2, pick, d2));
-        return l.and(r);
+    if outer == 1 {
+        return super::parallel::split_indices(indices, dst, chunk, |ix, d| take_one(src, 1, n, chunk, ix, &pick, d));
     }
     take_one(src, outer, n, chunk, indices, pick, dst)
 }

@@ -1204,43 +1204,18 @@ impl<A: Copy, U, F: Fn(A) -> U + Sync, N: Fn(A) -> bool + Sync, E: Fn(A) -> U + 
 /// exception, and is then still in L1.
 const PATCH_BLOCK: usize = 256;
 
-/// A walk worth two threads (`parallel.rs`): one long run, contiguous in every operand that
-/// moves (an input may stand still: a broadcast scalar), of `heavy` work (each element a libm
-/// call or more) or of enough bytes to be bound by memory. Gives its length and the
-/// operands' strides; the output is last.
-fn split_run<const K: usize>(heavy: bool, shape: &[usize], strides: [&[isize]; K], sizes: [usize; K]) -> Option<(usize, [isize; K])> {
-    let total = shape.iter().try_fold(1usize, |t, &d| t.checked_mul(d))?;
-    let worth = if heavy {
+/// Whether an element-wise walk over `shape` is worth two threads (`parallel.rs`): `heavy`
+/// work (each element a libm call or more) over enough elements, or enough bytes moved over
+/// its operands of `sizes` bytes to be bound by memory.
+pub fn worth_splitting(heavy: bool, shape: &[usize], sizes: &[usize]) -> bool {
+    let Some(total) = shape.iter().try_fold(1usize, |t, &d| t.checked_mul(d)) else {
+        return false;
+    };
+    if heavy {
         super::parallel::worth(total)
     } else {
         super::parallel::worth_streaming(total.saturating_mul(sizes.iter().sum()))
-    };
-    if !worth {
-        return None;
     }
-    let (dims, st) = coalesce(shape, strides);
-    let s = *st.first()?;
-    let fits = (0..K).all(|k| s[k] == sizes[k] as isize || (k + 1 < K && s[k] == 0));
-    (dims.len() == 1 && fits).then_some((dims[0], s))
-}
-
-impl<'a> Src<'a> {
-    /// The same operand advanced to element `i` of a one-run walk with stride `s`, over `strides`.
-    fn advanced_by<'b>(&self, i: usize, s: isize, strides: &'b [isize]) -> Src<'b>
-    where
-        'a: 'b,
-    {
-        Src { data: self.data, offset: at(self.offset, i, s), strides }
-    }
-}
-
-/// The output of a one-run walk cut before element `h` (of `size` bytes): the two halves.
-fn split_output<'a, 'b>(out: Dst<'a>, h: usize, size: usize, strides: &'b [isize]) -> (Dst<'b>, Dst<'b>)
-where
-    'a: 'b,
-{
-    let (l, r) = out.data.split_at_mut(out.offset + h * size);
-    (Dst { data: l, offset: out.offset, strides }, Dst { data: r, offset: 0, strides })
 }
 
 /// Where a walk's output bytes can be cut in two before index `h` of its outermost axis
@@ -1279,49 +1254,51 @@ pub fn split_outer<'b>(data: &'b mut [u8], offset: usize, dims: &[usize], stride
     })
 }
 
-/// `f(shape, input strides, input offsets, output)` over a walk of `shape`, as two halves of
-/// its first axis longer than 1 at once (`parallel.rs`) when the walk moves `bytes` worth
-/// splitting and the output's halves do not overlap; else once. Axes of length 1 before
-/// that axis are dropped from what `f` sees. For loops that write each output element once
-/// from inputs the output does not overlap, so the split cannot change a byte.
+/// `f(shape, input strides, input offsets, output)` over a walk of `shape`: when `worth`
+/// (`worth_splitting`, `parallel::worth_streaming`) as two halves at once (`parallel.rs`) of
+/// the first axis longer than 1 of the walk coalesced over every operand, if the output's
+/// halves do not overlap (`split_outer`); else once. For loops that write each output element
+/// once from inputs the output does not overlap, so the split cannot change a byte. Every
+/// element-wise loop, `where` and mask fill split here.
 pub fn split_walk<const K: usize>(
     shape: &[usize],
     strides: [&[isize]; K],
     offsets: [usize; K],
     out: Dst,
     size: usize,
-    bytes: usize,
+    worth: bool,
     f: impl Fn(&[usize], [&[isize]; K], [usize; K], Dst) + Sync,
 ) {
-    if let Some(k) = shape.iter().position(|&d| d > 1)
-        && super::parallel::worth_streaming(bytes)
-    {
-        let (sub, n0) = (&shape[k..], shape[k]);
-        let h = if k + 1 == shape.len() { super::parallel::half(n0, 64) } else { n0 / 2 };
-        if let Some((d1, d2)) = split_outer(&mut *out.data, out.offset, sub, &out.strides[k..], size, h) {
-            let st = strides.map(|s| &s[k..]);
-            let (mut lo, mut hi) = (sub.to_vec(), sub.to_vec());
+    if !worth {
+        return f(shape, strides, offsets, out);
+    }
+    // coalesced first, so that a C-ordered (3, n) walk is cut in its middle, not after a row
+    let ops: Vec<Vec<isize>> = strides.iter().chain([&out.strides]).map(|s| s.to_vec()).collect();
+    let groups: Vec<super::nditer::Group> = super::nditer::coalesce(shape, &ops).into_iter().skip_while(|g| g.len == 1).collect();
+    let dims: Vec<usize> = groups.iter().map(|g| g.len).collect();
+    let cols: Vec<Vec<isize>> = (0..=K).map(|op| groups.iter().map(|g| g.strides[op]).collect()).collect();
+    let (ins, os): ([&[isize]; K], &[isize]) = (std::array::from_fn(|i| &cols[i][..]), &cols[K]);
+    if let Some(&n0) = dims.first() {
+        let h = if dims.len() == 1 { super::parallel::half(n0, 64) } else { n0 / 2 };
+        if let Some((d1, d2)) = split_outer(&mut *out.data, out.offset, &dims, os, size, h) {
+            let (mut lo, mut hi) = (dims.clone(), dims.clone());
             (lo[0], hi[0]) = (h, n0 - h);
-            let second: [usize; K] = std::array::from_fn(|i| at(offsets[i], h, st[i][0]));
+            let second: [usize; K] = std::array::from_fn(|i| at(offsets[i], h, ins[i][0]));
             let f = &f;
-            super::parallel::join(|| f(&lo, st, offsets, d1), move || f(&hi, st, second, d2));
+            super::parallel::join(|| f(&lo, ins, offsets, d1), move || f(&hi, ins, second, d2));
             return;
         }
     }
     f(shape, strides, offsets, out)
 }
 
-/// out = f(a, b) over `shape` (a long run in two halves at once: [`split_run`]).
+/// out = f(a, b) over `shape` (a long walk in two halves at once: [`split_walk`]).
 pub fn binary_loop<A: Elem, B: Elem, U: Elem>(shape: &[usize], a: Src, b: Src, out: Dst, heavy: bool, f: impl Fn(A, B) -> U + Sync) {
-    let Some((n, s)) = split_run(heavy, shape, [a.strides, b.strides, out.strides], [A::SIZE, B::SIZE, U::SIZE]) else {
-        return binary_one(shape, a, b, out, f);
-    };
-    let (h, st) = (super::parallel::half(n, 64), [s[0], s[1], s[2]].map(|x| [x]));
-    let (o1, o2) = split_output(out, h, U::SIZE, &st[2]);
-    let (a2, b2) = (a.advanced_by(h, s[0], &st[0]), b.advanced_by(h, s[1], &st[1]));
-    let (a1, b1) = (a.advanced_by(0, s[0], &st[0]), b.advanced_by(0, s[1], &st[1]));
-    let f = &f;
-    super::parallel::join(|| binary_one(&[h], a1, b1, o1, f), move || binary_one(&[n - h], a2, b2, o2, f));
+    let worth = worth_splitting(heavy, shape, &[A::SIZE, B::SIZE, U::SIZE]);
+    let (ad, bd, f) = (a.data, b.data, &f);
+    split_walk(shape, [a.strides, b.strides], [a.offset, b.offset], out, U::SIZE, worth, |shape, st, p, o| {
+        binary_one(shape, Src { data: ad, offset: p[0], strides: st[0] }, Src { data: bd, offset: p[1], strides: st[1] }, o, f)
+    });
 }
 
 /// [`binary_loop`] on this thread.
@@ -1465,7 +1442,7 @@ pub fn int_div_by<T: Elem + Arith>(shape: &[usize], a: Option<Src>, d: i64, out:
 }
 
 /// out = f(out, b) (or f(b, out) when `out_second`): the exactly-identical in-place case
-/// (a long run in two halves at once: [`split_run`]).
+/// (a long walk in two halves at once: [`split_walk`]).
 pub fn binary_loop_inplace<T: Elem, B: Elem>(
     shape: &[usize],
     out: Dst,
@@ -1475,17 +1452,11 @@ pub fn binary_loop_inplace<T: Elem, B: Elem>(
     f: impl Fn(T, B) -> T + Sync,
     g: impl Fn(B, T) -> T + Sync,
 ) {
-    let Some((n, s)) = split_run(heavy, shape, [b.strides, out.strides], [B::SIZE, T::SIZE]) else {
-        return inplace_one(shape, out, b, out_second, f, g);
-    };
-    let (h, st) = (super::parallel::half(n, 64), [s[0], s[1]].map(|x| [x]));
-    let (o1, o2) = split_output(out, h, T::SIZE, &st[1]);
-    let (b1, b2) = (b.advanced_by(0, s[0], &st[0]), b.advanced_by(h, s[0], &st[0]));
-    let (f, g) = (&f, &g);
-    super::parallel::join(
-        || inplace_one(&[h], o1, b1, out_second, f, g),
-        move || inplace_one(&[n - h], o2, b2, out_second, f, g),
-    );
+    let worth = worth_splitting(heavy, shape, &[B::SIZE, T::SIZE]);
+    let (bd, f, g) = (b.data, &f, &g);
+    split_walk(shape, [b.strides], [b.offset], out, T::SIZE, worth, |shape, st, p, o| {
+        inplace_one(shape, o, Src { data: bd, offset: p[0], strides: st[0] }, out_second, f, g)
+    });
 }
 
 /// [`binary_loop_inplace`] on this thread.
@@ -1529,16 +1500,13 @@ fn inplace_one<T: Elem, B: Elem>(shape: &[usize], out: Dst, b: Src, out_second: 
     });
 }
 
-/// out = f(a) over `shape` (a long run in two halves at once: [`split_run`]).
+/// out = f(a) over `shape` (a long walk in two halves at once: [`split_walk`]).
 pub fn unary_loop<A: Elem, U: Elem>(shape: &[usize], a: Src, out: Dst, heavy: bool, f: impl ElemFn<A, U>) {
-    let Some((n, s)) = split_run(heavy, shape, [a.strides, out.strides], [A::SIZE, U::SIZE]) else {
-        return unary_one(shape, a, out, &f);
-    };
-    let (h, st) = (super::parallel::half(n, 64), [s[0], s[1]].map(|x| [x]));
-    let (o1, o2) = split_output(out, h, U::SIZE, &st[1]);
-    let (a1, a2) = (a.advanced_by(0, s[0], &st[0]), a.advanced_by(h, s[0], &st[0]));
-    let f = &f;
-    super::parallel::join(|| unary_one(&[h], a1, o1, f), move || unary_one(&[n - h], a2, o2, f));
+    let worth = worth_splitting(heavy, shape, &[A::SIZE, U::SIZE]);
+    let (ad, f) = (a.data, &f);
+    split_walk(shape, [a.strides], [a.offset], out, U::SIZE, worth, |shape, st, p, o| {
+        unary_one(shape, Src { data: ad, offset: p[0], strides: st[0] }, o, f)
+    });
 }
 
 /// [`unary_loop`] on this thread.
@@ -1584,15 +1552,11 @@ fn unary_one<A: Elem, U: Elem, F: ElemFn<A, U>>(shape: &[usize], a: Src, out: Ds
     });
 }
 
-/// x = f(x) in place (a long run in two halves at once: [`split_run`]).
+/// x = f(x) in place (a long walk in two halves at once: [`split_walk`]).
 pub fn unary_loop_inplace<T: Elem>(shape: &[usize], out: Dst, heavy: bool, f: impl ElemFn<T, T>) {
-    let Some((n, s)) = split_run(heavy, shape, [out.strides], [T::SIZE]) else {
-        return unary_inplace_one(shape, out, &f);
-    };
-    let (h, st) = (super::parallel::half(n, 64), [s[0]]);
-    let (o1, o2) = split_output(out, h, T::SIZE, &st);
+    let worth = worth_splitting(heavy, shape, &[T::SIZE]);
     let f = &f;
-    super::parallel::join(|| unary_inplace_one(&[h], o1, f), move || unary_inplace_one(&[n - h], o2, f));
+    split_walk(shape, [], [], out, T::SIZE, worth, |shape, _, _, o| unary_inplace_one(shape, o, f));
 }
 
 /// [`unary_loop_inplace`] on this thread.

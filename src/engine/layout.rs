@@ -199,6 +199,30 @@ pub fn for_each_offset(offset: usize, shape: &[usize], strides: &[isize], mut f:
     }
 }
 
+/// Visit the byte offsets of elements `from..to` (flat C-order indices) of a walk over
+/// `shape` and `strides` from `offset`, in order, until `f` returns false.
+pub fn for_each_offset_in(offset: usize, shape: &[usize], strides: &[isize], from: usize, to: usize, mut f: impl FnMut(usize) -> bool) {
+    if shape.contains(&0) {
+        return;
+    }
+    let mut idx = unravel(from, shape);
+    let mut q = offset as isize + idx.iter().zip(strides).map(|(&i, &s)| i as isize * s).sum::<isize>();
+    for _ in from..to {
+        if !f(q as usize) {
+            return;
+        }
+        for ax in (0..shape.len()).rev() {
+            idx[ax] += 1;
+            q += strides[ax];
+            if idx[ax] < shape[ax] {
+                break;
+            }
+            q -= strides[ax] * shape[ax] as isize;
+            idx[ax] = 0;
+        }
+    }
+}
+
 /// Unravel a flat C-order index into a multi-index.
 pub fn unravel(mut flat: usize, shape: &[usize]) -> Vec<usize> {
     let mut idx = vec![0; shape.len()];
@@ -307,5 +331,19 @@ mod tests {
         for_each_offset(40, &[2, 2], &[-24, -16], |o| offs.push(o));
         assert_eq!(offs, vec![40, 24, 16, 0]);
         assert_eq!(unravel(5, &[2, 3]), vec![1, 2]);
+        // elements 1..5 of a walk over rows backwards: from inside the first row, across two
+        // row ends, and stopped by `f` after three
+        let mut seen = Vec::new();
+        for_each_offset_in(32, &[3, 2], &[-16, 8], 1, 5, |o| {
+            seen.push(o);
+            true
+        });
+        assert_eq!(seen, vec![40, 16, 24, 0]);
+        seen.clear();
+        for_each_offset_in(32, &[3, 2], &[-16, 8], 1, 5, |o| {
+            seen.push(o);
+            seen.len() < 3
+        });
+        assert_eq!(seen, vec![40, 16, 24]);
     }
 }

@@ -343,7 +343,6 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
         let ib = idx.buf.data.borrow();
         let (at, n, stride) = (f.base + p, *len as i64, *stride);
         let ix = &ib[idx.offset..idx.offset + idx.nbytes()];
-        let m = ix.len() / 8;
         with_size!(isz, N => {
             let one = |ix: &[u8], dst: &mut [u8]| {
                 // zipped, so the output position lives in a register: one store per element
@@ -354,14 +353,10 @@ pub fn gather(a: &NdArray, f: &Fancy, out: &NdArray) {
                 }
             };
             // a long gather: two halves of the indices at once, each into its part of `dst`
-            if dst.len() >= m * N && super::parallel::worth_streaming(m.saturating_mul(8 + 2 * N)) {
-                let h = super::parallel::half(m, 64);
-                let (i1, i2) = ix.split_at(h * 8);
-                let (d1, d2) = dst[..m * N].split_at_mut(h * N);
-                super::parallel::join(|| one(i1, d1), || one(i2, d2));
-            } else {
-                one(ix, dst);
-            }
+            let _ = super::parallel::split_indices::<()>(ix, dst, N, |ix, d| {
+                one(ix, d);
+                Ok(())
+            });
         });
         return;
     }
@@ -416,15 +411,30 @@ pub fn gather_buffer(a: &NdArray, f: &Fancy, buffer: &NdArray) {
         let mut k = 0usize;
         with_size!(isz, N => {
             if f.post_shape.iter().all(|&d| d == 1) {
-                let block = f.pre.len() * N;
-                f.adv.for_each(|b| {
-                    let at = f.base + b;
-                    for (z, &p) in dst[k..k + block].chunks_exact_mut(N).zip(&f.pre) {
-                        let o = (at + p) as usize;
+                let (block, base, pre) = (f.pre.len() * N, f.base, &f.pre[..]);
+                // the elements of index position `b` (relative offset) at every `pre` offset
+                let fill = |b: isize, z: &mut [u8]| {
+                    for (z, &p) in z.chunks_exact_mut(N).zip(pre) {
+                        let o = (base + b + p) as usize;
                         z.copy_from_slice(&src[o..o + N]);
                     }
-                    k += block;
-                });
+                };
+                if let (Adv::Index { idx, len, stride }, true) = (&f.adv, block > 0) {
+                    // `a[:, cols]`: a long one as two halves of the index at once
+                    let ib = idx.buf.data.borrow();
+                    let (n, stride) = (*len as i64, *stride);
+                    let _ = super::parallel::split_indices::<()>(&ib[idx.offset..idx.offset + idx.nbytes()], dst, block, |ix, d| {
+                        for (z, i) in d.chunks_exact_mut(block).zip(int64s(ix)) {
+                            fill((if i < 0 { i + n } else { i }) as isize * stride, z);
+                        }
+                        Ok(())
+                    });
+                } else {
+                    f.adv.for_each(|b| {
+                        fill(b, &mut dst[k..k + block]);
+                        k += block;
+                    });
+                }
             } else {
                 f.for_each_run_index_first(|o, n, s| {
                     copy_run(src, o, n, s, N, &mut dst[k..k + n * N]);
@@ -595,10 +605,10 @@ pub fn mask_fill(a: &NdArray, mask: &NdArray, elem: &[u8]) {
     let mut d = a.buf.data.borrow_mut();
     let isz = a.itemsize();
     let dst = Dst { data: &mut d, offset: a.offset, strides: &a.strides };
-    let bytes = a.size().saturating_mul(1 + 2 * isz);
+    let worth = super::parallel::worth_streaming(a.size().saturating_mul(1 + 2 * isz));
     with_size!(isz, N => {
         let e = &elem[..N];
-        split_walk(&a.shape, [&mask.strides], [mask.offset], dst, N, bytes, |shape, st, off, out| {
+        split_walk(&a.shape, [&mask.strides], [mask.offset], dst, N, worth, |shape, st, off, out| {
             let d = out.data;
             Walk::new(shape, [st[0], out.strides]).run([off[0], out.offset], |p, n, s| {
                 if s[0] == 1 && s[1] == N as isize {

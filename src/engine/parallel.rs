@@ -14,8 +14,10 @@
 //!
 //! A split never changes a result's bits: element-wise loops, copies and gathers compute
 //! each output element alone, into parts of the output that do not overlap
-//! (`kernels::split_outer`); a pairwise sum's two halves are the two halves NumPy adds last;
-//! max/min fold each SIMD lane over half the blocks and combine the lanes (`minmax.rs`).
+//! (`kernels::split_outer`, `kernels::split_walk`); a pairwise sum's two halves are the two
+//! halves NumPy adds last; a sum over many runs or buffered calls (`reduce.rs`) computes the
+//! second half's run or call sums apart and adds them in order, as one pass does; max/min
+//! fold each SIMD lane over half the blocks and combine the lanes (`minmax.rs`).
 //!
 //! A helper thread costs about 50 µs to start and join on this VM.
 //! `STRIDELAB_THREADS=1` keeps every loop on one thread (to measure the single-thread speed,
@@ -96,6 +98,23 @@ pub fn half(n: usize, multiple: usize) -> usize {
     h - h % multiple.max(1)
 }
 
+/// `f(indices, out)` for a gather by int64 `indices` (little-endian bytes) into `out`, `chunk`
+/// bytes per index: when it moves enough bytes, as two halves of the indices at once, each
+/// writing its own part of `out`. The left half's error, else the right's, is the first in
+/// index order.
+pub fn split_indices<E: Send>(indices: &[u8], out: &mut [u8], chunk: usize, f: impl Fn(&[u8], &mut [u8]) -> Result<(), E> + Sync) -> Result<(), E> {
+    let m = indices.len() / 8;
+    if out.len() >= m.saturating_mul(chunk) && worth_streaming(m.saturating_mul(8 + 2 * chunk)) {
+        let h = half(m, 64);
+        let (i1, i2) = indices.split_at(h * 8);
+        let (o1, o2) = out[..m * chunk].split_at_mut(h * chunk);
+        let f = &f;
+        let (l, r) = join(|| f(i1, o1), || f(i2, o2));
+        return l.and(r);
+    }
+    f(indices, out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,6 +173,30 @@ mod tests {
         binary_loop::<f64, f64, f64>(&[n], a, b, Dst { data: &mut out, offset: 8, strides: &[8] }, false, |p: f64, q| p + q);
         assert!(out[8..] == want[..], "a + b split in two halves");
         assert!(out[..8] == [0; 8], "nothing written before the output");
+    }
+
+    #[test]
+    fn strided_walks_split_at_their_first_long_axis() {
+        use crate::engine::kernels::{Dst, Src, binary_loop};
+        // out (1024, 700) C-ordered = a transposed + 2.5: the input walks down columns, so the
+        // walk does not coalesce and is cut between rows 511 and 512 of the output
+        let (r, c) = (1024usize, 700usize);
+        assert!(r * c * 24 >= MIN_STREAM_BYTES);
+        let x = f64_bytes((0..r * c).map(|i| i as f64 * 0.25 - 3.0));
+        let two = 2.5f64.to_le_bytes();
+        let a = Src { data: &x, offset: 0, strides: &[8, 8 * r as isize] };
+        let b = Src { data: &two, offset: 0, strides: &[0, 0] };
+        let mut out = vec![0u8; r * c * 8];
+        binary_loop::<f64, f64, f64>(&[r, c], a, b, Dst { data: &mut out, offset: 0, strides: &[8 * c as isize, 8] }, false, |p: f64, q| p + q);
+        let want = f64_bytes((0..r * c).map(|k| ((k % c) * r + k / c) as f64 * 0.25 - 3.0 + 2.5));
+        assert!(out == want, "a transposed input, split by output rows");
+        // (3, n) C-ordered walks coalesce to one run first and split in its middle
+        let n = MIN_STREAM_BYTES / 16 / 3 + 1;
+        let x = f64_bytes((0..3 * n).map(|i| i as f64));
+        let mut out = vec![0u8; 3 * n * 8];
+        let a = Src { data: &x, offset: 0, strides: &[8 * n as isize, 8] };
+        crate::engine::kernels::unary_loop::<f64, f64>(&[3, n], a, Dst { data: &mut out, offset: 0, strides: &[8 * n as isize, 8] }, false, |v: f64| -v);
+        assert!(out == f64_bytes((0..3 * n).map(|i| -(i as f64))), "negated over a (3, n) walk");
     }
 
     #[test]

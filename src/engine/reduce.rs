@@ -15,7 +15,9 @@
 //! Speed: each output element is produced in order by a tight typed loop over its (usually
 //! small) reduced sub-array — the shape of window reductions like
 //! `sliding_window_view(x, (3, 3))[:, ::2, ::2].max((-2, -1))`; when the innermost axis is
-//! kept, rows are folded into the output instead (outer-axis reductions).
+//! kept, rows are folded into the output instead (outer-axis reductions). A long float sum
+//! over many runs or buffered calls runs as two halves at once (`split_run_sums`,
+//! `reduce_buffered`): the second half's run or call sums are added in order afterwards.
 
 use std::rc::Rc;
 
@@ -24,6 +26,7 @@ use super::dtype::DType;
 use super::kernels::{self, Arith, Elem, with_elem};
 use super::budget;
 use super::minmax;
+use super::parallel;
 use super::layout;
 use super::ufunc::{self, BinOp, Operand, UnOp};
 use crate::error::{PyResult, axis_error, type_error, value_error};
@@ -458,6 +461,9 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
         };
         let mut idx = vec![0usize; outer_d.len()];
         let mut cell = |p: usize| -> T {
+            if pairwise && let Some(v) = split_run_sums::<T>(d, p, &outer_d, &outer_s, inner_n, inner_s) {
+                return v;
+            }
             let init = match core {
                 Core::Sum => T::zero(),
                 Core::Prod => T::one(),
@@ -678,11 +684,70 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
     Ok(out)
 }
 
+/// Run sums a split float sum may hold for its second half (512 KiB of float64).
+const MAX_HELD_SUMS: usize = 1 << 16;
+
+/// A float32/float64 sum over many runs of one output (NumPy's add reduction calls its inner
+/// loop once per run and adds each run's pairwise sum to the output in turn), when the runs
+/// move enough bytes (`parallel.rs`): a helper thread computes the second half's run sums
+/// while this one adds the first half's, which are then added in order. The same additions
+/// in the same order: NumPy's bits. None when not worth it, or when a zero stride (a walk not
+/// bounded by a buffer), a run long enough to split itself (`pairwise_sum_as`) or too many
+/// runs to hold rule it out.
+fn split_run_sums<T: Arith>(d: &[u8], p: usize, outer_d: &[usize], outer_s: &[isize], inner_n: usize, inner_s: isize) -> Option<T> {
+    let runs = outer_d.iter().try_fold(1usize, |t, &n| t.checked_mul(n))?;
+    let h = runs / 2;
+    let run_bytes = inner_n * T::SIZE;
+    let fits = matches!(T::DT, DType::Float32 | DType::Float64)
+        && h >= 1
+        && runs - h <= MAX_HELD_SUMS
+        && inner_s != 0
+        && outer_s.iter().all(|&s| s != 0)
+        && !parallel::worth_streaming(run_bytes)
+        && parallel::worth_streaming(runs.saturating_mul(run_bytes));
+    if !fits {
+        return None;
+    }
+    // each side answers Ctrl-C between runs; a stopped side's partial sum is never a result
+    // (the stop reaches the caller's meter)
+    let walk = |from: usize, to: usize, each: &mut dyn FnMut(T)| {
+        let mut since = 0usize;
+        layout::for_each_offset_in(p, outer_d, outer_s, from, to, |q| {
+            each(kernels::pairwise_sum::<T>(d, q, inner_n, inner_s));
+            since += inner_n;
+            if since >= budget::CHUNK as usize {
+                since = 0;
+                return budget::poll();
+            }
+            true
+        });
+    };
+    let (mut acc, later) = parallel::join(
+        || {
+            let mut acc = T::zero();
+            walk(0, h, &mut |v| acc = acc.add(v));
+            acc
+        },
+        || {
+            let mut sums = Vec::with_capacity(runs - h);
+            walk(h, runs, &mut |v| sums.push(v));
+            sums
+        },
+    );
+    for v in later {
+        acc = acc.add(v);
+    }
+    Some(acc)
+}
+
 /// The reduction of a buffered input (`BufferedCalls`): each output's elements walked in the
 /// order NumPy walks `orig`, read from `a` (element type S), cast to T as NumPy's buffer casts
-/// them, and reduced call by call into `od` (C-contiguous over the kept axes of `a`).
-fn reduce_buffered<S: Elem, T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray, calls: BufferedCalls, od: &mut [u8], f: impl Fn(T, T) -> T + Copy) {
+/// them, and reduced call by call into `od` (C-contiguous over the kept axes of `a`). A long
+/// float sum is fed as two halves at once, cut where a call begins ([`call_cut`]): the second
+/// half's call sums are then added in order, as one pass adds them.
+fn reduce_buffered<S: Elem, T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray, calls: BufferedCalls, od: &mut [u8], f: impl Fn(T, T) -> T + Copy + Sync) {
     let BufferedCalls { slab, chunk } = calls;
+    let call_len = chunk.min(slab).max(1);
     let nd = a.ndim();
     let kshape: Vec<usize> = (0..nd).filter(|&i| !red[i]).map(|i| a.shape[i]).collect();
     let kstr: Vec<isize> = (0..nd).filter(|&i| !red[i]).map(|i| a.strides[i]).collect();
@@ -695,12 +760,40 @@ fn reduce_buffered<S: Elem, T: Arith>(core: Core, a: &NdArray, red: &[bool], ori
     let gstr: Vec<isize> = perm.iter().filter(|&&i| red[i]).map(|&i| a.strides[i]).collect();
     // one call's elements at a time, as NumPy's buffer holds them (at most NPY_BUFSIZE);
     // contiguous stretches go to the call in place or are copied whole
-    let mut scratch = vec![0u8; chunk.min(slab).max(1) * T::SIZE];
+    let mut scratch = vec![0u8; call_len * T::SIZE];
     let (gd, gs) = kernels::coalesce(&gshape, [&gstr[..]]);
     let (run_n, run_s) = (gd.last().copied().unwrap_or(1), gs.last().map_or(0, |s| s[0]));
     let contiguous = run_s == S::SIZE as isize;
     let outer_shape = if contiguous { &gd[..gd.len() - 1] } else { &gd[..] };
     let outer_str: Vec<isize> = gs[..outer_shape.len()].iter().map(|s| s[0]).collect();
+    // an output's elements come in stretches of `n_len` from each offset of the outer walk
+    let n_len = if contiguous { run_n.max(1) } else { 1 };
+    let total = layout::size_of(&gd);
+    // elements `from..to` of the output at `base` fed to `calls`, `charge` told of each
+    // stretch; false once it stops the walk
+    let feed = |calls: &mut BufferCalls<S, T>, base: usize, from: usize, to: usize, charge: &mut dyn FnMut(usize) -> bool| -> bool {
+        let mut live = !budget::stopped();
+        let mut e = from - from % n_len;
+        layout::for_each_offset_in(base, outer_shape, &outer_str, from / n_len, to.div_ceil(n_len), |o| {
+            let (lo, hi) = (from.saturating_sub(e), (to - e).min(n_len));
+            e += n_len;
+            live = live && charge(hi - lo);
+            if live {
+                calls.push(&d[o + lo * S::SIZE..o + hi * S::SIZE], f);
+            }
+            live
+        });
+        live
+    };
+    // (never a zero stride: its walk is not bounded by a buffer, and the helper's steps are
+    // not charged to the budget)
+    let cut = (core == Core::Sum
+        && matches!(T::DT, DType::Float32 | DType::Float64)
+        && gstr.iter().all(|&s| s != 0)
+        && parallel::worth_streaming(total.saturating_mul(S::SIZE)))
+    .then(|| call_cut(total, slab.max(1), call_len))
+    .flatten()
+    .filter(|&h| (total - h) / call_len < MAX_HELD_SUMS);
     let mut meter = budget::Meter::default();
     kernels::for_each_run(&kshape, [&kstr[..], &ostr[..]], [a.offset, 0], |p, n, s| {
         for i in 0..n {
@@ -710,22 +803,53 @@ fn reduce_buffered<S: Elem, T: Arith>(core: Core, a: &NdArray, red: &[bool], ori
                 Core::Prod => T::one(),
                 Core::Max | Core::Min => T::cast_from(S::rd(&d[base..])),
             };
-            let mut calls = BufferCalls::<S, T> { scratch: &mut scratch, filled: 0, in_slab: 0, first: true, acc, call_len: chunk.min(slab).max(1), slab, core, src: std::marker::PhantomData };
-            // each stretch charges the work budget; once it is spent the walk stops
-            let (len, n_len) = if contiguous { (run_n * S::SIZE, run_n) } else { (S::SIZE, 1) };
-            let mut live = !budget::stopped();
-            layout::for_each_offset(base, outer_shape, &outer_str, |o| {
-                live = live && meter.add(n_len);
-                if live {
-                    calls.push(&d[o..o + len], f);
-                }
-            });
+            let (acc, live) = if let Some(h) = cut {
+                // the helper answers Ctrl-C between stretches; a stopped side is never a result
+                let mut since = 0usize;
+                let ((acc, live), (sums, _)) = parallel::join(
+                    || {
+                        let mut calls = BufferCalls::<S, T>::new(&mut scratch, 0, acc, call_len, slab, core);
+                        let live = feed(&mut calls, base, 0, h, &mut |k| meter.add(k));
+                        (calls.finish(f), live)
+                    },
+                    || {
+                        let mut scratch = vec![0u8; call_len * T::SIZE];
+                        let mut calls = BufferCalls::<S, T>::new(&mut scratch, h % slab.max(1), acc, call_len, slab, core);
+                        calls.sums = Some(Vec::with_capacity((total - h) / call_len + 1));
+                        let live = feed(&mut calls, base, h, total, &mut |k| {
+                            since += k;
+                            if since < budget::CHUNK as usize {
+                                return true;
+                            }
+                            since = 0;
+                            budget::poll()
+                        });
+                        calls.finish(f);
+                        (calls.sums.unwrap_or_default(), live)
+                    },
+                );
+                (sums.into_iter().fold(acc, |x, v| x.add(v)), live && !budget::stopped())
+            } else {
+                let mut calls = BufferCalls::<S, T>::new(&mut scratch, 0, acc, call_len, slab, core);
+                let live = feed(&mut calls, base, 0, total, &mut |k| meter.add(k));
+                (calls.finish(f), live)
+            };
             if !live {
                 return;
             }
-            calls.finish(f).wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
+            acc.wr(&mut od[(p[1] as isize + i as isize * s[1]) as usize..]);
         }
     });
+}
+
+/// Where a buffered sum's stream of `total` elements can be cut into two halves that make the
+/// calls one pass makes: a call's start (calls restart at each `slab` end and take
+/// `call_len` elements within it) at or before the middle. None when that is the stream's start.
+fn call_cut(total: usize, slab: usize, call_len: usize) -> Option<usize> {
+    let mid = total / 2;
+    let slab_start = mid - mid % slab;
+    let h = slab_start + (mid - slab_start) / call_len * call_len;
+    (h > 0 && h < total).then_some(h)
 }
 
 /// Elements of one output fed in NumPy's walk order and reduced by the calls NumPy makes on
@@ -739,10 +863,18 @@ struct BufferCalls<'s, S, T> {
     call_len: usize,
     slab: usize,
     core: Core,
+    /// When set, each call's pairwise sum is kept here instead of added to `acc` (the second
+    /// half of a split sum).
+    sums: Option<Vec<T>>,
     src: std::marker::PhantomData<S>,
 }
 
-impl<S: Elem, T: Arith> BufferCalls<'_, S, T> {
+impl<'s, S: Elem, T: Arith> BufferCalls<'s, S, T> {
+    /// Calls from `in_slab` elements into a slab on, starting from `acc`.
+    fn new(scratch: &'s mut [u8], in_slab: usize, acc: T, call_len: usize, slab: usize, core: Core) -> Self {
+        BufferCalls { scratch, filled: 0, in_slab, first: true, acc, call_len, slab, core, sums: None, src: std::marker::PhantomData }
+    }
+
     /// Feed contiguous elements of type S: a whole call of T elements is reduced in place,
     /// anything else is copied (cast) into the buffer.
     fn push(&mut self, mut src: &[u8], f: impl Fn(T, T) -> T + Copy) {
@@ -751,8 +883,7 @@ impl<S: Elem, T: Arith> BufferCalls<'_, S, T> {
             let take = (target - self.filled).min(src.len() / S::SIZE);
             let (now, rest) = src.split_at(take * S::SIZE);
             if S::DT == T::DT && self.filled == 0 && take == target {
-                self.acc = buffer_call(self.core, self.acc, now, self.first, f);
-                self.first = false;
+                self.call(None, now, f);
             } else {
                 let dst = &mut self.scratch[self.filled * T::SIZE..(self.filled + take) * T::SIZE];
                 if S::DT == T::DT {
@@ -764,8 +895,7 @@ impl<S: Elem, T: Arith> BufferCalls<'_, S, T> {
                 }
                 self.filled += take;
                 if self.filled == target {
-                    self.acc = buffer_call(self.core, self.acc, &self.scratch[..self.filled * T::SIZE], self.first, f);
-                    self.first = false;
+                    self.call(Some(self.filled), &[], f);
                     self.filled = 0;
                 }
             }
@@ -779,10 +909,23 @@ impl<S: Elem, T: Arith> BufferCalls<'_, S, T> {
 
     fn finish(&mut self, f: impl Fn(T, T) -> T + Copy) -> T {
         if self.filled > 0 {
-            self.acc = buffer_call(self.core, self.acc, &self.scratch[..self.filled * T::SIZE], self.first, f);
+            self.call(Some(self.filled), &[], f);
             self.filled = 0;
         }
         self.acc
+    }
+
+    /// One inner-loop call over `piece`, or over the first `buffered` elements of the buffer.
+    fn call(&mut self, buffered: Option<usize>, piece: &[u8], f: impl Fn(T, T) -> T + Copy) {
+        let piece = match buffered {
+            Some(k) => &self.scratch[..k * T::SIZE],
+            None => piece,
+        };
+        match &mut self.sums {
+            Some(sums) => sums.push(kernels::pairwise_sum::<T>(piece, 0, piece.len() / T::SIZE, T::SIZE as isize)),
+            None => self.acc = buffer_call(self.core, self.acc, piece, self.first, f),
+        }
+        self.first = false;
     }
 }
 

@@ -196,3 +196,53 @@ fn empty_reductions() {
     let e = reduce(RedOp::Sum, &z, Some(&[3]), false, 0, None).unwrap_err();
     assert_eq!((e.kind, e.msg.as_str()), (ExcKind::AxisError, "axis 3 is out of bounds for array of dimension 3"));
 }
+
+/// A sum over many runs split between two threads adds the same run sums in the same order
+/// as one pass: rows of a sliced 2-d view, and a 3-d walk with a backwards axis.
+#[test]
+fn split_run_sums_add_in_numpy_order() {
+    // values whose sum depends on the order of the additions
+    let n = parallel::MIN_STREAM_BYTES / 8 + 4096;
+    let v: Vec<f64> = (0..n).map(|i| if i % 3 == 0 { 1e12 + i as f64 * 0.37 } else { -5e11 + 1.0 / (i as f64 + 1.0) }).collect();
+    let d: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let one_pass = |p: usize, outer: &[usize], os: &[isize], inner: usize, is: isize| {
+        let mut acc = 0.0f64;
+        layout::for_each_offset_in(p, outer, os, 0, outer.iter().product(), |q| {
+            acc += kernels::pairwise_sum::<f64>(&d, q, inner, is);
+            true
+        });
+        acc
+    };
+    // 700 rows of 3000 of a (700, 3001) array; then (5, 140) runs with the 5 backwards
+    let cases: [(usize, &[usize], &[isize], usize, isize); 2] = [(0, &[700], &[3001 * 8], 3000, 8), (4 * 140 * 3001 * 8, &[5, 140], &[-140 * 3001 * 8, 3001 * 8], 2999, 8)];
+    for (p, outer, os, inner, is) in cases {
+        let want = one_pass(p, outer, os, inner, is);
+        let got = split_run_sums::<f64>(&d, p, outer, os, inner, is);
+        if parallel::enabled() {
+            assert_eq!(got.map(f64::to_bits), Some(want.to_bits()), "outer {outer:?}");
+        } else {
+            assert_eq!(got, None);
+        }
+    }
+    // not split: too few bytes, a zero stride, float16
+    assert_eq!(split_run_sums::<f64>(&d, 0, &[10], &[3001 * 8], 3000, 8), None);
+    assert_eq!(split_run_sums::<f64>(&d, 0, &[1000], &[0], 3000, 8), None);
+    assert!(split_run_sums::<crate::engine::half::F16>(&d, 0, &[700], &[3001 * 8], 3000, 8).is_none());
+}
+
+/// A float32 sum in float64 (buffered: NumPy casts 8192 elements per call) fed as two halves
+/// at once gives one pass's bits: the calls cut at the same places, their sums added in order.
+#[test]
+fn split_buffered_sums_make_numpy_calls() {
+    let n = parallel::MIN_STREAM_BYTES / 4 + 5000;
+    let v: Vec<f64> = (0..n).map(|i| if i % 5 == 0 { 3.0e7 + i as f64 } else { -7.5e6 + 1.0 / (i as f64 + 3.0) }).collect();
+    let x = arr(DType::Float32, &[n], &v);
+    let got = reduce(RedOp::Sum, &x, None, false, 0, Some(DType::Float64)).unwrap();
+    let cast: Vec<u8> = v.iter().flat_map(|&y| (y as f32 as f64).to_le_bytes()).collect();
+    let want = cast.chunks(8192 * 8).fold(0.0f64, |acc, call| acc + kernels::pairwise_sum::<f64>(call, 0, call.len() / 8, 8));
+    assert_eq!(f64bits(&got), vec![want.to_bits()]);
+    // where the cut falls: a call's start at or before the middle, inside the last slab
+    assert_eq!(call_cut(n, n, 8192), Some((n / 2) / 8192 * 8192));
+    assert_eq!(call_cut(10 * 9000, 9000, 8192), Some(5 * 9000));
+    assert_eq!(call_cut(100, 1000, 8192), None);
+}
