@@ -227,19 +227,8 @@ fn nonzero_coords(a: &NdArray, by_axis: bool) -> PyResult<Rc<NdArray>> {
                     o[p..p + 8].copy_from_slice(&(i as i64).to_le_bytes());
                 }
             }
-            let mut ax = last;
-            loop {
-                if ax == 0 {
-                    break 'outer;
-                }
-                ax -= 1;
-                idx[ax] += 1;
-                base += strides[ax];
-                if idx[ax] < shape[ax] {
-                    break;
-                }
-                base -= strides[ax] * shape[ax] as isize;
-                idx[ax] = 0;
+            if !super::layout::next_outer(&mut idx, &shape[..], |ax, m| base += m * strides[ax]) {
+                break 'outer;
             }
         }
     });

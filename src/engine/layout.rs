@@ -145,17 +145,12 @@ pub fn element_offset(offset: usize, index: &[usize], strides: &[isize]) -> usiz
     off as usize
 }
 
-/// Advance a C-order odometer `idx` over every axis of `dims` but the last (the inner run):
-/// `moved(ax, k)` is told that axis `ax` moved by `k` steps (1, or back to 0 on a carry) so
-/// the caller can move its offsets. False when the walk is over.
+/// Advance a C-order odometer `idx` over every axis of `dims`: `moved(ax, k)` is told that
+/// axis `ax` moved by `k` steps (1, or back to 0 on a carry) so the caller can move its
+/// offsets. False when the walk is over (every axis carried back to 0).
 #[inline]
-pub fn next_outer(idx: &mut [usize], dims: &[usize], mut moved: impl FnMut(usize, isize)) -> bool {
-    let mut ax = dims.len().saturating_sub(1);
-    loop {
-        if ax == 0 {
-            return false;
-        }
-        ax -= 1;
+pub fn next_index(idx: &mut [usize], dims: &[usize], mut moved: impl FnMut(usize, isize)) -> bool {
+    for ax in (0..dims.len()).rev() {
         idx[ax] += 1;
         if idx[ax] < dims[ax] {
             moved(ax, 1);
@@ -164,6 +159,14 @@ pub fn next_outer(idx: &mut [usize], dims: &[usize], mut moved: impl FnMut(usize
         moved(ax, 1 - dims[ax] as isize);
         idx[ax] = 0;
     }
+    false
+}
+
+/// [`next_index`] over every axis of `dims` but the last (the inner run).
+#[inline]
+pub fn next_outer(idx: &mut [usize], dims: &[usize], moved: impl FnMut(usize, isize)) -> bool {
+    let n = dims.len().saturating_sub(1);
+    next_index(&mut idx[..n], &dims[..n], moved)
 }
 
 /// Visit the byte offset of every element in C (row-major) order.
@@ -211,15 +214,7 @@ pub fn for_each_offset_in(offset: usize, shape: &[usize], strides: &[isize], fro
         if !f(q as usize) {
             return;
         }
-        for ax in (0..shape.len()).rev() {
-            idx[ax] += 1;
-            q += strides[ax];
-            if idx[ax] < shape[ax] {
-                break;
-            }
-            q -= strides[ax] * shape[ax] as isize;
-            idx[ax] = 0;
-        }
+        next_index(&mut idx, shape, |ax, k| q += k * strides[ax]);
     }
 }
 

@@ -492,7 +492,7 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
                     }
                     acc
                 }
-                k => {
+                _ => {
                     idx.iter_mut().for_each(|x| *x = 0);
                     let mut acc = init;
                     let mut q = p as isize;
@@ -508,19 +508,8 @@ fn core_reduce<T: Arith>(core: Core, a: &NdArray, red: &[bool], orig: &NdArray) 
                                 break 'outer;
                             }
                         }
-                        let mut ax = k;
-                        loop {
-                            if ax == 0 {
-                                break 'outer;
-                            }
-                            ax -= 1;
-                            idx[ax] += 1;
-                            q += outer_s[ax];
-                            if idx[ax] < outer_d[ax] {
-                                break;
-                            }
-                            q -= outer_s[ax] * outer_d[ax] as isize;
-                            idx[ax] = 0;
+                        if !layout::next_index(&mut idx, &outer_d, |ax, m| q += m * outer_s[ax]) {
+                            break 'outer;
                         }
                     }
                     acc
