@@ -3,12 +3,12 @@
 //! failed check says which condition failed, splitting `a and b` into its parts and
 //! showing both sides of a comparison (`w.strides` is (8, 8), expected (16, 8)).
 
-use crate::eval::repr::repr;
-use crate::eval::interp::Interp;
-use crate::eval::ops::truthy;
-use crate::lang::ast::{Arg, BoolOp, CmpOp, Expr, ExprKind, StmtKind};
-use crate::lang::parser::parse_program;
-use crate::teach::unparse::unparse;
+use stridelab_eval::repr::repr;
+use stridelab_eval::interp::Interp;
+use stridelab_eval::ops::truthy;
+use stridelab_lang::ast::{Arg, BoolOp, CmpOp, Expr, ExprKind, StmtKind};
+use stridelab_lang::parser::parse_program;
+use stridelab_teach::unparse::unparse;
 
 use super::format::Check;
 

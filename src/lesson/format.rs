@@ -15,8 +15,8 @@
 
 use std::fmt;
 
-use crate::lang::ast::StmtKind;
-use crate::lang::parser::parse_program;
+use stridelab_lang::ast::StmtKind;
+use stridelab_lang::parser::parse_program;
 
 /// What a lesson file is: its steps in order.
 #[derive(Debug, Clone, PartialEq)]

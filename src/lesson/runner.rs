@@ -5,10 +5,10 @@
 //! notes live. Resuming at step k re-runs what steps before k left in the session (their
 //! examples, task setups and reference answers), so the variables the step needs exist.
 
-use crate::eval::interp::Interp;
-use crate::lang::ast::StmtKind;
-use crate::lang::parser::parse_program;
-use crate::run::{RichEcho, render_syntax_error, run_statement_rich};
+use stridelab_eval::interp::Interp;
+use stridelab_lang::ast::StmtKind;
+use stridelab_lang::parser::parse_program;
+use stridelab_teach::run::{RichEcho, render_syntax_error, run_statement_rich};
 
 use super::check::failures;
 use super::format::{Block, Lesson, PRELUDE, Task};

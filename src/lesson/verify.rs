@@ -7,9 +7,9 @@
 //! answers, and `bool(check)` for every check), so the corpus's golden files, made by real
 //! NumPy, prove the lesson shows what NumPy prints and that the answers pass under NumPy.
 
-use crate::eval::interp::Interp;
-use crate::lang::parser::parse_program;
-use crate::run::run_statement_rich;
+use stridelab_eval::interp::Interp;
+use stridelab_lang::parser::parse_program;
+use stridelab_teach::run::run_statement_rich;
 
 use super::check::failures;
 use super::format::{Block, Lesson, PRELUDE};
@@ -54,7 +54,7 @@ fn quiet(interp: &mut Interp, code: &str, what: &str) -> Option<String> {
 
 /// Check one lesson from the top in a fresh session.
 pub fn check_lesson(lesson: &Lesson) -> Vec<Problem> {
-    crate::engine::buffer::reset_allocator();
+    stridelab_engine::buffer::reset_allocator();
     let mut interp = Interp::new();
     interp.rich = true;
     let mut problems = Vec::new();
@@ -157,7 +157,7 @@ fn pool_definitions(lesson: &Lesson) -> String {
         let start = head.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |k| k + 1);
         called.insert(head[start..].to_string());
     }
-    crate::eval::stridelab::numpy_definitions(&called)
+    stridelab_eval::stridelab::numpy_definitions(&called)
 }
 
 /// What NumPy must print for [`export_script`]: the written outputs, and True for each check.

@@ -2,8 +2,8 @@
 
 use comfy_table::{ContentArrangement, ContentLineStyle, LineStyle, Table, TableStyle};
 
-use crate::eval::interp::Interp;
-use crate::eval::value::Value;
+use stridelab_eval::interp::Interp;
+use stridelab_eval::value::Value;
 
 /// A parsed `:command` line.
 #[derive(Debug, Clone, PartialEq)]
@@ -110,7 +110,7 @@ pub fn vars_table(interp: &Interp, width: Option<u16>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::parser::parse_program;
+    use stridelab_lang::parser::parse_program;
 
     #[test]
     fn parses_commands() {

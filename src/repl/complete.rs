@@ -4,10 +4,10 @@
 //! Completion never evaluates what was typed (a Tab must not run code); it works from a
 //! snapshot of the session's variables and the builtin table.
 
-use crate::eval::args::parse_signature;
-use crate::eval::builtins;
-use crate::eval::numpy::ndarray::methods;
-use crate::eval::value::Value;
+use stridelab_eval::args::parse_signature;
+use stridelab_eval::builtins;
+use stridelab_eval::numpy::ndarray::methods;
+use stridelab_eval::value::Value;
 
 /// What a variable is, as far as completion needs to know.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,7 +38,7 @@ pub const ARRAY_ATTRS: &[&str] = &[
 /// The REPL's own commands.
 pub const COMMANDS: &[&str] = &[":help", ":vars", ":reset", ":load", ":save", ":plain", ":quit"];
 
-use crate::lang::keywords::KEYWORDS;
+use stridelab_lang::keywords::KEYWORDS;
 
 /// Names that are not in the builtin table but resolve without a variable.
 const EXTRA_GLOBALS: &[&str] = &[
@@ -118,7 +118,7 @@ fn members(t: &Target) -> Vec<String> {
 /// Every name usable without a variable, bare.
 fn global_names() -> Vec<String> {
     let mut v: Vec<String> = EXTRA_GLOBALS.iter().map(|s| s.to_string()).collect();
-    v.extend(crate::teach::commands::COMMANDS.iter().map(|(n, _)| n.to_string()));
+    v.extend(stridelab_teach::commands::COMMANDS.iter().map(|(n, _)| n.to_string()));
     for d in builtins::all() {
         if matches!(d.module(), "" | "numpy" | "numpy.lib.stride_tricks") && builtins::global_builtin(d.name()).is_some()
         {

@@ -3,9 +3,9 @@
 //! get their examples here).
 
 use super::complete::ARRAY_ATTRS;
-use crate::eval::builtins::{self, BuiltinDef};
-use crate::eval::numpy::ndarray::methods;
-use crate::eval::value::Value;
+use stridelab_eval::builtins::{self, BuiltinDef};
+use stridelab_eval::numpy::ndarray::methods;
+use stridelab_eval::value::Value;
 
 /// The ndarray attributes: (name, doc, example).
 pub const ATTR_DOCS: &[(&str, &str, &str)] = &[
@@ -80,7 +80,7 @@ fn function_help(d: &BuiltinDef) -> String {
 }
 
 fn method_help(name: &str) -> Option<String> {
-    let m = crate::eval::numpy::ndarray::method(name)?;
+    let m = stridelab_eval::numpy::ndarray::method(name)?;
     let ex = m.example;
     Some(format!(
         "{}{}    example:  {}\n    (with a = np.arange(6.0).reshape(2, 3))\n",
@@ -107,7 +107,7 @@ fn member_help(name: &str) -> Option<String> {
 /// Word-wrap `words` at `width` columns, every line starting with `indent` (the teaching
 /// layout helper: words are never split).
 pub fn wrap(words: &[String], indent: &str, width: usize) -> String {
-    crate::teach::layout::wrap_atoms(words, " ", indent, indent, width)
+    stridelab_teach::layout::wrap_atoms(words, " ", indent, indent, width)
 }
 
 fn module_help(module: &str) -> String {
@@ -131,7 +131,7 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
         return None;
     }
     if lookup(topic).is_none()
-        && let Some(h) = crate::teach::commands::command_help(topic, 80)
+        && let Some(h) = stridelab_teach::commands::command_help(topic, 80)
     {
         return Some(h);
     }
@@ -165,7 +165,7 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
             "{}: numpy.ndarray, dtype {}, shape {}\n    help({}.name) or {}.name? on one of:\n{}",
             topic,
             a.dtype.name(),
-            crate::engine::array::shape_repr(&a.shape),
+            stridelab_engine::array::shape_repr(&a.shape),
             topic,
             topic,
             wrap(&member_names(), "    ", 80)
@@ -206,7 +206,7 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
 
 /// The banner's second line: the teaching commands, by name.
 pub fn teaching_banner_line() -> String {
-    let names: Vec<&str> = crate::teach::commands::COMMANDS.iter().map(|c| c.0).collect();
+    let names: Vec<&str> = stridelab_teach::commands::COMMANDS.iter().map(|c| c.0).collect();
     // Space-separated so all eight fit one 80-column line.
     format!("Teaching: {}", names.join(" "))
 }
@@ -232,7 +232,7 @@ fn one_line(title: &str, names: &[String]) -> String {
 /// per group of functions (help(np) and friends list a group in full). Fits 80x40.
 pub fn overview() -> String {
     let mut s = String::from("Teaching commands (rich mode, each on a line of its own)\n");
-    for (name, usage) in crate::teach::commands::COMMANDS {
+    for (name, usage) in stridelab_teach::commands::COMMANDS {
         let what = usage.split_once(": ").map_or(*usage, |(_, w)| w);
         s.push_str(&format!("  {:<18} {}\n", name, what));
     }

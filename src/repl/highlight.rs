@@ -4,9 +4,9 @@
 use std::collections::HashSet;
 
 use super::color;
-use crate::eval::builtins;
+use stridelab_eval::builtins;
 
-use crate::lang::keywords::KEYWORDS;
+use stridelab_lang::keywords::KEYWORDS;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {

@@ -9,7 +9,7 @@ use std::sync::atomic::Ordering;
 
 use colored::Colorize;
 
-use crate::eval::interp::Interp;
+use stridelab_eval::interp::Interp;
 use crate::lesson::course;
 use crate::lesson::format::Lesson;
 use crate::lesson::progress::{self, Progress};
@@ -138,7 +138,7 @@ const COMMANDS: &str = "lesson commands: Enter next step, :hint, :answer, :skip,
 /// Print what the runner shows, wrapped at `width` columns between words (lesson prose,
 /// hints and check messages are written without knowing the terminal).
 fn render(out: &mut dyn Write, items: &[Show], width: usize) {
-    let fit = |text: &str, extra: usize| crate::teach::layout::fit_lines(text, extra, width);
+    let fit = |text: &str, extra: usize| stridelab_teach::layout::fit_lines(text, extra, width);
     let mut after_text = false;
     for s in items {
         // prose already ends with a blank line: a task right after it needs no second one
@@ -213,7 +213,7 @@ fn feed(runner: &mut Runner, interp: &mut Interp, pending: &mut Vec<String>, lin
     if pending.is_empty() {
         let t = line.trim();
         if t.is_empty() {
-            render(&mut out, &runner.enter(interp), interp.teach.width);
+            render(&mut out, &runner.enter(interp), stridelab_teach::provenance::width(interp));
             return Next::Continue;
         }
         if t.starts_with(':') {
@@ -224,20 +224,20 @@ fn feed(runner: &mut Runner, interp: &mut Interp, pending: &mut Vec<String>, lin
                 ":back" | ":b" => runner.back(interp),
                 ":again" | ":step" => runner.again(interp),
                 ":vars" | ":v" => {
-                    let _ = write!(out, "{}", super::commands::vars_table(interp, Some(interp.teach.width.min(u16::MAX as usize) as u16)));
+                    let _ = write!(out, "{}", super::commands::vars_table(interp, Some(stridelab_teach::provenance::width(interp).min(u16::MAX as usize) as u16)));
                     Vec::new()
                 }
                 ":quit" | ":q" | ":exit" => return Next::Quit,
                 ":help" | ":?" => vec![Show::Note(COMMANDS.into())],
                 other => vec![Show::Warn(format!("unknown command {} ({})", other, COMMANDS))],
             };
-            render(&mut out, &shown, interp.teach.width);
+            render(&mut out, &shown, stridelab_teach::provenance::width(interp));
             return Next::Continue;
         }
     }
     let Some(src) = super::complete_statement(pending, line) else { return Next::Continue };
     let shown = runner.input(interp, &src);
-    render(&mut out, &shown, interp.teach.width);
+    render(&mut out, &shown, stridelab_teach::provenance::width(interp));
     Next::Continue
 }
 
@@ -251,9 +251,9 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
     let number = lesson.number;
     let mut out = std::io::stdout();
     if let Some((cols, _)) = rl.dimensions() {
-        interp.teach.width = (cols as usize).max(40);
+        stridelab_teach::provenance::teach_mut(interp).width = (cols as usize).max(40);
     }
-    let width = interp.teach.width;
+    let width = stridelab_teach::provenance::width(interp);
     if entry.done && entry.step == 0 {
         render(&mut out, &[Show::Note("you finished this lesson before; here it is from the start".into())], width);
     }
@@ -268,7 +268,7 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
             h.vars = interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
         }
         if let Some((cols, _)) = rl.dimensions() {
-            interp.teach.width = (cols as usize).max(40);
+            stridelab_teach::provenance::teach_mut(interp).width = (cols as usize).max(40);
         }
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {

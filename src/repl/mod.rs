@@ -20,11 +20,11 @@ use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::error::ExcKind;
-use crate::eval::interp::Interp;
-use crate::lang::ast::SyntaxError;
-use crate::lang::parser::{needs_more_input, parse_program};
-use crate::run::{RichEcho, render_syntax_error, run_statement_rich};
+use stridelab_engine::error::ExcKind;
+use stridelab_eval::interp::Interp;
+use stridelab_lang::ast::SyntaxError;
+use stridelab_lang::parser::{needs_more_input, parse_program};
+use stridelab_teach::run::{RichEcho, render_syntax_error, run_statement_rich};
 
 use commands::Command;
 
@@ -58,7 +58,7 @@ impl Session {
     pub fn new(plain: bool) -> Session {
         let mut interp = Interp::new();
         interp.rich = !plain;
-        interp.teach.width = crate::run::display_width_from_env();
+        stridelab_teach::provenance::teach_mut(&mut interp).width = stridelab_teach::run::display_width_from_env();
         let interrupt = interp.interrupt.clone();
         Session { interp, plain, log: Vec::new(), saved: Vec::new(), echo_source: false, interrupt, at_terminal: false }
     }
@@ -70,11 +70,11 @@ impl Session {
 
     /// A fresh interpreter (buffer names start again at b1); output mode is kept.
     pub fn reset(&mut self) {
-        crate::engine::buffer::reset_allocator();
+        stridelab_engine::buffer::reset_allocator();
         let mut interp = Interp::new();
         interp.rich = !self.plain;
         interp.interrupt = self.interrupt.clone();
-        interp.teach.width = self.interp.teach.width;
+        stridelab_teach::provenance::teach_mut(&mut interp).width = stridelab_teach::provenance::width(&self.interp);
         self.interp = interp;
         self.log.clear();
         self.saved.clear();
@@ -94,7 +94,7 @@ impl Session {
             // a Ctrl-C pressed while nothing was running must not stop this statement
             self.interrupt.store(false, Ordering::Relaxed);
             if self.echo_source {
-                let _ = out.write_all(crate::run::prompted_source(&stmt.source).as_bytes());
+                let _ = out.write_all(stridelab_teach::run::prompted_source(&stmt.source).as_bytes());
             }
             let rich = run_statement_rich(&mut self.interp, stmt);
             self.saved.push(save::Entry::of(stmt, &rich.echo));
@@ -108,7 +108,7 @@ impl Session {
                 None => self.log.push(stmt.source.clone()),
                 Some(e) => {
                     status.ok = false;
-                    if e.starts_with(ExcKind::KeyboardInterrupt.name()) || crate::engine::budget::spent() {
+                    if e.starts_with(ExcKind::KeyboardInterrupt.name()) || stridelab_engine::budget::spent() {
                         status.interrupted = true;
                         break;
                     }
@@ -150,7 +150,7 @@ pub fn write_echo(out: &mut dyn Write, r: &RichEcho, plain: bool) -> std::io::Re
         // the same `# ` prefix as file mode, so notes stay distinct without colour
         for note in &r.notes {
             for line in note.lines() {
-                writeln!(out, "{}", color::note(&format!("{}{}", crate::run::NOTE_PREFIX, line)))?;
+                writeln!(out, "{}", color::note(&format!("{}{}", stridelab_teach::run::NOTE_PREFIX, line)))?;
             }
         }
     }
@@ -280,7 +280,7 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
         }
         if let Some((cols, _)) = rl.dimensions() {
             // teaching displays wrap at the terminal's width (read again: it may be resized)
-            session.interp.teach.width = (cols as usize).max(40);
+            stridelab_teach::provenance::teach_mut(&mut session.interp).width = (cols as usize).max(40);
         }
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {
@@ -390,7 +390,7 @@ fn command(session: &mut Session, cmd: Command) -> Next {
             session.reset();
             println!("{}", color::note("session reset: no variables; buffers start again at b1"));
         }
-        Command::Load(file) => match std::fs::read(&file).map(|b| crate::lang::source::decode(b, &file)) {
+        Command::Load(file) => match std::fs::read(&file).map(|b| stridelab_lang::source::decode(b, &file)) {
             Ok(Err(msg)) => println!("{}", color::error(&msg)),
             Ok(Ok(src)) => {
                 let mut out = AtLineStart::new(std::io::stdout().lock());

@@ -13,8 +13,8 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use crate::eval::builtins;
-use crate::eval::value::{TypeObj, Value};
+use stridelab_eval::builtins;
+use stridelab_eval::value::{TypeObj, Value};
 
 /// Teaching functions that exist only in stridelab.
 pub const TEACHING_ONLY: &[&str] =
@@ -347,7 +347,7 @@ pub fn script(statements: &[String], variables: &HashSet<String>) -> String {
         head.push_str("windows = sliding_window_view  # stridelab's short name\n");
     }
     head.push('\n');
-    head.push_str(&crate::eval::stridelab::numpy_definitions(&commands));
+    head.push_str(&stridelab_eval::stridelab::numpy_definitions(&commands));
     head + &body
 }
 
@@ -364,10 +364,10 @@ pub struct Entry {
 }
 
 impl Entry {
-    pub fn of(stmt: &crate::lang::ast::Stmt, echo: &crate::run::Echo) -> Entry {
+    pub fn of(stmt: &stridelab_lang::ast::Stmt, echo: &stridelab_teach::run::Echo) -> Entry {
         Entry {
             source: stmt.source.trim_end().to_string(),
-            echoed: echo.value.is_some() && matches!(stmt.kind, crate::lang::ast::StmtKind::Expr(_)),
+            echoed: echo.value.is_some() && matches!(stmt.kind, stridelab_lang::ast::StmtKind::Expr(_)),
             error: echo.error.clone(),
         }
     }
@@ -404,9 +404,9 @@ pub fn saved_statement(e: &Entry) -> String {
 
 /// Whether a statement is an expression (saved with its echo): a cheap parse.
 fn is_bare_expression(src: &str) -> bool {
-    crate::lang::parser::parse_program(src)
+    stridelab_lang::parser::parse_program(src)
         .ok()
-        .is_some_and(|p| p.len() == 1 && matches!(p[0].kind, crate::lang::ast::StmtKind::Expr(_)) && !teaching_call_text(src))
+        .is_some_and(|p| p.len() == 1 && matches!(p[0].kind, stridelab_lang::ast::StmtKind::Expr(_)) && !teaching_call_text(src))
 }
 
 fn teaching_call_text(src: &str) -> bool {

@@ -1,8 +1,8 @@
 //! Unit tests for `help`.
 
 use super::*;
-use crate::eval::interp::Interp;
-use crate::lang::parser::parse_program;
+use stridelab_eval::interp::Interp;
+use stridelab_lang::parser::parse_program;
 
 fn run(interp: &mut Interp, src: &str) -> Result<(), String> {
     let prog = parse_program(src).map_err(|e| e.msg)?;
@@ -102,7 +102,7 @@ fn overview_fits_40_rows_teaching_first() {
     let o = overview();
     assert!(o.lines().count() <= 39, "{} rows:\n{o}", o.lines().count());
     assert!(o.starts_with("Teaching commands"), "{o}");
-    for (name, _) in crate::teach::commands::COMMANDS {
+    for (name, _) in stridelab_teach::commands::COMMANDS {
         assert!(o.contains(&format!("  {} ", name)), "{name} missing:\n{o}");
         let h = help_for(name, &|_| None).unwrap_or_else(|| panic!("no help for {name}"));
         assert!(h.contains("example:"), "{h}");

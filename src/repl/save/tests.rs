@@ -90,7 +90,7 @@ fn guarded_blocks_keep_multi_line_strings_intact() {
         saved.starts_with("try:\n    for k in range(3):\n        print(\"\"\"a\n  b # not a comment\n\"\"\", k)  # it's\n        x[k + 1] = 1\nexcept"),
         "{saved}"
     );
-    crate::lang::parser::parse_program(&saved).expect("the guarded block parses");
+    stridelab_lang::parser::parse_program(&saved).expect("the guarded block parses");
 }
 
 #[test]

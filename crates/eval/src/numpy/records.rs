@@ -1,0 +1,922 @@
+//! Structured arrays in the interpreter: structured dtypes from Python values (descriptor.c's
+//! `_convert_from_list`, `_convert_from_commastring`, `_convert_from_tuple`,
+//! `_convert_from_dict`, `_convert_from_field_dict`), their attributes, creation
+//! (`np.array` of tuples, `np.zeros`), field access and assignment (mapping.c
+//! `_get_field_view`; a tuple assigns field by field), views in both directions, copies,
+//! `argsort`/`sort` with `order=`, printing, and recarray (numpy/_core/records.py: fields as
+//! attributes, `rec.array(...)`, `np.record` elements).
+
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use stridelab_display::arrayprint::{self, Column, PrintOptions};
+use stridelab_engine::array::NdArray;
+use stridelab_engine::dtype::{DType, Scalar};
+use stridelab_engine::records::{Descr, Field, FieldView, RecKind, Record, Struct};
+use stridelab_engine::view::{self, Order};
+use stridelab_engine::error::{PyResult, index_error, not_implemented, type_error, value_error};
+use crate::args::Args;
+use crate::convert;
+use crate::interp::Interp;
+use crate::value::{TypeObj, Value};
+
+/// Whether a `dtype=` value describes a structured or subarray dtype (else a plain one).
+pub fn is_structured_spec(v: &Value) -> bool {
+    match v {
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Descr(_) => true,
+        Value::Str(s) => s.contains(',') || s.starts_with(['(', '>', '!']) || s.trim_start_matches(['<', '>', '|', '=']).starts_with('V'),
+        _ => false,
+    }
+}
+
+fn shape_of(v: &Value) -> PyResult<Vec<usize>> {
+    let dim = |x: &Value| match x {
+        Value::Int(n) if *n >= 0 => Ok(*n as usize),
+        Value::Int(_) => Err(value_error("negative dimensions are not allowed")),
+        other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+    };
+    match v {
+        Value::Tuple(t) => t.iter().map(dim).collect(),
+        Value::List(l) => l.borrow().iter().map(dim).collect(),
+        x => Ok(vec![dim(x)?]),
+    }
+}
+
+fn is_void_type(v: &Value) -> bool {
+    matches!(v, Value::Type(TypeObj::Rec(RecKind::Void)))
+        || matches!(v, Value::Str(s) if matches!(&**s, "V" | "void" | "|V"))
+}
+
+/// A `(base, shape)` subarray, or `base` itself for shape `()`.
+fn subarray(base: Descr, shape: Vec<usize>) -> Descr {
+    if shape.is_empty() { base } else { Descr::Subarray(Rc::new(base), shape) }
+}
+
+/// Parse any `dtype=` value into a descriptor.
+pub fn parse_descr(v: &Value) -> PyResult<Descr> {
+    match v {
+        Value::Descr(d) => Ok((**d).clone()),
+        Value::List(items) => {
+            let items = items.borrow().clone();
+            let mut fields: Vec<(String, Descr)> = Vec::new();
+            for (i, it) in items.iter().enumerate() {
+                let shown = crate::repr::repr(it, &Default::default());
+                let bad_item = || type_error(format!("Field elements must be 2- or 3-tuples, got '{shown}'"));
+                let Value::Tuple(t) = it else {
+                    return Err(bad_item());
+                };
+                if !(2..=3).contains(&t.len()) {
+                    return Err(bad_item());
+                }
+                let name = match t.first() {
+                    Some(Value::Str(s)) if s.is_empty() => format!("f{i}"),
+                    Some(Value::Str(s)) => s.to_string(),
+                    Some(Value::Tuple(_)) => return Err(not_implemented("field titles are not supported by stridelab")),
+                    _ => return Err(type_error("data type not understood")),
+                };
+                let descr = match (t.get(1), t.get(2)) {
+                    (Some(ty), None) if t.len() == 2 => parse_descr(ty)?,
+                    (Some(ty), Some(n)) if t.len() == 3 && is_void_type(ty) => match n {
+                        Value::Int(k) if *k >= 0 => Descr::Void(*k as usize),
+                        _ => return Err(type_error("data type not understood")),
+                    },
+                    (Some(ty), Some(sh)) if t.len() == 3 => subarray(parse_descr(ty)?, shape_of(sh)?),
+                    _ => return Err(type_error("data type not understood")),
+                };
+                if fields.iter().any(|(n, _)| *n == name) {
+                    return Err(value_error(format!("field '{name}' occurs more than once")));
+                }
+                fields.push((name, descr));
+            }
+            Ok(Descr::Struct(Rc::new(Struct::packed(fields))))
+        }
+        Value::Str(s) if s.contains(',') || s.starts_with('(') => comma_string(s),
+        Value::Str(s) if s.starts_with(['>', '!']) => match DType::from_name(&format!("<{}", &s[1..])) {
+            Some(d) => Ok(Descr::Plain(d).new_byte_order('>').unwrap_or(Descr::Plain(d))),
+            None => Err(type_error(format!("data type '{s}' not understood"))),
+        },
+        Value::Str(s) if s.trim_start_matches(['<', '>', '|', '=']).starts_with('V') => {
+            match s.trim_start_matches(['<', '>', '|', '='])[1..].parse::<usize>() {
+                Ok(n) if n > 0 => Ok(Descr::Void(n)),
+                _ => Err(not_implemented(format!("data type '{s}' is not supported by stridelab"))),
+            }
+        }
+        Value::Tuple(t) if t.len() == 2 => match (&t[0], &t[1]) {
+            (ty, Value::Int(n)) if is_void_type(ty) && *n > 0 => Ok(Descr::Void(*n as usize)),
+            (ty, Value::Dict(_)) => {
+                let Descr::Plain(d) = parse_descr(ty)? else {
+                    return Err(not_implemented("a structured base type with fields is not supported by stridelab"));
+                };
+                let Descr::Struct(s) = parse_descr(&t[1])? else { unreachable!("a dict parses to fields") };
+                let itemsize = s.itemsize.max(d.itemsize());
+                Ok(Descr::Struct(Rc::new(Struct { fields: s.fields.clone(), itemsize, scalar: Some(d) })))
+            }
+            (ty, sh) => Ok(subarray(parse_descr(ty)?, shape_of(sh)?)),
+        },
+        Value::Dict(d) => dict_form(&d.borrow()),
+        other => Ok(Descr::Plain(convert::parse_dtype(other)?)),
+    }
+}
+
+fn dict_get<'a>(pairs: &'a [(Value, Value)], key: &str) -> Option<&'a Value> {
+    pairs.iter().find(|(k, _)| matches!(k, Value::Str(s) if &**s == key)).map(|(_, v)| v)
+}
+
+fn list_items(v: &Value) -> PyResult<Vec<Value>> {
+    match v {
+        Value::List(l) => Ok(l.borrow().clone()),
+        Value::Tuple(t) => Ok(t.as_ref().clone()),
+        _ => Err(value_error("entry not a 2- or 3- tuple")),
+    }
+}
+
+/// `{'names': [...], 'formats': [...], 'offsets': [...], 'itemsize': n}`, or the older
+/// `{'x': (type, offset), ...}` (fields in offset order).
+fn dict_form(pairs: &[(Value, Value)]) -> PyResult<Descr> {
+    let mut fields = Vec::new();
+    let mut itemsize = None;
+    if let Some(names) = dict_get(pairs, "names") {
+        let names = list_items(names)?;
+        let formats = list_items(dict_get(pairs, "formats").ok_or_else(|| value_error("entry not a 2- or 3- tuple"))?)?;
+        if formats.len() != names.len() {
+            return Err(value_error("NumPy dtype descriptor requires all the same length for names and formats"));
+        }
+        let offsets = dict_get(pairs, "offsets").map(list_items).transpose()?;
+        let mut off = 0usize;
+        for (i, (n, f)) in names.iter().zip(&formats).enumerate() {
+            let Value::Str(name) = n else { return Err(value_error("field names must be strings")) };
+            let descr = parse_descr(f)?;
+            let offset = match &offsets {
+                Some(o) => match o.get(i) {
+                    Some(Value::Int(k)) if *k >= 0 => *k as usize,
+                    _ => return Err(value_error("invalid offset")),
+                },
+                None => off,
+            };
+            off = offset + descr.itemsize();
+            fields.push(Field { name: name.to_string(), descr, offset });
+        }
+        if let Some(Value::Int(n)) = dict_get(pairs, "itemsize") {
+            itemsize = Some(*n as usize);
+        }
+    } else {
+        for (k, v) in pairs {
+            let Value::Str(name) = k else { return Err(value_error("field names must be strings")) };
+            let t = list_items(v)?;
+            let (Some(ty), Some(Value::Int(off))) = (t.first(), t.get(1)) else {
+                return Err(value_error("entry not a 2- or 3- tuple"));
+            };
+            if *off < 0 {
+                return Err(value_error("invalid offset."));
+            }
+            fields.push(Field { name: name.to_string(), descr: parse_descr(ty)?, offset: *off as usize });
+        }
+        fields.sort_by_key(|f| f.offset);
+    }
+    let end = fields.iter().map(|f| f.offset + f.descr.itemsize()).max().unwrap_or(0);
+    let itemsize = itemsize.unwrap_or(end);
+    if itemsize < end {
+        return Err(value_error(format!("NumPy dtype descriptor requires {end} bytes, cannot override to smaller itemsize of {itemsize}")));
+    }
+    Ok(Descr::Struct(Rc::new(Struct { fields, itemsize, scalar: None })))
+}
+
+/// `'i4, (2,3)f8'`: fields f0, f1, ... (`_commastring`); a single item is that dtype alone.
+fn comma_string(s: &str) -> PyResult<Descr> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&s[start..]);
+    if items.last().is_some_and(|t| t.trim().is_empty()) && items.len() > 1 {
+        items.pop();
+    }
+    let bad = || type_error(format!("data type '{s}' not understood"));
+    let mut descrs = Vec::new();
+    for it in &items {
+        let it = it.trim();
+        let (shape, ty) = if let Some(rest) = it.strip_prefix('(') {
+            let close = rest.find(')').ok_or_else(bad)?;
+            let dims: PyResult<Vec<usize>> = rest[..close]
+                .split(',')
+                .map(str::trim)
+                .filter(|d| !d.is_empty())
+                .map(|d| d.parse::<usize>().map_err(|_| bad()))
+                .collect();
+            (dims?, rest[close + 1..].trim())
+        } else {
+            let digits = it.len() - it.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            if digits > 0 && digits < it.len() {
+                (vec![it[..digits].parse::<usize>().map_err(|_| bad())?], &it[digits..])
+            } else {
+                (vec![], it)
+            }
+        };
+        let base = DType::from_name(ty).ok_or_else(bad)?;
+        descrs.push(subarray(Descr::Plain(base), shape));
+    }
+    if descrs.len() == 1 && !s.trim_end().ends_with(',') {
+        return Ok(descrs.pop().unwrap_or(Descr::Plain(DType::Float64)));
+    }
+    Ok(Descr::Struct(Rc::new(Struct::packed(descrs.into_iter().enumerate().map(|(i, d)| (format!("f{i}"), d)).collect()))))
+}
+
+/// `np.dtype(x)`.
+pub fn np_dtype(v: &Value) -> PyResult<Value> {
+    Ok(descr_value(parse_descr(v)?))
+}
+
+pub fn descr_value(d: Descr) -> Value {
+    match d {
+        Descr::Plain(p) => Value::DType(p),
+        other => Value::Descr(Rc::new(other)),
+    }
+}
+
+fn struct_value(s: &Rc<Struct>) -> Value {
+    Value::Descr(Rc::new(Descr::Struct(s.clone())))
+}
+
+/// `dtype.descr`: a list of (name, typestr[, shape]) pairs, nested for nested structs.
+fn descr_list(s: &Struct) -> Value {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for f in &s.fields {
+        if f.offset > at {
+            out.push(Value::tuple(vec![Value::str(""), Value::str(&format!("|V{}", f.offset - at))]));
+        }
+        let (base, shape) = f.descr.split_subarray();
+        let ty = match base {
+            Descr::Struct(inner) => descr_list(inner),
+            b => Value::str(&b.typestr()),
+        };
+        let mut item = vec![Value::str(&f.name), ty];
+        if !shape.is_empty() {
+            item.push(Value::int_tuple(shape.iter().map(|&d| d as i128)));
+        }
+        out.push(Value::tuple(item));
+        at = f.offset + f.descr.itemsize();
+    }
+    if s.itemsize > at {
+        out.push(Value::tuple(vec![Value::str(""), Value::str(&format!("|V{}", s.itemsize - at))]));
+    }
+    Value::list(out)
+}
+
+/// Attributes of a structured, subarray or void dtype.
+pub fn descr_attr(d: &Rc<Descr>, name: &str) -> PyResult<Value> {
+    let int = |n: usize| Value::Int(n as i128);
+    let (base, shape) = d.split_subarray();
+    Ok(match name {
+        "itemsize" => int(d.itemsize()),
+        "name" => Value::str(&d.name()),
+        "kind" => Value::str(&d.kind_char().to_string()),
+        "char" => match &**d {
+            Descr::Ordered(p, _) => Value::str(&p.char_code().to_string()),
+            _ => Value::str("V"),
+        },
+        "str" => Value::str(&d.typestr()),
+        "byteorder" => Value::str(&d.byteorder().to_string()),
+        "isbuiltin" => Value::Int(0),
+        "newbyteorder" => Value::Method(Rc::new((Value::Descr(d.clone()), name.to_string()))),
+        "num" => match &**d {
+            Descr::Ordered(p, _) => return crate::attrs::get_attr_dtype(*p, "num"),
+            _ => Value::Int(20),
+        },
+        "ndim" => int(shape.len()),
+        "shape" => Value::int_tuple(shape.iter().map(|&n| n as i128)),
+        "hasobject" | "isalignedstruct" => Value::Bool(false),
+        "alignment" => int(1),
+        "type" => match &**d {
+            Descr::Ordered(p, _) => Value::Type(TypeObj::NpScalar(*p)),
+            _ => Value::Type(TypeObj::Rec(RecKind::Void)),
+        },
+        "base" => descr_value(base.clone()),
+        "subdtype" => match &**d {
+            Descr::Subarray(b, s) => Value::tuple(vec![descr_value((**b).clone()), Value::int_tuple(s.iter().map(|&n| n as i128))]),
+            _ => Value::None,
+        },
+        "names" => match &**d {
+            Descr::Struct(s) => Value::tuple(s.fields.iter().map(|f| Value::str(&f.name)).collect()),
+            _ => Value::None,
+        },
+        "descr" => match &**d {
+            Descr::Struct(s) => descr_list(s),
+            _ => Value::list(vec![Value::tuple(vec![Value::str(""), Value::str(&d.typestr())])]),
+        },
+        "fields" => return Err(not_implemented("dtype.fields (a mappingproxy) is not supported by stridelab; use dtype.names and dtype[name]")),
+        _ => return Err(stridelab_engine::error::attribute_error(format!("'numpy.dtypes.VoidDType' object has no attribute '{name}'"))),
+    })
+}
+
+/// `dtype.newbyteorder(new_order='S')` of any dtype value.
+pub fn dtype_method(recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    let d = match recv {
+        Value::DType(p) => Descr::Plain(*p),
+        Value::Descr(d) => (**d).clone(),
+        _ => return Err(stridelab_engine::error::attribute_error(format!("'numpy.dtype' object has no attribute '{name}'"))),
+    };
+    if name != "newbyteorder" {
+        return Err(stridelab_engine::error::attribute_error(format!("'numpy.dtype' object has no attribute '{name}'")));
+    }
+    let a = Args::bind("newbyteorder", "new_order='S', /", pos, kw)?;
+    let order = match a.opt("new_order") {
+        None => 'S',
+        Some(Value::Str(s)) => match s.to_ascii_lowercase().as_str() {
+            "s" | "swap" => 'S',
+            "<" | "l" | "little" => '<',
+            ">" | "b" | "big" => '>',
+            "=" | "n" | "native" => '=',
+            "|" | "i" | "ignore" => '|',
+            _ => return Err(value_error(format!("byteorder not recognized (got '{s}')"))),
+        },
+        Some(_) => return Err(type_error("new_order must be a str")),
+    };
+    match d.new_byte_order(order) {
+        Some(n) => Ok(descr_value(n)),
+        None => Err(not_implemented("newbyteorder of a structured dtype is not supported by stridelab")),
+    }
+}
+
+/// `dtype['x']` / `dtype[0]`: a field's dtype.
+pub fn descr_item(d: &Rc<Descr>, idx: &Value) -> PyResult<Value> {
+    let Descr::Struct(s) = &**d else {
+        return Err(stridelab_engine::error::key_error("There are no fields in dtype void."));
+    };
+    let f = match idx {
+        Value::Str(n) => s.field(n).ok_or_else(|| stridelab_engine::error::key_error(format!("\"Field named '{n}' not found.\"")))?,
+        Value::Int(i) => {
+            let n = s.fields.len() as i128;
+            let j = if *i < 0 { i + n } else { *i };
+            s.fields.get(usize::try_from(j).unwrap_or(usize::MAX)).ok_or_else(|| index_error(format!("Field index {i} out of range.")))?
+        }
+        _ => return Err(value_error("Field key must be an integer field index, string, or unicode.")),
+    };
+    Ok(descr_value(f.descr.clone()))
+}
+
+/// Refuse the field kinds stridelab cannot read (void bytes, subarrays of structs).
+fn check_supported(s: &Struct) -> PyResult<()> {
+    for f in &s.fields {
+        match f.descr.split_subarray() {
+            (Descr::Plain(_), _) => {}
+            (Descr::Struct(inner), []) => check_supported(inner)?,
+            _ => {
+                return Err(not_implemented(format!(
+                    "structured arrays with a field of dtype {} are not supported by stridelab",
+                    f.descr.construction_repr(true)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A new structured (or subarray) array for `np.zeros`/`np.empty`/`np.ones` (`one`).
+pub fn filled(shape: &[usize], d: &Descr, one: bool) -> PyResult<Value> {
+    match d {
+        Descr::Plain(p) => {
+            let a = NdArray::zeros(*p, shape, false)?;
+            if one {
+                crate::index::array_set(&a, &Value::Ellipsis, &Value::Int(1))?;
+            }
+            Ok(Value::Array(a))
+        }
+        Descr::Subarray(b, sub) => {
+            let mut full = shape.to_vec();
+            full.extend_from_slice(sub);
+            filled(&full, b, one)
+        }
+        Descr::Struct(s) => {
+            check_supported(s)?;
+            let r = Record::zeros(s.clone(), shape, RecKind::Array)?;
+            if one {
+                assign(&r, &Value::Ellipsis, &Value::Int(1))?;
+            }
+            Ok(Value::Record(r))
+        }
+        Descr::Void(_) => Err(not_implemented("void dtypes are not supported by stridelab")),
+        Descr::Ordered(..) => Err(big_endian()),
+    }
+}
+
+fn big_endian() -> stridelab_engine::error::PyErr {
+    not_implemented("arrays of non-native byte order are not supported by stridelab")
+}
+
+/// The shape of nested lists whose leaves are records (tuples) or scalars.
+fn record_shape(v: &Value, shape: &mut Vec<usize>, depth: usize) -> PyResult<()> {
+    if let Value::List(l) = v {
+        let l = l.borrow();
+        if depth == shape.len() {
+            shape.push(l.len());
+        } else if shape.get(depth) != Some(&l.len()) {
+            return Err(value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape."));
+        }
+        for it in l.iter() {
+            record_shape(it, shape, depth + 1)?;
+        }
+    } else if depth < shape.len() {
+        return Err(value_error("setting an array element with a sequence. The requested array has an inhomogeneous shape."));
+    }
+    Ok(())
+}
+
+/// `np.array(obj, dtype=structured)`.
+pub fn array(obj: &Value, d: &Descr) -> PyResult<Value> {
+    if let Value::Record(r) = obj {
+        return Ok(Value::Record(copy(r, RecKind::Array)?));
+    }
+    match d {
+        Descr::Struct(s) => {
+            check_supported(s)?;
+            let mut shape = Vec::new();
+            record_shape(obj, &mut shape, 0)?;
+            let r = Record::zeros(s.clone(), &shape, RecKind::Array)?;
+            assign(&r, &Value::Ellipsis, obj)?;
+            Ok(Value::Record(r))
+        }
+        Descr::Subarray(..) => Err(not_implemented("np.array with a subarray dtype is not supported by stridelab")),
+        Descr::Plain(p) => Ok(Value::Array(convert::to_array(obj, Some(*p))?)),
+        Descr::Void(_) => Err(not_implemented("void dtypes are not supported by stridelab")),
+        Descr::Ordered(..) => Err(big_endian()),
+    }
+}
+
+/// A C-ordered copy that owns its bytes.
+pub fn copy(r: &Rc<Record>, kind: RecKind) -> PyResult<Rc<Record>> {
+    let b = view::copy(&r.bytes, DType::UInt8, Order::C)?;
+    Ok(Record::new(b, r.descr.clone(), kind))
+}
+
+/// Component `i` of a value assigned to records: a tuple's i-th item, a record's i-th field,
+/// lists mapped item by item, anything else as it is (a scalar fills every field).
+fn component(v: &Value, i: usize, nfields: usize) -> PyResult<Value> {
+    Ok(match v {
+        Value::Tuple(t) => {
+            if t.len() != nfields {
+                return Err(value_error(format!("could not assign tuple of length {} to structure with {} fields.", t.len(), nfields)));
+            }
+            t[i].clone()
+        }
+        Value::List(l) => Value::list(l.borrow().iter().map(|x| component(x, i, nfields)).collect::<PyResult<_>>()?),
+        Value::Record(r) => {
+            if r.descr.fields.len() != nfields {
+                return Err(value_error("structures must have the same size"));
+            }
+            field_value(r, &r.descr.fields[i])?
+        }
+        other => other.clone(),
+    })
+}
+
+/// `r[idx] = v`, field by field (each field view indexed as the records are).
+pub fn assign(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
+    let n = r.descr.fields.len();
+    for (i, f) in r.descr.fields.iter().enumerate() {
+        let part = component(v, i, n)?;
+        match r.field(f)? {
+            FieldView::Array(a) => {
+                if !matches!(idx, Value::Ellipsis) {
+                    check_index(r, idx)?;
+                }
+                crate::index::array_set(&a, &leading_index(idx, f.descr.split_subarray().1.len()), &part)?;
+            }
+            FieldView::Record(inner) => assign(&inner, idx, &part)?,
+        }
+    }
+    Ok(())
+}
+
+/// An index over the records, extended with `...`-free full slices for `extra` trailing axes.
+fn leading_index(idx: &Value, extra: usize) -> Value {
+    if extra == 0 {
+        return idx.clone();
+    }
+    let mut items = match idx {
+        Value::Tuple(t) => t.as_ref().clone(),
+        other => vec![other.clone()],
+    };
+    if !items.iter().any(|x| matches!(x, Value::Ellipsis)) {
+        items.push(Value::Ellipsis);
+    }
+    let full = Value::Slice(Rc::new([Value::None, Value::None, Value::None]));
+    items.extend(std::iter::repeat_n(full, extra));
+    Value::tuple(items)
+}
+
+/// How many record axes an index uses (it may not reach the hidden bytes axis).
+fn check_index(r: &Record, idx: &Value) -> PyResult<()> {
+    let items = match idx {
+        Value::Tuple(t) => t.as_ref().clone(),
+        other => vec![other.clone()],
+    };
+    let used: usize = items
+        .iter()
+        .map(|x| match x {
+            Value::None | Value::Ellipsis => 0,
+            Value::Array(a) if a.dtype == DType::Bool => a.ndim(),
+            _ => 1,
+        })
+        .sum();
+    if used > r.ndim() {
+        return Err(index_error(format!("too many indices for array: array is {}-dimensional, but {} were indexed", r.ndim(), used)));
+    }
+    Ok(())
+}
+
+/// A field's value: a view, or a NumPy scalar when read from one record.
+fn field_value(r: &Rc<Record>, f: &Field) -> PyResult<Value> {
+    Ok(match r.field(f)? {
+        FieldView::Array(a) if r.kind.is_scalar() && a.ndim() == 0 => Value::Scalar(a.dtype, a.get_flat(0)),
+        FieldView::Array(a) => Value::Array(a),
+        FieldView::Record(x) => Value::Record(x),
+    })
+}
+
+fn no_field(name: &str) -> stridelab_engine::error::PyErr {
+    value_error(format!("no field of name {name}"))
+}
+
+/// `r[idx]`.
+pub fn get_item(r: &Rc<Record>, idx: &Value) -> PyResult<Value> {
+    match idx {
+        Value::Str(name) => {
+            let f = r.descr.field(name).ok_or_else(|| no_field(name))?;
+            field_value(r, f)
+        }
+        Value::List(l) if l.borrow().iter().all(|x| matches!(x, Value::Str(_))) && !l.borrow().is_empty() => {
+            let names: Vec<String> = l.borrow().iter().map(|x| if let Value::Str(s) = x { s.to_string() } else { String::new() }).collect();
+            for n in &names {
+                r.descr.field(n).ok_or_else(|| no_field(n))?;
+            }
+            Ok(Value::Record(r.reinterpret(Rc::new(r.descr.select(&names)), r.kind)?))
+        }
+        Value::Int(i) if r.kind.is_scalar() => {
+            let n = r.descr.fields.len() as i128;
+            let j = if *i < 0 { i + n } else { *i };
+            let f = r.descr.fields.get(usize::try_from(j).unwrap_or(usize::MAX)).ok_or_else(|| index_error(format!("invalid index ({i})")))?;
+            field_value(r, f)
+        }
+        _ if r.kind.is_scalar() => Err(index_error("invalid index")),
+        _ => {
+            check_index(r, idx)?;
+            let full = Value::Slice(Rc::new([Value::None, Value::None, Value::None]));
+            let mut items = match idx {
+                Value::Tuple(t) => t.as_ref().clone(),
+                other => vec![other.clone()],
+            };
+            if !items.iter().any(|x| matches!(x, Value::Ellipsis)) {
+                items.push(Value::Ellipsis);
+            }
+            items.push(full);
+            let Value::Array(b) = crate::index::array_get(&r.bytes, &Value::tuple(items))? else {
+                return Err(view::invalid_index_error());
+            };
+            let kind = if b.ndim() == 1 { r.kind.element() } else { r.kind.array() };
+            Ok(Value::Record(r.adopt(b, kind)))
+        }
+    }
+}
+
+/// `r[idx] = v`.
+pub fn set_item(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
+    if let Value::Str(name) = idx {
+        let f = r.descr.field(name).ok_or_else(|| no_field(name))?;
+        return match r.field(f)? {
+            FieldView::Array(a) => crate::index::array_set(&a, &Value::Ellipsis, v),
+            FieldView::Record(inner) => assign(&inner, &Value::Ellipsis, v),
+        };
+    }
+    if r.kind.is_scalar() {
+        // a record's fields by position: v[0] = 3
+        let Value::Int(i) = idx else { return Err(index_error("invalid index")) };
+        let n = r.descr.fields.len() as i128;
+        let j = if *i < 0 { i + n } else { *i };
+        let f = r.descr.fields.get(usize::try_from(j).unwrap_or(usize::MAX)).ok_or_else(|| index_error(format!("invalid index ({i})")))?;
+        return set_item(r, &Value::str(&f.name.clone()), v);
+    }
+    if matches!(idx, Value::List(l) if l.borrow().iter().any(|x| matches!(x, Value::Str(_)))) {
+        return Err(not_implemented("assigning to several fields at once is not supported by stridelab"));
+    }
+    assign(r, idx, v)
+}
+
+/// The columns the printer reads: one per field, nested for nested structs.
+fn columns(r: &Rc<Record>) -> Vec<Column<'static>> {
+    r.descr
+        .fields
+        .iter()
+        .filter_map(|f| match r.field(f).ok()? {
+            FieldView::Array(a) => {
+                let sub = f.descr.split_subarray().1.to_vec();
+                let n = sub.iter().product::<usize>();
+                Some(Column::Plain { dtype: a.dtype, sub, get: Box::new(move |rec, j| a.get_flat(rec * n + j)) })
+            }
+            FieldView::Record(x) => Some(Column::Struct(columns(&x))),
+        })
+        .collect()
+}
+
+/// `repr` of a structured array, recarray, `np.void` or `np.record`.
+pub fn repr(r: &Rc<Record>, opts: &PrintOptions) -> String {
+    let dtype_text = r.descr.repr();
+    match r.kind {
+        RecKind::Void | RecKind::Record => {
+            let cls = if r.kind == RecKind::Void { "np.void" } else { "np.record" };
+            format!("{cls}({}, dtype={dtype_text})", arrayprint::void_scalar_str(&columns(r), opts))
+        }
+        k => arrayprint::struct_array_repr(r.shape(), &columns(r), &dtype_text, k == RecKind::RecArray, opts),
+    }
+}
+
+/// `str` of the same.
+pub fn str(r: &Rc<Record>, opts: &PrintOptions) -> String {
+    if r.kind.is_scalar() {
+        return arrayprint::void_scalar_str(&columns(r), opts);
+    }
+    arrayprint::struct_array_str(r.shape(), &columns(r), opts)
+}
+
+/// Attributes of a structured array or record (a recarray's fields are attributes too).
+pub fn attr(r: &Rc<Record>, obj: &Value, name: &str) -> PyResult<Value> {
+    let int = |n: usize| Value::Int(n as i128);
+    Ok(match name {
+        "shape" => Value::int_tuple(r.shape().iter().map(|&d| d as i128)),
+        "ndim" => int(r.ndim()),
+        "size" => int(r.size()),
+        "itemsize" => int(r.itemsize()),
+        "nbytes" => int(r.size() * r.itemsize()),
+        "strides" => Value::int_tuple(r.strides().iter().map(|&s| s as i128)),
+        "dtype" => struct_value(&r.descr),
+        "base" => match &r.bytes.base {
+            None => Value::None,
+            Some(_) => crate::attrs::base_value(&r.bytes),
+        },
+        "T" => {
+            let mut axes: Vec<i64> = (0..r.ndim() as i64).rev().collect();
+            axes.push(r.ndim() as i64);
+            Value::Record(r.adopt(view::transpose(&r.bytes, Some(&axes))?, r.kind))
+        }
+"__array_interface__" => {
+            let Value::Dict(d) = crate::attrs::array_interface(&r.bytes) else { unreachable!("a dict") };
+            let strides = if r.bytes.is_c_contiguous() { Value::None } else { Value::int_tuple(r.strides().iter().map(|&s| s as i128)) };
+            for (k, v) in d.borrow_mut().iter_mut() {
+                let Value::Str(k) = k else { continue };
+                match &**k {
+                    "strides" => *v = strides.clone(),
+                    "descr" => *v = descr_list(&r.descr),
+                    "typestr" => *v = Value::str(&format!("|V{}", r.itemsize())),
+                    "shape" => *v = Value::int_tuple(r.shape().iter().map(|&n| n as i128)),
+                    _ => {}
+                }
+            }
+            Value::Dict(d)
+        }
+        "view" | "copy" | "argsort" | "sort" | "reshape" | "tolist" | "item" | "astype" | "transpose" | "ravel" | "flatten" => {
+            Value::Method(Rc::new((obj.clone(), name.to_string())))
+        }
+        _ => match r.descr.field(name) {
+            Some(f) if matches!(r.kind, RecKind::RecArray | RecKind::Record) => field_value(r, f)?,
+            _ if crate::numpy::ndarray::is_method(name) || matches!(name, "flags" | "real" | "imag" | "flat" | "ctypes") => {
+                return Err(unsupported(&format!("'{name}'")));
+            }
+            _ => {
+                let what = match r.kind {
+                    RecKind::Array => "numpy.ndarray",
+                    RecKind::RecArray => "recarray",
+                    RecKind::Void => "numpy.void",
+                    RecKind::Record => "numpy.record",
+                };
+                return Err(stridelab_engine::error::attribute_error(format!("'{what}' object has no attribute '{name}'")));
+            }
+        },
+    })
+}
+
+fn kind_of_type(v: &Value) -> Option<RecKind> {
+    match v {
+        Value::Type(TypeObj::Rec(RecKind::RecArray)) => Some(RecKind::RecArray),
+        Value::Type(TypeObj::NdArray) => Some(RecKind::Array),
+        _ => None,
+    }
+}
+
+/// `a.view(dtype=structured, type=...)` of a plain array; None when `dtype`/`type` ask for
+/// a plain result.
+pub fn view_of_array(a: &Rc<NdArray>, dtype: Option<&Value>, ty: Option<&Value>) -> PyResult<Option<Value>> {
+    let (dtype, ty) = match (dtype, ty) {
+        (Some(d), None) if kind_of_type(d).is_some() => (None, Some(d)),
+        other => other,
+    };
+    let kind = ty.and_then(kind_of_type).unwrap_or(RecKind::Array);
+    match dtype.map(parse_descr).transpose()? {
+        Some(Descr::Struct(s)) => {
+            check_supported(&s)?;
+            Ok(Some(Value::Record(Record::view_of_array(a, s, kind)?)))
+        }
+        Some(Descr::Plain(_)) | None if kind == RecKind::Array => Ok(None),
+        Some(Descr::Plain(_)) | None => Err(not_implemented("a recarray of a plain dtype is not supported by stridelab")),
+        Some(d) => Err(not_implemented(format!("a view as dtype {} is not supported by stridelab", d.construction_repr(true)))),
+    }
+}
+
+fn view_method(r: &Rc<Record>, args: &Args) -> PyResult<Value> {
+    let (mut dtype, mut ty) = (args.opt("dtype"), args.opt("type"));
+    if let (Some(d), None) = (&dtype, &ty)
+        && kind_of_type(d).is_some()
+    {
+        ty = dtype.take();
+    }
+    let kind = match &ty {
+        Some(t) => kind_of_type(t).ok_or_else(|| type_error("Cannot specify output type (view of a type other than ndarray) in stridelab"))?,
+        None => r.kind.array(),
+    };
+    match dtype.as_ref().map(parse_descr).transpose()? {
+        None => Ok(Value::Record(r.reinterpret(r.descr.clone(), kind)?)),
+        Some(Descr::Struct(s)) => {
+            check_supported(&s)?;
+            if s.itemsize == r.itemsize() {
+                return Ok(Value::Record(r.reinterpret(s, kind)?));
+            }
+            Ok(Value::Record(r.view_struct(s, kind)?))
+        }
+        Some(Descr::Plain(d)) => Ok(Value::Array(r.view_plain(d)?)),
+        Some(d) => Err(not_implemented(format!("a view as dtype {} is not supported by stridelab", d.construction_repr(true)))),
+    }
+}
+
+fn scalar_cmp(a: Scalar, b: Scalar) -> Ordering {
+    let nan_last = |x: f64, y: f64| match (x.is_nan(), y.is_nan()) {
+        (false, false) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        (p, q) => p.cmp(&q),
+    };
+    match (a, b) {
+        (Scalar::Int(x), Scalar::Int(y)) => x.cmp(&y),
+        (Scalar::UInt(x), Scalar::UInt(y)) => x.cmp(&y),
+        (Scalar::Bool(x), Scalar::Bool(y)) => x.cmp(&y),
+        (Scalar::Complex(ar, ai), Scalar::Complex(br, bi)) => nan_last(ar, br).then(nan_last(ai, bi)),
+        (x, y) => nan_last(x.as_f64(), y.as_f64()),
+    }
+}
+
+/// The sort keys `order=` names, then the remaining fields in order (NumPy breaks ties with
+/// the unnamed fields).
+fn sort_keys(r: &Rc<Record>, order: Option<Value>) -> PyResult<Vec<Rc<NdArray>>> {
+    let mut names: Vec<String> = match order {
+        None | Some(Value::None) => vec![],
+        Some(Value::Str(s)) => vec![s.to_string()],
+        Some(v @ (Value::List(_) | Value::Tuple(_))) => crate::ops::iterate(&v)?
+            .into_iter()
+            .map(|x| match x {
+                Value::Str(s) => Ok(s.to_string()),
+                _ => Err(value_error("order must be str or list of str")),
+            })
+            .collect::<PyResult<_>>()?,
+        Some(_) => return Err(value_error("order must be str or list of str")),
+    };
+    for n in &names {
+        if r.descr.field(n).is_none() {
+            return Err(value_error(format!("unknown field name: {n}")));
+        }
+    }
+    for f in &r.descr.fields {
+        if !names.contains(&f.name) {
+            names.push(f.name.clone());
+        }
+    }
+    names
+        .iter()
+        .map(|n| match r.field(r.descr.field(n).expect("checked above"))? {
+            FieldView::Array(a) if a.ndim() == r.ndim() => Ok(a),
+            _ => Err(not_implemented("sorting by a subarray or nested field is not supported by stridelab")),
+        })
+        .collect()
+}
+
+/// `np.argsort(r, order=...)` of a 1-d structured array: a stable sort by the keys.
+pub fn argsort(r: &Rc<Record>, order: Option<Value>) -> PyResult<Rc<NdArray>> {
+    if r.ndim() != 1 {
+        return Err(not_implemented("sorting a structured array of more than one dimension is not supported by stridelab"));
+    }
+    let keys = sort_keys(r, order)?;
+    let mut idx: Vec<usize> = (0..r.size()).collect();
+    idx.sort_by(|&i, &j| keys.iter().map(|k| scalar_cmp(k.get_flat(i), k.get_flat(j))).find(|o| *o != Ordering::Equal).unwrap_or(Ordering::Equal));
+    let vals: Vec<Scalar> = idx.iter().map(|&i| Scalar::Int(i as i64)).collect();
+    NdArray::from_scalars(DType::Int64, &[vals.len()], &vals)
+}
+
+/// Methods of structured arrays and records.
+pub fn call_method(interp: &mut Interp, r: &Rc<Record>, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    let _ = interp;
+    match name {
+        "view" => view_method(r, &Args::bind("view", "dtype=None, type=None", pos, kw)?),
+        "copy" => {
+            let a = Args::bind("copy", "order='C'", pos, kw)?;
+            let _ = a;
+            Ok(Value::Record(copy(r, r.kind)?))
+        }
+        "argsort" => {
+            let a = Args::bind("argsort", "axis=-1, kind=None, order=None, *, stable=None", pos, kw)?;
+            Ok(Value::Array(argsort(r, a.opt("order"))?))
+        }
+        "sort" => {
+            let a = Args::bind("sort", "axis=-1, kind=None, order=None, *, stable=None", pos, kw)?;
+            let idx = argsort(r, a.opt("order"))?;
+            let Value::Record(sorted) = get_item(r, &Value::Array(idx))? else { unreachable!("an index array selects records") };
+            assign(r, &Value::Ellipsis, &Value::Record(sorted))?;
+            Ok(Value::None)
+        }
+        "tolist" | "item" if pos.is_empty() && kw.is_empty() => tolist(r),
+        "reshape" => {
+            let shape = match pos.len() {
+                1 => pos[0].clone(),
+                _ => Value::tuple(pos.clone()),
+            };
+            let asked = crate::numpy::args::shape_arg(&shape)?;
+            let mut full = asked.clone();
+            full.push(r.itemsize() as i64);
+            let b = view::reshape(&r.bytes, &full, Order::C, None).map_err(|mut e| {
+                // the hidden bytes axis is not the user's: report the records' size and shape
+                if e.msg.starts_with("cannot reshape array of size") {
+                    let dims: Vec<String> = asked.iter().map(|d| d.to_string()).collect();
+                    let shown = if dims.len() == 1 { format!("({},)", dims[0]) } else { format!("({})", dims.join(", ")) };
+                    e.msg = format!("cannot reshape array of size {} into shape {}", r.size(), shown);
+                }
+                e
+            })?;
+            Ok(Value::Record(r.adopt(b, r.kind.array())))
+        }
+        "transpose" | "ravel" | "flatten" | "tolist" | "item" | "astype" => Err(not_implemented(format!(
+            "{name}() of a structured array is not supported by stridelab"
+        ))),
+        _ => Err(stridelab_engine::error::attribute_error(format!("'numpy.ndarray' object has no attribute '{name}'"))),
+    }
+}
+
+/// Iterating: the records of a 1-d array, the sub-arrays along the first axis, or a
+/// record's field values.
+pub fn items(r: &Rc<Record>) -> PyResult<Vec<Value>> {
+    let n = if r.kind.is_scalar() {
+        r.descr.fields.len()
+    } else {
+        *r.shape().first().ok_or_else(|| type_error("iteration over a 0-d array"))?
+    };
+    (0..n).map(|i| get_item(r, &Value::Int(i as i128))).collect()
+}
+
+/// `tolist()`/`item()`: nested lists of tuples of Python values.
+fn tolist(r: &Rc<Record>) -> PyResult<Value> {
+    if r.ndim() == 0 {
+        let vals = r
+            .descr
+            .fields
+            .iter()
+            .map(|f| {
+                Ok(match field_value(&r.adopt(r.bytes.clone(), r.kind.element()), f)? {
+                    Value::Scalar(_, s) => convert::scalar_to_py(s),
+                    Value::Array(a) => crate::numpy::ndarray::tolist_value(&a),
+                    Value::Record(x) => tolist(&x)?,
+                    other => other,
+                })
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        return Ok(Value::tuple(vals));
+    }
+    let n = r.shape()[0];
+    let rows = (0..n)
+        .map(|i| match get_item(r, &Value::Int(i as i128))? {
+            Value::Record(x) => tolist(&x),
+            other => Ok(other),
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok(Value::list(rows))
+}
+
+/// `np.asarray(r)` (a recarray becomes a plain ndarray view) and `np.asanyarray(r)` (itself).
+pub fn as_array(r: &Rc<Record>, any: bool) -> PyResult<Value> {
+    if any || r.kind == RecKind::Array {
+        return Ok(Value::Record(r.clone()));
+    }
+    Ok(Value::Record(r.reinterpret(r.descr.clone(), r.kind.array())?))
+}
+
+/// `np.sort(r, order=...)`: a sorted copy.
+pub fn sorted(r: &Rc<Record>, order: Option<Value>) -> PyResult<Value> {
+    let idx = argsort(r, order)?;
+    get_item(r, &Value::Array(idx))
+}
+
+/// The refusal for NumPy functions stridelab runs only on plain arrays.
+pub fn unsupported(what: &str) -> stridelab_engine::error::PyErr {
+    not_implemented(format!("{what} of a structured array is not supported by stridelab"))
+}

@@ -1,0 +1,323 @@
+//! The teaching commands as special forms: rich mode recognises a top-level call such as
+//! `whereis(w[1, 0])` before evaluation (it needs the expression, not just its value), as
+//! long as no variable of that name shadows it, and prints the display through the
+//! statement's output so it appears in order.
+
+use std::rc::Rc;
+
+use super::index::VarIndex;
+use super::unparse::unparse;
+use stridelab_display::arrayprint::scalar_str;
+use stridelab_engine::array::NdArray;
+use stridelab_engine::error::{PyResult, type_error};
+use stridelab_eval::interp::Interp;
+use stridelab_eval::value::Value;
+use stridelab_lang::ast::{Arg, BinOp, Expr, ExprKind, Stmt, StmtKind};
+
+/// The teaching commands, with the one-line usage shown when they are misused.
+pub const COMMANDS: &[(&str, &str)] = &[
+    ("info", "info(x): shape, strides, offset, flags, base chain, shared memory"),
+    ("mem", "mem(x, y, ...): the buffer as cells, marking what each array reads"),
+    ("whereis", "whereis(w[1, 0]): where an element lives and what else is that memory"),
+    ("overlap", "overlap(a, b): exactly which elements two arrays share"),
+    ("internal_overlap", "internal_overlap(w): which cells w reads more than once"),
+    ("explain", "explain(expr): how an operation made its result: view or copy, and why"),
+    ("rust", "rust(x): the Rust ndarray code that builds the same view"),
+    ("pool_trace", "pool_trace(x, 3, stride=2, grad_output=g): each window's inputs and winner, and where gradient went"),
+];
+
+/// `help(name)` for the teaching commands: (name, call, what it shows, example).
+pub const DOCS: &[(&str, &str, &str, &str)] = &[
+    (
+        "info",
+        "info(x)",
+        "Everything NumPy knows about x's memory, in one table: shape, strides in bytes and in elements, byte offset, the address of element [i, j, ...], flags, the .base chain, __array_interface__, and which variables really share its memory.",
+        "info(x[::2])",
+    ),
+    (
+        "mem",
+        "mem(x, y, ...)",
+        "The buffer drawn as a strip of cells (cell number, byte offset, value) with one row per array marking the cells it reads; an array that reads a cell more than once shows how many times. 2-D arrays also get the grid of cells they read.",
+        "mem(x, windows(x, 3))",
+    ),
+    (
+        "whereis",
+        "whereis(w[1, 0])",
+        "Where an element, or each element of a selection, lives: buffer, cell, byte offset, address, and every element of every variable that is the same memory. A copy (fancy indexing) or a NumPy scalar has memory of its own: whereis says so, and where its values were copied from.",
+        "whereis(x[1])",
+    ),
+    (
+        "overlap",
+        "overlap(a, b)",
+        "Exactly which elements of a and b are the same memory, beside what np.may_share_memory (byte ranges only) and np.shares_memory (exact) answer.",
+        "overlap(x[::2], x[1::2])",
+    ),
+    (
+        "internal_overlap",
+        "internal_overlap(w)",
+        "Which cells w reads more than once (sliding windows, broadcasting, as_strided with small strides): writing through such a view writes one cell several times.",
+        "internal_overlap(windows(x, 3))",
+    ),
+    (
+        "explain",
+        "explain(expr)",
+        "How an operation made its result, step by step: a slice's offset and strides, why a reshape or ravel is a view or a copy (the axis and stride that break it), how sliding_window_view and broadcast_to build their strides, why fancy indexing copies, and for anything else whether the result is new memory.",
+        "explain(x.reshape(2, 3).T.ravel())",
+    ),
+    (
+        "rust",
+        "rust(x)",
+        "The same view in Rust: the ndarray crate's expression that builds it over the same data, with strides counted in elements, or the reason ndarray cannot express it.",
+        "rust(x[::-2])",
+    ),
+    (
+        "pool_trace",
+        "pool_trace(x, k, ...)",
+        "Max pooling over the last two axes (stride=, padding=, dilation=, ceil_mode= as max_pool2d), window by window: which input elements each output's window covers and which one won; with grad_output=, how much gradient each input element received and from which outputs. mode='avg' shows average pooling and its divisors.",
+        "pool_trace(x.reshape(2, 3), 2, stride=1)",
+    ),
+];
+
+/// The text of `help(name)` for a teaching command, wrapped at `width`.
+pub fn command_help(name: &str, width: usize) -> Option<String> {
+    let (_, call, doc, example) = DOCS.iter().find(|d| d.0 == name)?;
+    let mut s = format!("{}  (a stridelab teaching command, on a line of its own)\n", call);
+    s.push_str(&super::layout::wrap(doc, "    ", "    ", width));
+    s.push_str(&format!("    example:  {}\n    (with x = np.arange(6))\n", example));
+    Some(s)
+}
+
+pub fn is_command(name: &str) -> bool {
+    COMMANDS.iter().any(|(n, _)| *n == name)
+}
+
+/// `Some((name, args))` if the statement is a bare call of a teaching command that no
+/// variable shadows.
+pub fn teaching_call<'s>(stmt: &'s Stmt, interp: &Interp) -> Option<(&'s str, &'s [Arg])> {
+    let StmtKind::Expr(e) = &stmt.kind else { return None };
+    let ExprKind::Call { func, args } = &e.kind else { return None };
+    let ExprKind::Name(n) = &func.kind else { return None };
+    if !is_command(n) || interp.globals.contains_key(n) {
+        return None;
+    }
+    Some((n.as_str(), args.as_slice()))
+}
+
+fn positional<'a>(name: &str, args: &'a [Arg], min: usize, max: usize) -> PyResult<Vec<&'a Expr>> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            Arg::Positional(e) => out.push(e),
+            _ => return Err(usage(name)),
+        }
+    }
+    if out.len() < min || out.len() > max {
+        return Err(usage(name));
+    }
+    Ok(out)
+}
+
+fn usage(name: &str) -> stridelab_engine::error::PyErr {
+    let text = COMMANDS.iter().find(|(n, _)| *n == name).map(|(_, u)| *u).unwrap_or("");
+    type_error(format!("usage: {}", text))
+}
+
+fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>> {
+    match interp.eval(e)? {
+        Value::Array(a) => Ok(a),
+        // a structured array is an ndarray in NumPy: say what is missing, not that it is none
+        Value::Record(_) => Err(stridelab_engine::error::not_implemented(format!(
+            "{}() of a structured array is not supported by stridelab yet; show one of its fields, e.g. {}['name']",
+            name,
+            unparse(e)
+        ))),
+        other => Err(type_error(format!(
+            "{}() shows arrays; {} is a {}",
+            name,
+            unparse(e),
+            other.type_name()
+        ))),
+    }
+}
+
+/// Run a teaching command, printing its display to `interp.out`.
+pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()> {
+    let text = match name {
+        "info" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let a = array_arg(interp, name, e)?;
+            let ix = VarIndex::of(interp);
+            let source = super::provenance::expr_source(e);
+            super::info::info_text(&ix, &unparse(e), &a, source.as_deref())
+        }
+        "mem" => {
+            let es = positional(name, args, 1, 16)?;
+            let mut items = Vec::new();
+            for e in es {
+                items.push((unparse(e), array_arg(interp, name, e)?));
+            }
+            let ix = VarIndex::of(interp);
+            super::mem::mem_text(&ix, &items)
+        }
+        "whereis" => {
+            let e = positional(name, args, 1, 1)?[0];
+            whereis_command(interp, e)?
+        }
+        "overlap" => {
+            let es = positional(name, args, 2, 2)?;
+            let a = array_arg(interp, name, es[0])?;
+            let b = array_arg(interp, name, es[1])?;
+            super::whereis::overlap_text(&unparse(es[0]), &a, &unparse(es[1]), &b, crate::provenance::width(interp))
+        }
+        "internal_overlap" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let a = array_arg(interp, name, e)?;
+            super::whereis::internal_overlap_text(&unparse(e), &a, crate::provenance::width(interp))
+        }
+        "explain" => {
+            let e = positional(name, args, 1, 1).map_err(|_| super::explain::usage_error())?[0];
+            super::explain::explain_text(interp, e)?
+        }
+        "rust" => {
+            let e = positional(name, args, 1, 1)?[0];
+            let a = array_arg(interp, name, e)?;
+            let ix = VarIndex::of(interp);
+            super::rust::rust_text(&ix, &a)
+        }
+        "pool_trace" => {
+            let width = crate::provenance::width(interp);
+            super::pool_trace::trace_text(interp, args, width)?
+        }
+        _ => return Err(usage(name)),
+    };
+    // every display wraps its own lists; this keeps any other long line (a long label) in
+    // the terminal too, breaking only between tokens
+    let text = super::layout::fit_lines(&text, 2, crate::provenance::width(interp));
+    interp.write_out(&text);
+    Ok(())
+}
+
+/// `whereis(expr)`: an element or a view lives in its array's buffer; a copy (advanced
+/// indexing) or a NumPy scalar has memory of its own, and the display says so.
+fn whereis_command(interp: &mut Interp, e: &Expr) -> PyResult<String> {
+    let label = unparse(e);
+    if let ExprKind::Subscript(obj, idx) = &e.kind {
+        let a = array_arg(interp, "whereis", obj)?;
+        let i = interp.eval(idx)?;
+        let (offsets, shape) = stridelab_eval::index::index_offsets(&a, &i)?;
+        let result = stridelab_eval::index::get_item(interp, &Value::Array(a.clone()), &i)?;
+        let ix = VarIndex::of(interp);
+        let copy = match &result {
+            Value::Array(r) if !Rc::ptr_eq(&r.buf, &a.buf) => Some(r.clone()),
+            _ => None,
+        };
+        return Ok(super::whereis::whereis_text(&ix, &label, &a, &offsets, &shape, copy.as_ref()));
+    }
+    match interp.eval(e)? {
+        Value::Array(a) => {
+            let ix = VarIndex::of(interp);
+            let offs = a.offsets();
+            Ok(super::whereis::whereis_text(&ix, &label, &a, &offs, &a.shape.clone(), None))
+        }
+        v @ Value::Scalar(d, s) => {
+            let ix = VarIndex::of(interp);
+            let from = match &e.kind {
+                ExprKind::Name(n) => crate::provenance::teach(interp).and_then(|t| t.element_origin(n, &v)).map(|(expr, buf, off)| {
+                    let isz = d.itemsize();
+                    let now = {
+                        let data = buf.data.borrow();
+                        data.get(off..off + isz).map(|b| scalar_str(d, stridelab_engine::dtype::Scalar::from_le_bytes(d, b)))
+                    };
+                    (expr, buf, off, isz, now.unwrap_or_default())
+                }),
+                _ => None,
+            };
+            Ok(super::whereis::whereis_scalar_text(&ix, &label, &scalar_str(d, s), d.name(), from))
+        }
+        other => Err(type_error(format!("whereis() shows arrays and NumPy scalars; {} is a {}", label, other.type_name()))),
+    }
+}
+
+/// Which ufunc's `.at` does what an augmented operator does, for the overlap warning.
+fn ufunc_for(op: BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "subtract",
+        BinOp::Mul => "multiply",
+        BinOp::Div => "divide",
+        BinOp::FloorDiv => "floor_divide",
+        BinOp::BitOr => "bitwise_or",
+        BinOp::BitAnd => "bitwise_and",
+        BinOp::BitXor => "bitwise_xor",
+        _ => return None,
+    })
+}
+
+/// The warning for `w += 1` when w reads some cell more than once (run after the
+/// statement succeeded; the target is evaluated again, which has no side effects for
+/// names and subscripts).
+pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, value: &Expr) -> Option<String> {
+    if !matches!(target.kind, ExprKind::Name(_) | ExprKind::Subscript(..) | ExprKind::Attr(..)) {
+        return None;
+    }
+    let Ok(Value::Array(a)) = interp.eval(target) else { return None };
+    let counts = match super::index::self_overlap(&a) {
+        super::index::SelfOverlap::Yes { elements, cells } => format!(" ({} elements on {} cells)", elements, cells),
+        super::index::SelfOverlap::YesUncounted => String::new(),
+        _ => return None,
+    };
+    let t = unparse(target);
+    let mut s = format!(
+        "warning: {} overlaps itself{}, so `{} {}= {}` writes some cells more than once and NumPy does not specify the result.",
+        t,
+        counts,
+        t,
+        op.symbol(),
+        unparse(value)
+    );
+    if ufunc_for(op).is_some() {
+        s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
+    }
+    let mut text = super::explain::wrap_words(&s, "", crate::provenance::width(interp).saturating_sub(2).max(40));
+    if let Some(u) = ufunc_for(op) {
+        text.push_str(&format!("    np.{}.at({}, ..., {})", u, t, unparse(value)));
+    }
+    Some(text.trim_end().to_string())
+}
+
+/// Rich-mode hint after a NameError for a teaching command used inside an expression.
+pub fn misuse_hint(error: &str, width: usize) -> Option<String> {
+    let name = error.strip_prefix("NameError: name '")?.strip_suffix("' is not defined")?;
+    if !is_command(name) {
+        return None;
+    }
+    let text = format!("{}() is a stridelab command: use it on a line of its own, e.g. {}", name, usage_example(name));
+    // notes print behind "# ": wrap two columns short of the display width
+    Some(super::layout::wrap(&text, "", "", width.saturating_sub(2).max(40)).trim_end().to_string())
+}
+
+fn usage_example(name: &str) -> &'static str {
+    match name {
+        "whereis" => "whereis(w[1, 0])",
+        "overlap" => "overlap(a, b)",
+        "explain" => "explain(y[::-1, ::-2])",
+        "mem" => "mem(x, w)",
+        "internal_overlap" => "internal_overlap(w)",
+        "rust" => "rust(x[::2])",
+        "pool_trace" => "pool_trace(x, 2)",
+        _ => "info(x)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn misuse_hint_names_the_command_and_fits_the_width() {
+        let h = super::misuse_hint("NameError: name 'internal_overlap' is not defined", 50).unwrap();
+        assert!(h.starts_with("internal_overlap() is a stridelab command"), "{h}");
+        assert!(h.contains("internal_overlap(w)"), "{h}");
+        // notes print behind "# "
+        super::super::layout::well_wrapped(&h, 48).unwrap();
+        assert!(super::misuse_hint("NameError: name 'foo' is not defined", 80).is_none());
+    }
+}

@@ -1,0 +1,214 @@
+//! `info(x)`: one table with everything NumPy knows about an array's memory (shape, strides
+//! in bytes and elements, offset, the address formula, dtype, flags, base chain,
+//! `__array_interface__`) plus which variables really share its buffer.
+
+use std::rc::Rc;
+
+use comfy_table::{ContentArrangement, Table, presets};
+
+use super::index::{Role, SelfOverlap, VarIndex, tuple_text};
+use stridelab_engine::array::{Base, NdArray, shape_repr};
+use stridelab_engine::view::memory_owner;
+
+/// A two-column key/value table in plain ASCII, at most `width` columns wide.
+pub fn kv_table(rows: &[(String, String)], width: u16) -> String {
+    let mut t = Table::new();
+    t.load_style(presets::ASCII_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(width);
+    for (k, v) in rows {
+        t.add_row(vec![k.clone(), v.clone()]);
+    }
+    let mut s = t.lines().map(|l| l.trim_end().to_string()).collect::<Vec<_>>().join("\n");
+    s.push('\n');
+    s
+}
+
+/// Who owns a buffer, as a display name: the variable, else a description.
+pub fn owner_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
+    let owner = memory_owner(a);
+    // np.frombuffer: the memory belongs to the bytes object at the end of the base chain
+    if matches!(owner.base, Some(Base::Bytes(_))) {
+        return "a bytes object".into();
+    }
+    match ix.canonical_name(&owner) {
+        Some(n) => n,
+        None => format!("an unnamed {} array", shape_repr(&owner.shape)),
+    }
+}
+
+/// `z.base` followed to the end: `x`, `DummyArray -> x`, `None`.
+pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
+    let mut parts = Vec::new();
+    let mut cur = a.clone();
+    for _ in 0..16 {
+        let next = match &cur.base {
+            None => break,
+            Some(Base::Bytes(_)) => {
+                parts.push("a bytes object".to_string());
+                break;
+            }
+            Some(Base::Array(b)) => b.clone(),
+            Some(Base::Record(r)) => r.bytes.clone(),
+            // NumPy's element views point at the iterator, which holds the operand
+            Some(Base::Iter(t)) => {
+                let over = match ix.canonical_name(&t.memory) {
+                    Some(n) => n,
+                    None => format!("an unnamed {} array", shape_repr(&t.memory.shape)),
+                };
+                parts.push(format!("an nditer over {over}"));
+                break;
+            }
+            Some(Base::Dummy(b)) => {
+                parts.push("DummyArray".to_string());
+                b.clone()
+            }
+        };
+        parts.push(match ix.canonical_name(&next) {
+            Some(n) => n,
+            None => format!("unnamed {} array", shape_repr(&next.shape)),
+        });
+        cur = next;
+    }
+    if parts.is_empty() { "None (it owns its memory)".into() } else { parts.join(" -> ") }
+}
+
+fn strides_in_elements(a: &NdArray) -> String {
+    let isz = a.itemsize() as isize;
+    let items: Vec<String> = a
+        .strides
+        .iter()
+        .map(|&s| if isz != 0 && s % isz == 0 { (s / isz).to_string() } else { format!("{}/{}", s, isz) })
+        .collect();
+    tuple_text(&items)
+}
+
+fn flag(b: bool) -> String {
+    if b { "True".into() } else { "False".into() }
+}
+
+/// The text `info(expr)` prints; `label` is the expression as typed and `source` the
+/// variable it is of (`x` for `info(x[1:])`).
+pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&str>) -> String {
+    let f = ix.facts_from(label, a, source);
+    let isz = a.itemsize();
+    let (index, formula) = ix.address(a);
+    let cell = if isz > 0 && a.offset.is_multiple_of(isz) {
+        format!("  (cell {} of {})", a.offset / isz, a.buf.name())
+    } else {
+        String::new()
+    };
+    let mut role = match &f.role {
+        Role::Owner => format!("owns {}", a.buf.name()),
+        Role::ViewOf(n) => format!("view of {}", n),
+        Role::ViewOfUnnamed => "view of an unnamed array".into(),
+        Role::ViewOfBytes => "view of a bytes object's memory (its .base)".into(),
+    };
+    if !f.aliases.is_empty() {
+        role.push_str(&format!("; the same object is also named {}", f.aliases.join(", ")));
+    }
+    let mut chain = base_chain_text(ix, a);
+    if let Role::ViewOf(n) = &f.role
+        && !chain.split(" -> ").any(|p| p == n)
+    {
+        // NumPy's .base skips intermediate views: say so, or the two rows seem to disagree
+        chain.push_str(&format!(" (.base skips the views in between, so not {})", n));
+    }
+    let overlap = match f.overlap {
+        SelfOverlap::No => "no: every element has its own cell".to_string(),
+        SelfOverlap::Yes { elements, cells } => format!("yes: {} elements on {} cells", elements, cells),
+        SelfOverlap::YesUncounted => "yes".into(),
+        SelfOverlap::Unknown => "unknown (too hard to decide)".into(),
+    };
+    let (share, apart) = ix.buffer_neighbours(a);
+    let none = || "-".to_string();
+    let interface = {
+        let ro = if a.writeable.get() { "False" } else { "True" };
+        let strides = if a.is_c_contiguous() { "None".to_string() } else { tuple_text(&a.strides) };
+        let ts = a.dtype.typestr();
+        format!(
+            "'data': ({}, {})   <- {} + {}\n'strides': {}\n'descr': [('', '{}')]\n'typestr': '{}'\n'shape': {}\n'version': 3",
+            a.data_addr(),
+            ro,
+            a.buf.name(),
+            a.offset,
+            strides,
+            ts,
+            ts,
+            tuple_text(&a.shape)
+        )
+    };
+    let rows: Vec<(String, String)> = vec![
+        ("shape".into(), tuple_text(&a.shape)),
+        ("dtype".into(), format!("{} (itemsize {} bytes)", a.dtype.name(), isz)),
+        ("strides (bytes)".into(), tuple_text(&a.strides)),
+        ("strides (elements)".into(), strides_in_elements(a)),
+        (
+            "buffer".into(),
+            format!("{}: {} bytes, owned by {}", a.buf.name(), a.buf.len(), owner_text(ix, a)),
+        ),
+        ("byte offset".into(), format!("{}{}", a.offset, cell)),
+        (format!("address of {}", index), formula),
+        ("role".into(), role),
+        ("base chain".into(), chain),
+        ("self-overlap".into(), overlap),
+        ("shares memory with".into(), if share.is_empty() { none() } else { share.join(", ") }),
+        ("same buffer, disjoint".into(), if apart.is_empty() { none() } else { apart.join(", ") }),
+        ("C_CONTIGUOUS".into(), flag(a.is_c_contiguous())),
+        ("F_CONTIGUOUS".into(), flag(a.is_f_contiguous())),
+        ("OWNDATA".into(), flag(a.owndata)),
+        ("WRITEABLE".into(), flag(a.writeable.get())),
+        ("ALIGNED".into(), flag(a.is_aligned())),
+        ("WRITEBACKIFCOPY".into(), flag(false)),
+        ("__array_interface__".into(), interface),
+    ];
+    // no title line: the prompt (or the `>>> ` echo of a script or lesson) already shows the call
+    kv_table(&rows, ix.width.min(u16::MAX as usize) as u16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::index::tests::session;
+
+    #[test]
+    fn info_of_seed_z() {
+        let it = session("x = np.arange(1, 7)\ny = x.reshape(2, 3)\nz = y[::-1, ::-2]\nw = windows(x, 3)\nc = x[::2]\nd = x[1::2]\n");
+        let ix = VarIndex::new(&it.variables());
+        let text = info_text(&ix, "z", ix.get("z").unwrap(), None);
+        let expected = "\
++-----------------------+-----------------------------------------------+
+| shape                 | (2, 2)                                        |
+| dtype                 | int64 (itemsize 8 bytes)                      |
+| strides (bytes)       | (-24, -16)                                    |
+| strides (elements)    | (-3, -2)                                      |
+| buffer                | b1: 48 bytes, owned by x                      |
+| byte offset           | 40  (cell 5 of b1)                            |
+| address of [i, j]     | b1 + 40 - 24*i - 16*j                         |
+| role                  | view of x                                     |
+| base chain            | x                                             |
+| self-overlap          | no: every element has its own cell            |
+| shares memory with    | c, d, w, x, y                                 |
+| same buffer, disjoint | -                                             |
+| C_CONTIGUOUS          | False                                         |
+| F_CONTIGUOUS          | False                                         |
+| OWNDATA               | False                                         |
+| WRITEABLE             | True                                          |
+| ALIGNED               | True                                          |
+| WRITEBACKIFCOPY       | False                                         |
+| __array_interface__   | 'data': (139887558787112, False)   <- b1 + 40 |
+|                       | 'strides': (-24, -16)                         |
+|                       | 'descr': [('', '<i8')]                        |
+|                       | 'typestr': '<i8'                              |
+|                       | 'shape': (2, 2)                               |
+|                       | 'version': 3                                  |
++-----------------------+-----------------------------------------------+
+";
+        assert_eq!(text, expected);
+        let c = info_text(&ix, "c", ix.get("c").unwrap(), None);
+        assert!(c.contains("| same buffer, disjoint | d "), "{}", c);
+        let w = info_text(&ix, "w", ix.get("w").unwrap(), None);
+        assert!(w.contains("| base chain            | DummyArray -> x "), "{}", w);
+        assert!(w.contains("yes: 12 elements on 6 cells"), "{}", w);
+    }
+}

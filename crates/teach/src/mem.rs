@@ -1,0 +1,307 @@
+//! `mem(x, y, ...)`: a picture of each buffer as a strip of cells (cell number, byte
+//! offset, value) with one row per array marking the cells it reads (`#`), or, for an array
+//! that reads some cell more than once, how many times it reads each cell. Arrays with two
+//! or more dimensions also get the grid of cell numbers they read. Wide buffers wrap into a
+//! few bands and very wide ones are elided in the middle, so everything fits 80 columns.
+
+use std::rc::Rc;
+
+use super::index::{BRUTE_LIMIT, VarIndex, index_text};
+use stridelab_display::arrayprint::scalar_str;
+use stridelab_engine::array::NdArray;
+use stridelab_engine::dtype::Scalar;
+use stridelab_engine::layout;
+
+/// Up to this many bands are printed before the strip is elided instead.
+const MAX_BANDS: usize = 4;
+/// Longest label used as a row header; a longer one is shown in full in the legend and
+/// its row is headed `#1`, `#2`, ... (names are never cut).
+const LABEL_MAX: usize = 12;
+/// Index grids with more cells than this are not drawn.
+const GRID_MAX: usize = 256;
+
+/// How many times each cell of the buffer is read by the array (None if too big to count).
+fn reads_per_cell(a: &NdArray, cell: usize, ncells: usize) -> Option<Vec<usize>> {
+    if a.size() > BRUTE_LIMIT {
+        return None;
+    }
+    let mut counts = vec![0usize; ncells];
+    let isz = a.itemsize().max(1);
+    for o in a.offsets() {
+        let last = ((o + isz - 1) / cell).min(ncells.saturating_sub(1));
+        for c in counts.iter_mut().take(last + 1).skip(o / cell) {
+            *c += 1;
+        }
+    }
+    Some(counts)
+}
+
+/// Whether every element of `a` lies inside one cell or covers whole cells (elements of a
+/// structured array's field may straddle two cells, which a cell strip would misdraw).
+fn fits_cells(a: &NdArray, cell: usize) -> bool {
+    let isz = a.itemsize().max(1);
+    let fits = |o: usize| (isz <= cell && o % cell + isz <= cell) || (isz.is_multiple_of(cell) && o.is_multiple_of(cell));
+    if a.size() == 0 {
+        return true;
+    }
+    if a.strides.iter().all(|&s| s % cell as isize == 0) {
+        return fits(a.offset);
+    }
+    a.size() <= BRUTE_LIMIT && a.offsets().into_iter().all(fits)
+}
+
+/// The row header for the `k`-th array: its label, or `#k` when the label is long.
+fn row_header(label: &str, k: usize) -> String {
+    if label.chars().count() <= LABEL_MAX { label.to_string() } else { format!("#{}", k + 1) }
+}
+
+/// The strip for one buffer and the arrays that look into it.
+fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
+    let first = &arrays[0].1;
+    let width = ix.width;
+    let buf = &first.buf;
+    let isz = first.itemsize().max(1);
+    // Cells of the element size only when every element starts on one (a structured
+    // array's field, or an offset view, may not): else the strip shows single bytes.
+    let aligned = buf.len().is_multiple_of(isz) && arrays.iter().all(|(_, a)| fits_cells(a, isz));
+    let (cell, dtype) = if aligned { (isz, first.dtype) } else { (1, stridelab_engine::dtype::DType::UInt8) };
+    let ncells = buf.len() / cell;
+    let mut out = String::new();
+    let head = if aligned {
+        format!(
+            "buffer {}: {} bytes = {} cells of {} ({} bytes each), owned by {}",
+            buf.name(),
+            buf.len(),
+            ncells,
+            first.dtype.name(),
+            cell,
+            super::info::owner_text(ix, first)
+        )
+    } else {
+        format!(
+            "buffer {}: {} bytes, owned by {}, shown byte by byte (values as uint8): the elements do not all start on a multiple of their {}-byte size",
+            buf.name(),
+            buf.len(),
+            super::info::owner_text(ix, first),
+            isz
+        )
+    };
+    out.push_str(&super::explain::wrap_words(&head, "", width));
+    let values: Vec<String> = {
+        let data = buf.data.borrow();
+        (0..ncells).map(|c| scalar_str(dtype, Scalar::from_le_bytes(dtype, &data[c * cell..(c + 1) * cell]))).collect()
+    };
+    // rows: (label, per-cell text)
+    let mut rows: Vec<(String, Vec<String>)> = vec![
+        ("cell".into(), (0..ncells).map(|c| c.to_string()).collect()),
+        ("byte".into(), (0..ncells).map(|c| (c * cell).to_string()).collect()),
+        ("value".into(), values),
+    ];
+    let mut legend = Vec::new();
+    for (k, (label, a)) in arrays.iter().enumerate() {
+        let header = row_header(label, k);
+        let label = if header == *label { label.clone() } else { format!("{} = {}", header, label) };
+        let Some(counts) = reads_per_cell(a, cell, ncells) else {
+            legend.push(format!("{}: too many elements to draw", label));
+            continue;
+        };
+        let multi = counts.iter().any(|&c| c > 1);
+        let marks = counts
+            .iter()
+            .map(|&c| match c {
+                0 => ".".to_string(),
+                1 if !multi => "#".to_string(),
+                n => n.to_string(),
+            })
+            .collect();
+        rows.push((header, marks));
+        let used = counts.iter().filter(|&&c| c > 0).count();
+        let overlapping = !matches!(super::index::self_overlap(a), super::index::SelfOverlap::No);
+        legend.push(if multi && overlapping {
+            format!(
+                "{}: {} elements on {} of {} cells; numbers count reads (self-overlapping)",
+                label,
+                a.size(),
+                used,
+                ncells
+            )
+        } else if multi {
+            // smaller elements than the cells drawn: several fit in one cell without overlapping
+            format!(
+                "{}: {} elements on {} of {} cells; numbers count elements per cell ({}-byte items)",
+                label,
+                a.size(),
+                used,
+                ncells,
+                a.itemsize()
+            )
+        } else {
+            format!("{}: {} elements on {} of {} cells", label, a.size(), used, ncells)
+        });
+    }
+    let lw = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(5);
+    let cw = rows.iter().flat_map(|(_, v)| v.iter().map(|s| s.chars().count())).max().unwrap_or(1) + 1;
+    let per_band = (width.saturating_sub(lw + 4) / cw).max(3);
+    let render = |cols: &[Option<usize>]| -> String {
+        let mut s = String::new();
+        for (label, cells) in &rows {
+            s.push_str(&format!("  {:>lw$} |", label, lw = lw));
+            for c in cols {
+                let t = match c {
+                    Some(i) => cells[*i].as_str(),
+                    None => "...",
+                };
+                s.push_str(&format!("{:>cw$}", t, cw = cw));
+            }
+            s.push('\n');
+        }
+        s
+    };
+    if ncells <= per_band * MAX_BANDS {
+        let all: Vec<Option<usize>> = (0..ncells).map(Some).collect();
+        for (k, band) in all.chunks(per_band).enumerate() {
+            if k > 0 {
+                out.push('\n');
+            }
+            out.push_str(&render(band));
+        }
+    } else {
+        // elide the middle: as many cells as fit on each side of a "..." column
+        let h = (per_band - 1) / 2;
+        let mut cols: Vec<Option<usize>> = (0..h).map(Some).collect();
+        cols.push(None);
+        cols.extend((ncells - h..ncells).map(Some));
+        out.push_str(&render(&cols));
+        out.push_str(&format!("  ({} cells in the middle not shown)\n", ncells - 2 * h));
+    }
+    for l in legend {
+        out.push_str(&super::layout::wrap(&l, "  ", "    ", width));
+    }
+    for (label, a) in arrays {
+        if a.ndim() >= 2 {
+            out.push_str(&cell_grid(label, a, cell));
+        }
+    }
+    out
+}
+
+/// The cell number each element of a 2-D (or higher) array reads, as a grid; higher
+/// dimensions print one 2-D block per leading index (a few at most).
+pub fn cell_grid(label: &str, a: &NdArray, cell: usize) -> String {
+    if a.size() > GRID_MAX || a.size() == 0 {
+        return String::new();
+    }
+    let cells: Vec<usize> = a.offsets().into_iter().map(|o| o / cell).collect();
+    let w = cells.iter().map(|c| c.to_string().len()).max().unwrap_or(1);
+    let nd = a.ndim();
+    let (rows, cols) = (a.shape[nd - 2], a.shape[nd - 1]);
+    let block = rows * cols;
+    let nblocks = a.size() / block;
+    let mut out = format!("  cells read by {} {}:\n", label, super::index::tuple_text(&a.shape));
+    const MAX_BLOCKS: usize = 6;
+    for b in 0..nblocks.min(MAX_BLOCKS) {
+        if nd > 2 {
+            let lead = layout::unravel(b * block, &a.shape);
+            let mut idx: Vec<String> = lead[..nd - 2].iter().map(|i| i.to_string()).collect();
+            idx.push(":".into());
+            idx.push(":".into());
+            out.push_str(&format!("    {}[{}]\n", label, idx.join(", ")));
+        }
+        for r in 0..rows {
+            let open = if r == 0 { "[[" } else { " [" };
+            let close = if r + 1 == rows { "]]" } else { "]" };
+            let line: Vec<String> =
+                (0..cols).map(|c| format!("{:>w$}", cells[b * block + r * cols + c], w = w)).collect();
+            out.push_str(&format!("    {}{}{}\n", open, line.join(" "), close));
+        }
+    }
+    if nblocks > MAX_BLOCKS {
+        out.push_str(&format!("    ... ({} more blocks)\n", nblocks - MAX_BLOCKS));
+    }
+    out
+}
+
+/// The text `mem(...)` prints for the given (label, array) pairs, one strip per buffer.
+pub fn mem_text(ix: &VarIndex, items: &[(String, Rc<NdArray>)]) -> String {
+    let mut groups: Vec<Vec<(String, Rc<NdArray>)>> = Vec::new();
+    for it in items {
+        match groups.iter_mut().find(|g| Rc::ptr_eq(&g[0].1.buf, &it.1.buf)) {
+            Some(g) => g.push(it.clone()),
+            None => groups.push(vec![it.clone()]),
+        }
+    }
+    let strips: Vec<String> = groups.iter().map(|g| buffer_strip(ix, g)).collect();
+    strips.join("\n")
+}
+
+/// Text of one element index for listings (`w[0, 2]`).
+pub fn element_label(name: &str, a: &NdArray, flat: usize) -> String {
+    format!("{}{}", name, index_text(&layout::unravel(flat, &a.shape)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::index::tests::session;
+
+    fn items(ix: &VarIndex, names: &[&str]) -> Vec<(String, Rc<NdArray>)> {
+        names.iter().map(|n| (n.to_string(), ix.get(n).unwrap().clone())).collect()
+    }
+
+    #[test]
+    fn seed_strip() {
+        let it = session("x = np.arange(1, 7)\ny = x.reshape(2, 3)\nz = y[::-1, ::-2]\nw = windows(x, 3)\ny[0, 2] = 30\n");
+        let ix = VarIndex::new(&it.variables());
+        let text = mem_text(&ix, &items(&ix, &["x", "z", "w"]));
+        let expected = "\
+buffer b1: 48 bytes = 6 cells of int64 (8 bytes each), owned by x
+   cell |  0  1  2  3  4  5
+   byte |  0  8 16 24 32 40
+  value |  1  2 30  4  5  6
+      x |  #  #  #  #  #  #
+      z |  #  .  #  #  .  #
+      w |  1  2  3  3  2  1
+  x: 6 elements on 6 of 6 cells
+  z: 4 elements on 4 of 6 cells
+  w: 12 elements on 6 of 6 cells; numbers count reads (self-overlapping)
+  cells read by z (2, 2):
+    [[5 3]
+     [2 0]]
+  cells read by w (4, 3):
+    [[0 1 2]
+     [1 2 3]
+     [2 3 4]
+     [3 4 5]]
+";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn wide_buffers_wrap_then_elide() {
+        let it = session("a = np.arange(40)\nb = np.arange(300)\nc = b[::7]\n");
+        let ix = VarIndex::new(&it.variables());
+        let wrapped = mem_text(&ix, &items(&ix, &["a"]));
+        assert!(wrapped.lines().all(|l| l.len() <= 80), "{}", wrapped);
+        assert_eq!(wrapped.lines().filter(|l| l.trim_start().starts_with("cell")).count(), 3, "{}", wrapped);
+        let elided = mem_text(&ix, &items(&ix, &["b", "c"]));
+        assert!(elided.lines().all(|l| l.len() <= 80), "{}", elided);
+        assert!(elided.contains("cells in the middle not shown"), "{}", elided);
+        assert!(elided.contains("c: 43 elements on 43 of 300 cells"), "{}", elided);
+        let it = session("x = np.arange(6)\nv = x.view(np.int32)\n");
+        let ix = VarIndex::new(&it.variables());
+        let mixed = mem_text(&ix, &items(&ix, &["x", "v"]));
+        assert!(mixed.contains("v: 12 elements on 6 of 6 cells; numbers count elements per cell (4-byte items)"), "{}", mixed);
+    }
+
+    #[test]
+    fn straddling_fields_are_drawn_byte_by_byte() {
+        let it = session("x = np.zeros(3, dtype=[('a', 'i4'), ('b', 'f8')])\nb = x['b']\na = x['a']\n");
+        let ix = VarIndex::new(&it.variables());
+        let t = mem_text(&ix, &items(&ix, &["b"]));
+        assert!(t.contains("shown byte by byte"), "{}", t);
+        assert!(t.contains("b: 3 elements on 24 of 36 cells"), "{}", t);
+        // 4-byte fields at offsets 0, 12, 24 fit 4-byte cells
+        let t = mem_text(&ix, &items(&ix, &["a"]));
+        assert!(t.contains("9 cells of int32"), "{}", t);
+    }
+}

@@ -1,0 +1,212 @@
+//! `pool_trace(x, kernel_size, ...)`: what a pooling call does, window by window.
+//!
+//! Forward: for each output, the input elements its window covers (padding taps counted,
+//! not listed) and, for max pooling, which one won (the first maximum in scan order, as
+//! PyTorch's MaxPoolKernel.cpp). With `grad_output=`: for each input element, how much
+//! gradient it received and from which outputs (the scatter-add of the backward pass).
+//! The geometry and winners come from `engine::pool`, the same code the commands run.
+
+use std::rc::Rc;
+
+use super::explain::wrap_words;
+use stridelab_display::arrayprint::scalar_str;
+use stridelab_engine::array::NdArray;
+use stridelab_engine::pool::{self, Geometry};
+use stridelab_engine::error::{PyResult, type_error, value_error};
+use stridelab_eval::args::Args;
+use stridelab_eval::interp::Interp;
+use stridelab_eval::value::Value;
+use stridelab_lang::ast::Arg;
+
+pub const SIG: &str = "x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, *, mode='max', \
+                       grad_output=None, count_include_pad=True, divisor_override=None";
+
+/// Outputs listed before the rest are only counted.
+const SHOW: usize = 16;
+
+/// Evaluate the call's arguments and bind them to [`SIG`].
+pub fn bind(interp: &mut Interp, args: &[Arg]) -> PyResult<Args> {
+    let mut pos = Vec::new();
+    let mut kw = Vec::new();
+    for a in args {
+        match a {
+            Arg::Positional(e) => pos.push(interp.eval(e)?),
+            Arg::Keyword(k, e) => kw.push((k.clone(), interp.eval(e)?)),
+            _ => return Err(type_error("pool_trace() takes no *args or **kwargs")),
+        }
+    }
+    Args::bind("pool_trace", SIG, pos, kw)
+}
+
+/// `[i, j]` (or `[c, i, j]`) for flat plane index `k` of plane `q`, without spaces so a
+/// token never breaks across lines.
+fn at(g: &Geometry, q: usize, k: usize, w: usize) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut rem = q;
+    let mut lead = Vec::new();
+    for &d in g.lead.iter().rev() {
+        lead.push(rem % d);
+        rem /= d;
+    }
+    parts.extend(lead.iter().rev().map(|v| v.to_string()));
+    if g.nd == 2 {
+        parts.push((k / w).to_string());
+    }
+    parts.push((k % w).to_string());
+    format!("[{}]", parts.join(","))
+}
+
+pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<String> {
+    let a = bind(interp, args)?;
+    let x = match a.req("x") {
+        Value::Array(x) => x,
+        other => stridelab_eval::numpy::args::array_arg(&other)?,
+    };
+    let mode = match a.get("mode") {
+        None => "max".to_string(),
+        Some(Value::Str(s)) if &*s == "max" || &*s == "avg" => s.to_string(),
+        Some(_) => return Err(value_error("pool_trace: mode must be 'max' or 'avg'")),
+    };
+    let nd = if x.ndim() == 1 { 1 } else { 2 };
+    let name = if nd == 2 { format!("{}_pool2d", mode) } else { format!("{}_pool1d", mode) };
+    let g = stridelab_eval::stridelab::geometry_of(&name, &a, &x, nd, mode == "max")?;
+    let cip = a.get("count_include_pad").map(|v| stridelab_eval::ops::truthy(&v)).transpose()?.unwrap_or(true);
+    let over = a.opt("divisor_override").map(|v| stridelab_eval::ops::expect_int(&v)).transpose()?;
+    let grad = a.opt("grad_output").map(|v| stridelab_eval::numpy::args::array_arg(&v)).transpose()?;
+    let mut out = String::new();
+    let head = format!(
+        "{}: x of shape {} -> output {}; windows of {}, stride {}, padding {}{}",
+        name,
+        stridelab_engine::array::shape_repr(&x.shape),
+        stridelab_engine::array::shape_repr(&g.out_shape()),
+        pair(g.nd, g.ah.k, g.aw.k),
+        pair(g.nd, g.ah.s, g.aw.s),
+        pair(g.nd, g.ah.p, g.aw.p),
+        if g.ah.d > 1 || g.aw.d > 1 { format!(", dilation {}", pair(g.nd, g.ah.d, g.aw.d)) } else { String::new() }
+    );
+    out.push_str(&wrap_words(&head, "", width));
+    let vals: Vec<String> = flat_strs(&x);
+    let idx = if mode == "max" { Some(pool::argmax_indices(&x, &g)?) } else { None };
+    let result = if mode == "max" { pool::max_pool(&x, &g, false)?.0 } else { pool::avg_pool(&x, &g, cip, over)? };
+    let rvals = flat_strs(&result);
+    let per_in = g.h * g.w;
+    let per_out = g.oh * g.ow;
+    let total = g.planes() * per_out;
+    for o in 0..total.min(SHOW) {
+        let (q, k) = (o / per_out, o % per_out);
+        let (oh, ow) = (k / g.ow, k % g.ow);
+        let taps = g.window(oh, ow);
+        let n_pad = g.ah.k * g.aw.k - taps.len();
+        let mut toks: Vec<String> = vec![format!("out{}", at(&g, q, k, g.ow)), "=".into(), rvals[o].clone(), "from".into()];
+        for &t in &taps {
+            let star = if idx.as_ref().is_some_and(|i| i[o] as usize == t) { "*" } else { "" };
+            toks.push(format!("x{}={}{}", at(&g, q, t, g.w), vals[q * per_in + t], star));
+        }
+        if n_pad > 0 {
+            toks.push(format!("(+{} padding)", n_pad).replace(' ', "\u{1}"));
+        }
+        if mode == "avg" {
+            toks.push(format!("/ {}", fmt_num(g.divisor(oh, ow, cip, over))).replace(' ', "\u{1}"));
+        }
+        out.push_str(&hang(&toks.join(" "), width));
+    }
+    if total > SHOW {
+        out.push_str(&format!("... {} more outputs\n", total - SHOW));
+    }
+    if mode == "max" {
+        out.push_str(&wrap_words("* marks the winner: the first maximum in scan order (row by row); a NaN always wins.", "", width));
+    }
+    if let Some(grad) = grad {
+        out.push_str(&backward_text(&g, &x, &grad, idx.as_deref(), cip, over, width)?);
+    }
+    Ok(out.replace('\u{1}', " "))
+}
+
+/// Wrapped at `width`, continuation lines indented by four spaces.
+fn hang(text: &str, width: usize) -> String {
+    let body = wrap_words(text, "", width.saturating_sub(4).max(20));
+    let mut out = String::new();
+    for (i, line) in body.lines().enumerate() {
+        out.push_str(if i == 0 { "" } else { "    " });
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+fn pair(nd: usize, a: usize, b: usize) -> String {
+    if nd == 2 { format!("({}, {})", a, b) } else { b.to_string() }
+}
+
+fn fmt_num(v: f64) -> String {
+    if v.fract() == 0.0 { format!("{}", v as i64) } else { format!("{}", v) }
+}
+
+fn flat_strs(a: &Rc<NdArray>) -> Vec<String> {
+    a.to_scalars().into_iter().map(|s| scalar_str(a.dtype, s)).collect()
+}
+
+/// For each input element that receives gradient: the total and its sources.
+fn backward_text(
+    g: &Geometry,
+    x: &Rc<NdArray>,
+    grad: &Rc<NdArray>,
+    idx: Option<&[i64]>,
+    cip: bool,
+    over: Option<i64>,
+    width: usize,
+) -> PyResult<String> {
+    let gin = match idx {
+        Some(_) => pool::max_pool_backward("pool_trace", grad, x, g)?,
+        None => pool::avg_pool_backward("pool_trace", grad, g, cip, over)?,
+    };
+    let gvals = flat_strs(grad);
+    let gin_vals = flat_strs(&gin);
+    let per_in = g.h * g.w;
+    let per_out = g.oh * g.ow;
+    // sources[input] = outputs that send it gradient, in output order
+    let mut sources: Vec<Vec<usize>> = vec![Vec::new(); g.planes() * per_in];
+    for o in 0..g.planes() * per_out {
+        let (q, k) = (o / per_out, o % per_out);
+        match idx {
+            Some(ix) => sources[q * per_in + ix[o] as usize].push(o),
+            None => {
+                for t in g.window(k / g.ow, k % g.ow) {
+                    sources[q * per_in + t].push(o);
+                }
+            }
+        }
+    }
+    let mut out = String::from("backward (scatter-add of grad_output):\n");
+    let receivers: Vec<usize> = (0..sources.len()).filter(|&i| !sources[i].is_empty()).collect();
+    for &i in receivers.iter().take(SHOW) {
+        let (q, t) = (i / per_in, i % per_in);
+        let mut toks = vec![format!("grad_x{}", at(g, q, t, g.w)), "=".into(), gin_vals[i].clone(), "from".into()];
+        for (n, &o) in sources[i].iter().enumerate() {
+            let (oq, ok) = (o / per_out, o % per_out);
+            let part = match idx {
+                Some(_) => format!("g{}={}", at(g, oq, ok, g.ow), gvals[o]),
+                None => format!(
+                    "g{}/{}",
+                    at(g, oq, ok, g.ow),
+                    fmt_num(g.divisor(ok / g.ow, ok % g.ow, cip, over))
+                ),
+            };
+            toks.push(if n == 0 { part } else { format!("+\u{1}{}", part) });
+        }
+        out.push_str(&hang(&toks.join(" "), width));
+    }
+    if receivers.len() > SHOW {
+        out.push_str(&format!("... {} more inputs receive gradient\n", receivers.len() - SHOW));
+    }
+    let none = sources.len() - receivers.len();
+    let note = format!(
+        "{} of {} inputs receive gradient, {} receive none.{}",
+        receivers.len(),
+        sources.len(),
+        none,
+        if idx.is_some() { " Only each window's winner receives its gradient; ties never split it." } else { "" }
+    );
+    out.push_str(&wrap_words(&note, "", width));
+    Ok(out)
+}

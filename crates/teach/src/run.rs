@@ -1,0 +1,315 @@
+//! Running source text in a session: one top-level statement at a time, echoing what the
+//! interactive interpreter would print (plain mode), so a failed statement reports its
+//! exception and the script goes on.
+
+use stridelab_eval::interp::Interp;
+use stridelab_lang::ast::{Expr, ExprKind, Stmt, StmtKind, SyntaxError};
+use stridelab_lang::parser::parse_program;
+
+use crate::index::VarIndex;
+
+/// What one statement printed, split so front ends can colour or annotate each part.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Echo {
+    /// Output of print() during the statement.
+    pub printed: String,
+    /// repr of the expression statement's value (without newline), if not None.
+    pub value: Option<String>,
+    /// `ExceptionName: message` if the statement raised.
+    pub error: Option<String>,
+}
+
+impl Echo {
+    /// The text plain mode prints for this statement.
+    pub fn plain(&self) -> String {
+        let mut s = self.printed.clone();
+        if let Some(v) = &self.value {
+            s.push_str(v);
+            s.push('\n');
+        }
+        if let Some(e) = &self.error {
+            s.push_str(e);
+            s.push('\n');
+        }
+        s
+    }
+}
+
+/// Render a syntax error as CPython does (file, line, source line, caret, message).
+pub fn render_syntax_error(e: &SyntaxError, filename: &str) -> String {
+    if !e.is_syntax() {
+        // CPython prints compile-time RecursionError / MemoryError without a location
+        return if e.msg.is_empty() { format!("{}\n", e.exception) } else { format!("{}: {}\n", e.exception, e.msg) };
+    }
+    let stripped = e.line_text.trim_start();
+    let indent = e.line_text.len() - stripped.len();
+    let col = (e.span.col as usize).saturating_sub(indent);
+    format!(
+        "  File \"{}\", line {}\n    {}\n    {}^\nSyntaxError: {}\n",
+        filename,
+        e.span.line,
+        stripped.trim_end(),
+        " ".repeat(col.min(stripped.len())),
+        e.msg
+    )
+}
+
+/// Run every top-level statement of `src`, calling `each` with what it printed.
+/// Returns Err for a syntax error (nothing runs), else whether every statement succeeded.
+pub fn run_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&mut Interp, &stridelab_lang::ast::Stmt, &Echo)) -> Result<bool, SyntaxError> {
+    let program = parse_program(src)?;
+    let mut ok = true;
+    for stmt in &program {
+        let echo = run_statement(interp, stmt);
+        if echo.error.is_some() {
+            ok = false;
+        }
+        each(interp, stmt, &echo);
+        if stridelab_engine::budget::spent() {
+            break;
+        }
+    }
+    Ok(ok)
+}
+
+/// Run one statement and capture its echo.
+pub fn run_statement(interp: &mut Interp, stmt: &stridelab_lang::ast::Stmt) -> Echo {
+    interp.out.clear();
+    let result = interp.run_top(stmt);
+    let printed = std::mem::take(&mut interp.out);
+    // the echo is sys.displayhook's repr: a value nested too deep raises there, as in CPython
+    let result = result.and_then(|outcome| match outcome.value.filter(|v| !v.is_none()) {
+        Some(v) => stridelab_eval::format::repr_text(&v, &interp.print_opts).map(Some),
+        None => Ok(None),
+    });
+    match result {
+        Ok(value) => Echo { printed, value, error: None },
+        Err(e) => Echo { printed, value: None, error: Some(format!("{}: {}", e.kind.name(), e.msg)) },
+    }
+}
+
+/// What one statement produced in rich mode: the plain echo plus teaching notes
+/// (summary lines for assigned arrays, which variables a write changed, warnings).
+/// A note may span several lines; front ends mark every line as a note.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct RichEcho {
+    pub echo: Echo,
+    pub notes: Vec<String>,
+}
+
+/// How file mode marks a line of a note, so notes stand apart from NumPy's output.
+pub const NOTE_PREFIX: &str = "# ";
+
+/// The statement as the interactive prompt shows it: `>>> ` before its first line, `... `
+/// before the others (rich script mode prints it, so output can be matched to input).
+pub fn prompted_source(source: &str) -> String {
+    let mut s = String::new();
+    for (k, line) in source.trim_end().lines().enumerate() {
+        s.push_str(if k == 0 { ">>> " } else { "... " });
+        s.push_str(line);
+        s.push('\n');
+    }
+    s
+}
+
+/// The width teaching displays wrap at without a terminal: COLUMNS if set, else 80.
+pub fn display_width_from_env() -> usize {
+    std::env::var("COLUMNS").ok().and_then(|c| c.trim().parse::<usize>().ok()).filter(|&w| w >= 40).unwrap_or(crate::layout::DEFAULT_WIDTH)
+}
+
+impl RichEcho {
+    /// The text file mode prints: the plain echo, then every note line behind [`NOTE_PREFIX`].
+    pub fn text(&self) -> String {
+        let mut s = self.echo.plain();
+        for n in &self.notes {
+            for line in n.lines() {
+                s.push_str(NOTE_PREFIX);
+                s.push_str(line);
+                s.push('\n');
+            }
+        }
+        s
+    }
+}
+
+/// Names bound by assignment targets, left to right, without repeats (`a, (b, c) = ...`).
+fn bound_names(targets: &[Expr], out: &mut Vec<String>) {
+    for t in targets {
+        match &t.kind {
+            ExprKind::Name(n) => {
+                if !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => bound_names(items, out),
+            ExprKind::Starred(inner) => bound_names(std::slice::from_ref(inner), out),
+            _ => {}
+        }
+    }
+}
+
+/// Run one statement in rich mode: teaching commands, the echo, and the notes.
+pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
+    interp.notes.clear();
+    interp.rich = true;
+    if let Some((name, args)) = crate::commands::teaching_call(stmt, interp) {
+        interp.out.clear();
+        let r = crate::commands::run_command(interp, name, args);
+        let printed = std::mem::take(&mut interp.out);
+        let error = r.err().map(|e| format!("{}: {}", e.kind.name(), e.msg));
+        return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes) };
+    }
+    let new_from = crate::next_buffer_floor(interp);
+    let before_ix = VarIndex::of(interp);
+    // array variables that existed before: a new buffer made from them is a copy
+    let before: Vec<String> = before_ix.vars.iter().map(|(n, _)| n.clone()).collect();
+    let snapshot = if crate::writes::may_write(stmt) { crate::writes::Snapshot::take(&before_ix) } else { None };
+    let echo = run_statement(interp, stmt);
+    let mut notes = std::mem::take(&mut interp.notes);
+    if let Some(err) = &echo.error {
+        notes.extend(crate::commands::misuse_hint(err, crate::provenance::width(interp)));
+    } else {
+        match &stmt.kind {
+            StmtKind::AugAssign { target, op, value } => {
+                notes.extend(crate::commands::inplace_overlap_warning(interp, target, *op, value));
+            }
+            StmtKind::Assign { targets, value } => {
+                let mut names = Vec::new();
+                bound_names(targets, &mut names);
+                // where each bound name came from, for "view of" in every later display
+                let mut pairs = Vec::new();
+                for t in targets {
+                    crate::provenance::pair_targets(t, value, &mut pairs);
+                }
+                for n in &names {
+                    let e = pairs.iter().find(|(m, _)| m == n).map(|(_, e)| *e);
+                    crate::provenance::record(interp, n, e, &before_ix.vars);
+                }
+                let ix = VarIndex::of(interp);
+                let mut read = Vec::new();
+                crate::provenance::data_names_in(value, &mut read);
+                read.retain(|n| before.contains(n));
+                // names of this statement already shown in a new buffer (np.indices)
+                let mut shown: Vec<(String, std::rc::Rc<stridelab_engine::array::NdArray>)> = Vec::new();
+                for n in names {
+                    if let Some(a) = ix.get(&n) {
+                        let sibling = shown.iter().find(|(_, b)| std::rc::Rc::ptr_eq(&b.buf, &a.buf) && !std::rc::Rc::ptr_eq(a, b)).map(|(m, _)| m.clone());
+                        notes.push(crate::summary::summary_line(&ix, &n, a, new_from, &read, sibling.as_deref()));
+                        shown.push((n.clone(), a.clone()));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // even a failed statement may have written part of its work (a loop, say)
+    if let Some(snap) = snapshot {
+        let ix = VarIndex::of(interp);
+        notes.extend(snap.changed_note(&ix, &crate::writes::direct_targets(stmt)));
+    }
+    RichEcho { echo, notes }
+}
+
+/// Run every top-level statement of `src` in rich mode, calling `each` with what it showed.
+/// Returns Err for a syntax error (nothing runs), else whether every statement succeeded.
+pub fn run_rich_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&RichEcho)) -> Result<bool, SyntaxError> {
+    let program = parse_program(src)?;
+    let mut ok = true;
+    for stmt in &program {
+        let r = run_statement_rich(interp, stmt);
+        ok &= r.echo.error.is_none();
+        each(&r);
+        if stridelab_engine::budget::spent() {
+            break;
+        }
+    }
+    Ok(ok)
+}
+
+/// `stridelab FILE.py` without --plain: run the script in rich mode, printing each
+/// statement's echo and notes; exit status 1 if a statement failed.
+pub fn run_rich_file(src: &str, filename: &str) -> std::process::ExitCode {
+    use std::io::Write;
+    let mut interp = Interp::new();
+    interp.rich = true;
+    crate::provenance::teach_mut(&mut interp).width = display_width_from_env();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = run_rich_source(&mut interp, src, |r| {
+        let _ = out.write_all(r.text().as_bytes());
+    });
+    let _ = out.flush();
+    match result {
+        Ok(true) => std::process::ExitCode::SUCCESS,
+        Ok(false) => std::process::ExitCode::from(1),
+        Err(e) => {
+            eprint!("{}", render_syntax_error(&e, filename));
+            std::process::ExitCode::from(1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod rich_tests {
+    use super::*;
+
+    fn session(src: &str) -> String {
+        stridelab_engine::buffer::reset_allocator();
+        let mut it = Interp::new();
+        let mut out = String::new();
+        run_rich_source(&mut it, src, |r| out.push_str(&r.text())).expect("parses");
+        out
+    }
+
+    #[test]
+    fn tuple_unpacking_gets_one_summary_per_array() {
+        assert_eq!(
+            session("x = np.arange(4)\na, (b, n) = x[:2], (x[2:], 5)\n"),
+            "# x  int64 (4,)  strides (8,)  b1 @ +0 B  owns b1 (new)\n\
+             # a  int64 (2,)  strides (8,)  b1 @ +0 B  view of x\n\
+             # b  int64 (2,)  strides (8,)  b1 @ +16 B  view of x\n"
+        );
+    }
+
+    #[test]
+    fn inplace_write_through_overlapping_view_warns() {
+        let out = session("g = np.zeros(4, dtype=np.int64)\nv = windows(g, 2, writeable=True)\nv += 1\n");
+        assert!(
+            out.contains("# warning: v overlaps itself (6 elements on 4 cells), so `v += 1` writes some\n"),
+            "{}",
+            out
+        );
+        assert!(out.contains("\n#     np.add.at(v, ..., 1)\n"), "{}", out);
+        assert!(out.ends_with("# g changed too: all 4 elements of g\n"), "{}", out);
+        // no warning for a view without self-overlap
+        assert!(!session("g = np.zeros(4)\nv = g[::2]\nv += 1\n").contains("warning"));
+    }
+
+    #[test]
+    fn teaching_names_only_in_rich_mode_and_shadowable() {
+        let out = session("x = np.arange(3)\ninternal_overlap(x)\ninfo = 5\ninfo\n");
+        assert_eq!(
+            out,
+            "# x  int64 (3,)  strides (8,)  b1 @ +0 B  owns b1 (new)\n\
+             internal_overlap(x) -> False: each of its 3 elements has its own memory\n5\n"
+        );
+        assert_eq!(session("whereis(3)\n"), "TypeError: whereis() shows arrays and NumPy scalars; 3 is a int\n");
+        assert_eq!(
+            session("mem()\n"),
+            "TypeError: usage: mem(x, y, ...): the buffer as cells, marking what each array reads\n"
+        );
+        let mut it = Interp::new();
+        let plain: Vec<Echo> = parse_program("info(1)\n").unwrap().iter().map(|s| run_statement(&mut it, s)).collect();
+        assert_eq!(plain[0].error.as_deref(), Some("NameError: name 'info' is not defined"));
+    }
+
+    #[test]
+    fn whereis_answers_the_seed_question() {
+        // arr1 = [1, 1]; arr2 a (2, 1) view of it: arr1[0] and arr2[1, 0] are different memory
+        let out = session("arr1 = np.array([1, 1])\narr2 = arr1.reshape(2, 1)\nwhereis(arr1[0])\nwhereis(arr2[1, 0])\n");
+        assert!(out.contains("arr1[0] = 1 lives in cell 0 of buffer b1\n"), "{}", out);
+        assert!(out.contains("  same memory   arr1[0]; arr2[0, 0]\n"), "{}", out);
+        assert!(out.contains("arr2[1, 0] = 1 lives in cell 1 of buffer b1\n"), "{}", out);
+        assert!(out.contains("  same memory   arr1[1]; arr2[1, 0]\n"), "{}", out);
+    }
+}
