@@ -122,7 +122,7 @@ fn color_flags() {
 #[test]
 fn numpy_names_stridelab_lacks_say_so() {
     // A name NumPy has but stridelab does not model must not pretend NumPy lacks it
-    // (src/eval/numpy/names.txt lists NumPy's names); a name NumPy never had keeps NumPy's error.
+    // (crates/eval/src/numpy/names.txt lists NumPy's names); a name NumPy never had keeps NumPy's error.
     let script = "import numpy as np\nnp.fft.fft\nimport numpy.polynomial\nx = np.arange(3)\nx.dumps()\n\
                   np.random.default_rng(0).zipf\nx.dtype.fields\nnp.arangee\nx.nope\n\
                   np.array([1j])\nx + 1j\nnp.zeros(2, dtype='M8')\nnp.zeros(2, dtype=[('a', 'V4')])\nnp.array(['a'])\n\

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write src/eval/numpy/names.txt: every public name NumPy 2.4 has, so stridelab can tell
+"""Write crates/eval/src/numpy/names.txt: every public name NumPy 2.4 has, so stridelab can tell
 "NumPy has this, stridelab does not" (NotImplementedError: numpy.X is not supported by stridelab)
 from "NumPy has no such name" (NumPy's own AttributeError), and give NumPy's texts for the names
 NumPy 2.0 removed (numpy/__init__.py __getattr__: __former_attrs__, __expired_attributes__).
@@ -12,7 +12,7 @@ import os
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "src", "eval", "numpy", "names.txt")
+OUT = os.path.join(ROOT, "crates", "eval", "src", "numpy", "names.txt")
 
 MODULES = ["numpy", "numpy.linalg", "numpy.fft", "numpy.random", "numpy.lib", "numpy.lib.stride_tricks",
            "numpy.ma", "numpy.polynomial", "numpy.testing", "numpy.char", "numpy.strings", "numpy.rec",
