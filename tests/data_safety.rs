@@ -94,7 +94,7 @@ fn kill_9_right_after_enter_keeps_the_whole_history() {
     let mut p = shell(&d, &h);
     p.send_line("killed = 1").unwrap();
     let start = Instant::now();
-    while std::fs::metadata(&h).map(|m| m.len()) == Ok(before) && start.elapsed() < Duration::from_secs(10) {
+    while std::fs::metadata(&h).is_ok_and(|m| m.len() == before) && start.elapsed() < Duration::from_secs(10) {
         std::hint::spin_loop();
     }
     p.get_process_mut().kill(expectrl::process::unix::Signal::SIGKILL).unwrap();

@@ -3,7 +3,6 @@
 //! lines with the shell's editor and shows what the runner answers, in the shell's colours.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 
