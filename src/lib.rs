@@ -1,8 +1,9 @@
 //! stridelab: an interactive teaching shell for NumPy's memory model.
 //!
 //! This crate is the command-line program: `repl` (the interactive front end, the only
-//! module that knows about terminals), `lesson` (the scripted course) and `guard` (running
-//! on a big stack, contained). The layers below are crates of their own, so Cargo keeps
+//! module that knows about terminals), `lesson` (the scripted course), `files` (every file
+//! the shell writes, written whole or not at all) and `guard` (running on a big stack,
+//! contained). The layers below are crates of their own, so Cargo keeps
 //! their arrows pointing one way and rebuilds only what changed: `stridelab_lang` (source
 //! text -> AST), `stridelab_engine` (NumPy's view engine: buffers, views, layout, overlap,
 //! kernels), `stridelab_display` (NumPy-exact array printing), `stridelab_eval` (the
@@ -20,6 +21,7 @@ pub use stridelab_lang as lang;
 pub use stridelab_teach as teach;
 pub use stridelab_teach::run;
 
+pub mod files;
 pub mod guard;
 pub mod lesson;
 pub mod repl;

@@ -1,6 +1,8 @@
 //! The `stridelab` command: argument parsing only; the work happens in the library.
 
+use std::ffi::OsString;
 use std::io::{IsTerminal, Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use stridelab::eval::interp::Interp;
@@ -27,35 +29,39 @@ struct Options {
     plain: bool,
     interactive: bool,
     code: Option<String>,
-    file: Option<String>,
+    /// A path need not be UTF-8, so it stays an OsString.
+    file: Option<OsString>,
     max_bytes: Option<u64>,
     max_steps: Option<u64>,
     color: ColorChoice,
 }
 
-fn parse_args() -> Result<Options, String> {
+fn parse_args(argv: &[OsString]) -> Result<Options, String> {
     let mut o = Options { plain: false, interactive: false, code: None, file: None, max_bytes: None, max_steps: None, color: ColorChoice::Auto };
     if let Some(v) = std::env::var_os("STRIDELAB_MAX_STEPS") {
         let v = v.to_string_lossy();
         o.max_steps = Some(v.trim().parse().map_err(|_| format!("STRIDELAB_MAX_STEPS: not a number: '{}'", v))?);
     }
-    // arguments that are not UTF-8 are read lossily (std::env::args would panic)
-    let mut args = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned());
-    while let Some(a) = args.next() {
-        match a.as_str() {
+    // options and code are read lossily (no option has bytes that are not UTF-8); the
+    // script's path is kept exactly, as a path need not be UTF-8
+    let mut it = argv.iter();
+    while let Some(os) = it.next() {
+        let a = os.to_string_lossy();
+        let mut take = |what: &str| it.next().map(|v| v.to_string_lossy().into_owned()).ok_or_else(|| what.to_string());
+        match a.as_ref() {
             "--plain" => o.plain = true,
             "-i" => o.interactive = true,
-            "-c" => o.code = Some(args.next().ok_or("-c needs an argument")?),
+            "-c" => o.code = Some(take("-c needs an argument")?),
             "--color" => {
-                let w = args.next().ok_or("--color needs auto, always or never")?;
+                let w = take("--color needs auto, always or never")?;
                 o.color = ColorChoice::parse(&w).ok_or(format!("--color: expected auto, always or never, got '{}'", w))?;
             }
             "--max-steps" => {
-                let n = args.next().ok_or("--max-steps needs a number")?;
+                let n = take("--max-steps needs a number")?;
                 o.max_steps = Some(n.parse().map_err(|_| format!("--max-steps: not a number: '{}'", n))?);
             }
             "--max-bytes" => {
-                let n = args.next().ok_or("--max-bytes needs a number")?;
+                let n = take("--max-bytes needs a number")?;
                 o.max_bytes = Some(n.parse().map_err(|_| format!("--max-bytes: not a number: '{}'", n))?);
             }
             "-h" | "--help" => {
@@ -75,7 +81,7 @@ fn parse_args() -> Result<Options, String> {
                 if o.file.is_some() {
                     return Err("only one script can be run".into());
                 }
-                o.file = Some(a.clone());
+                o.file = Some(os.clone());
             }
         }
     }
@@ -108,13 +114,14 @@ fn read_stdin() -> std::io::Result<Vec<u8>> {
 }
 
 fn run_main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
+    // args_os: an argument that is not UTF-8 (a file name, say) must not panic
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    match args.first().and_then(|a| a.to_str()) {
         Some("lesson" | "lessons") => return repl::lesson::main(&args[1..]),
         Some("check-lessons") => return ExitCode::from(stridelab::lesson::verify::main(&args[1..])),
         _ => {}
     }
-    let opts = match parse_args() {
+    let opts = match parse_args(&args) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("stridelab: {}\n{}", e, USAGE);
@@ -135,10 +142,14 @@ fn run_main() -> ExitCode {
             Ok(s) => (s, "<stdin>".to_string()),
             Err(code) => return code,
         },
-        (None, Some(f)) => match read_script(std::fs::read(f), f) {
-            Ok(s) => (s, f.clone()),
-            Err(code) => return code,
-        },
+        (None, Some(f)) => {
+            // the name shown in messages; the file itself is opened by its exact path
+            let name = f.to_string_lossy().into_owned();
+            match read_script(stridelab::files::read_regular(Path::new(f)), &name) {
+                Ok(s) => (s, name),
+                Err(code) => return code,
+            }
+        }
         (None, None) => {
             if std::io::stdin().is_terminal() {
                 // the interactive shell

@@ -63,7 +63,10 @@ pub fn load_dir(dir: &Path) -> Result<Vec<Lesson>, Vec<FormatError>> {
         if id.eq_ignore_ascii_case("README") {
             continue;
         }
-        let text = std::fs::read_to_string(&path).map_err(|e| err(format!("cannot read {}: {}", path.display(), e)))?;
+        // a FIFO named like a lesson would block the course's loading for good
+        let text = crate::files::read_regular(&path)
+            .and_then(|b| String::from_utf8(b).map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidData, "not UTF-8 text")))
+            .map_err(|e| err(format!("cannot read {}: {}", path.display(), e)))?;
         files.push((path.display().to_string(), id.to_string(), text));
     }
     files.sort();

@@ -184,14 +184,16 @@ pub fn export_name(lesson: &Lesson) -> String {
 /// `stridelab check-lessons [DIR] [--export OUT]`: check every lesson of DIR (default
 /// `lessons/` if it exists, else the built-in course); with --export, (re)write the
 /// conformance scripts into OUT. Returns the exit status: 0 all good, 1 problems, 2 usage.
-pub fn main(args: &[String]) -> u8 {
-    let mut dir: Option<String> = None;
-    let mut export: Option<String> = None;
+pub fn main(args: &[std::ffi::OsString]) -> u8 {
+    use std::path::PathBuf;
+    let mut dir: Option<PathBuf> = None;
+    let mut export: Option<PathBuf> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        match a.as_str() {
+        // folders are paths, which need not be UTF-8
+        match a.to_string_lossy().as_ref() {
             "--export" => match it.next() {
-                Some(d) => export = Some(d.clone()),
+                Some(d) => export = Some(PathBuf::from(d)),
                 None => {
                     eprintln!("stridelab check-lessons: --export needs a folder");
                     return 2;
@@ -201,11 +203,11 @@ pub fn main(args: &[String]) -> u8 {
                 eprintln!("stridelab check-lessons: unknown option '{}'\nusage: stridelab check-lessons [DIR] [--export OUT]", s);
                 return 2;
             }
-            _ => dir = Some(a.clone()),
+            _ => dir = Some(PathBuf::from(a)),
         }
     }
     let course = match &dir {
-        Some(d) => super::course::load_dir(std::path::Path::new(d)),
+        Some(d) => super::course::load_dir(d),
         None if std::path::Path::new("lessons").is_dir() => super::course::load_dir(std::path::Path::new("lessons")),
         None => super::course::builtin(),
     };
@@ -234,10 +236,10 @@ pub fn main(args: &[String]) -> u8 {
             }
         }
         if let Some(out) = &export {
-            let path = std::path::Path::new(out).join(export_name(l));
+            let path = out.join(export_name(l));
             let text = export_script(l);
             if std::fs::read_to_string(&path).ok().as_deref() != Some(&text) {
-                if let Err(e) = std::fs::create_dir_all(out).and_then(|_| std::fs::write(&path, text)) {
+                if let Err(e) = std::fs::create_dir_all(out).and_then(|_| crate::files::write(&path, text.as_bytes(), crate::files::Existing::Replace)) {
                     println!("cannot write {}: {}", path.display(), e);
                     return 1;
                 }

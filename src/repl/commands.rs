@@ -12,7 +12,8 @@ pub enum Command {
     Vars,
     Reset,
     Load(String),
-    Save(String),
+    /// `:save FILE` (never replaces a file) or `:save! FILE` (`replace`).
+    Save { file: String, replace: bool },
     Plain,
     /// `:lesson` lists the lessons, `:lesson N` runs one.
     Lesson(String),
@@ -35,7 +36,8 @@ pub fn parse(line: &str) -> Command {
         ":vars" | ":v" => Command::Vars,
         ":reset" => Command::Reset,
         ":load" => needs_file(Command::Load),
-        ":save" => needs_file(Command::Save),
+        ":save" => needs_file(|file| Command::Save { file, replace: false }),
+        ":save!" => needs_file(|file| Command::Save { file, replace: true }),
         ":plain" => Command::Plain,
         ":lesson" | ":lessons" => Command::Lesson(arg.to_string()),
         ":quit" | ":q" | ":exit" => Command::Quit,
@@ -114,7 +116,9 @@ mod tests {
 
     #[test]
     fn parses_commands() {
-        assert_eq!(parse(":save  s.py "), Command::Save("s.py".into()));
+        assert_eq!(parse(":save  s.py "), Command::Save { file: "s.py".into(), replace: false });
+        assert_eq!(parse(":save! s.py"), Command::Save { file: "s.py".into(), replace: true });
+        assert!(matches!(parse(":save!"), Command::Bad(_)));
         assert_eq!(parse(":q"), Command::Quit);
         assert!(matches!(parse(":save"), Command::Bad(_)));
         assert!(matches!(parse(":frobnicate"), Command::Bad(_)));

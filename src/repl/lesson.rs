@@ -3,7 +3,6 @@
 //! lines with the shell's editor and shows what the runner answers, in the shell's colours.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 
@@ -12,37 +11,65 @@ use colored::Colorize;
 use stridelab_eval::interp::Interp;
 use crate::lesson::course;
 use crate::lesson::format::Lesson;
-use crate::lesson::progress::{self, Progress};
+use crate::lesson::progress::{self, Progress, Store};
 use crate::lesson::runner::{Runner, Show};
 
 use super::{color, complete, transcript, write_echo};
 
-/// The learner's saved progress and where it lives; warns once if it cannot be saved.
+/// The learner's saved progress and where it lives; a failed save is said once, and the
+/// last word on quitting says whether the progress really is saved.
 struct Saved {
-    path: Option<PathBuf>,
+    store: Option<Store>,
     progress: Progress,
     warned: bool,
 }
 
 impl Saved {
-    fn load() -> (Saved, Option<String>) {
-        let path = progress::default_path();
-        let (progress, warning) = match &path {
-            Some(p) => Progress::load(p),
-            None => (Progress::default(), Some("no home directory: progress will not be saved".to_string())),
-        };
-        let warned = warning.is_some() && path.is_none();
-        (Saved { path, progress, warned }, warning)
+    fn load() -> (Saved, Vec<String>) {
+        match progress::default_path() {
+            Some(p) => {
+                let (store, warnings) = Store::open(p);
+                (Saved { progress: store.progress.clone(), store: Some(store), warned: false }, warnings)
+            }
+            None => {
+                let w = "no home directory: progress will not be saved".to_string();
+                (Saved { store: None, progress: Progress::default(), warned: true }, vec![w])
+            }
+        }
     }
 
-    fn record(&mut self, id: &str, step: usize, finished: bool) {
+    /// Record the learner's place (written only if it changed); Err says why it is not saved.
+    fn record(&mut self, id: &str, step: usize, finished: bool) -> Result<(), String> {
         self.progress.record(id, step, finished);
-        let Some(p) = &self.path else { return };
-        if let Err(e) = self.progress.save(p)
-            && !self.warned
-        {
-            self.warned = true;
-            println!("{}", color::error(&format!("warning: {}", e)));
+        let Some(store) = &mut self.store else { return Err("no home directory".into()) };
+        let r = store.record(id, step, finished);
+        self.progress = store.progress.clone();
+        match r {
+            Ok(notes) => {
+                for n in notes {
+                    println!("{}", color::note(&n));
+                }
+                Ok(())
+            }
+            Err(e) => {
+                if !self.warned {
+                    self.warned = true;
+                    println!("{}", color::error(&format!("warning: {}", e)));
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Record the place the learner leaves at, and say whether it was saved.
+    fn record_and_report(&mut self, id: &str, step: usize, finished: bool, number: u32) {
+        match self.record(id, step, finished) {
+            // the step as saved: another shell may have gone further in the same lesson
+            Ok(()) => println!(
+                "{}",
+                color::note(&format!("progress saved: `stridelab lesson {}` resumes at step {}", number, self.progress.get(id).step + 1))
+            ),
+            Err(e) => println!("{}", color::error(&format!("progress NOT saved ({}); you were at step {} of lesson {}", e, step + 1, number))),
         }
     }
 }
@@ -79,18 +106,19 @@ fn load_course() -> Option<Vec<Lesson>> {
 }
 
 /// `stridelab lesson [N]`.
-pub fn main(args: &[String]) -> ExitCode {
+pub fn main(args: &[std::ffi::OsString]) -> ExitCode {
     super::color::apply(super::color::ColorChoice::Auto);
     let Some(lessons) = load_course() else { return ExitCode::from(1) };
-    let (mut saved, warning) = Saved::load();
-    if let Some(w) = warning {
+    let (mut saved, warnings) = Saved::load();
+    for w in warnings {
         println!("{}", color::error(&format!("warning: {}", w)));
     }
     let Some(arg) = args.first() else {
         print!("{}", listing(&lessons, &saved.progress));
         return ExitCode::SUCCESS;
     };
-    let Some(lesson) = find(&lessons, arg) else { return ExitCode::from(2) };
+    // a lesson name that is not UTF-8 names no lesson
+    let Some(lesson) = find(&lessons, &arg.to_string_lossy()) else { return ExitCode::from(2) };
     let mut interp = Interp::new();
     let flag = interp.interrupt.clone();
     let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
@@ -116,8 +144,8 @@ fn find(lessons: &[Lesson], arg: &str) -> Option<Lesson> {
 /// as they were) that Ctrl-C can interrupt like the shell's.
 pub fn from_shell(session: &super::Session, arg: &str) {
     let Some(lessons) = load_course() else { return };
-    let (mut saved, warning) = Saved::load();
-    if let Some(w) = warning {
+    let (mut saved, warnings) = Saved::load();
+    for w in warnings {
         println!("{}", color::error(&format!("warning: {}", w)));
     }
     if arg.is_empty() {
@@ -245,7 +273,7 @@ fn feed(runner: &mut Runner, interp: &mut Interp, pending: &mut Vec<String>, lin
 fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Saved) -> std::io::Result<()> {
     use rustyline::error::ReadlineError;
 
-    let (mut rl, hist) = super::new_editor()?;
+    let (mut rl, mut hist) = super::new_editor()?;
     let entry = saved.progress.get(&lesson.id);
     let id = lesson.id.clone();
     let number = lesson.number;
@@ -260,7 +288,6 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
     render(&mut out, &[Show::Note(COMMANDS.into())], width);
     let (mut runner, shown) = Runner::start(lesson, entry.step, interp);
     render(&mut out, &shown, width);
-    saved.record(&id, runner.step, false);
     let mut pending: Vec<String> = Vec::new();
     let mut last_step = runner.step;
     loop {
@@ -273,18 +300,12 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {
             Ok(chunk) => {
-                if !chunk.trim().is_empty() {
-                    let _ = rl.add_history_entry(chunk.as_str());
-                    if let Some(p) = &hist {
-                        let _ = rl.append_history(p);
-                    }
-                }
+                hist.remember(&mut rl, &chunk);
                 // Enter on an empty line is "next step", so an empty chunk is one empty line
                 let lines = if chunk.trim().is_empty() { vec![String::new()] } else { transcript::source_lines(&chunk, !pending.is_empty()) };
                 for line in lines {
                     if let Next::Quit = feed(&mut runner, interp, &mut pending, line) {
-                        saved.record(&id, runner.step, false);
-                        println!("{}", color::note(&format!("progress saved: `stridelab lesson {}` resumes at step {}", number, runner.step + 1)));
+                        saved.record_and_report(&id, runner.step, false, number);
                         return Ok(());
                     }
                     if runner.finished {
@@ -297,15 +318,14 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
                 pending.clear();
             }
             Err(ReadlineError::Eof) => {
-                saved.record(&id, runner.step, runner.finished);
                 println!();
-                println!("{}", color::note(&format!("progress saved: `stridelab lesson {}` resumes at step {}", number, runner.step + 1)));
+                saved.record_and_report(&id, runner.step, runner.finished, number);
                 return Ok(());
             }
             Err(e) => return Err(std::io::Error::other(e)),
         }
         if runner.finished {
-            saved.record(&id, 0, true);
+            let _ = saved.record(&id, 0, true);
             let next = lessons.iter().find(|l| l.number > number);
             match next {
                 Some(n) => println!("Next: lesson {}, {} (`stridelab lesson {}` or `:lesson {}`)", n.number, n.title, n.number, n.number),
@@ -315,7 +335,7 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
         }
         if runner.step != last_step {
             last_step = runner.step;
-            saved.record(&id, runner.step, false);
+            let _ = saved.record(&id, runner.step, false);
         }
     }
 }

@@ -221,29 +221,73 @@ impl<W: Write> Drop for AtLineStart<W> {
 /// The line editor of the shell and of lessons, with the history file loaded.
 pub(crate) type LineEditor = rustyline::Editor<editor::ShellHelper, rustyline::history::FileHistory>;
 
-pub(crate) fn new_editor() -> std::io::Result<(LineEditor, Option<std::path::PathBuf>)> {
+pub(crate) fn new_editor() -> std::io::Result<(LineEditor, History)> {
     use rustyline::config::{ColorMode, CompletionType, Config};
 
     let config = Config::builder()
         .auto_add_history(false)
         .history_ignore_space(true)
-        .max_history_size(10_000)
+        .max_history_size(HISTORY_CAP)
         .map_err(std::io::Error::other)?
         .completion_type(CompletionType::List)
         .color_mode(if color::enabled() { ColorMode::Enabled } else { ColorMode::Disabled })
         .build();
     let mut rl: LineEditor = rustyline::Editor::with_config(config).map_err(std::io::Error::other)?;
     rl.set_helper(Some(editor::ShellHelper::new()));
-    let hist = history::default_history_path();
-    if let Some(p) = &hist
-        && p.exists()
-    {
-        // a corrupt or unreadable history costs the old entries, never the session
-        if let Err(e) = rl.load_history(p) {
-            eprintln!("{}", color::note(&format!("warning: cannot read history file {}: {}", p.display(), e)));
+    // a history that cannot be kept costs the old entries, never the session: but say so
+    let file = match history::default_history_path() {
+        Ok(None) => None,
+        Ok(Some(p)) => match history::HistoryFile::open(&p, HISTORY_CAP) {
+            Ok((file, entries)) => {
+                for e in entries {
+                    let _ = rl.add_history_entry(e);
+                }
+                Some(file)
+            }
+            Err(why) => {
+                eprintln!("{}", color::note(&format!("warning: {}", why)));
+                None
+            }
+        },
+        Err(why) => {
+            eprintln!("{}", color::note(&format!("warning: {}; this session's history is not saved", why)));
+            None
+        }
+    };
+    Ok((rl, History { file, warned: false }))
+}
+
+/// Entries kept in the history file.
+const HISTORY_CAP: usize = 10_000;
+
+/// The history file of a shell or lesson, if it has one.
+pub(crate) struct History {
+    file: Option<history::HistoryFile>,
+    warned: bool,
+}
+
+impl History {
+    /// Remember a line the learner typed: in the editor, and at once in the file (so a
+    /// crash loses nothing). A failed write is said once.
+    pub(crate) fn remember(&mut self, rl: &mut LineEditor, chunk: &str) {
+        if chunk.trim().is_empty() {
+            return;
+        }
+        // rustyline skips lines starting with a space (history_ignore_space); so does the file
+        if !rl.add_history_entry(chunk).unwrap_or(false) {
+            return;
+        }
+        let Some(f) = &mut self.file else { return };
+        if let Err(e) = f.add(chunk)
+            && !self.warned
+        {
+            self.warned = true;
+            eprintln!(
+                "{}",
+                color::note(&format!("warning: cannot write history file {}: {}; history is not saved", f.path().display(), e))
+            );
         }
     }
-    Ok((rl, hist))
 }
 
 /// What the REPL should do after a line.
@@ -259,7 +303,7 @@ enum Next {
 pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
     use rustyline::error::ReadlineError;
 
-    let (mut rl, hist) = new_editor()?;
+    let (mut rl, mut hist) = new_editor()?;
     // Ctrl-C while a statement runs sets the flag the interpreter polls in its loops;
     // at the prompt the terminal is in raw mode and rustyline reads Ctrl-C as a key.
     session.at_terminal = true;
@@ -273,7 +317,6 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
         println!("{}", help::teaching_banner_line());
     }
     let mut pending: Vec<String> = Vec::new();
-    let mut history_warned = false;
     loop {
         if let Some(h) = rl.helper_mut() {
             h.vars = session.interp.variables().iter().map(|(n, v)| (n.clone(), complete::VarKind::of(v))).collect();
@@ -285,17 +328,7 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
         let prompt = if pending.is_empty() { ">>> " } else { "... " };
         match rl.readline(prompt) {
             Ok(chunk) => {
-                if !chunk.trim().is_empty() {
-                    // appended at once, so a crash loses nothing
-                    let _ = rl.add_history_entry(chunk.as_str());
-                    if let Some(p) = &hist
-                        && let Err(e) = rl.append_history(p)
-                            && !history_warned
-                        {
-                            history_warned = true;
-                            eprintln!("{}", color::note(&format!("warning: cannot write history file {}: {}", p.display(), e)));
-                        }
-                }
+                hist.remember(&mut rl, &chunk);
                 for line in transcript::source_lines(&chunk, !pending.is_empty()) {
                     match feed(session, &mut pending, line) {
                         Next::Continue => {}
@@ -390,7 +423,9 @@ fn command(session: &mut Session, cmd: Command) -> Next {
             session.reset();
             println!("{}", color::note("session reset: no variables; buffers start again at b1"));
         }
-        Command::Load(file) => match std::fs::read(&file).map(|b| stridelab_lang::source::decode(b, &file)) {
+        Command::Load(file) => match crate::files::read_regular(&crate::files::expand_tilde(&file))
+            .map(|b| stridelab_lang::source::decode(b, &file))
+        {
             Ok(Err(msg)) => println!("{}", color::error(&msg)),
             Ok(Ok(src)) => {
                 let mut out = AtLineStart::new(std::io::stdout().lock());
@@ -407,13 +442,22 @@ fn command(session: &mut Session, cmd: Command) -> Next {
             }
             Err(e) => println!("{}", color::error(&format!("can't open file '{}': {}", file, e))),
         },
-        Command::Save(file) => match std::fs::write(&file, session.saved_script()) {
-            Ok(()) => println!(
-                "{}",
-                color::note(&format!("saved {} statements to {} (run it with python3)", session.saved.len(), file))
-            ),
-            Err(e) => println!("{}", color::error(&format!("can't write '{}': {}", file, e))),
-        },
+        Command::Save { file, replace } => {
+            use crate::files::{Existing, expand_tilde, write};
+            let existing = if replace { Existing::Replace } else { Existing::Keep };
+            // written whole or not at all: a full disk leaves the old file as it was
+            match write(&expand_tilde(&file), session.saved_script().as_bytes(), existing) {
+                Ok(_) => println!(
+                    "{}",
+                    color::note(&format!("saved {} statements to {} (run it with python3)", session.saved.len(), file))
+                ),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => println!(
+                    "{}",
+                    color::error(&format!("'{}' already exists: not overwritten (:save! {} replaces it)", file, file))
+                ),
+                Err(e) => println!("{}", color::error(&format!("can't write '{}': {}; nothing was written", file, e))),
+            }
+        }
         Command::Plain => {
             let plain = !session.plain;
             session.set_plain(plain);
