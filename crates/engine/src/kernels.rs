@@ -1032,6 +1032,11 @@ impl<const K: usize> Walk<K> {
     /// Call `f(base_offsets, inner_len, inner_strides)` for every innermost run.
     #[inline]
     pub fn run(&mut self, offsets: [usize; K], mut f: impl FnMut([usize; K], usize, [isize; K])) {
+        self.run_dyn(offsets, &mut f)
+    }
+
+    /// [`Walk::run`] compiled once per operand count, whatever the loop.
+    pub fn run_dyn(&mut self, offsets: [usize; K], f: &mut dyn FnMut([usize; K], usize, [isize; K])) {
         if self.empty || super::budget::stopped() {
             return;
         }
@@ -1105,9 +1110,9 @@ pub fn for_each_run<const K: usize>(
     shape: &[usize],
     strides: [&[isize]; K],
     offsets: [usize; K],
-    f: impl FnMut([usize; K], usize, [isize; K]),
+    mut f: impl FnMut([usize; K], usize, [isize; K]),
 ) {
-    Walk::new(shape, strides).run(offsets, f)
+    Walk::new(shape, strides).run_dyn(offsets, &mut f)
 }
 
 /// [`for_each_run`] for an element-wise loop, whose last operand is the output: the axes are
@@ -1121,18 +1126,28 @@ pub fn for_each_run_elementwise<const K: usize>(
     shape: &[usize],
     strides: [&[isize]; K],
     offsets: [usize; K],
-    f: impl FnMut([usize; K], usize, [isize; K]),
+    mut f: impl FnMut([usize; K], usize, [isize; K]),
+) {
+    for_each_run_elementwise_dyn(shape, strides, offsets, &mut f)
+}
+
+/// [`for_each_run_elementwise`] compiled once per operand count, whatever the loop.
+pub fn for_each_run_elementwise_dyn<const K: usize>(
+    shape: &[usize],
+    strides: [&[isize]; K],
+    offsets: [usize; K],
+    f: &mut dyn FnMut([usize; K], usize, [isize; K]),
 ) {
     let out = strides[K - 1];
     let sorted = out.windows(2).all(|w| w[0].unsigned_abs() >= w[1].unsigned_abs());
     if sorted || out.contains(&0) {
-        return for_each_run(shape, strides, offsets, f);
+        return Walk::new(shape, strides).run_dyn(offsets, f);
     }
     let mut perm: Vec<usize> = (0..shape.len()).collect();
     perm.sort_by_key(|&k| std::cmp::Reverse(out[k].unsigned_abs()));
     let pshape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
     let pstrides: [Vec<isize>; K] = strides.map(|st| perm.iter().map(|&k| st[k]).collect());
-    for_each_run(&pshape, std::array::from_fn(|k| pstrides[k].as_slice()), offsets, f)
+    Walk::new(&pshape, std::array::from_fn(|k| pstrides[k].as_slice())).run_dyn(offsets, f)
 }
 
 /// A read-only strided operand: bytes, offset of element 0, strides over the walk's shape.
@@ -1261,6 +1276,7 @@ pub fn split_outer<'b>(data: &'b mut [u8], offset: usize, dims: &[usize], stride
 /// halves do not overlap (`split_outer`); else once. For loops that write each output element
 /// once from inputs the output does not overlap, so the split cannot change a byte. Every
 /// element-wise loop, `where` and mask fill split here.
+#[inline]
 pub fn split_walk<const K: usize>(
     shape: &[usize],
     strides: [&[isize]; K],
@@ -1269,6 +1285,19 @@ pub fn split_walk<const K: usize>(
     size: usize,
     worth: bool,
     f: impl Fn(&[usize], [&[isize]; K], [usize; K], Dst) + Sync,
+) {
+    split_walk_dyn(shape, strides, offsets, out, size, worth, &f)
+}
+
+/// [`split_walk`] compiled once per operand count, whatever the loop.
+pub fn split_walk_dyn<const K: usize>(
+    shape: &[usize],
+    strides: [&[isize]; K],
+    offsets: [usize; K],
+    out: Dst,
+    size: usize,
+    worth: bool,
+    f: &(dyn Fn(&[usize], [&[isize]; K], [usize; K], Dst) + Sync),
 ) {
     if !worth {
         return f(shape, strides, offsets, out);
@@ -1285,7 +1314,6 @@ pub fn split_walk<const K: usize>(
             let (mut lo, mut hi) = (dims.clone(), dims.clone());
             (lo[0], hi[0]) = (h, n0 - h);
             let second: [usize; K] = std::array::from_fn(|i| at(offsets[i], h, ins[i][0]));
-            let f = &f;
             super::parallel::join(|| f(&lo, ins, offsets, d1), move || f(&hi, ins, second, d2));
             return;
         }

@@ -60,8 +60,21 @@ pub fn worth_streaming(bytes: usize) -> bool {
 }
 
 /// `(left(), right())`, with `right` run on a helper thread while this one runs `left`.
-/// When no thread can be started, both run here in turn.
+/// When no thread can be started, both run here in turn. A thin shim: the thread work is
+/// [`join_dyn`], compiled once for every caller.
+#[inline]
 pub fn join<RA, RB: Send>(left: impl FnOnce() -> RA, right: impl FnOnce() -> RB + Send) -> (RA, RB) {
+    let (mut left, mut right) = (Some(left), Some(right));
+    let (mut a, mut b) = (None, None);
+    join_dyn(&mut || a = left.take().map(|f| f()), &mut || b = right.take().map(|f| f()));
+    match (a, b) {
+        (Some(a), Some(b)) => (a, b),
+        _ => unreachable!("`join_dyn` runs both halves once"),
+    }
+}
+
+/// [`join`] for closures that leave their results where they captured them.
+pub fn join_dyn(left: &mut dyn FnMut(), right: &mut (dyn FnMut() + Send)) {
     let flag = budget::flag();
     // the helper takes `right` from the slot; if the thread cannot start, this thread does
     let slot = Mutex::new(Some(right));
@@ -74,7 +87,7 @@ pub fn join<RA, RB: Send>(left: impl FnOnce() -> RA, right: impl FnOnce() -> RB 
             let r = take().map(|f| f());
             (r, budget::take_stop())
         });
-        let a = left();
+        left();
         let (b, stop) = match helper.map(|h| h.join()) {
             Ok(Ok((b, stop))) => (b, stop),
             // the helper panicked: a bug, reported as it would have been on this thread
@@ -84,11 +97,9 @@ pub fn join<RA, RB: Send>(left: impl FnOnce() -> RA, right: impl FnOnce() -> RB 
         if let Some(s) = stop {
             budget::record(s);
         }
-        let b = match b.or_else(|| take().map(|f| f())) {
-            Some(b) => b,
-            None => unreachable!("`right` runs on the helper or here"),
-        };
-        (a, b)
+        if b.or_else(|| take().map(|f| f())).is_none() {
+            unreachable!("`right` runs on the helper or here");
+        }
     })
 }
 
