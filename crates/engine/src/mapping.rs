@@ -101,13 +101,28 @@ impl Adv {
     /// Call `f` with the relative offset of every broadcast index position, in C order.
     #[inline]
     fn for_each(&self, mut f: impl FnMut(isize)) {
+        self.for_each_block(&mut |block| block.iter().for_each(|&o| f(o)))
+    }
+
+    /// [`Adv::for_each`] a block of offsets at a time, compiled once whatever the caller.
+    fn for_each_block(&self, f: &mut dyn FnMut(&[isize])) {
         match self {
-            Adv::Offsets(v) => v.iter().for_each(|&o| f(o)),
+            Adv::Offsets(v) => f(v),
             Adv::Index { idx, len, stride } => {
                 let d = idx.buf.bytes();
                 let n = *len as i64;
-                for i in int64s(&d[idx.offset..idx.offset + idx.nbytes()]) {
-                    f((if i < 0 { i + n } else { i }) as isize * stride);
+                let mut offs = [0isize; 256];
+                let mut it = int64s(&d[idx.offset..idx.offset + idx.nbytes()]);
+                loop {
+                    let mut len = 0;
+                    for (o, i) in offs.iter_mut().zip(&mut it) {
+                        *o = (if i < 0 { i + n } else { i }) as isize * stride;
+                        len += 1;
+                    }
+                    if len == 0 {
+                        return;
+                    }
+                    f(&offs[..len]);
                 }
             }
             Adv::Multi { shape, arrays } => {
@@ -117,7 +132,7 @@ impl Adv {
                 let nd = dims.len();
                 let Some(&inner) = dims.last() else {
                     let o = arrays.iter().zip(&data).map(|(m, d)| resolve(m, d, m.idx.offset as isize)).sum();
-                    return f(o);
+                    return f(&[o]);
                 };
                 if dims.contains(&0) {
                     return;
@@ -138,7 +153,7 @@ impl Adv {
                                 *o += resolve(m, d, p0 + t as isize * s);
                             }
                         }
-                        block.iter().for_each(|&o| f(o));
+                        f(block);
                         t0 += len;
                     }
                     let more = super::layout::next_outer(&mut idx, &dims, |ax, k| {
@@ -270,7 +285,13 @@ pub fn put_along_axis(base: &NdArray, axis: usize, idx: &NdArray, vals: &[u8]) {
 
 impl Fancy {
     /// Call `f(offset, run_len, run_stride)` for every run of result elements in C order.
+    #[inline]
     fn for_each_run(&self, mut f: impl FnMut(usize, usize, isize)) {
+        self.for_each_run_dyn(&mut f)
+    }
+
+    /// [`Fancy::for_each_run`] compiled once whatever the caller.
+    fn for_each_run_dyn(&self, f: &mut dyn FnMut(usize, usize, isize)) {
         let (dims, st) = coalesce(&self.post_shape, [&self.post_strides]);
         let pst: Vec<isize> = st.iter().map(|s| s[0]).collect();
         let mut walk = Walk::new(&dims, [&pst]);
@@ -284,7 +305,13 @@ impl Fancy {
 
     /// As [`Fancy::for_each_run`], with the broadcast index positions outermost: C order
     /// of (index dims, pre axes, post axes), the order of NumPy's result buffer.
+    #[inline]
     fn for_each_run_index_first(&self, mut f: impl FnMut(usize, usize, isize)) {
+        self.for_each_run_index_first_dyn(&mut f)
+    }
+
+    /// [`Fancy::for_each_run_index_first`] compiled once whatever the caller.
+    fn for_each_run_index_first_dyn(&self, f: &mut dyn FnMut(usize, usize, isize)) {
         let (dims, st) = coalesce(&self.post_shape, [&self.post_strides]);
         let pst: Vec<isize> = st.iter().map(|s| s[0]).collect();
         let mut walk = Walk::new(&dims, [&pst]);
@@ -310,7 +337,8 @@ impl Fancy {
     pub fn for_each_offset(&self, mut f: impl FnMut(usize)) {
         if self.post_shape.iter().all(|&d| d == 1) {
             for &p in &self.pre {
-                self.adv.for_each(|b| f((self.base + p + b) as usize));
+                let at = self.base + p;
+                self.adv.for_each_block(&mut |block| block.iter().for_each(|&b| f((at + b) as usize)));
             }
             return;
         }
