@@ -851,6 +851,12 @@ fn run_binary(op: BinOp, lt: DType, shape: &[usize], a: Src, b: Src, out: Dst) {
     }
 }
 
+/// out = op(out, b) (or op(b, out) when `out_second`) for a same-type op: one set of typed
+/// loops for every in-place caller.
+fn run_binary_inplace(op: BinOp, lt: DType, shape: &[usize], out: Dst, b: Src, out_second: bool) {
+    same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(shape, out, b, out_second, op.heavy(lt), f, f))
+}
+
 /// A [`kernels::Patched`] loop function: the vectorisable form of `which`, the elements it
 /// leaves out, and the exact method for those.
 macro_rules! patched {
@@ -1274,12 +1280,12 @@ fn binary_unchecked(op: BinOp, a: &Operand, b: &Operand, out: Option<&Rc<NdArray
                 let m = op == BinOp::Mod;
                 with_elem!(lt, T => kernels::int_div_by::<T>(&shape, None, d, dst, m))
             } else {
-                same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pb, &db), false, op.heavy(lt), f, f))
+                run_binary_inplace(op, lt, &shape, dst, src(&pb, &db), false)
             }
         }
         (false, true) if same => {
             let da = pa.arr.buf.data.borrow();
-            same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(&shape, dst, src(&pa, &da), true, op.heavy(lt), f, f))
+            run_binary_inplace(op, lt, &shape, dst, src(&pa, &da), true)
         }
         (false, false) => {
             let da = pa.arr.buf.data.borrow();
@@ -1511,15 +1517,14 @@ pub fn accumulate_into(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyR
     let mut td = target.buf.data.borrow_mut();
     let same = target.dtype == lt && !(op.is_comparison() || op.is_logical());
     if same {
-        same_type_op!(op, lt, T, f => kernels::binary_loop_inplace::<T, T>(
+        run_binary_inplace(
+            op,
+            lt,
             &target.shape,
             Dst { data: &mut td, offset: target.offset, strides: &tstr },
             Src { data: &vd, offset: vals.offset, strides: &vstr },
             false,
-            op.heavy(lt),
-            f,
-            f,
-        ));
+        );
     } else {
         let isz = target.itemsize();
         let vs = lt.itemsize();
