@@ -154,12 +154,20 @@ pub fn assign(dst: &NdArray, src: &NdArray, src_strides: &[isize]) {
     }
     let s = src.buf.data.borrow();
     let mut d = dst.buf.data.borrow_mut();
-    let (sdt, ddt) = (src.dtype, dst.dtype);
-    with_elem!(sdt, S => with_elem!(ddt, D => cast_copy_loop::<S, D>(
+    cast_copy(
         &dst.shape,
+        src.dtype,
         Src { data: &s, offset: src.offset, strides: src_strides },
+        dst.dtype,
         Dst { data: &mut d, offset: dst.offset, strides: &dst.strides },
-    )))
+    )
+}
+
+/// Cast-copy `src` (dtype `sdt`) into `dst` (dtype `ddt`) over `shape`, strides already
+/// broadcast: the one dispatch to the typed copy loops, for [`assign`] and the ufunc's
+/// buffered input casts (`kernels::cast_any`).
+pub fn cast_copy(shape: &[usize], sdt: super::dtype::DType, src: Src, ddt: super::dtype::DType, dst: Dst) {
+    with_elem!(sdt, S => with_elem!(ddt, D => cast_copy_loop::<S, D>(shape, src, dst)))
 }
 
 /// `dst[i] = src[i]` (cast) where `mask[i]` is true: NumPy's `raw_array_wheremasked_assign_array`

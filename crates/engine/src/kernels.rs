@@ -1621,9 +1621,10 @@ pub fn cast_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
     unary_loop::<S, D>(shape, src, dst, false, |x| D::cast_from(x));
 }
 
-/// Cast-copy between any two dtypes (dispatches once, then a typed loop).
+/// Cast-copy between any two dtypes (dispatches once, then a typed loop): the copy loops of
+/// `assign`, each element cast alone as [`cast_loop`] casts it.
 pub fn cast_any(shape: &[usize], sdt: DType, src: Src, ddt: DType, dst: Dst) {
-    with_elem!(sdt, S => with_elem!(ddt, D => cast_loop::<S, D>(shape, src, dst)))
+    super::assign::cast_copy(shape, sdt, src, ddt, dst)
 }
 
 /// Any element true (a scan reading only what it must).
