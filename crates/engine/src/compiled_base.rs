@@ -5,7 +5,8 @@
 
 use super::array::NdArray;
 use super::item_selection::ClipMode;
-use super::kernels::{Elem, Walk, with_elem};
+use super::dtype::DType;
+use super::kernels::{Dst, Elem, Src, Walk, with_elem};
 
 #[inline]
 fn at(p: usize, i: usize, s: isize) -> usize {
@@ -53,22 +54,27 @@ pub fn bincount(a: &NdArray, n: usize) -> Vec<i64> {
 pub fn bincount_weighted(a: &NdArray, weights: &NdArray, n: usize) -> Vec<f64> {
     let mut s = vec![0f64; n];
     let (da, dw) = (a.buf.data.borrow(), weights.buf.data.borrow());
-    with_elem!(a.dtype, T => with_elem!(weights.dtype, W => {
+    // the weights cast to float64 a block at a time (NumPy casts them to double first), each
+    // as `f64::cast_from` casts it: one typed loop per index dtype, not per pair of dtypes
+    const BLOCK: usize = 256;
+    let mut wb = [0u8; BLOCK * 8];
+    let wdt = weights.dtype;
+    with_elem!(a.dtype, T => {
         let mut walk = Walk::new(&a.shape, [&a.strides, &weights.strides]);
         walk.run([a.offset, weights.offset], |p, len, st| {
-            if st == [T::SIZE as isize, W::SIZE as isize] {
-                let (xs, ws) = (&da[p[0]..p[0] + len * T::SIZE], &dw[p[1]..p[1] + len * W::SIZE]);
-                for (x, w) in xs.chunks_exact(T::SIZE).zip(ws.chunks_exact(W::SIZE)) {
-                    s[T::rd(x).to_i64() as usize] += f64::cast_from(W::rd(w));
+            let mut done = 0;
+            while done < len {
+                let m = BLOCK.min(len - done);
+                let w = Src { data: &dw, offset: at(p[1], done, st[1]), strides: &[st[1]] };
+                super::kernels::cast_any(&[m], wdt, w, DType::Float64, Dst { data: &mut wb, offset: 0, strides: &[8] });
+                for (i, w) in wb[..m * 8].chunks_exact(8).enumerate() {
+                    let k = T::rd(&da[at(p[0], done + i, st[0])..]).to_i64();
+                    s[k as usize] += f64::rd(w);
                 }
-            } else {
-                for i in 0..len {
-                    let k = T::rd(&da[at(p[0], i, st[0])..]).to_i64();
-                    s[k as usize] += f64::cast_from(W::rd(&dw[at(p[1], i, st[1])..]));
-                }
+                done += m;
             }
         });
-    }));
+    });
     s
 }
 
