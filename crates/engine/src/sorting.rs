@@ -860,7 +860,16 @@ pub fn quantile_lanes(
         let d = c.buf.bytes();
         let mut o = out.buf.data.borrow_mut();
         let lane = Lanes { n, lanes, count, skip_nan };
-        with_elem!(c.dtype, T => with_elem!(out_dt, R => quantile_kernel::<T, R>(&d[c.offset..], &lane, picks, &mut o)));
+        // the result is in the input's dtype or float64 (the only two the caller asks for):
+        // 28 typed kernels, not one per pair of dtypes
+        let d = &d[c.offset..];
+        if out_dt == c.dtype {
+            with_elem!(c.dtype, T => quantile_kernel::<T, T>(d, &lane, picks, &mut o));
+        } else if out_dt == super::dtype::DType::Float64 {
+            with_elem!(c.dtype, T => quantile_kernel::<T, f64>(d, &lane, picks, &mut o));
+        } else {
+            return Err(crate::error::value_error(format!("quantile: no {out_dt:?} result for {:?} values", c.dtype)));
+        }
     }
     Ok(out)
 }
@@ -883,9 +892,7 @@ fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Ar
     // the picks depend only on the number of values read; lanes mostly share it
     let mut cached: Option<(usize, Vec<QuantilePick>)> = None;
     for j in 0..lanes {
-        row.clear();
-        row.extend(d[j * n * T::SIZE..(j + 1) * n * T::SIZE].chunks_exact(T::SIZE).map(T::rd));
-        row.sort_by(|x, y| nan_last(*x, *y));
+        sorted_row(&mut row, &d[j * n * T::SIZE..(j + 1) * n * T::SIZE]);
         let m = if l.skip_nan { row.iter().take_while(|v| !v.isnan()).count() } else { n };
         let nan = if l.skip_nan { m == 0 } else { row[n - 1].isnan() };
         if cached.as_ref().is_none_or(|(k, _)| *k != m) && !nan {
@@ -910,6 +917,14 @@ fn quantile_kernel<T: Elem + super::kernels::Arith, R: Elem + super::kernels::Ar
             v.wr(&mut out[(k * lanes + j) * R::SIZE..]);
         }
     }
+}
+
+/// `row` = the elements of `lane` stably sorted, NaNs last: one sort per element type,
+/// whatever the quantile's result type.
+fn sorted_row<T: Elem>(row: &mut Vec<T>, lane: &[u8]) {
+    row.clear();
+    row.extend(lane.chunks_exact(T::SIZE).map(T::rd));
+    row.sort_by(|x, y| nan_last(*x, *y));
 }
 
 /// NumPy's sort order for any element type: complex lexicographic, NaN parts last.
