@@ -28,31 +28,80 @@ fn at(p: usize, i: usize, s: isize) -> usize {
 /// when the halves of the destination do not overlap: each element is written once, from
 /// one source element, so the split cannot change a byte.
 fn cast_copy_loop<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
+    split_copy(shape, src, dst, S::SIZE + D::SIZE, D::SIZE, &|shape, src, dst| cast_copy_one::<S, D>(shape, src, dst))
+}
+
+/// [`cast_copy_loop`]'s split, compiled once: `one(shape, src, dst)` on two halves at once
+/// when the copy moves enough bytes (`bytes_per_item` read and written per element) and
+/// the destination's halves do not overlap, else on the whole.
+fn split_copy(shape: &[usize], src: Src, dst: Dst, bytes_per_item: usize, dsize: usize, one: &(dyn Fn(&[usize], Src, Dst) + Sync)) {
     let (dims, st) = coalesce(shape, [src.strides, dst.strides]);
     let total: usize = dims.iter().product();
     if let Some(&n0) = dims.first()
-        && super::parallel::worth_streaming(total.saturating_mul(S::SIZE + D::SIZE))
+        && super::parallel::worth_streaming(total.saturating_mul(bytes_per_item))
     {
         let h = if dims.len() == 1 { super::parallel::half(n0, 64) } else { n0 / 2 };
         let ss: Vec<isize> = st.iter().map(|s| s[0]).collect();
         let ds: Vec<isize> = st.iter().map(|s| s[1]).collect();
-        if let Some((d1, d2)) = super::kernels::split_outer(dst.data, dst.offset, &dims, &ds, D::SIZE, h) {
+        if let Some((d1, d2)) = super::kernels::split_outer(dst.data, dst.offset, &dims, &ds, dsize, h) {
             let (mut lo, mut hi) = (dims.clone(), dims.clone());
             (lo[0], hi[0]) = (h, n0 - h);
             let s1 = Src { data: src.data, offset: src.offset, strides: &ss };
             let s2 = Src { data: src.data, offset: at(src.offset, h, ss[0]), strides: &ss };
-            super::parallel::join(|| cast_copy_one::<S, D>(&lo, s1, d1), || cast_copy_one::<S, D>(&hi, s2, d2));
+            super::parallel::join(|| one(&lo, s1, d1), || one(&hi, s2, d2));
             return;
         }
     }
-    cast_copy_one::<S, D>(shape, src, dst)
+    one(shape, src, dst)
 }
 
-/// [`cast_copy_loop`] on this thread.
+/// [`cast_copy_loop`] on this thread: the walk is [`copy_walk`], the typed part one run.
 fn cast_copy_one<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
-    let (dims, st) = coalesce(shape, [src.strides, dst.strides]);
     let (sd, dd) = (src.data, dst.data);
     let same = S::DT == D::DT;
+    copy_walk(shape, src.strides, dst.strides, [src.offset, dst.offset], &mut |ps, ss, pd, ds, n, band| {
+        if band {
+            // a row of a banded transposing copy
+            if ds == D::SIZE as isize {
+                let row = &mut dd[pd..pd + n * D::SIZE];
+                for (j, z) in row.chunks_exact_mut(D::SIZE).enumerate() {
+                    let o = at(ps, j, ss);
+                    D::cast_from(S::rd(&sd[o..o + S::SIZE])).wr(z);
+                }
+            } else {
+                for j in 0..n {
+                    D::cast_from(S::rd(&sd[at(ps, j, ss)..])).wr(&mut dd[at(pd, j, ds)..]);
+                }
+            }
+        } else if ss == S::SIZE as isize && ds == D::SIZE as isize {
+            if same {
+                dd[pd..pd + n * D::SIZE].copy_from_slice(&sd[ps..ps + n * S::SIZE]);
+            } else {
+                let a = &sd[ps..ps + n * S::SIZE];
+                let o = &mut dd[pd..pd + n * D::SIZE];
+                for (x, z) in a.chunks_exact(S::SIZE).zip(o.chunks_exact_mut(D::SIZE)) {
+                    D::cast_from(S::rd(x)).wr(z);
+                }
+            }
+        } else if ss == 0 {
+            let v = D::cast_from(S::rd(&sd[ps..]));
+            for i in 0..n {
+                v.wr(&mut dd[at(pd, i, ds)..]);
+            }
+        } else {
+            for i in 0..n {
+                D::cast_from(S::rd(&sd[at(ps, i, ss)..])).wr(&mut dd[at(pd, i, ds)..]);
+            }
+        }
+    });
+}
+
+/// The walk of a copy over `shape` (coalesced first), compiled once: `run(src_offset,
+/// src_stride, dst_offset, dst_stride, n, band)` for every run of `n` elements. A copy whose
+/// source walks across its fast axis (a transpose) goes in bands of [`BAND`] source rows,
+/// each destination row of a band one run (`band` true).
+fn copy_walk(shape: &[usize], sst: &[isize], dst: &[isize], offsets: [usize; 2], run: &mut dyn FnMut(usize, isize, usize, isize, usize, bool)) {
+    let (dims, st) = coalesce(shape, [sst, dst]);
     let nd = dims.len();
     if nd >= 2 {
         let ([si, di], [so, dout]) = (st[nd - 1], st[nd - 2]);
@@ -63,24 +112,13 @@ fn cast_copy_one<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
             let os: Vec<isize> = st[..nd - 2].iter().map(|s| s[0]).collect();
             let od: Vec<isize> = st[..nd - 2].iter().map(|s| s[1]).collect();
             let mut walk = Walk::new(outer_dims, [&os, &od]);
-            walk.run([src.offset, dst.offset], |p, n, s| {
+            walk.run(offsets, |p, n, s| {
                 for k in 0..n {
                     let (ps, pd) = (at(p[0], k, s[0]), at(p[1], k, s[1]));
                     for j0 in (0..n1).step_by(BAND) {
                         let w = BAND.min(n1 - j0);
                         for i in 0..n0 {
-                            let (bs, bd) = (at(at(ps, i, so), j0, si), at(at(pd, i, dout), j0, di));
-                            if di == D::SIZE as isize {
-                                let row = &mut dd[bd..bd + w * D::SIZE];
-                                for (j, z) in row.chunks_exact_mut(D::SIZE).enumerate() {
-                                    let o = at(bs, j, si);
-                                    D::cast_from(S::rd(&sd[o..o + S::SIZE])).wr(z);
-                                }
-                            } else {
-                                for j in 0..w {
-                                    D::cast_from(S::rd(&sd[at(bs, j, si)..])).wr(&mut dd[at(bd, j, di)..]);
-                                }
-                            }
+                            run(at(at(ps, i, so), j0, si), si, at(at(pd, i, dout), j0, di), di, w, true);
                         }
                     }
                 }
@@ -91,29 +129,7 @@ fn cast_copy_one<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
     let ost: Vec<isize> = st.iter().map(|s| s[0]).collect();
     let odt: Vec<isize> = st.iter().map(|s| s[1]).collect();
     let mut walk = Walk::new(&dims, [&ost, &odt]);
-    walk.run([src.offset, dst.offset], |p, n, s| {
-        let (ps, pd) = (p[0], p[1]);
-        if s[0] == S::SIZE as isize && s[1] == D::SIZE as isize {
-            if same {
-                dd[pd..pd + n * D::SIZE].copy_from_slice(&sd[ps..ps + n * S::SIZE]);
-            } else {
-                let a = &sd[ps..ps + n * S::SIZE];
-                let o = &mut dd[pd..pd + n * D::SIZE];
-                for (x, z) in a.chunks_exact(S::SIZE).zip(o.chunks_exact_mut(D::SIZE)) {
-                    D::cast_from(S::rd(x)).wr(z);
-                }
-            }
-        } else if s[0] == 0 {
-            let v = D::cast_from(S::rd(&sd[ps..]));
-            for i in 0..n {
-                v.wr(&mut dd[at(pd, i, s[1])..]);
-            }
-        } else {
-            for i in 0..n {
-                D::cast_from(S::rd(&sd[at(ps, i, s[0])..])).wr(&mut dd[at(pd, i, s[1])..]);
-            }
-        }
-    });
+    walk.run(offsets, |p, n, s| run(p[0], s[0], p[1], s[1], n, false));
 }
 
 /// Convert `a`'s elements to `to` where they lie, when both dtypes have one item size and
