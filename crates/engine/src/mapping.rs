@@ -349,6 +349,24 @@ impl Fancy {
         });
     }
 
+    /// Call `f` with the selected byte offsets in result C order, up to 256 at a time:
+    /// compiled once, whatever the caller's loop over a block.
+    pub fn for_each_offset_block(&self, f: &mut dyn FnMut(&[usize])) {
+        let mut block = [0usize; 256];
+        let mut len = 0;
+        self.for_each_offset(|o| {
+            block[len] = o;
+            len += 1;
+            if len == block.len() {
+                f(&block);
+                len = 0;
+            }
+        });
+        if len > 0 {
+            f(&block[..len]);
+        }
+    }
+
     /// Every selected byte offset in result C order.
     pub fn offsets(&self) -> Vec<usize> {
         let mut out = Vec::new();

@@ -1481,11 +1481,13 @@ pub fn ufunc_at_fancy(op: BinOp, target: &Rc<NdArray>, sel: &Fancy, count: usize
     let same = target.dtype == lt && !(op.is_comparison() || op.is_logical());
     let mut i = 0usize;
     if same {
-        same_type_op!(op, lt, T, f => sel.for_each_offset(|o| {
-            let y = T::rd(&vd[vbase + i * vstep..]);
-            i += 1;
-            let x = T::rd(&td[o..]);
-            f(x, y).wr(&mut td[o..]);
+        same_type_op!(op, lt, T, f => sel.for_each_offset_block(&mut |offsets| {
+            for &o in offsets {
+                let y = T::rd(&vd[vbase + i * vstep..]);
+                i += 1;
+                let x = T::rd(&td[o..]);
+                f(x, y).wr(&mut td[o..]);
+            }
         }));
     } else {
         sel.for_each_offset(|o| {
