@@ -64,7 +64,8 @@ fn lesson(n: u32, data: &Path, history: &Path, prefix: Option<&str>) -> Pty {
 /// Everything the session prints until it exits.
 fn until_exit(p: &mut Pty) -> String {
     match p.expect(expectrl::Eof) {
-        Ok(c) => String::from_utf8_lossy(c.before()).into_owned(),
+        // an Eof match is everything left in the stream: the text is the match, not `before`
+        Ok(c) => c.matches().map(|m| String::from_utf8_lossy(m).into_owned()).collect(),
         Err(e) => panic!("the session did not exit: {e}"),
     }
 }
