@@ -9,6 +9,7 @@
 # target folder; crates.io sources already in ~/.cargo are reused (downloads are not timed).
 #
 # usage: benches/build.sh [STEP ...]     (default: 1 2 3 4 5; e.g. `benches/build.sh 1 2 3`)
+# Step 1 leaves cargo's per-crate timing report in $dir/t1/cargo-timings/.
 # The clone goes to $BUILD_BENCH_DIR (default: a new folder under /tmp) and is left there.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -30,7 +31,7 @@ timed() { # LABEL COMMAND...: runs COMMAND, prints its wall and CPU time
 
 for s in $steps; do
     case $s in
-    1) CARGO_TARGET_DIR="$dir/t1" timed "cargo build --release (cold)" cargo build --release ;;
+    1) CARGO_TARGET_DIR="$dir/t1" timed "cargo build --release (cold)" cargo build --release --timings ;;
     2) bin="$dir/t1/release/stridelab"
        [ -x "$bin" ] || CARGO_TARGET_DIR="$dir/t1" cargo build --release --quiet
        printf '%-44s %7.1f MB\n' "release binary" "$(echo "$(stat -c %s "$bin") / 1000000" | bc -l)" ;;
