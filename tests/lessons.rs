@@ -82,3 +82,27 @@ fn check_lessons_command_reports_file_and_line() {
     assert!(text.contains("02-bad.md:3: a block needs a paragraph before it"), "{text}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn the_answers_that_used_to_fool_the_checker_are_wrong_lines() {
+    // check-lessons (above) requires each wrong: to be rejected; here, that these are among them
+    let course = course();
+    let wrongs: Vec<(u32, String)> = course
+        .iter()
+        .flat_map(|l| l.steps.iter().filter_map(|s| s.task.as_ref()).flat_map(move |t| t.wrongs.iter().map(move |w| (l.number, w.code.clone()))))
+        .collect();
+    for (lesson, code) in [
+        (1, "z = np.full((3, 4), 11, dtype=np.float32)"),
+        (1, "z = np.arange(12, dtype=np.float32).reshape(4, 3).T"),
+        (4, "pairs = as_strided(x, shape=(5, 2), strides=(8, 0))"),
+        (5, "win = as_strided(f, shape=(7, 4), strides=(4, 4))"),
+        (8, "cell = -3"),
+    ] {
+        assert!(wrongs.contains(&(lesson, code.to_string())), "lesson {lesson}: no wrong: {code}");
+    }
+    for l in &course {
+        for t in l.steps.iter().filter_map(|s| s.task.as_ref()) {
+            assert!(t.wrongs.len() >= 2, "{}:{}: fewer than two wrong: lines", l.path, t.line);
+        }
+    }
+}

@@ -2,21 +2,32 @@
 //! evaluated in the learner's session after their input, so any correct answer passes. A
 //! failed check says which condition failed, splitting `a and b` into its parts and
 //! showing both sides of a comparison (`w.strides` is (8, 8), expected (16, 8)).
+//!
+//! A task is judged from its own starting state: [`Snapshot`] keeps the task's variables as
+//! the task began (the objects and copies of their values), so a try that changed an input
+//! can be told apart, undone in place (views the learner made keep working), and a
+//! learner's state compared with what a known-wrong answer leaves behind.
 
 use stridelab_eval::repr::repr;
 use stridelab_eval::interp::Interp;
 use stridelab_eval::ops::truthy;
-use stridelab_lang::ast::{Arg, BoolOp, CmpOp, Expr, ExprKind, StmtKind};
+use std::rc::Rc;
+
+use stridelab_eval::value::Value;
+use stridelab_lang::ast::{Arg, BoolOp, CmpOp, Expr, ExprKind, Stmt, StmtKind, UnaryOp};
 use stridelab_lang::parser::parse_program;
+use stridelab_teach::run::run_statement_rich;
 use stridelab_teach::unparse::unparse;
 
-use super::format::Check;
+use super::format::{Check, Task};
 
 /// One condition that did not hold.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Failure {
-    /// The condition's text (one part of an `and`).
+    /// The condition's text (one part of an `and`; for `not c`, the text of c).
     pub condition: String,
+    /// The condition was `not c`: c must be False.
+    pub negated: bool,
     /// The learner's side, e.g. `w.strides` and its repr.
     pub got: Option<(String, String)>,
     /// What it should be (the comparison's other side).
@@ -35,7 +46,10 @@ impl Failure {
                 format!("{}: {}", self.condition, e.trim_start_matches("NameError: ").replace("name ", "the name "))
             }
             Some(e) => format!("{} raised {}", self.condition, e),
-            None => format!("{} is not true", self.condition),
+            // say what must hold, never "not x is not true"
+            None if self.negated => format!("needed: {} to be False (it is True)", self.condition),
+            None if self.got.is_some() => format!("needed: {}", self.condition),
+            None => format!("needed: {} to be True (it is False)", self.condition),
         };
         if let Some(m) = &self.message {
             s.push_str(&format!("\n  ({})", m));
@@ -85,7 +99,14 @@ fn sides(interp: &mut Interp, e: &Expr) -> (Option<(String, String)>, Option<Str
             let two = ["array_equal", "allclose", "array_equiv"].iter().any(|f| name.ends_with(f));
             if two && pos.len() >= 2 {
                 let got = eval_repr(interp, pos[0]).map(|v| (unparse(pos[0]), v));
-                (got, eval_repr(interp, pos[1]))
+                // a list written in the check reads best as the array it is compared as
+                let exp = interp.eval(pos[1]).ok().map(|v| match v {
+                    Value::List(_) | Value::Tuple(_) => {
+                        eval_with(interp, &[("__expected", v.clone())], "np.asarray(__expected)").unwrap_or(v)
+                    }
+                    v => v,
+                });
+                (got, exp.map(|v| repr(&v, &interp.print_opts)))
             } else {
                 (None, None)
             }
@@ -106,8 +127,13 @@ pub fn failures(interp: &mut Interp, checks: &[Check]) -> Vec<Failure> {
         let mut parts = Vec::new();
         conjuncts(e, &mut parts);
         for p in &parts {
+            let (condition, negated) = match &p.kind {
+                ExprKind::Unary(UnaryOp::Not, inner) => (unparse(inner), true),
+                _ => (unparse(p), false),
+            };
             let fail = |error: Option<String>, got, expected| Failure {
-                condition: unparse(p),
+                condition: condition.clone(),
+                negated,
                 got,
                 expected,
                 message: c.message.clone(),
@@ -128,6 +154,336 @@ pub fn failures(interp: &mut Interp, checks: &[Check]) -> Vec<Failure> {
     interp.out = out_before;
     interp.notes = notes_before;
     fails
+}
+
+/// Evaluate `src` with `names` bound to values for the moment (then unbound again);
+/// None if it raises. Printing and notes are discarded.
+fn eval_with(interp: &mut Interp, names: &[(&str, Value)], src: &str) -> Option<Value> {
+    let prog = parse_program(src).ok()?;
+    let Some(StmtKind::Expr(e)) = prog.first().map(|s| &s.kind) else { return None };
+    let out = std::mem::take(&mut interp.out);
+    let notes = std::mem::take(&mut interp.notes);
+    let shadowed: Vec<(String, Option<Value>)> =
+        names.iter().map(|(n, v)| (n.to_string(), interp.globals.insert(n.to_string(), v.clone()))).collect();
+    let r = interp.eval(e).ok();
+    for (n, old) in shadowed {
+        match old {
+            Some(v) => interp.globals.insert(n, v),
+            None => interp.globals.remove(&n),
+        };
+    }
+    interp.out = out;
+    interp.notes = notes;
+    r
+}
+
+/// The same object (an array or list by identity; other values by value).
+fn same_object(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        (Value::Array(_) | Value::List(_), _) | (_, Value::Array(_) | Value::List(_)) => false,
+        _ => true,
+    }
+}
+
+/// A copy of a value that later writes to the original do not change.
+fn frozen(interp: &mut Interp, v: &Value) -> Value {
+    match v {
+        Value::Array(_) => eval_with(interp, &[("__v", v.clone())], "__v.copy()").unwrap_or_else(|| v.clone()),
+        Value::List(l) => Value::list(l.borrow().clone()),
+        _ => v.clone(),
+    }
+}
+
+/// Equal values of the same type (arrays: also the same shape and dtype).
+fn same_value(interp: &mut Interp, a: &Value, b: &Value) -> bool {
+    if let (Value::Array(x), Value::Array(y)) = (a, b)
+        && Rc::ptr_eq(x, y)
+    {
+        return true;
+    }
+    let src = match (a, b) {
+        (Value::Array(_), Value::Array(_)) => {
+            "__a.shape == __b.shape and __a.dtype == __b.dtype and np.array_equal(__a, __b, equal_nan=True)"
+        }
+        _ => "type(__a) is type(__b) and bool(__a == __b)",
+    };
+    eval_with(interp, &[("__a", a.clone()), ("__b", b.clone())], src).is_some_and(|v| truthy(&v).unwrap_or(false))
+}
+
+/// The names a task is about: those its checks read and those its setup makes. A statement
+/// that changes none of them is not an attempt at the task.
+pub fn task_names(task: &Task) -> Vec<String> {
+    let mut out = Vec::new();
+    for c in &task.checks {
+        if let Ok(prog) = parse_program(&c.source) {
+            prog.iter().for_each(|s| stmt_names(s, &mut out, false));
+        }
+    }
+    if let Ok(prog) = parse_program(&task.setup) {
+        prog.iter().for_each(|s| stmt_names(s, &mut out, true));
+    }
+    // the prelude's names and builtins are not the learner's to change
+    out.retain(|n| {
+        !matches!(
+            n.as_str(),
+            "np" | "as_strided" | "sliding_window_view" | "windows" | "all" | "any" | "len" | "range" | "set" | "max"
+                | "min" | "sum" | "abs" | "int" | "float" | "bool" | "list" | "tuple" | "type" | "isinstance"
+        )
+    });
+    out
+}
+
+fn push(out: &mut Vec<String>, n: &str) {
+    if !out.iter().any(|o| o == n) {
+        out.push(n.to_string());
+    }
+}
+
+/// The variable a target binds or writes into: `g2` for `g2`, `g2[1:]`, `g2.shape`.
+fn target_roots(e: &Expr, out: &mut Vec<String>) {
+    match &e.kind {
+        ExprKind::Name(n) => push(out, n),
+        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|x| target_roots(x, out)),
+        ExprKind::Starred(x) | ExprKind::Subscript(x, _) | ExprKind::Attr(x, _) => target_roots(x, out),
+        _ => {}
+    }
+}
+
+/// Names assigned by a statement (`assigned`), or read by an expression statement.
+fn stmt_names(s: &Stmt, out: &mut Vec<String>, assigned: bool) {
+    match &s.kind {
+        StmtKind::Expr(e) if !assigned => read_names(e, &[], out),
+        StmtKind::Assign { targets, .. } if assigned => targets.iter().for_each(|t| target_roots(t, out)),
+        StmtKind::AugAssign { target, .. } if assigned => target_roots(target, out),
+        StmtKind::Del(ts) if assigned => ts.iter().for_each(|t| target_roots(t, out)),
+        StmtKind::For { target, body, orelse, .. } if assigned => {
+            target_roots(target, out);
+            body.iter().chain(orelse).for_each(|s| stmt_names(s, out, true));
+        }
+        StmtKind::If { body, orelse, .. } | StmtKind::While { body, orelse, .. } if assigned => {
+            body.iter().chain(orelse).for_each(|s| stmt_names(s, out, true))
+        }
+        StmtKind::FunctionDef { name, .. } | StmtKind::ClassDef { name, .. } if assigned => push(out, name),
+        _ => {}
+    }
+}
+
+/// Every name an expression reads, comprehension variables excepted.
+fn read_names(e: &Expr, bound: &[String], out: &mut Vec<String>) {
+    let mut go = |x: &Expr| read_names(x, bound, out);
+    match &e.kind {
+        ExprKind::Name(n) if !bound.contains(n) => push(out, n),
+        ExprKind::ListComp { elt, generators, .. } => {
+            let mut inner = bound.to_vec();
+            for g in generators {
+                read_names(&g.iter, &inner, out);
+                target_roots(&g.target, &mut inner);
+                g.conds.iter().for_each(|c| read_names(c, &inner, out));
+            }
+            read_names(elt, &inner, out);
+        }
+        ExprKind::DictComp { key, value, generators } => {
+            let mut inner = bound.to_vec();
+            for g in generators {
+                read_names(&g.iter, &inner, out);
+                target_roots(&g.target, &mut inner);
+                g.conds.iter().for_each(|c| read_names(c, &inner, out));
+            }
+            read_names(key, &inner, out);
+            read_names(value, &inner, out);
+        }
+        ExprKind::Tuple(items) | ExprKind::List(items) | ExprKind::Set(items) | ExprKind::BoolOp(_, items) => {
+            items.iter().for_each(go)
+        }
+        ExprKind::Starred(x) | ExprKind::Attr(x, _) | ExprKind::Unary(_, x) => go(x),
+        ExprKind::Subscript(a, b) | ExprKind::Binary(_, a, b) => {
+            go(a);
+            go(b);
+        }
+        ExprKind::Slice { start, stop, step } => [start, stop, step].into_iter().flatten().for_each(|x| go(x)),
+        ExprKind::Call { func, args } => {
+            go(func);
+            for a in args {
+                let (Arg::Positional(x) | Arg::Keyword(_, x) | Arg::Star(x) | Arg::DoubleStar(x)) = a;
+                go(x);
+            }
+        }
+        ExprKind::Compare(first, rest) => {
+            go(first);
+            rest.iter().for_each(|(_, x)| go(x));
+        }
+        ExprKind::IfExp { cond, body, orelse } => {
+            go(cond);
+            go(body);
+            go(orelse);
+        }
+        ExprKind::Dict(pairs) => pairs.iter().for_each(|(k, v)| {
+            go(k);
+            go(v);
+        }),
+        _ => {}
+    }
+}
+
+/// The task names a piece of code assigns or writes into (`g2[0] = 1`, `g2 += 1`).
+pub fn assigns_any(prog: &[Stmt], names: &[String]) -> bool {
+    let mut out = Vec::new();
+    prog.iter().for_each(|s| stmt_names(s, &mut out, true));
+    out.iter().any(|n| names.contains(n))
+}
+
+/// The task's variables at one moment: per name, the object bound and a frozen copy of
+/// its value (None: not bound).
+#[derive(Debug, Clone, Default)]
+pub struct Snapshot {
+    entries: Vec<(String, Option<(Value, Value)>)>,
+}
+
+impl Snapshot {
+    pub fn take(interp: &mut Interp, names: &[String]) -> Snapshot {
+        let entries = names
+            .iter()
+            .map(|n| {
+                let v = interp.globals.get(n).cloned();
+                (n.clone(), v.map(|v| (frozen(interp, &v), v)).map(|(c, v)| (v, c)))
+            })
+            .collect();
+        Snapshot { entries }
+    }
+
+    /// The names bound in the snapshot (the task's inputs, for a snapshot of its start).
+    pub fn bound(&self) -> Vec<String> {
+        self.entries.iter().filter(|e| e.1.is_some()).map(|e| e.0.clone()).collect()
+    }
+
+    /// The names whose binding or value is no longer what the snapshot holds.
+    pub fn changed(&self, interp: &mut Interp) -> Vec<String> {
+        let mut out = Vec::new();
+        for (n, e) in &self.entries {
+            let now = interp.globals.get(n).cloned();
+            let same = match (e, &now) {
+                (None, None) => true,
+                (Some((obj, copy)), Some(v)) => same_object(obj, v) && same_value(interp, copy, v),
+                _ => false,
+            };
+            if !same {
+                out.push(n.clone());
+            }
+        }
+        out
+    }
+
+    /// Of the names bound here, those `other` holds differently (another object or value).
+    pub fn differs_from(&self, interp: &mut Interp, other: &Snapshot) -> Vec<String> {
+        let mut out = Vec::new();
+        for (n, e) in &self.entries {
+            let Some((obj, copy)) = e else { continue };
+            let o = other.entries.iter().find(|o| &o.0 == n).and_then(|o| o.1.clone());
+            let same = o.is_some_and(|(oobj, ocopy)| same_object(obj, &oobj) && same_value(interp, copy, &ocopy));
+            if !same {
+                out.push(n.clone());
+            }
+        }
+        out
+    }
+
+    /// The value a name had (its frozen copy), for showing the learner.
+    pub fn value_of(&self, name: &str) -> Option<&Value> {
+        self.entries.iter().find(|e| e.0 == name).and_then(|e| e.1.as_ref()).map(|e| &e.1)
+    }
+
+    /// Put every name back: the same objects, their values written back in place (so a
+    /// view made of them in between still sees them); names the snapshot lacks are unbound.
+    pub fn restore(&self, interp: &mut Interp) {
+        for (n, e) in &self.entries {
+            match e {
+                None => {
+                    interp.globals.remove(n);
+                }
+                Some((obj, copy)) => {
+                    interp.globals.insert(n.clone(), obj.clone());
+                    if matches!(obj, Value::Array(_)) && !same_value(interp, obj, copy) {
+                        // a read-only view cannot be written; its base is restored instead
+                        eval_with(interp, &[("__o", obj.clone()), ("__c", copy.clone())], "np.copyto(__o, __c)");
+                    }
+                    if let (Value::List(l), Value::List(c)) = (obj, copy) {
+                        *l.borrow_mut() = c.borrow().clone();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Run `code` quietly; false if it does not parse or a statement raises.
+fn run_silently(interp: &mut Interp, code: &str) -> bool {
+    let out = std::mem::take(&mut interp.out);
+    let notes = std::mem::take(&mut interp.notes);
+    let ok = match parse_program(code) {
+        Ok(prog) => prog.iter().all(|s| run_statement_rich(interp, s).echo.error.is_none()),
+        Err(_) => false,
+    };
+    interp.out = out;
+    interp.notes = notes;
+    ok
+}
+
+/// Run `code` from the task's start, look at the result with `look` (given whether the
+/// code ran without error), then put the session back as it was: the bindings, and the
+/// values of the task's variables and of the start's objects.
+pub fn from_start<R>(
+    interp: &mut Interp,
+    start: &Snapshot,
+    names: &[String],
+    code: &str,
+    look: impl FnOnce(&mut Interp, bool) -> R,
+) -> R {
+    let globals = interp.globals.clone();
+    let mut live: Vec<(Value, Value)> = Vec::new();
+    let objects: Vec<Value> = start
+        .entries
+        .iter()
+        .filter_map(|e| e.1.as_ref().map(|e| e.0.clone()))
+        .chain(names.iter().filter_map(|n| interp.globals.get(n).cloned()))
+        .collect();
+    for v in objects {
+        if matches!(v, Value::Array(_)) && !live.iter().any(|(o, _)| same_object(o, &v)) {
+            let c = frozen(interp, &v);
+            live.push((v, c));
+        }
+    }
+    start.restore(interp);
+    let ok = run_silently(interp, code);
+    let r = look(interp, ok);
+    interp.globals = globals;
+    for (obj, copy) in &live {
+        if !same_value(interp, obj, copy) {
+            eval_with(interp, &[("__o", obj.clone()), ("__c", copy.clone())], "np.copyto(__o, __c)");
+        }
+    }
+    r
+}
+
+/// Whether the learner's session holds, for every task name, what `wrong` leaves behind
+/// when run from the task's start (so its `why:` applies).
+pub fn matches_wrong(interp: &mut Interp, start: &Snapshot, names: &[String], wrong: &str) -> bool {
+    let now = Snapshot::take(interp, names);
+    from_start(interp, start, names, wrong, |it, ok| {
+        ok && now.entries.iter().all(|(n, e)| match (e, it.globals.get(n).cloned()) {
+            (None, None) => true,
+            (Some((_, copy)), Some(v)) => same_value(it, copy, &v),
+            _ => false,
+        })
+    })
+}
+
+/// A short repr for a note (first line of a long array).
+pub fn short_repr(interp: &Interp, v: &Value) -> String {
+    let r = repr(v, &interp.print_opts);
+    let one: String = r.lines().map(str::trim).collect::<Vec<_>>().join(" ");
+    if one.chars().count() > 70 { format!("{}...", one.chars().take(67).collect::<String>()) } else { one }
 }
 
 #[cfg(test)]
@@ -175,7 +531,10 @@ mod tests {
         assert_eq!(f[0].condition, "w.strides == (24, 8)");
         assert_eq!(f[0].got, Some(("w.strides".into(), "(16, 8)".into())));
         assert_eq!(f[0].expected.as_deref(), Some("(24, 8)"));
-        assert_eq!(f[0].describe(), "w.strides == (24, 8) is not true\n  w.strides is (16, 8)\n  expected     (24, 8)");
+        assert_eq!(f[0].describe(), "needed: w.strides == (24, 8)\n  w.strides is (16, 8)\n  expected     (24, 8)");
+        let f = failures(&mut it, &[check("not np.shares_memory(w, w) or w.ndim == 3"), check("not np.shares_memory(x, x)")]);
+        assert_eq!(f[0].describe(), "needed: not np.shares_memory(w, w) or (w.ndim == 3) to be True (it is False)");
+        assert_eq!(f[1].describe(), "needed: np.shares_memory(x, x) to be False (it is True)");
     }
 
     #[test]
@@ -185,7 +544,51 @@ mod tests {
         assert_eq!(f[0].describe(), "w.shape == (2,): the name 'w' is not defined");
         let f = failures(&mut it, &[check("np.array_equal(g, [1, 2, 1])")]);
         assert_eq!(f[0].got, Some(("g".into(), "array([0., 0., 0.])".into())));
-        assert_eq!(f[0].expected.as_deref(), Some("[1, 2, 1]"));
+        // a list in the check is shown as the array it is compared as
+        assert_eq!(f[0].expected.as_deref(), Some("array([1, 2, 1])"));
         assert!(it.out.is_empty());
+    }
+
+    #[test]
+    fn snapshots_restore_in_place_and_judge_from_the_start() {
+        let mut it = session("import numpy as np\ng = np.zeros(3)\nup = 2.0\n");
+        let names: Vec<String> = ["g", "up", "out"].iter().map(|s| s.to_string()).collect();
+        let start = Snapshot::take(&mut it, &names);
+        assert_eq!(start.bound(), ["g", "up"]);
+        for s in parse_program("v = g[1:]\nv += 1\nout = g * up\n").unwrap() {
+            it.run_top(&s).unwrap();
+        }
+        assert_eq!(start.changed(&mut it), ["g", "out"]);
+        // a wrong answer is recognised by what it leaves behind, from the task's start
+        assert!(matches_wrong(&mut it, &start, &names, "g[1:] += 1; out = g * 2"));
+        assert!(!matches_wrong(&mut it, &start, &names, "g[1:] += 2; out = g * 2"));
+        // trying code from the start leaves the session as it was
+        assert!(from_start(&mut it, &start, &names, "g += 5", |it, ok| ok && !it.globals.contains_key("out")));
+        assert_eq!(start.changed(&mut it), ["g", "out"]);
+        start.restore(&mut it);
+        assert!(start.changed(&mut it).is_empty());
+        // the view made in between still sees g: the values went back in place
+        for s in parse_program("v += 7\nok = g[2] == 7\n").unwrap() {
+            it.run_top(&s).unwrap();
+        }
+        assert!(matches!(it.globals.get("ok"), Some(v) if truthy(v).unwrap()));
+    }
+
+    #[test]
+    fn task_names_are_what_checks_read_and_setup_makes() {
+        let t = crate::lesson::format::parse_lesson(
+            "t.md",
+            "01-t",
+            "# T\n\nP.\n\n```task\nDo.\nsetup: a = 1\nsetup: b, c[0] = 2, 3\ncheck: all(w[i] == x for i in range(3))\nanswer: w = [1]\n```\n",
+        )
+        .unwrap()
+        .steps[0]
+            .task
+            .clone()
+            .unwrap();
+        assert_eq!(task_names(&t), ["w", "x", "a", "b", "c"]);
+        let prog = parse_program("gw = g[::2]\ngw += 1\n").unwrap();
+        assert!(!assigns_any(&prog, &["g".to_string()]));
+        assert!(assigns_any(&parse_program("g[0] = 1").unwrap(), &["g".to_string()]));
     }
 }

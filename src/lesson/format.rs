@@ -8,7 +8,8 @@
 //! - A paragraph starts a step; fenced blocks right after it belong to that step.
 //! - A `python` block holds `>>> code` / `... more` lines and the output NumPy prints.
 //! - A `shell` block holds teaching commands (`info(x)`, `mem(x)`): run live, output optional.
-//! - A `task` block holds prompt lines, then `setup:`, `check:`, `hint:` and `answer:` lines.
+//! - A `task` block holds prompt lines, then `setup:`, `check:`, `hint:` and `answer:` lines,
+//!   and `wrong:` answers the checks must reject, each with an optional `why:` for the learner.
 //!
 //! Parsing is terminal-free and total: a malformed file gives a [`FormatError`] naming its
 //! file and line, never a panic.
@@ -71,6 +72,17 @@ pub struct Task {
     pub hints: Vec<String>,
     pub answer: String,
     pub answer_line: usize,
+    /// Known-wrong answers: check-lessons requires the checks to reject each one.
+    pub wrongs: Vec<Wrong>,
+}
+
+/// One `wrong:` line (a likely slip), with the `why:` shown to a learner whose answer left
+/// the same values behind.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Wrong {
+    pub line: usize,
+    pub code: String,
+    pub why: Option<String>,
 }
 
 /// One `check:` line: a Python expression that must be true after the answer.
@@ -196,9 +208,11 @@ impl Parser<'_> {
         let (mut setup_line, mut answer_line) = (0, 0);
         let mut checks = Vec::new();
         let mut hints = Vec::new();
+        let mut wrongs: Vec<Wrong> = Vec::new();
         let mut in_fields = false;
         for &(n, l) in body {
-            let field = l.split_once(':').filter(|(k, _)| matches!(*k, "setup" | "check" | "hint" | "answer"));
+            let field =
+                l.split_once(':').filter(|(k, _)| matches!(*k, "setup" | "check" | "hint" | "answer" | "wrong" | "why"));
             match field {
                 Some((key, rest)) => {
                     in_fields = true;
@@ -218,6 +232,18 @@ impl Parser<'_> {
                             answer.push(value.to_string());
                         }
                         "hint" => hints.push(value.trim().to_string()),
+                        "wrong" => {
+                            let code = value.trim();
+                            if code.is_empty() {
+                                return Err(self.err(n, "empty wrong:"));
+                            }
+                            self.code(code, n, "wrong answer")?;
+                            wrongs.push(Wrong { line: n, code: code.to_string(), why: None });
+                        }
+                        "why" => match wrongs.last_mut() {
+                            Some(w) if w.why.is_none() && !value.trim().is_empty() => w.why = Some(value.trim().to_string()),
+                            _ => return Err(self.err(n, "a why: explains the wrong: line right above it (one why: each)")),
+                        },
                         _ => {
                             let (src, msg) = split_comment(value.trim());
                             if src.is_empty() {
@@ -238,7 +264,7 @@ impl Parser<'_> {
                     let word = l.split(':').next().unwrap_or("").trim();
                     return Err(self.err(
                         n,
-                        format!("expected setup:, check:, hint: or answer: (got '{}'; the prompt comes first)", word),
+                        format!("expected setup:, check:, hint:, answer:, wrong: or why: (got '{}'; the prompt comes first)", word),
                     ));
                 }
             }
@@ -262,7 +288,7 @@ impl Parser<'_> {
             self.code(&setup, setup_line, "setup")?;
         }
         self.code(&answer, answer_line, "answer")?;
-        Ok(Task { line: start, prompt, setup, checks, hints, answer, answer_line })
+        Ok(Task { line: start, prompt, setup, checks, hints, answer, answer_line, wrongs })
     }
 }
 

@@ -4,13 +4,17 @@
 //! `run::run_statement_rich`, the same path as the shell, so examples show the teaching
 //! notes live. Resuming at step k re-runs what steps before k left in the session (their
 //! examples, task setups and reference answers), so the variables the step needs exist.
+//!
+//! A task is judged on its own variables, from its own start: only input that changes one
+//! of them is graded; a failing try that changed an input says so (and `:again` puts the
+//! inputs back in place); after such a change a right answer is also tried from the start;
+//! and a try that leaves what a known `wrong:` answer leaves gets that answer's `why:`.
 
 use stridelab_eval::interp::Interp;
-use stridelab_lang::ast::StmtKind;
 use stridelab_lang::parser::parse_program;
 use stridelab_teach::run::{RichEcho, render_syntax_error, run_statement_rich};
 
-use super::check::failures;
+use super::check::{Snapshot, assigns_any, failures, from_start, matches_wrong, short_repr, task_names};
 use super::format::{Block, Lesson, PRELUDE, Task};
 
 /// One thing to show the learner, in order.
@@ -44,6 +48,9 @@ pub struct Runner {
     /// The learner reached the end.
     pub finished: bool,
     hints_shown: usize,
+    /// The current task's variables (see `check::task_names`) and their state when it began.
+    names: Vec<String>,
+    start: Snapshot,
 }
 
 /// Run source text quietly (output dropped); whether every statement succeeded.
@@ -103,7 +110,7 @@ impl Runner {
             let rebuilt = if vars.is_empty() { String::new() } else { format!("; rebuilt {}", vars.join(", ")) };
             show.push(Show::Note(format!("resuming at step {} of {}{}", step + 1, lesson.steps.len(), rebuilt)));
         }
-        let mut r = Runner { lesson, step, finished: false, hints_shown: 0 };
+        let mut r = Runner { lesson, step, finished: false, hints_shown: 0, names: Vec::new(), start: Snapshot::default() };
         show.extend(r.show_step(interp));
         (r, show)
     }
@@ -136,6 +143,8 @@ impl Runner {
                 if !t.setup.is_empty() {
                     run_shown(interp, &t.setup, &mut show);
                 }
+                self.names = task_names(t);
+                self.start = Snapshot::take(interp, &self.names);
                 show.push(Show::Task(t.prompt.clone()));
                 show.push(Show::Note("type your answer (:hint for a hint, :answer to see one, :skip to move on)".into()));
             }
@@ -172,35 +181,79 @@ impl Runner {
             Ok(p) => p,
             Err(e) => return vec![Show::SyntaxError(render_syntax_error(&e, "<stdin>"))],
         };
+        let task = if self.finished { None } else { self.task().cloned() };
+        let before = task.as_ref().map(|_| Snapshot::take(interp, &self.names));
         let mut show = Vec::new();
         let mut failed = false;
-        // Looking at something (`w.strides`) is not an attempt: only a statement that
-        // changes something, or a call whose value is None, gets a "not yet".
-        let mut attempt = false;
         for s in &prog {
             let r = run_statement_rich(interp, s);
             failed |= r.echo.error.is_some();
-            attempt |= !matches!(s.kind, StmtKind::Expr(_)) || r.echo.value.is_none();
             let interrupted = r.echo.error.as_deref().is_some_and(|e| e.starts_with("KeyboardInterrupt"));
             show.push(Show::Echo(r));
             if interrupted {
                 return show;
             }
         }
-        let Some(task) = self.task().cloned() else { return show };
-        if failed || self.finished {
+        let (Some(task), Some(before)) = (task, before) else { return show };
+        if failed {
             return show;
         }
-        let fails = failures(interp, &task.checks);
-        if fails.is_empty() {
+        if failures(interp, &task.checks).is_empty() {
             show.push(Show::Pass("Correct.".into()));
             show.extend(self.advance(interp));
-        } else if attempt {
-            let text: Vec<String> = fails.iter().map(|f| f.describe()).collect();
-            show.push(Show::NotYet(text.join("\n")));
-            if self.hints_shown == 0 && !task.hints.is_empty() {
-                show.push(Show::Note(":hint for a hint".into()));
+            return show;
+        }
+        // Only a try at the task is graded: code that assigns or changes one of its
+        // variables. Looking (`w.strides`) or a helper (`gw2 = windows(g2, 4)`) is not.
+        if !assigns_any(&prog, &self.names) && before.changed(interp).is_empty() {
+            return show;
+        }
+        // Earlier tries changed the task's inputs: judge this one from the task's start too.
+        let inputs = self.start.bound();
+        let earlier: Vec<String> =
+            self.start.differs_from(interp, &before).into_iter().filter(|n| inputs.contains(n)).collect();
+        if !earlier.is_empty() {
+            let right = from_start(interp, &self.start, &self.names, src, |it, ok| ok && failures(it, &task.checks).is_empty());
+            if right {
+                self.start.restore(interp);
+                run_quiet(interp, src);
+                show.push(Show::Pass("Correct.".into()));
+                show.push(Show::Note(format!(
+                    "judged from the task's start: an earlier try had changed {}, so it was put back first (in place) and your code ran again",
+                    earlier.join(", ")
+                )));
+                show.extend(self.advance(interp));
+                return show;
             }
+        }
+        let mut text: Vec<String> = failures(interp, &task.checks).iter().map(|f| f.describe()).collect();
+        for w in &task.wrongs {
+            if let Some(why) = &w.why
+                && matches_wrong(interp, &self.start, &self.names, &w.code)
+            {
+                text.push(why.clone());
+                break;
+            }
+        }
+        show.push(Show::NotYet(text.join("\n")));
+        let changed: Vec<String> = self.start.changed(interp).into_iter().filter(|n| inputs.contains(n)).collect();
+        if !changed.is_empty() {
+            let was: Vec<String> = changed
+                .iter()
+                .filter_map(|n| self.start.value_of(n).map(|v| format!("{} was {}", n, short_repr(interp, v))))
+                .collect();
+            let who = if earlier.is_empty() { "this try" } else { "an earlier try" };
+            show.push(Show::Note(format!(
+                "{} changed {}, and the next try starts from that (at the task's start {}). :again puts {} back in place (views you made of {} keep working)",
+                who,
+                changed.join(", "),
+                was.join(", "),
+                if changed.len() == 1 { "it" } else { "them" },
+                if changed.len() == 1 { "it" } else { "them" },
+            )));
+        }
+        if self.hints_shown == 0 && !task.hints.is_empty() {
+            show.push(Show::Note(":hint for a hint".into()));
         }
         show
     }
@@ -251,12 +304,24 @@ impl Runner {
         self.show_step(interp)
     }
 
-    /// Show the current step again (its examples run again).
+    /// Show the current step again (its examples run again). In a task, its variables go
+    /// back to the task's start: the same objects, values rewritten in place, so views the
+    /// learner made of them still see them; what the task asks for is unbound again.
     pub fn again(&mut self, interp: &mut Interp) -> Vec<Show> {
         if self.finished {
             return Vec::new();
         }
-        self.show_step(interp)
+        let (names, start) = (self.names.clone(), self.start.clone());
+        let mut show = self.show_step(interp);
+        if self.task().is_some() && names == self.names && !start.bound().is_empty() {
+            start.restore(interp);
+            self.start = start;
+            show.push(Show::Note(format!(
+                "{} are as they were when the task began (the same arrays: views you made of them still work)",
+                self.start.bound().join(", ")
+            )));
+        }
+        show
     }
 }
 
@@ -290,7 +355,7 @@ mod tests {
         // looking is not an attempt
         assert!(!texts(&r.input(&mut it, "x.shape")).contains("NotYet"));
         let t = texts(&r.input(&mut it, "w = x.reshape(2, 3).copy()"));
-        assert!(t.contains("NotYet(\"np.shares_memory(w, x) is not true\\n  (a view, not a copy)\")"), "{t}");
+        assert!(t.contains("NotYet(\"needed: np.shares_memory(w, x) to be True (it is False)\\n  (a view, not a copy)\")"), "{t}");
         assert!(texts(&r.enter(&mut it)).contains("this step is a task"));
         assert_eq!(r.hint(), vec![Show::Hint("reshape (:hint again for more)".into())]);
         assert_eq!(r.hint(), vec![Show::Hint("x.reshape(2, 3)".into())]);
@@ -313,5 +378,82 @@ mod tests {
         let (_, show) = Runner::start(lesson, 2, &mut it);
         assert!(texts(&show).contains("rebuilt w, x"), "{}", texts(&show));
         assert!(it.globals.contains_key("w"));
+    }
+
+    /// A lesson of the course, opened at the task whose answer mentions `needle`.
+    fn at_task(file: &str, needle: &str, it: &mut Interp) -> Runner {
+        let path = format!("{}/lessons/{}", env!("CARGO_MANIFEST_DIR"), file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let id = file.trim_end_matches(".md");
+        let lesson = parse_lesson(&path, id, &text).unwrap();
+        let step = lesson.steps.iter().position(|s| s.task.as_ref().is_some_and(|t| t.answer.contains(needle))).unwrap();
+        Runner::start(lesson, step, it).0
+    }
+
+    fn not_yet(show: &[Show]) -> Option<String> {
+        show.iter().find_map(|s| if let Show::NotYet(t) = s { Some(t.clone()) } else { None })
+    }
+
+    #[test]
+    fn a_try_that_changed_the_input_is_explained_and_the_right_answer_judged_from_the_start() {
+        let mut it = Interp::new();
+        let mut r = at_task("07-backward-pass.md", "g2", &mut it);
+        // a helper that does not change the task's variables is not graded
+        let t = texts(&r.input(&mut it, "gw2 = windows(g2, 4, writeable=True)[::2]"));
+        assert!(!t.contains("NotYet"), "{t}");
+        // the classic slip: its why, and a word that g2 changed and how to start over
+        let show = r.input(&mut it, "gw2 += up[:, None] / 4");
+        let t = texts(&show);
+        let msg = not_yet(&show).unwrap();
+        assert!(msg.contains("needed: np.allclose(g2, [0.75"), "{msg}");
+        assert!(msg.contains("`+=` on windows that overlap"), "{msg}");
+        assert!(t.contains("this try changed g2") && t.contains(":again puts it back"), "{t}");
+        // the right answer now passes: judged from the task's start, g2 put back in place
+        let t = texts(&r.input(&mut it, "np.add.at(gw2, ..., up[:, None] / 4)"));
+        assert!(t.contains("Pass(") && t.contains("judged from the task's start: an earlier try had changed g2"), "{t}");
+        assert!(crate::lesson::check::failures(&mut it, &r.lesson.steps[r.step - 1].task.clone().unwrap().checks).is_empty());
+    }
+
+    #[test]
+    fn again_puts_the_inputs_back_in_place_so_views_keep_working() {
+        let mut it = Interp::new();
+        let mut r = at_task("07-backward-pass.md", "g2", &mut it);
+        r.input(&mut it, "gw2 = windows(g2, 4, writeable=True)[::2]");
+        r.input(&mut it, "gw2 += up[:, None] / 4");
+        let t = texts(&r.again(&mut it));
+        assert!(t.contains("g2, up are as they were when the task began"), "{t}");
+        // a wrong try made after :again is judged as it is (no earlier change to undo)
+        let t = texts(&r.input(&mut it, "np.add.at(gw2, ..., up[:, None])"));
+        assert!(t.contains("NotYet") && t.contains("not up[i]") && t.contains("this try changed g2"), "{t}");
+        r.again(&mut it);
+        let t = texts(&r.input(&mut it, "np.add.at(gw2, ..., up[:, None] / 4)"));
+        assert!(t.contains("Pass(") && !t.contains("judged from the task's start"), "{t}");
+    }
+
+    #[test]
+    fn a_recognised_wrong_answer_gets_its_why_beside_the_values() {
+        let mut it = Interp::new();
+        let mut r = at_task("06-pooling.md", "pooled = pic", &mut it);
+        let msg = not_yet(&r.input(&mut it, "pooled = pic.reshape(4, 4, 2, 2).max(axis=(2, 3))")).unwrap();
+        assert!(msg.starts_with("needed: np.array_equal(pooled, ...)\n  (pooled[i, j] is the max of block (i, j))\n  pooled is"), "{msg}");
+        assert!(msg.contains("\n  expected  array([["), "{msg}");
+        assert!(msg.contains("groups 4 neighbours of one row, not a 2 by 2 square"), "{msg}");
+        // another wrong answer gets no why that is not its own
+        let msg = not_yet(&r.input(&mut it, "pooled = pic[::2, ::2]")).unwrap();
+        assert!(!msg.contains("neighbours"), "{msg}");
+    }
+
+    #[test]
+    fn failed_conditions_say_what_must_hold() {
+        let mut it = Interp::new();
+        let mut r = at_task("02-views-and-copies.md", "safe =", &mut it);
+        let msg = not_yet(&r.input(&mut it, "safe = m")).unwrap();
+        assert!(msg.starts_with("needed: np.shares_memory(safe, m) to be False (it is True)\n  (it must be a copy)"), "{msg}");
+        assert!(msg.contains("safe = m gives the same array a second name") && !msg.contains("is not true"), "{msg}");
+        let mut it = Interp::new();
+        let mut r = at_task("08-ties-and-identity.md", "cell =", &mut it);
+        let msg = not_yet(&r.input(&mut it, "cell = -3")).unwrap();
+        assert!(msg.starts_with("needed: cell in range(sq.size)\n  (a buffer index counts from 0 at the start)\n  cell is  -3\n  expected in range(0, 9)"), "{msg}");
+        assert!(msg.contains("-3 counts from the end"), "{msg}");
     }
 }

@@ -1,7 +1,9 @@
 //! `stridelab check-lessons`: the course checks itself, as rustlings' `dev check` and
 //! doctest do. For every lesson, in one session from the top: each example prints what its
 //! file says; each task's setup and reference answer run, print nothing and raise nothing;
-//! the task's checks fail before the answer (so it is a real task) and pass after it.
+//! the task's checks fail before the answer (so it is a real task) and pass after it; and
+//! each of its (at least two) `wrong:` answers, run from the task's start, runs and is
+//! rejected by the checks, so the checks pin down what the task asks for.
 //!
 //! The same walk exports the lesson's NumPy code as a conformance script (examples, setup,
 //! answers, and `bool(check)` for every check), so the corpus's golden files, made by real
@@ -11,7 +13,7 @@ use stridelab_eval::interp::Interp;
 use stridelab_lang::parser::parse_program;
 use stridelab_teach::run::run_statement_rich;
 
-use super::check::failures;
+use super::check::{Snapshot, failures, from_start, task_names};
 use super::format::{Block, Lesson, PRELUDE};
 
 /// Something wrong with a lesson, at a line of its file (the same shape as a format error).
@@ -91,6 +93,20 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Problem> {
         }
         if failures(&mut interp, &t.checks).is_empty() {
             problem(t.line, "the checks already pass before the learner answers: the task asks for nothing".into());
+        }
+        if t.wrongs.len() < 2 {
+            problem(t.line, "the task needs at least two wrong: lines (likely slips the checks must reject)".into());
+        }
+        let names = task_names(t);
+        let start = Snapshot::take(&mut interp, &names);
+        for w in &t.wrongs {
+            let (ok, passes) = from_start(&mut interp, &start, &names, &w.code, |it, ok| (ok, failures(it, &t.checks).is_empty()));
+            if !ok {
+                // a wrong answer that raises tests nothing: the checks never see it
+                problem(w.line, "the wrong answer raises an error (a wrong: must run, and be rejected by the checks)".into());
+            } else if passes {
+                problem(w.line, "the wrong answer passes the checks: they must reject it".into());
+            }
         }
         if let Some(m) = quiet(&mut interp, &t.answer, "reference answer") {
             problem(t.answer_line, m);
@@ -267,19 +283,22 @@ mod tests {
         assert_eq!(p.len(), 1);
         assert!(p[0].starts_with("l.md:6: the example prints something else"), "{p:?}");
         assert!(p[0].contains("    (8,)"), "{p:?}");
-        let p = problems("# T\n\nText.\n\n```task\nDo it.\nsetup: x = np.arange(3)\ncheck: x.size == 3\nhint: h\nanswer: y = 1\n```\n");
-        assert_eq!(p, ["l.md:5: the checks already pass before the learner answers: the task asks for nothing"]);
-        let p = problems("# T\n\nText.\n\n```task\nDo it.\ncheck: y == 2\nanswer: y = 1\n```\n");
-        assert_eq!(p.len(), 2, "{p:?}");
+        let p = problems("# T\n\nText.\n\n```task\nDo it.\nsetup: x = np.arange(3)\ncheck: x.size == 3\nhint: h\nanswer: y = 1\nwrong: y = 2\nwrong: y = 3\n```\n");
+        assert_eq!(p.len(), 3, "{p:?}");
+        assert_eq!(p[0], "l.md:5: the checks already pass before the learner answers: the task asks for nothing");
+        assert_eq!(p[1], "l.md:11: the wrong answer passes the checks: they must reject it");
+        let p = problems("# T\n\nText.\n\n```task\nDo it.\ncheck: y == 2\nanswer: y = 1\nwrong: y = 3\n```\n");
+        assert_eq!(p.len(), 3, "{p:?}");
         assert_eq!(p[0], "l.md:5: the task has no hint: line");
-        assert!(p[1].starts_with("l.md:8: the reference answer does not pass: y == 2 is not true"), "{p:?}");
+        assert_eq!(p[1], "l.md:5: the task needs at least two wrong: lines (likely slips the checks must reject)");
+        assert!(p[2].starts_with("l.md:8: the reference answer does not pass: needed: y == 2"), "{p:?}");
         let p = problems("# T\n\nText.\n\n```shell\n>>> info(nope)\n```\n");
         assert_eq!(p, ["l.md:6: the shell example fails: NameError: name 'nope' is not defined"]);
     }
 
     #[test]
     fn export_runs_examples_answers_and_checks() {
-        let text = "# T\n\nText.\n\n```python\n>>> x = np.arange(3)\n>>> for i in x[:2]:\n...     print(i)\n0\n1\n```\n\n```shell\n>>> info(x)\n```\n\nTask.\n\n```task\nDo it.\ncheck: y == 1\nhint: h\nanswer: y = 1\n```\n";
+        let text = "# T\n\nText.\n\n```python\n>>> x = np.arange(3)\n>>> for i in x[:2]:\n...     print(i)\n0\n1\n```\n\n```shell\n>>> info(x)\n```\n\nTask.\n\n```task\nDo it.\ncheck: y == 1\nhint: h\nanswer: y = 1\nwrong: y = 2\nwrong: x = x + 1\n```\n";
         let l = parse_lesson("lessons/01-l.md", "01-l", text).unwrap();
         assert!(check_lesson(&l).is_empty(), "{:?}", check_lesson(&l));
         let s = export_script(&l);

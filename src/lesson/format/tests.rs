@@ -50,7 +50,7 @@ fn malformed_files_name_file_and_line() {
         ("# T\n\nP.\n\n```task\nDo.\nanswer: x = 1\n```\n", "x.md:5: a task needs at least one check: line"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\n```\n", "x.md:5: a task needs an answer: line (the reference answer)"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x = 1\nanswer: x = 1\n```\n", "x.md:7: a check: is one expression (e.g. w.shape == (2, 3))"),
-        ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nchek: x\nanswer: x = 1\n```\n", "x.md:8: expected setup:, check:, hint: or answer: (got 'chek'; the prompt comes first)"),
+        ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nchek: x\nanswer: x = 1\n```\n", "x.md:8: expected setup:, check:, hint:, answer:, wrong: or why: (got 'chek'; the prompt comes first)"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = = 1\n```\n", "x.md:8: answer: SyntaxError: invalid syntax"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = 1\n```\n```python\n>>> 1\n```\n", "x.md:10: a block needs a paragraph before it (a task ends its step)"),
         ("# T\n\nP.\n\n# Again\n", "x.md:5: only the first line is a `# ` title; use `## ` for sections"),
@@ -64,4 +64,19 @@ fn malformed_files_name_file_and_line() {
         parse_lesson("y.md", "intro", "# T\n\nP.\n").unwrap_err().to_string(),
         "y.md:1: a lesson file's name starts with its number (01-arrays.md)"
     );
+}
+
+#[test]
+fn wrong_answers_carry_their_why() {
+    let l = parse("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = 1\nwrong: x = 2\nwhy: two is not one\nwrong: x = 3; y = 1\n```\n").unwrap();
+    let t = l.steps[0].task.as_ref().unwrap();
+    assert_eq!(t.wrongs[0], Wrong { line: 9, code: "x = 2".into(), why: Some("two is not one".into()) });
+    assert_eq!((t.wrongs[1].code.as_str(), t.wrongs[1].why.as_deref()), ("x = 3; y = 1", None));
+    for (text, err) in [
+        ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = 1\nwhy: no wrong above\n```\n", "x.md:9: a why: explains the wrong: line right above it"),
+        ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = 1\nwrong: x = (\n```\n", "x.md:9: wrong answer: SyntaxError"),
+    ] {
+        let e = parse(text).unwrap_err();
+        assert!(e.starts_with(err), "{e}");
+    }
 }

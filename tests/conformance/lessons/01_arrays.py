@@ -15,15 +15,16 @@ y[1, 2], x[40 // x.itemsize]
 a = np.zeros((4, 5), dtype=np.int16)
 row_bytes = a.strides[0]
 bool(row_bytes == a.strides[0])
-# task at line 79
+# task at line 83
 offset = 2 * a.strides[0] + 3 * a.strides[1]
 bool(offset == 2 * a.strides[0] + 3 * a.strides[1])
 r = y[1]
 r
 r.__array_interface__['data'][0] - y.__array_interface__['data'][0]
-# task at line 105
+# task at line 113
 z = np.arange(12, dtype=np.float32).reshape(3, 4)
 bool(z.shape == (3, 4))
 bool(z.dtype == np.float32)
-bool(z[2, 3] == 11)
+bool(np.array_equal(z, [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]]))
+bool(z.strides == (16, 4))
 z.strides

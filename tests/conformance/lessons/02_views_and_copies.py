@@ -21,7 +21,7 @@ c = m.copy()
 c.base is None, c.flags['OWNDATA']
 picked = x[[0, 3, 5]]
 picked.base is None, np.shares_memory(picked, x)
-# task at line 71
+# task at line 77
 safe = m.copy()
 bool(np.array_equal(safe, m))
 bool(not np.shares_memory(safe, m))
@@ -29,9 +29,10 @@ flat = t.reshape(6)
 flat
 np.shares_memory(flat, m)
 t.reshape(6, copy=False)
-# task at line 104
+# task at line 116
 r = m.reshape(6)
 bool(r.shape == (6,))
+bool(np.array_equal(r, [0, 1, 2, 3, 4, 5]))
 bool(np.shares_memory(r, m))
 np.ascontiguousarray(m) is m
 tc = np.ascontiguousarray(t)

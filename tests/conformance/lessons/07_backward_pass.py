@@ -220,13 +220,14 @@ cols = np.arange(2)[None, :] * 2 + p % 2
 gimg = np.zeros_like(img)
 np.add.at(gimg, (rows, cols), np.array([[10.0, 20.0], [30.0, 40.0]]))
 gimg
-# task at line 140
+# task at line 146
 p3 = sliding_window_view(img, (3, 3)).reshape(2, 2, 9).argmax(axis=-1)
 gmax = np.zeros_like(img)
 np.add.at(gmax, (np.arange(2)[:, None] + p3 // 3, np.arange(2)[None, :] + p3 % 3), 1.0)
 bool(gmax.shape == img.shape)
+bool(gmax.dtype == img.dtype)
 bool(gmax.sum() == 4)
-bool(gmax[2, 1] == 3 and gmax[3, 3] == 1)
+bool(np.array_equal(gmax, [[0, 0, 0, 0], [0, 0, 0, 0], [0, 3, 0, 0], [0, 0, 0, 1]]))
 x = np.array([[1.0, 5.0, 2.0, 0.0], [3.0, 4.0, 8.0, 1.0], [0.0, 2.0, 6.0, 7.0], [9.0, 1.0, 3.0, 2.0]])
 gout = np.array([[1.0, 2.0], [3.0, 4.0]])
 g_loop = np.zeros_like(x)

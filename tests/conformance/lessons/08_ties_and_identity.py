@@ -195,9 +195,10 @@ v = np.array([2, 7, 7, 1, 7])
 vw = sliding_window_view(v, 3)
 first = np.arange(3) + vw.argmax(axis=1)
 bool(np.array_equal(first, [1, 1, 2]))
-# task at line 77
+# task at line 81
 gv = np.zeros(5)
 np.add.at(gv, first, 1.0)
+bool(gv.dtype == np.float64)
 bool(np.array_equal(gv, [0, 2, 1, 0, 0]))
 bool(gv.sum() == 3)
 masks = vw == vw.max(axis=1, keepdims=True)
@@ -209,8 +210,9 @@ col = pair.reshape(2, 1)
 pair[0] == col[1, 0]
 np.shares_memory(pair[0:1], col[1:2, 0])
 np.shares_memory(pair[1:2], col[1:2, 0])
-# task at line 131
+# task at line 140
 sq = np.array([[4, 4, 4], [4, 9, 4], [4, 4, 4]])
 t = sq.T
 cell = (0 * t.strides[0] + 2 * t.strides[1]) // t.itemsize
+bool(cell in range(sq.size))
 bool(np.shares_memory(sq.reshape(-1)[cell:cell + 1], t[0:1, 2]))

@@ -16,6 +16,7 @@ col + row
 # task at line 67
 grid = np.broadcast_to(row, (5, 3))
 bool(grid.shape == (5, 3))
+bool(np.array_equal(grid, [row, row, row, row, row]))
 bool(grid.strides[0] == 0)
 bool(np.shares_memory(grid, row))
 m = np.arange(6).reshape(2, 3)
@@ -23,8 +24,9 @@ m[None].shape, m[None].strides
 m[:, None].shape, m[:, None].strides
 seven = np.array([7])
 as_strided(seven, shape=(3,), strides=(0,))
-# task at line 99
+# task at line 104
 cols = np.broadcast_to(row[:, None], (3, 4))
 bool(cols.shape == (3, 4))
+bool(np.array_equal(cols, [[r, r, r, r] for r in row]))
 bool(cols.strides == (8, 0))
 bool(np.shares_memory(cols, row))
