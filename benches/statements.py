@@ -11,10 +11,10 @@ faster). Only single-line statements are supported (the benchmark scripts use no
 With `--repeat K` each timed statement runs once untimed, then K times in a loop, each
 execution timed on its own; the figure is the median over all executions of all runs: the
 steady state, where result buffers are recycled (by stridelab's spare buffers; by NumPy's
-allocator, which returns large blocks to the kernel). The median keeps out the VM's
-first-touch stalls: this machine hands freed memory back to its host (free page
-reporting), and the next touch of it can take 20x as long (0.2 s for 80 MB, seen under both
-programs). A mean of K executions with one such stall in it says nothing about either.
+allocator, which returns large blocks to the kernel). The median keeps out first-touch
+stalls: a virtual machine may hand freed memory back to its host (free page reporting), and
+the next touch of it can take 20x as long (0.2 s for 80 MB on a 2-core AMD EPYC guest, seen
+under both programs). A mean of K executions with one such stall in it says nothing about either.
 
 usage: python3 benches/statements.py [--runs N] [--repeat K] [--bin target/release/stridelab] SCRIPT...
 """

@@ -1,4 +1,4 @@
-//! Every resource limit and hostile-input rule of issue 13, through the real binary (plain and
+//! Every resource limit and hostile-input rule (docs/fuzzing-and-limits.md), through the real binary (plain and
 //! rich script modes) or a session in process (Ctrl-C). Expected texts: python3.11 / NumPy 2.4.
 
 use std::io::Write;

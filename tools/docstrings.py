@@ -17,7 +17,7 @@ uses a name only a skipped example defined is skipped as well. Random examples a
 ``default_rng(0)``. A docstring whose examples equal an earlier one's (``add.at`` / ``ufunc.at``) is written once.
 
 With a built binary (``--bin``, default target/release/stridelab if present) the tool runs every script under
-``stridelab --plain`` and prints the figures the README quotes: identical scripts, and the share of expected
+``stridelab --plain`` and prints the figures docs/conformance.md quotes: identical scripts, and the share of expected
 lines stridelab reproduces (lines of the ``.out`` in the longest matching blocks of a line diff).
 ``--update-known`` rewrites KNOWN_FAILURES.txt, the list tests/conformance.rs expects to fail (a listed script
 that passes fails the test, so the list only shrinks).

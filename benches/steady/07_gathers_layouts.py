@@ -1,4 +1,4 @@
-# Gathers and layouts (session 20), 10^7 float64 unless noted: nonzero of a random mask,
+# Gathers and layouts, 10^7 float64 unless noted: nonzero of a random mask,
 # columns picked by an index (a[:, idx]), random single-index and take gathers,
 # take_along_axis, two index arrays, an element-wise op on a transposed array, np.pad of an
 # F-ordered array and normal draws with an array of means.

@@ -1,4 +1,4 @@
-//! Scripted lessons (issue 12): the lesson file format, checking answers by meaning, saved
+//! Scripted lessons: the lesson file format, checking answers by meaning, saved
 //! progress, the terminal-free runner and the course checker. The interactive front end
 //! lives in `repl::lesson`; everything here is plain data in, plain data out, so it is
 //! tested without a terminal. The course itself is `lessons/*.md` (see lessons/README.md).

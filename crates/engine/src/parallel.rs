@@ -6,11 +6,11 @@
 //!   two (`python3 benches/statements.py --runs 3 --repeat 5 benches/steady/08_math_ufuncs.py`,
 //!   with and without `STRIDELAB_THREADS=1`). Split from [`MIN_ELEMENTS`] on ([`worth`]).
 //! - Loops bound by memory (copies, casts, `a + b`, sums, gathers) over large arrays: one
-//!   core of this VM does not take all its memory can give. A standalone loop of `o = a +
+//!   core of a 2-core AMD EPYC (AVX2) does not take all its memory can give. A standalone loop of `o = a +
 //!   500.0` over 2^23 float64 took 7.0 ms on one thread and 4.6 ms on two, a sum 2.9 and 1.95
 //!   ms; at 2^20 elements (16 MB moved) the two were even, below that the helper's start
 //!   costs more than it saves. Split from [`MIN_STREAM_BYTES`] moved on ([`worth_streaming`]).
-//!   (An earlier VM gained nothing here: `a.sum()` took 2.6 ms on one thread or two.)
+//!   (A 2-core AMD EPYC Zen 4, AVX-512, gained nothing here: `a.sum()` took 2.6 ms on one thread or two.)
 //!
 //! A split never changes a result's bits: element-wise loops, copies and gathers compute
 //! each output element alone, into parts of the output that do not overlap
@@ -19,7 +19,7 @@
 //! second half's run or call sums apart and adds them in order, as one pass does; max/min
 //! fold each SIMD lane over half the blocks and combine the lanes (`minmax.rs`).
 //!
-//! A helper thread costs about 50 µs to start and join on this VM.
+//! A helper thread costs about 50 µs to start and join on a 2-core AMD EPYC.
 //! `STRIDELAB_THREADS=1` keeps every loop on one thread (to measure the single-thread speed,
 //! or on a machine shared with other work).
 //!

@@ -266,7 +266,7 @@ const PIVOT_SAMPLE: usize = 255;
 /// equal to a repeated pivot are set apart first, already in place. NumPy sorts on one
 /// thread with SIMD networks (x86-simd-sort: `np.sort` of 8 Mi float64 in 0.12 s on an
 /// AVX2 machine). On 8 Mi random keys here: 0.16 s sorted whole, 0.15-0.18 s as two halves
-/// and a merge (session 24), 0.09 s split at a pivot (`partition_below`, a pass of 10 ms).
+/// and a merge, 0.09 s split at a pivot (`partition_below`, a pass of 10 ms).
 fn sort_unstable_parallel<W: Ord + Copy + Send>(keys: &mut [W]) {
     let n = keys.len();
     if n < SPLIT_SORT_MIN || !super::parallel::enabled() {
