@@ -324,7 +324,7 @@ fn lesson_wrong_answer_hint_right_answer_quit_and_resume() {
     p.expect(">>> ").unwrap();
     // a wrong answer: which condition failed, the learner's value beside the expected one
     p.send_line("row_bytes = 8").unwrap();
-    p.expect("Not yet: row_bytes == a.strides[0] is not true").unwrap();
+    p.expect("Not yet: needed: row_bytes == a.strides[0]").unwrap();
     p.expect("(one row is 5 elements of 2 bytes)").unwrap();
     p.expect("row_bytes is 8").unwrap();
     p.expect(Regex("expected +10")).unwrap();
