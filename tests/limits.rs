@@ -270,3 +270,13 @@ fn load_of_non_utf8_file_reports_and_continues() {
     p.send_line(":quit").unwrap();
     p.expect(expectrl::Eof).unwrap();
 }
+
+/// len() returns a C ssize_t in CPython: a range longer than that has no length (it used to
+/// wrap, 2**64 + 5 elements giving 5).
+#[test]
+fn len_of_a_range_past_ssize_t_is_an_overflow_error() {
+    let too_big = "OverflowError: Python int too large to convert to C ssize_t";
+    let (out, _, code) = plain("len(range(2**64 + 5))\nlen(range(2**63))\nlen(range(-2**64, 0, 3))\nlen(range(2**63 - 1))\n");
+    assert_eq!(out, format!("{too_big}\n{too_big}\n6148914691236517206\n9223372036854775807\n"));
+    assert_eq!(code, 1);
+}

@@ -182,7 +182,16 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::List(l) => l.borrow().len(),
         Value::Dict(d) => d.borrow().len(),
         Value::Set(t) => t.borrow().len(),
-        Value::Range(x, y, s) => ops::range_len(*x, *y, *s) as usize,
+        // CPython's len() returns a C ssize_t: a longer range has no length
+        Value::Range(x, y, s) => match usize::try_from(ops::range_len(*x, *y, *s)) {
+            Ok(n) if n <= isize::MAX as usize => n,
+            _ => {
+                return Err(stridelab_engine::error::PyErr::new(
+                    stridelab_engine::error::ExcKind::OverflowError,
+                    "Python int too large to convert to C ssize_t",
+                ));
+            }
+        },
         Value::Array(arr) => {
             if arr.ndim() == 0 {
                 return Err(type_error("len() of unsized object"));
