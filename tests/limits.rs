@@ -280,3 +280,23 @@ fn len_of_a_range_past_ssize_t_is_an_overflow_error() {
     assert_eq!(out, format!("{too_big}\n{too_big}\n6148914691236517206\n9223372036854775807\n"));
     assert_eq!(code, 1);
 }
+
+/// A statement that uses the work budget up exactly succeeds; the next one raises the budget's
+/// error, and the run fails, as any overrun does (the run used to end there silently, exit 0).
+#[test]
+fn a_budget_used_up_exactly_stops_the_next_statement_with_its_error() {
+    let src = b"i = 0\nwhile i < 5:\n    i += 1\nprint(i)\n";
+    // find the exact budget: the smallest that lets the loop finish
+    let exact = (1..=40)
+        .map(|k| k * 16)
+        .find(|n| {
+            let (out, _, _) = run(&["--plain", "--max-steps", &n.to_string(), "-"], &[], b"i = 0\nwhile i < 5:\n    i += 1\n");
+            !out.contains("RuntimeError")
+        })
+        .expect("the loop finishes within 640 steps");
+    let (out, _, code) = run(&["--plain", "--max-steps", &exact.to_string(), "-"], &[], src);
+    assert!(out.starts_with("RuntimeError: stridelab stopped the script: it used up its work budget"), "{exact}: {out}");
+    assert_eq!(code, 1);
+    let (out, _, code) = run(&["--plain", "--max-steps", &(exact + 64).to_string(), "-"], &[], src);
+    assert_eq!((out.as_str(), code), ("5\n", 0));
+}

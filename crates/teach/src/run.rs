@@ -64,8 +64,11 @@ pub fn run_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&mut Inte
         if echo.error.is_some() {
             ok = false;
         }
+        let failed = echo.error.is_some();
         each(interp, stmt, &echo);
-        if stridelab_engine::budget::spent() {
+        // a statement that used the budget up exactly succeeded: the next one then raises the
+        // budget's error (`run_top`), so only a failed statement ends the run here
+        if failed && stridelab_engine::budget::spent() {
             break;
         }
     }
@@ -217,9 +220,10 @@ pub fn run_rich_source(interp: &mut Interp, src: &str, mut each: impl FnMut(&Ric
     let mut ok = true;
     for stmt in &program {
         let r = run_statement_rich(interp, stmt);
-        ok &= r.echo.error.is_none();
+        let failed = r.echo.error.is_some();
+        ok &= !failed;
         each(&r);
-        if stridelab_engine::budget::spent() {
+        if failed && stridelab_engine::budget::spent() {
             break;
         }
     }
