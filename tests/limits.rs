@@ -300,3 +300,12 @@ fn a_budget_used_up_exactly_stops_the_next_statement_with_its_error() {
     let (out, _, code) = run(&["--plain", "--max-steps", &(exact + 64).to_string(), "-"], &[], src);
     assert_eq!((out.as_str(), code), ("5\n", 0));
 }
+
+/// An integer index into a range is arithmetic, as in CPython: indexing a range of 2**64
+/// elements used to materialise it and spend the whole work budget.
+#[test]
+fn indexing_a_huge_range_costs_nothing() {
+    let (out, _, code) = plain("range(2**64 + 5)[3]\nrange(2**64 + 5)[-1]\nrange(10, 0, -3)[2]\nrange(10)[-11]\nrange(5)[True]\n");
+    assert_eq!(out, "3\n18446744073709551620\n4\nIndexError: range object index out of range\n1\n");
+    assert_eq!(code, 1);
+}

@@ -507,6 +507,19 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
                 }
             })
         }
+        // an integer index is arithmetic, as in CPython: the range is never materialised
+        Value::Range(a, b, st) if matches!(idx, Value::Int(_) | Value::Bool(_)) || matches!(idx, Value::Scalar(d, _) if d.is_integer()) => {
+            let n = ops::range_len(*a, *b, *st);
+            let i = ops::index_int(idx).unwrap_or(0);
+            let i = if i < 0 { i + n } else { i };
+            if i < 0 || i >= n {
+                return Err(index_error("range object index out of range"));
+            }
+            i.checked_mul(*st)
+                .and_then(|d| a.checked_add(d))
+                .map(Value::Int)
+                .ok_or_else(|| PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long"))
+        }
         Value::Range(..) => {
             let items = ops::iterate(obj)?;
             seq_get(&items, idx, "range").map(|r| match r {
