@@ -529,6 +529,8 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         }
         Value::Dict(d) => {
             ops::check_hashable(idx)?;
+            // the dict is a list of pairs: a lookup is a scan, charged as the work it is
+            stridelab_engine::budget::charge(d.borrow().len() as u64 * ops::SCAN_STEP);
             d.borrow()
                 .iter()
                 .find(|(k, _)| ops::py_eq(k, idx))
@@ -662,6 +664,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         Value::Dict(d) => {
             ops::check_hashable(idx)?;
             let mut d = d.borrow_mut();
+            stridelab_engine::budget::charge(d.len() as u64 * ops::SCAN_STEP);
             match d.iter().position(|(k, _)| ops::py_eq(k, idx)) {
                 Some(p) => d[p].1 = v.clone(),
                 None => d.push((idx.clone(), v.clone())),
@@ -692,6 +695,7 @@ pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
         }
         Value::Dict(d) => {
             let mut d = d.borrow_mut();
+            stridelab_engine::budget::charge(d.len() as u64 * ops::SCAN_STEP);
             match d.iter().position(|(k, _)| ops::py_eq(k, idx)) {
                 Some(p) => {
                     d.remove(p);

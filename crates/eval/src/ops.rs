@@ -77,11 +77,28 @@ fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
 }
 
 /// The elements `for x in v` visits.
+/// Work steps one key comparison of a dict scan costs: a Python-level equality test takes
+/// about as long as 16 array element operations (the dict is a list of pairs, so lookups,
+/// stores and `in` scan it; without the charge `d[i] = i` in a loop ran for many minutes).
+pub const SCAN_STEP: u64 = 16;
+
 pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
+    // a container's items are work too, one step each (`x in list`, `list.count`, `index`
+    // would otherwise be free); a stop surfaces at the interpreter's next check
+    let charge = |n: usize| stridelab_engine::budget::charge(n as u64);
     match v {
-        Value::Tuple(t) => Ok(t.as_ref().clone()),
-        Value::List(l) => Ok(l.borrow().clone()),
-        Value::Dict(d) => Ok(d.borrow().iter().map(|(k, _)| k.clone()).collect()),
+        Value::Tuple(t) => {
+            charge(t.len());
+            Ok(t.as_ref().clone())
+        }
+        Value::List(l) => {
+            charge(l.borrow().len());
+            Ok(l.borrow().clone())
+        }
+        Value::Dict(d) => {
+            charge(d.borrow().len());
+            Ok(d.borrow().iter().map(|(k, _)| k.clone()).collect())
+        }
         Value::Set(t) => Ok(t.borrow().items()),
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
@@ -171,6 +188,7 @@ pub fn py_eq_checked(a: &Value, b: &Value) -> PyResult<bool> {
 
 /// Where `v` first occurs in `items`, as list.index/remove look: identity, then `==`.
 pub fn position_of(items: &[Value], v: &Value) -> PyResult<Option<usize>> {
+    stridelab_engine::budget::charge(items.len() as u64);
     for (i, x) in items.iter().enumerate() {
         if is_same(x, v) || py_eq_checked(x, v)? {
             return Ok(Some(i));
@@ -857,7 +875,11 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
             Value::Str(sub) => Ok(s.contains(&**sub)),
             _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.type_name()))),
         },
-        Value::Dict(d) => Ok(d.borrow().iter().any(|(k, _)| is_same(k, item) || py_eq(k, item))),
+        Value::Dict(d) => {
+            // a linear scan: charged as the work it is
+            stridelab_engine::budget::charge(d.borrow().len() as u64 * SCAN_STEP);
+            Ok(d.borrow().iter().any(|(k, _)| is_same(k, item) || py_eq(k, item)))
+        }
         Value::Set(t) => t.borrow().contains(item),
         Value::Array(_) => {
             let eq = compare(interp, CmpOp::Eq, container, item)?;
