@@ -123,3 +123,51 @@ fn without_intervals(line: &str) -> String {
     out.push_str(rest);
     out
 }
+
+/// `mem` of a 2-D array whose walks use up the work budget part way: the statement ends
+/// with the budget's RuntimeError (a cut-short walk once left the cell grid short, and
+/// drawing it panicked), whatever step the budget runs out at.
+#[test]
+fn mem_stops_with_the_budget_error_never_a_panic() {
+    const SCRIPT: &str = "import numpy as np\nx = np.arange(12).reshape(3, 4)\nmem(x)\n";
+    for steps in 1..=40 {
+        let out = std::process::Command::new(snapbox::cmd::cargo_bin!("stridelab"))
+            .args(["--max-steps", &steps.to_string(), "-c", SCRIPT])
+            .output()
+            .unwrap();
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(stderr.is_empty(), "--max-steps {steps}: {stderr}");
+        let drawn = stdout.ends_with("     [ 8  9 10 11]]\n");
+        let stopped = stdout.trim_end().lines().last().is_some_and(|l| l.starts_with("RuntimeError: stridelab stopped the script"));
+        assert!(drawn != stopped, "--max-steps {steps}: neither the whole display nor the budget's error:\n{stdout}");
+        assert_eq!(out.status.code(), Some(if drawn { 0 } else { 1 }), "--max-steps {steps}");
+    }
+}
+
+/// "Too many elements to draw" is decided from the shapes: `mem` of a 16-million-cell
+/// buffer's 5x5 windows (400 million elements) prints at once (it took seconds, making
+/// the text of every cell to show six).
+#[test]
+fn mem_of_a_huge_buffer_answers_at_once() {
+    Command::new(snapbox::cmd::cargo_bin!("stridelab"))
+        .args(["-c", "import numpy as np\nx = np.zeros((4000, 4000))\nw = windows(x, (5, 5))\nmem(x, w)\n"])
+        .timeout(std::time::Duration::from_secs(3))
+        .assert()
+        .success()
+        .stdout_eq(
+            "\
+# x  float64 (4000, 4000)  strides (32000, 8)  b1 @ +0 B  owns b1 (new)
+# w  float64 (3996, 3996, 5, 5)  strides (32000, 8, 32000, 8)  b1 @ +0 B
+#    view of x  read-only  self-overlapping
+buffer b1: 128000000 bytes = 16000000 cells of float64 (8 bytes each), owned by
+x
+   cell |         0         1         2       ...  15999997  15999998  15999999
+   byte |         0         8        16       ... 127999976 127999984 127999992
+  value |       0.0       0.0       0.0       ...       0.0       0.0       0.0
+  (15999994 cells in the middle not shown)
+  x: too many elements to draw
+  w: too many elements to draw
+"
+            .raw(),
+        );
+}

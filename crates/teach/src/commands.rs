@@ -190,6 +190,11 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
         }
         _ => return Err(usage(name)),
     };
+    if stridelab_engine::budget::stopped() {
+        // a walk the display made was cut short (work budget, Ctrl-C): its text is partial,
+        // so the statement ends with the stop's error, as any cut-short kernel does
+        interp.check_interrupt()?;
+    }
     // every display wraps its own lists; this keeps any other long line (a long label) in
     // the terminal too, breaking only between tokens
     let text = super::layout::fit_lines(&text, 2, crate::provenance::width(interp));

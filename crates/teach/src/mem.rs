@@ -20,17 +20,28 @@ const LABEL_MAX: usize = 12;
 /// Index grids with more cells than this are not drawn.
 const GRID_MAX: usize = 256;
 
-/// How many times each cell of the buffer is read by the array (None if too big to count).
-fn reads_per_cell(a: &NdArray, cell: usize, ncells: usize) -> Option<Vec<usize>> {
+/// How many times each cell of the buffer is read by the array, as (cell, count) for the
+/// cells it reads, in cell order; None when the array is too big to count (decided from its
+/// shape, before walking anything) or the walk was stopped (work budget, Ctrl-C).
+fn reads_per_cell(a: &NdArray, cell: usize) -> Option<Vec<(usize, usize)>> {
     if a.size() > BRUTE_LIMIT {
         return None;
     }
-    let mut counts = vec![0usize; ncells];
+    let offsets = a.offsets();
+    if offsets.len() != a.size() {
+        return None;
+    }
     let isz = a.itemsize().max(1);
-    for o in a.offsets() {
-        let last = ((o + isz - 1) / cell).min(ncells.saturating_sub(1));
-        for c in counts.iter_mut().take(last + 1).skip(o / cell) {
-            *c += 1;
+    let mut cells: Vec<usize> = Vec::with_capacity(offsets.len());
+    for o in offsets {
+        cells.extend(o / cell..=(o + isz - 1) / cell);
+    }
+    cells.sort_unstable();
+    let mut counts: Vec<(usize, usize)> = Vec::new();
+    for c in cells {
+        match counts.last_mut() {
+            Some((last, n)) if *last == c => *n += 1,
+            _ => counts.push((c, 1)),
         }
     }
     Some(counts)
@@ -53,6 +64,19 @@ fn fits_cells(a: &NdArray, cell: usize) -> bool {
 /// The row header for the `k`-th array: its label, or `#k` when the label is long.
 fn row_header(label: &str, k: usize) -> String {
     if label.chars().count() <= LABEL_MAX { label.to_string() } else { format!("#{}", k + 1) }
+}
+
+/// The cells a strip may show: all of them when few, else as many at each end as could
+/// ever fit beside the "..." column. Only these cells' texts are made, so a buffer of
+/// millions of cells costs no more to draw than a small one.
+fn candidate_cells(ncells: usize, width: usize) -> Vec<usize> {
+    // a column is at least 2 characters wide, so no band holds more than width / 2 cells
+    let most = (width / 2).max(3);
+    if ncells <= most * MAX_BANDS {
+        (0..ncells).collect()
+    } else {
+        (0..most).chain(ncells - most..ncells).collect()
+    }
 }
 
 /// The strip for one buffer and the arrays that look into it.
@@ -87,35 +111,37 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
         )
     };
     out.push_str(&super::explain::wrap_words(&head, "", width));
+    let shown = candidate_cells(ncells, width);
     let values: Vec<String> = {
         let data = buf.data.borrow();
-        (0..ncells).map(|c| scalar_str(dtype, Scalar::from_le_bytes(dtype, &data[c * cell..(c + 1) * cell]))).collect()
+        shown.iter().map(|&c| scalar_str(dtype, Scalar::from_le_bytes(dtype, &data[c * cell..(c + 1) * cell]))).collect()
     };
-    // rows: (label, per-cell text)
+    // rows: (label, text of each shown cell)
     let mut rows: Vec<(String, Vec<String>)> = vec![
-        ("cell".into(), (0..ncells).map(|c| c.to_string()).collect()),
-        ("byte".into(), (0..ncells).map(|c| (c * cell).to_string()).collect()),
+        ("cell".into(), shown.iter().map(|c| c.to_string()).collect()),
+        ("byte".into(), shown.iter().map(|c| (c * cell).to_string()).collect()),
         ("value".into(), values),
     ];
     let mut legend = Vec::new();
     for (k, (label, a)) in arrays.iter().enumerate() {
         let header = row_header(label, k);
         let label = if header == *label { label.clone() } else { format!("{} = {}", header, label) };
-        let Some(counts) = reads_per_cell(a, cell, ncells) else {
+        let Some(counts) = reads_per_cell(a, cell) else {
             legend.push(format!("{}: too many elements to draw", label));
             continue;
         };
-        let multi = counts.iter().any(|&c| c > 1);
-        let marks = counts
+        let multi = counts.iter().any(|&(_, n)| n > 1);
+        let count_of = |c: usize| counts.binary_search_by_key(&c, |&(c, _)| c).map_or(0, |i| counts[i].1);
+        let marks = shown
             .iter()
-            .map(|&c| match c {
+            .map(|&c| match count_of(c) {
                 0 => ".".to_string(),
                 1 if !multi => "#".to_string(),
                 n => n.to_string(),
             })
             .collect();
         rows.push((header, marks));
-        let used = counts.iter().filter(|&&c| c > 0).count();
+        let used = counts.len();
         let overlapping = !matches!(super::index::self_overlap(a), super::index::SelfOverlap::No);
         legend.push(if multi && overlapping {
             format!(
@@ -142,6 +168,7 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     let lw = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(5);
     let cw = rows.iter().flat_map(|(_, v)| v.iter().map(|s| s.chars().count())).max().unwrap_or(1) + 1;
     let per_band = (width.saturating_sub(lw + 4) / cw).max(3);
+    // columns are positions in `shown` (None: the "..." column)
     let render = |cols: &[Option<usize>]| -> String {
         let mut s = String::new();
         for (label, cells) in &rows {
@@ -158,6 +185,7 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
         s
     };
     if ncells <= per_band * MAX_BANDS {
+        // every cell is among the candidates: `candidate_cells` keeps all of a buffer this small
         let all: Vec<Option<usize>> = (0..ncells).map(Some).collect();
         for (k, band) in all.chunks(per_band).enumerate() {
             if k > 0 {
@@ -168,9 +196,10 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     } else {
         // elide the middle: as many cells as fit on each side of a "..." column
         let h = (per_band - 1) / 2;
+        let n = shown.len();
         let mut cols: Vec<Option<usize>> = (0..h).map(Some).collect();
         cols.push(None);
-        cols.extend((ncells - h..ncells).map(Some));
+        cols.extend((n - h..n).map(Some));
         out.push_str(&render(&cols));
         out.push_str(&format!("  ({} cells in the middle not shown)\n", ncells - 2 * h));
     }
@@ -192,6 +221,10 @@ pub fn cell_grid(label: &str, a: &NdArray, cell: usize) -> String {
         return String::new();
     }
     let cells: Vec<usize> = a.offsets().into_iter().map(|o| o / cell).collect();
+    if cells.len() != a.size() {
+        // the walk was stopped (work budget, Ctrl-C): the command reports the stop
+        return String::new();
+    }
     let w = cells.iter().map(|c| c.to_string().len()).max().unwrap_or(1);
     let nd = a.ndim();
     let (rows, cols) = (a.shape[nd - 2], a.shape[nd - 1]);
