@@ -83,6 +83,34 @@ pub fn parse_signature(sig: &str) -> Vec<ParamSpec> {
     out
 }
 
+/// Which argument parser the callee uses: it decides the words of a missing argument's
+/// TypeError (the other errors read the same in all three).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Parser {
+    /// A function defined in Python, as most of NumPy's are (and the dispatchers in front
+    /// of its C functions): CPython's `missing_arguments` in `Python/ceval.c`, "f() missing
+    /// 2 required positional arguments: 'a' and 'b'".
+    Python,
+    /// NumPy's C `npy_parse_arguments` (`numpy/_core/src/common/npy_argparse.c`): "f()
+    /// missing required argument 'a' (pos 0)", positions counted from 0.
+    Npy,
+    /// CPython's `PyArg_ParseTupleAndKeywords` and Argument Clinic (`Python/getargs.c`), as
+    /// Python's builtins use: the same words, positions counted from 1.
+    Clinic,
+}
+
+/// CPython's list of missing names (`format_missing` in `Python/ceval.c`): 'a', 'a' and 'b',
+/// 'a', 'b', and 'c'.
+fn name_list(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    match quoted.as_slice() {
+        [one] => one.clone(),
+        [a, b] => format!("{a} and {b}"),
+        [init @ .., last] => format!("{}, and {last}", init.join(", ")),
+        [] => String::new(),
+    }
+}
+
 /// Arguments bound to parameter names.
 pub struct Args {
     pub fname: String,
@@ -95,8 +123,14 @@ pub struct Args {
 }
 
 impl Args {
-    /// Bind positional and keyword arguments as Python would, with Python's TypeErrors.
+    /// Bind positional and keyword arguments as a function defined in Python would, with
+    /// Python's TypeErrors.
     pub fn bind(fname: &str, sig: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Args> {
+        Args::bind_as(Parser::Python, fname, sig, pos, kw)
+    }
+
+    /// Bind as `parser` would, with its TypeErrors.
+    pub fn bind_as(parser: Parser, fname: &str, sig: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Args> {
         let params = parse_signature(sig);
         let mut slots: Vec<Option<Value>> = vec![None; params.len()];
         let mut rest = Vec::new();
@@ -139,14 +173,37 @@ impl Args {
                 }
             }
         }
-        for (i, p) in params.iter().enumerate() {
-            if slots[i].is_none() && !p.has_default && !p.var_pos && !p.var_kw {
-                return Err(type_error(if p.kw_only {
-                    format!("{}() missing required keyword-only argument: '{}'", fname, p.name)
-                } else {
-                    format!("{}() missing required argument '{}' (pos {})", fname, p.name, i + 1)
-                }));
-            }
+        let missing = |kw_only: bool| -> Vec<&str> {
+            params
+                .iter()
+                .zip(&slots)
+                .filter(|(p, s)| s.is_none() && !p.has_default && !p.var_pos && !p.var_kw && p.kw_only == kw_only)
+                .map(|(p, _)| p.name.as_str())
+                .collect()
+        };
+        for kw_only in [false, true] {
+            let names = missing(kw_only);
+            let Some(first) = names.first() else { continue };
+            let kind = if kw_only { "keyword-only" } else { "positional" };
+            return Err(type_error(match parser {
+                Parser::Python => format!(
+                    "{}() missing {} required {} argument{}: {}",
+                    fname,
+                    names.len(),
+                    kind,
+                    if names.len() == 1 { "" } else { "s" },
+                    name_list(&names)
+                ),
+                _ if kw_only => format!("{}() missing required keyword-only argument: '{}'", fname, first),
+                Parser::Npy | Parser::Clinic => {
+                    let i = params.iter().position(|p| p.name == *first).unwrap_or(0);
+                    if parser == Parser::Npy && params[i].pos_only {
+                        // npy_parse_arguments names a positional-only parameter by its index
+                        return Err(type_error(format!("{}() missing required positional argument {}", fname, i)));
+                    }
+                    format!("{}() missing required argument '{}' (pos {})", fname, first, i + usize::from(parser == Parser::Clinic))
+                }
+            }));
         }
         Ok(Args { fname: fname.to_string(), names: params.into_iter().map(|p| p.name).collect(), slots, rest, extra_kw })
     }
@@ -185,7 +242,15 @@ mod tests {
         assert!(matches!(a.get("shape"), Some(Value::Int(2))));
         assert!(a.get("order").is_none());
         let e = Args::bind("f", "a, b=1", vec![], vec![]).err().unwrap();
+        assert_eq!(e.msg, "f() missing 1 required positional argument: 'a'");
+        let e = Args::bind("f", "a, b, c, *, d", vec![], vec![]).err().unwrap();
+        assert_eq!(e.msg, "f() missing 3 required positional arguments: 'a', 'b', and 'c'");
+        let e = Args::bind("f", "a, b, *, d, e", vec![Value::None; 2], vec![]).err().unwrap();
+        assert_eq!(e.msg, "f() missing 2 required keyword-only arguments: 'd' and 'e'");
+        let e = Args::bind_as(Parser::Npy, "f", "x, a", vec![Value::None], vec![]).err().unwrap();
         assert_eq!(e.msg, "f() missing required argument 'a' (pos 1)");
+        let e = Args::bind_as(Parser::Clinic, "f", "x, a", vec![Value::None], vec![]).err().unwrap();
+        assert_eq!(e.msg, "f() missing required argument 'a' (pos 2)");
         let e = Args::bind("f", "a, b=1", vec![Value::None; 3], vec![]).err().unwrap();
         assert_eq!(e.msg, "f() takes from 1 to 2 positional arguments but 3 were given");
         let e = Args::bind("f", "a, *, c=1", vec![Value::None], vec![("d".into(), Value::None)]).err().unwrap();

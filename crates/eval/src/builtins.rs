@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::args::Args;
+use super::args::{Args, Parser};
 use super::interp::Interp;
 use super::value::{TypeObj, Value};
 use stridelab_engine::dtype::DType;
@@ -118,10 +118,12 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
-    let args = if def.module() == "numpy.random" {
-        crate::numpy::random::bind(def.name(), def.sig, pos, kw)?
-    } else {
-        Args::bind(def.name(), def.sig, pos, kw)?
+    crate::numpy::umath::check_arity(def.key, pos.len())?;
+    let args = match def.module() {
+        "numpy.random" => crate::numpy::random::bind(def.name(), def.sig, pos, kw)?,
+        // Python's builtins parse their arguments in C, with CPython's getargs
+        "" => Args::bind_as(Parser::Clinic, def.name(), def.sig, pos, kw)?,
+        _ => Args::bind_as(crate::numpy::parser(def.key), def.name(), def.sig, pos, kw)?,
     };
     (def.f)(interp, &args)
 }

@@ -200,3 +200,125 @@ mod tests {
         assert_eq!(exc_repr(&e, &o), "TypeError()");
     }
 }
+
+/// What CPython's traceback printer appends to an AttributeError or NameError line (`.
+/// Did you mean: 'strides'?`): the nearest candidate by `Python/suggestions.c` (3.11), among
+/// `dir()` of the object (its public names, from NumPy's lists) or, for a name, the globals
+/// and then the builtins. `str(e)` never has it, so only the interactive display adds it.
+pub fn suggestion(globals: &[&str], error_line: &str) -> Option<String> {
+    let quoted = |s: &str| s.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')).map(str::to_string);
+    let found = if let Some(msg) = error_line.strip_prefix("AttributeError: ") {
+        let (owner, name) = msg.rsplit_once(" has no attribute ")?;
+        let name = quoted(name)?;
+        let section = if let Some(m) = owner.strip_prefix("module ") {
+            format!("module {}", quoted(m)?)
+        } else {
+            match quoted(owner.strip_suffix(" object")?)?.as_str() {
+                "numpy.ndarray" => "attrs ndarray".to_string(),
+                "numpy.dtype" | "numpy.dtypes.Float64DType" => "attrs dtype".to_string(),
+                "numpy.random._generator.Generator" => "attrs numpy.random.Generator".to_string(),
+                // a NumPy scalar has the array attributes (generic's) too
+                t if t.starts_with("numpy.") => "attrs ndarray".to_string(),
+                _ => return None,
+            }
+        };
+        nearest(&crate::numpy::names::section(&section), &name)
+    } else {
+        let msg = error_line.strip_prefix("NameError: name ")?;
+        let name = quoted(msg.strip_suffix(" is not defined")?)?;
+        let mut sorted = globals.to_vec();
+        sorted.sort_unstable();
+        nearest(&sorted, &name).or_else(|| nearest(&crate::numpy::names::section("module builtins"), &name))
+    }?;
+    Some(format!("Did you mean: '{found}'?"))
+}
+
+/// CPython's `calculate_suggestions`: the first candidate at the smallest distance, within a
+/// third of the characters involved; none among 750 candidates or more.
+fn nearest(candidates: &[&str], name: &str) -> Option<String> {
+    if candidates.len() >= 750 {
+        return None;
+    }
+    let mut best: Option<(&str, usize)> = None;
+    for &c in candidates {
+        if c == name {
+            continue;
+        }
+        let limit = ((name.len() + c.len() + 3) * MOVE_COST / 6).min(best.map_or(usize::MAX, |(_, d)| d - 1));
+        let d = levenshtein(name.as_bytes(), c.as_bytes(), limit);
+        if d <= limit {
+            best = Some((c, d));
+        }
+    }
+    best.map(|(c, _)| c.to_string())
+}
+
+const MOVE_COST: usize = 2;
+const CASE_COST: usize = 1;
+
+/// `substitution_cost` of `Python/suggestions.c`: a case change costs half a move.
+fn substitution_cost(a: u8, b: u8) -> usize {
+    if a & 31 != b & 31 {
+        MOVE_COST
+    } else if a == b {
+        0
+    } else if a.eq_ignore_ascii_case(&b) {
+        CASE_COST
+    } else {
+        MOVE_COST
+    }
+}
+
+/// `levenshtein_distance` of `Python/suggestions.c`: common affixes trimmed, one row kept,
+/// `max_cost + 1` as soon as the limit is passed.
+fn levenshtein(a: &[u8], b: &[u8], max_cost: usize) -> usize {
+    let pre = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[pre..], &b[pre..]);
+    let suf = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[..a.len() - suf], &b[..b.len() - suf]);
+    if a.is_empty() || b.is_empty() {
+        return (a.len() + b.len()) * MOVE_COST;
+    }
+    if a.len() > 40 || b.len() > 40 {
+        return max_cost + 1;
+    }
+    let (a, b) = if b.len() < a.len() { (b, a) } else { (a, b) };
+    if (b.len() - a.len()) * MOVE_COST > max_cost {
+        return max_cost + 1;
+    }
+    let mut row: Vec<usize> = (1..=a.len()).map(|i| i * MOVE_COST).collect();
+    let mut result = 0;
+    for (bi, &code) in b.iter().enumerate() {
+        let mut distance = bi * MOVE_COST;
+        result = distance;
+        let mut minimum = usize::MAX;
+        for (ai, &ac) in a.iter().enumerate() {
+            let substitute = distance + substitution_cost(code, ac);
+            distance = row[ai];
+            result = (result.min(distance) + MOVE_COST).min(substitute);
+            row[ai] = result;
+            minimum = minimum.min(result);
+        }
+        if minimum > max_cost {
+            return max_cost + 1;
+        }
+    }
+    result
+}
+
+#[cfg(test)]
+mod suggestion_tests {
+    use super::suggestion;
+
+    #[test]
+    fn suggests_as_cpython_does() {
+        let s = |line: &str| suggestion(&["x", "np"], line);
+        assert_eq!(s("AttributeError: 'numpy.ndarray' object has no attribute 'strdes'").as_deref(), Some("Did you mean: 'strides'?"));
+        assert_eq!(s("AttributeError: 'numpy.ndarray' object has no attribute 'rehsape'").as_deref(), Some("Did you mean: 'reshape'?"));
+        assert_eq!(s("AttributeError: module 'numpy' has no attribute 'sare_memory'").as_deref(), Some("Did you mean: 'shares_memory'?"));
+        assert_eq!(s("NameError: name 'xx' is not defined").as_deref(), Some("Did you mean: 'x'?"));
+        assert_eq!(s("NameError: name 'prnt' is not defined").as_deref(), Some("Did you mean: 'print'?"));
+        assert_eq!(s("AttributeError: 'numpy.ndarray' object has no attribute 'qqqqqqq'"), None);
+        assert_eq!(s("ValueError: name 'xx' is not defined"), None);
+    }
+}

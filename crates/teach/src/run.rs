@@ -167,7 +167,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
     // array variables that existed before: a new buffer made from them is a copy
     let before: Vec<String> = before_ix.vars.iter().map(|(n, _)| n.clone()).collect();
     let snapshot = if crate::writes::may_write(stmt) { crate::writes::Snapshot::take(&before_ix) } else { None };
-    let echo = run_statement(interp, stmt);
+    let mut echo = run_statement(interp, stmt);
     let mut notes = std::mem::take(&mut interp.notes);
     if let Some(err) = &echo.error {
         notes.extend(crate::commands::misuse_hint(err, crate::provenance::width(interp)));
@@ -209,6 +209,14 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
     if let Some(snap) = snapshot {
         let ix = VarIndex::of(interp);
         notes.extend(snap.changed_note(&ix, &crate::writes::direct_targets(stmt)));
+    }
+    // the interactive traceback printer adds CPython's "Did you mean" (str(e) has none)
+    if let Some(err) = &mut echo.error {
+        let globals: Vec<&str> = interp.globals.keys().map(String::as_str).collect();
+        if let Some(hint) = stridelab_eval::exc::suggestion(&globals, err) {
+            err.push_str(". ");
+            err.push_str(&hint);
+        }
     }
     RichEcho { echo, notes }
 }

@@ -31,7 +31,7 @@ use crate::numpy::ndarray::MethodDef;
 use crate::value::Value;
 
 pub static TABLE: &[BuiltinDef] = &[
-    def!("numpy.reshape", "a, /, shape=None, order='C', *, newshape=None, copy=None", "A view with a new shape when the memory layout allows it, else a copy.", "np.reshape(np.arange(6), (2, 3))", np_reshape),
+    def!("numpy.reshape", "a, /, shape, order='C', *, copy=None", "A view with a new shape when the memory layout allows it, else a copy.", "np.reshape(np.arange(6), (2, 3))", np_reshape),
     def!("numpy.transpose", "a, axes=None", "A view with the axes permuted (reversed by default).", "np.transpose(a, (1, 0, 2))", np_transpose),
     def!("numpy.swapaxes", "a, axis1, axis2", "A view with two axes exchanged.", "np.swapaxes(a, 0, 1)", np_swapaxes, method = Positional),
     def!("numpy.squeeze", "a, axis=None", "A view without axes of length 1.", "np.squeeze(x[None])", np_squeeze, method = Npy => "a[None].squeeze()"),
@@ -84,15 +84,7 @@ pub fn do_reshape(x: &Rc<NdArray>, shape: &Value, order: Order, copy: Option<boo
 
 fn np_reshape(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
-    let shape = match (a.opt("shape"), a.opt("newshape")) {
-        (Some(s), None) | (None, Some(s)) => s,
-        (Some(_), Some(_)) => {
-            return Err(type_error(
-                "You cannot specify 'newshape' and 'shape' arguments at the same time.",
-            ));
-        }
-        (None, None) => return Err(type_error("reshape() missing 1 required positional argument: 'shape'")),
-    };
+    let shape = a.req("shape");
     do_reshape(&x, &shape, order_arg(a, "order", Order::C)?, copy_arg(a)?)
 }
 
@@ -763,7 +755,7 @@ pub fn sort_take_method(
             pos.len()
         )));
     }
-    let args = Args::bind(name, sig, pos.to_vec(), kw.to_vec())?;
+    let args = Args::bind_as(crate::numpy::ndarray::method_parser(name), name, sig, pos.to_vec(), kw.to_vec())?;
     (|| -> PyResult<Value> {
         match name {
             "repeat" => Ok(Value::Array(do_repeat(a, &args.req("repeats"), axis_opt(&args, "axis", None)?)?)),

@@ -6,6 +6,7 @@
 //! Each file exports a `TABLE` of rows; `TABLES` lists the files once, and
 //! `eval::builtins` builds the one registry (calls, help, completion, binding) from it.
 
+use super::args::Parser;
 use super::builtins::BuiltinDef;
 
 pub mod args;
@@ -63,3 +64,15 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     umath::methods::TABLE,
     umath::methods::UNARY_TABLE,
 ];
+
+/// The argument parser of NumPy function `key`: the C functions NumPy exposes without a
+/// Python dispatcher in front parse in C (npy_parse_arguments, or CPython's getargs for
+/// `frombuffer`); every other function, dispatchers included, is a Python function.
+pub fn parser(key: &str) -> Parser {
+    match key {
+        "numpy.array" | "numpy.asarray" | "numpy.asanyarray" | "numpy.ascontiguousarray" | "numpy.asfortranarray"
+        | "numpy.zeros" | "numpy.empty" | "numpy.promote_types" => Parser::Npy,
+        "numpy.frombuffer" | "numpy.fromiter" => Parser::Clinic,
+        _ => Parser::Python,
+    }
+}

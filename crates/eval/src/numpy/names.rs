@@ -48,6 +48,13 @@ fn has(section: &str, name: &str) -> bool {
     names().sections.get(section).is_some_and(|s| s.contains(name))
 }
 
+/// The names of a section (`module numpy`, `attrs ndarray`), sorted as `dir()` lists them.
+pub fn section(section: &str) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = names().sections.get(section).map(|s| s.iter().copied().collect()).unwrap_or_default();
+    v.sort_unstable();
+    v
+}
+
 /// Whether `module` (a dotted name such as `numpy.fft`) is a NumPy module.
 pub fn is_numpy_module(module: &str) -> bool {
     names().sections.contains_key(format!("module {module}").as_str())

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::args::Args;
+use crate::args::{Args, Parser};
 use crate::convert::{self, parse_dtype, scalar_to_py};
 use crate::interp::Interp;
 use crate::numpy::args::{arr, axes_arg, dtype_opt, new_shape, shape_arg};
@@ -134,16 +134,7 @@ fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value
             Args::bind(fname, d.sig, p.clone(), kw.to_vec())?;
         }
         Some(MethodArgs::Npy) | None => {
-            Args::bind(name, m.sig, pos.to_vec(), kw.to_vec()).map_err(|mut e| {
-                // npy_parse_arguments counts positions from 0
-                if let Some(head) = e.msg.strip_suffix(')')
-                    && let Some((head, n)) = head.rsplit_once("(pos ")
-                    && let Ok(n) = n.parse::<usize>()
-                {
-                    e.msg = format!("{}(pos {})", head, n.saturating_sub(1));
-                }
-                e
-            })?;
+            Args::bind_as(Parser::Npy, name, m.sig, pos.to_vec(), kw.to_vec())?;
         }
         Some(MethodArgs::Tuple) => {
             if pos.len() > max() {
@@ -153,7 +144,7 @@ fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value
             if let Some((k, _)) = kw.iter().find(|(k, _)| !params.iter().any(|p| &p.name == k)) {
                 return Err(type_error(format!("'{}' is an invalid keyword argument for {}()", k, name)));
             }
-            Args::bind(name, m.sig, pos.to_vec(), kw.to_vec())?;
+            Args::bind_as(Parser::Clinic, name, m.sig, pos.to_vec(), kw.to_vec())?;
         }
         Some(MethodArgs::Positional) => {
             if !kw.is_empty() {
@@ -174,6 +165,15 @@ fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value
     }
     let args = Args::bind(d.name(), d.sig, p, kw.to_vec())?;
     (d.f)(interp, &args)
+}
+
+/// The argument parser of ndarray-only method `name` in NumPy's `methods.c`: most use
+/// npy_parse_arguments; `repeat` and `put` still use CPython's getargs.
+pub fn method_parser(name: &str) -> Parser {
+    match name {
+        "repeat" | "put" => Parser::Clinic,
+        _ => Parser::Npy,
+    }
 }
 
 /// The row of ndarray method `name`.
@@ -282,7 +282,11 @@ fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value
 /// The methods only ndarray has (views, copies, conversions, `fill`, `setflags`).
 fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Value> {
     let name = m.name;
-    let args = Args::bind(name, m.sig, pos.to_vec(), kw.to_vec())?;
+    if name == "fill" && pos.len() + kw.len() != 1 {
+        // PyArg_ParseTuple "O:fill" (methods.c)
+        return Err(type_error(format!("fill() takes exactly 1 argument ({} given)", pos.len() + kw.len())));
+    }
+    let args = Args::bind_as(method_parser(name), name, m.sig, pos.to_vec(), kw.to_vec())?;
     let arr = |x: Rc<NdArray>| Ok(Value::Array(x));
     match name {
         "reshape" => {
@@ -428,7 +432,7 @@ fn tolist(a: &NdArray, axis: usize, off: usize) -> Value {
 
 /// `np.ndarray(shape, dtype=float, buffer=None, offset=0, strides=None, order=None)`.
 pub fn ndarray_ctor(_: &mut Interp, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    let a = Args::bind("ndarray", "shape, dtype=None, buffer=None, offset=0, strides=None, order=None", pos, kw)?;
+    let a = Args::bind_as(Parser::Clinic, "ndarray", "shape, dtype=None, buffer=None, offset=0, strides=None, order=None", pos, kw)?;
     let shape = new_shape(&a.req("shape"))?;
     let dt = dtype_opt(&a, "dtype")?.unwrap_or(DType::Float64);
     match a.opt("buffer") {

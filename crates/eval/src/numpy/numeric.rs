@@ -34,7 +34,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.asanyarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "As asarray (stridelab has no ndarray subclasses to pass through).", "np.asanyarray([1, 2])", np_asarray),
     def!("numpy.require", "a, dtype=None, requirements=None, *, like=None", "An array of the dtype with the listed flags ('C', 'F', 'A', 'W', 'O', 'E'), copied only if needed.", "np.require(x, requirements=['F', 'W'])", np_require),
     def!("numpy.frombuffer", "buffer, dtype=float, count=-1, offset=0, *, like=None", "A 1-D array over the bytes of a bytes object (read-only) or of a C-contiguous array.", "np.frombuffer(b'\\x01\\x02', dtype=np.uint8)", np_frombuffer),
-    def!("numpy.arange", "start_or_stop, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
+    def!("numpy.arange", "start_or_stop=None, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
     def!("numpy.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "A new array of zeros.", "np.zeros((2, 3), dtype=np.int32)", np_zeros),
     def!("numpy.ones", "shape, dtype=None, order='C', *, device=None, like=None", "A new array of ones.", "np.ones(4)", np_ones),
     def!("numpy.empty", "shape, dtype=float, order='C', *, device=None, like=None", "A new array (stridelab fills it with zeros; NumPy leaves garbage).", "np.empty((2, 2))", np_zeros),
@@ -50,7 +50,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.asfortranarray", "a, dtype=None, *, like=None", "The array in Fortran order (a copy only if needed).", "np.asfortranarray(a)", np_asfortranarray),
     def!("numpy.shares_memory", "a, b, /, max_work=None", "Exactly whether two arrays use a common byte.", "np.shares_memory(x[::2], x[1::2])", np_shares_memory),
     def!("numpy.may_share_memory", "a, b, /, max_work=None", "Whether the byte ranges of two arrays overlap (a quick, conservative guess).", "np.may_share_memory(x[::2], x[1::2])", np_may_share_memory),
-    def!("numpy.promote_types", "type1, type2", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
+    def!("numpy.promote_types", "type1, type2, /", "The smallest dtype both types cast to safely.", "np.promote_types(np.int8, np.uint8)", np_promote_types),
     def!("numpy.result_type", "*arrays_and_dtypes", "The dtype NumPy's promotion rules give for these arrays, dtypes and scalars (Python scalars are weak).", "np.result_type(3, np.arange(7, dtype='i1'))", np_result_type),
     def!("numpy.can_cast", "from_, to, casting='safe'", "Whether a cast between two dtypes is allowed under a casting rule.", "np.can_cast(np.int32, np.int64)", np_can_cast),
     def!("numpy.where", "condition, x=None, y=None, /", "x where condition is true, else y (or the nonzero indices of condition).", "np.where(a > 2, a, 0)", np_where),
@@ -233,7 +233,10 @@ pub(crate) fn num_f64(v: &Value) -> PyResult<f64> {
 }
 
 pub(crate) fn np_arange(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let first = a.req("start_or_stop");
+    // multiarraymodule.c's array_arange: no first argument at all (stop= alone included)
+    let Some(first) = a.get("start_or_stop") else {
+        return Err(type_error("arange() requires stop to be specified."));
+    };
     let (start, stop) = match a.opt("stop") {
         Some(stop) => (first.clone(), stop),
         None => {

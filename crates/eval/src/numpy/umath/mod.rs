@@ -408,6 +408,22 @@ pub fn ufunc(key: &str) -> Option<&'static UfuncInfo> {
     UFUNCS.iter().find(|u| u.name == name)
 }
 
+/// A ufunc's count of positional arguments, checked before binding as NumPy's
+/// `ufunc_generic_fastcall` (`numpy/_core/src/umath/ufunc_object.c`) and `ufunc.at` do.
+pub fn check_arity(key: &str, npos: usize) -> PyResult<()> {
+    if let Some(u) = ufunc(key) {
+        let (min, max) = (usize::from(u.nin), usize::from(u.nin + u.nout));
+        if npos < min || npos > max {
+            let verb = if npos == 1 { "was" } else { "were" };
+            return Err(type_error(format!("{}() takes from {min} to {max} positional arguments but {npos} {verb} given", u.canonical)));
+        }
+    } else if key.strip_suffix(".at").is_some_and(|k| ufunc(k).is_some()) && !(2..=3).contains(&npos) {
+        let bound = if npos < 2 { "at least 2" } else { "at most 3" };
+        return Err(type_error(format!("at() takes {bound} arguments ({npos} given)")));
+    }
+    Ok(())
+}
+
 pub fn is_ufunc(key: &str) -> bool {
     ufunc(key).is_some()
 }
