@@ -96,12 +96,29 @@ fn cast_copy_one<S: Elem, D: Elem>(shape: &[usize], src: Src, dst: Dst) {
     });
 }
 
-/// The walk of a copy over `shape` (coalesced first), compiled once: `run(src_offset,
-/// src_stride, dst_offset, dst_stride, n, band)` for every run of `n` elements. A copy whose
-/// source walks across its fast axis (a transpose) goes in bands of [`BAND`] source rows,
-/// each destination row of a band one run (`band` true).
+/// The walk of a copy over `shape`, compiled once: `run(src_offset, src_stride, dst_offset,
+/// dst_stride, n, band)` for every run of `n` elements. The axes go in the destination's
+/// memory order first, as `PyArray_PrepareTwoRawArrayIter` (array_assign.c) orders them:
+/// by descending |destination stride| (ties in axis order), a negative destination stride
+/// walked backwards, then coalesced. So a copy between two arrays of one non-C layout is one
+/// run, and a self-overlapping destination (an `as_strided` view) keeps the last write NumPy
+/// keeps. A copy whose source walks across its fast axis (a transpose) goes in bands of
+/// [`BAND`] source rows, each destination row of a band one run (`band` true).
 fn copy_walk(shape: &[usize], sst: &[isize], dst: &[isize], offsets: [usize; 2], run: &mut dyn FnMut(usize, isize, usize, isize, usize, bool)) {
-    let (dims, st) = coalesce(shape, [sst, dst]);
+    let perm = super::layout::sorted_stride_perm(dst);
+    let pshape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
+    let (mut ps, mut pd): (Vec<isize>, Vec<isize>) = perm.iter().map(|&k| (sst[k], dst[k])).unzip();
+    let mut offsets = offsets;
+    if !pshape.contains(&0) {
+        for k in 0..pshape.len() {
+            if pd[k] < 0 {
+                let last = pshape[k] as isize - 1;
+                offsets = [at(offsets[0], last as usize, ps[k]), at(offsets[1], last as usize, pd[k])];
+                (ps[k], pd[k]) = (-ps[k], -pd[k]);
+            }
+        }
+    }
+    let (dims, st) = coalesce(&pshape, [&ps, &pd]);
     let nd = dims.len();
     if nd >= 2 {
         let ([si, di], [so, dout]) = (st[nd - 1], st[nd - 2]);

@@ -1032,17 +1032,21 @@ impl<const K: usize> Walk<K> {
     /// Call `f(base_offsets, inner_len, inner_strides)` for every innermost run.
     #[inline]
     pub fn run(&mut self, offsets: [usize; K], mut f: impl FnMut([usize; K], usize, [isize; K])) {
-        self.run_dyn(offsets, &mut f)
+        // `f` is called from this loop, so it is inlined here: only the block hand-over
+        // below is a dynamic call, once per RUN_BLOCK runs, not once per (often 3-long) run
+        self.run_blocks(offsets, &mut |starts, n, s| starts.iter().for_each(|&b| f(b, n, s)))
     }
 
-    /// [`Walk::run`] compiled once per operand count, whatever the loop.
-    pub fn run_dyn(&mut self, offsets: [usize; K], f: &mut dyn FnMut([usize; K], usize, [isize; K])) {
+    /// The runs of the walk handed over in blocks: `f(starts, inner_len, inner_strides)` with
+    /// up to [`RUN_BLOCK`] runs' base offsets, in walk order. Compiled once per operand count,
+    /// whatever the loop.
+    pub fn run_blocks(&mut self, offsets: [usize; K], f: &mut dyn FnMut(&[[usize; K]], usize, [isize; K])) {
         if self.empty || super::budget::stopped() {
             return;
         }
         let nd = self.dims.len();
         if nd == 0 {
-            f(offsets, 1, [0; K]);
+            f(&[offsets], 1, [0; K]);
             return;
         }
         let inner_n = self.dims[nd - 1];
@@ -1053,15 +1057,22 @@ impl<const K: usize> Walk<K> {
         }
         self.idx.iter_mut().for_each(|i| *i = 0);
         let mut meter = super::budget::Meter::default();
+        let mut block = [[0usize; K]; RUN_BLOCK];
+        let mut len = 0;
         loop {
             let mut b = [0usize; K];
             for k in 0..K {
                 b[k] = base[k] as usize;
             }
             if inner_n as u64 <= super::budget::CHUNK {
-                f(b, inner_n, inner_s);
-                if !meter.add(inner_n) {
-                    return;
+                block[len] = b;
+                len += 1;
+                if len == RUN_BLOCK {
+                    f(&block, inner_n, inner_s);
+                    len = 0;
+                    if !meter.add(inner_n * RUN_BLOCK) {
+                        return;
+                    }
                 }
             } else {
                 // a long run (a zero-stride broadcast can be 2**40 long) in pieces, so that
@@ -1074,7 +1085,7 @@ impl<const K: usize> Walk<K> {
                     for k in 0..K {
                         q[k] = (b[k] as isize + done as isize * inner_s[k]) as usize;
                     }
-                    f(q, m, inner_s);
+                    f(&[q], m, inner_s);
                     done += m;
                     if !meter.add(m) {
                         return;
@@ -1084,6 +1095,10 @@ impl<const K: usize> Walk<K> {
             let mut ax = nd - 1;
             loop {
                 if ax == 0 {
+                    if len > 0 {
+                        f(&block[..len], inner_n, inner_s);
+                        meter.add(inner_n * len);
+                    }
                     return;
                 }
                 ax -= 1;
@@ -1103,6 +1118,10 @@ impl<const K: usize> Walk<K> {
     }
 }
 
+/// How many short runs a walk hands over at once: enough that the dynamic call is noise
+/// beside a block of 3-element runs (a 3x3 window's row), few enough to stay in L1.
+pub const RUN_BLOCK: usize = 64;
+
 /// Call `f(base_offsets, inner_len, inner_strides)` for every innermost run of the C-order
 /// walk over `shape`, for K operands walked in lockstep.
 #[inline]
@@ -1110,9 +1129,9 @@ pub fn for_each_run<const K: usize>(
     shape: &[usize],
     strides: [&[isize]; K],
     offsets: [usize; K],
-    mut f: impl FnMut([usize; K], usize, [isize; K]),
+    f: impl FnMut([usize; K], usize, [isize; K]),
 ) {
-    Walk::new(shape, strides).run_dyn(offsets, &mut f)
+    Walk::new(shape, strides).run(offsets, f)
 }
 
 /// [`for_each_run`] for an element-wise loop, whose last operand is the output: the axes are
@@ -1128,7 +1147,7 @@ pub fn for_each_run_elementwise<const K: usize>(
     offsets: [usize; K],
     mut f: impl FnMut([usize; K], usize, [isize; K]),
 ) {
-    for_each_run_elementwise_dyn(shape, strides, offsets, &mut f)
+    for_each_run_elementwise_dyn(shape, strides, offsets, &mut |starts, n, s| starts.iter().for_each(|&b| f(b, n, s)))
 }
 
 /// [`for_each_run_elementwise`] compiled once per operand count, whatever the loop.
@@ -1136,18 +1155,18 @@ pub fn for_each_run_elementwise_dyn<const K: usize>(
     shape: &[usize],
     strides: [&[isize]; K],
     offsets: [usize; K],
-    f: &mut dyn FnMut([usize; K], usize, [isize; K]),
+    f: &mut dyn FnMut(&[[usize; K]], usize, [isize; K]),
 ) {
     let out = strides[K - 1];
     let sorted = out.windows(2).all(|w| w[0].unsigned_abs() >= w[1].unsigned_abs());
     if sorted || out.contains(&0) {
-        return Walk::new(shape, strides).run_dyn(offsets, f);
+        return Walk::new(shape, strides).run_blocks(offsets, f);
     }
     let mut perm: Vec<usize> = (0..shape.len()).collect();
     perm.sort_by_key(|&k| std::cmp::Reverse(out[k].unsigned_abs()));
     let pshape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
     let pstrides: [Vec<isize>; K] = strides.map(|st| perm.iter().map(|&k| st[k]).collect());
-    Walk::new(&pshape, std::array::from_fn(|k| pstrides[k].as_slice())).run_dyn(offsets, f)
+    Walk::new(&pshape, std::array::from_fn(|k| pstrides[k].as_slice())).run_blocks(offsets, f)
 }
 
 /// A read-only strided operand: bytes, offset of element 0, strides over the walk's shape.

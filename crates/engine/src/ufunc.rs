@@ -719,7 +719,8 @@ pub fn cast_copy(a: &NdArray, dt: DType) -> PyResult<Rc<NdArray>> {
     Ok(out)
 }
 
-/// Copy `src` into `dst` (same shape), casting, walking both in C order.
+/// Copy `src` into `dst` (same shape), casting, in the destination's memory order
+/// (`assign::assign`).
 pub fn assign_cast(dst: &NdArray, src: &NdArray) {
     let sstr = broadcast_strides(&src.shape, &src.strides, &dst.shape);
     super::assign::assign(dst, src, &sstr);
@@ -1137,7 +1138,17 @@ fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b
             _ => prep(o, sv, lt, shape),
         }
     };
-    let (pa, pb) = (lazy(a, plan.sa)?, lazy(b, plan.sb)?);
+    let (mut pa, mut pb) = (lazy(a, plan.sa)?, lazy(b, plan.sb)?);
+    // chunks follow the result's memory order (it keeps the inputs' layout), as NumPy's
+    // buffered iterator walks in K order: a window-ordered bool mask is cast in long runs,
+    // not 3 elements at a time. The order cannot change a value: each output element is
+    // computed once.
+    let full = shape;
+    let perm = layout::sorted_stride_perm(&res.strides);
+    let permuted = |st: &[isize]| -> Vec<isize> { perm.iter().map(|&k| st[k]).collect() };
+    let shape: &[usize] = &perm.iter().map(|&k| shape[k]).collect::<Vec<_>>();
+    (pa.strides, pb.strides) = (permuted(&pa.strides), permuted(&pb.strides));
+    let rs = permuted(&res.strides);
     let nd = shape.len();
     // the chunk axis c: trailing axes after it fit in a block
     let mut c = nd;
@@ -1148,8 +1159,8 @@ fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b
     }
     if c == 0 {
         // everything fits in one block (only reached for tiny shapes)
-        let (pa, pb) = (prep(a, plan.sa, lt, shape)?, prep(b, plan.sb, lt, shape)?);
-        return compute_fresh(op, plan, shape, &pa, &pb, &[a, b]);
+        let (pa, pb) = (prep(a, plan.sa, lt, full)?, prep(b, plan.sb, lt, full)?);
+        return compute_fresh(op, plan, full, &pa, &pb, &[a, b]);
     }
     let c = c - 1;
     let rows = (CAST_CHUNK / inner).max(1);
@@ -1161,7 +1172,6 @@ fn compute_fresh_chunked(op: BinOp, plan: &Plan, shape: &[usize], a: &Operand, b
     let mut tb = vec![0u8; if pb.arr.dtype != lt { cap } else { 0 }];
     let (da, db) = (pa.arr.buf.data.borrow(), pb.arr.buf.data.borrow());
     let mut dr = res.buf.data.borrow_mut();
-    let rs = res.strides.clone();
     let mut idx = vec![0usize; c];
     loop {
         let base = |off: usize, st: &[isize]| off as isize + idx.iter().zip(st).map(|(&i, &s)| i as isize * s).sum::<isize>();

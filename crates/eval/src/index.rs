@@ -818,12 +818,13 @@ pub fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
         return Ok(());
     }
     let basic = is_basic(&entries);
-    let (sel, shape) = if basic {
+    let (sel, shape, view_of_a) = if basic {
         let (off, shape, strides, _) = view::resolve_basic(a, &basic_items(&entries))?;
-        (mapping::Fancy::of_view(off, &shape, &strides), shape)
+        let target = NdArray::build(a.buf.clone(), off, shape.clone(), strides.clone(), a.dtype, false, true, None)?;
+        (mapping::Fancy::of_view(off, &shape, &strides), shape, Some(target))
     } else {
         let sel = select(a, &entries)?;
-        (sel.fancy, sel.shape)
+        (sel.fancy, sel.shape, None)
     };
     a.check_writeable()?;
     if let [Entry::Mask(m)] = entries.as_slice()
@@ -858,6 +859,15 @@ pub fn array_set(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
     }
     // the values may be a view of `a` itself: read them from a copy
     let vals = if Rc::ptr_eq(&vals.buf, &a.buf) { vals.copy_as(vals.dtype, false)? } else { vals };
+    if let (Some(target), Value::Array(_)) = (view_of_a, v) {
+        // an array is written in the view's memory order, as NumPy's raw_array_assign_array
+        // writes it: through a self-overlapping view (as_strided) that decides which write is
+        // last. A nested list of the view's shape is written in index order, as
+        // PyArray_AssignFromCache packs it (ctors.c); stridelab writes a list that needs
+        // broadcasting in index order too, where NumPy goes through a temporary array.
+        stridelab_engine::assign::assign(&target, &vals, &vals.strides);
+        return Ok(());
+    }
     let data = vals.buf.data.borrow();
     mapping::scatter(a, &sel, &data[vals.offset..vals.offset + vals.nbytes()]);
     Ok(())
