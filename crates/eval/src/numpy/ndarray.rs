@@ -249,7 +249,12 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
             match name {
                 "item" => Ok(scalar_to_py(*s)),
                 "tolist" => Ok(scalar_to_py(*s)),
-                _ => array_method(interp, &a, name, pos, kw),
+                // gentype_generic_method (scalartypes.c.src): the method of the 0-d array,
+                // whose 0-d result comes back as a scalar (PyArray_Return)
+                _ => Ok(match array_method(interp, &a, name, pos, kw)? {
+                    Value::Array(r) => ops::from_result(r),
+                    v => v,
+                }),
             }
         }
         Value::List(_) | Value::Dict(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) | Value::Complex(..) => {
