@@ -171,3 +171,28 @@ x
             .raw(),
         );
 }
+
+/// Cells are numbered in one unit everywhere, the buffer's own (its owner's items): an
+/// int32 view's element 3 and the imaginary part of a complex element are in cell 1, as
+/// `mem` and `info` draw them, with the element's bytes beside the cell.
+#[test]
+fn cells_are_the_buffers_cells_in_every_display() {
+    let out = std::process::Command::new(snapbox::cmd::cargo_bin!("stridelab"))
+        .args([
+            "-c",
+            "import numpy as np\nq = np.arange(4)\nv = q.view(np.int32)\nwhereis(v[3])\nmem(q, v)\ninfo(v[3:])\nc = np.array([1+2j, 3+4j, 5+6j])\nwhereis(c.imag[1])\ninfo(c.imag[1:])\nwhereis(c.imag)\n",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    for expected in [
+        "v[3] = 0 lives in cell 1 of buffer b1 (its 4 bytes are bytes 12 to 15; b1's\n  cells are 8 bytes each)\n  byte offset   b1 + 12\n",
+        "   cell |  0  1  2  3\n   byte |  0  8 16 24\n  value |  0  1  2  3\n",
+        "| byte offset           | 12  (cell 1 of b1) ",
+        "c.imag[1] = 4.0 lives in cell 1 of buffer b2 (its 8 bytes are bytes 24 to 31;\n  b2's cells are 16 bytes each)\n  byte offset   b2 + 24\n",
+        "| byte offset           | 24  (cell 1 of b2) ",
+        "  [1]      = 4.0    cell 1   b2 + 24    same memory: c[1]\n",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+}

@@ -26,6 +26,30 @@ pub fn region(a: &NdArray) -> Region<'_> {
     Region { offset: a.offset as i64, shape: &a.shape, strides: &a.strides, itemsize: a.itemsize() }
 }
 
+/// The size in bytes of the buffer's cells, the one unit every display numbers cells in:
+/// the item size of the array that owns the buffer. A view of another dtype reads parts of
+/// those cells (an int32 view of int64 memory: halves of 8-byte cells), never cells of its
+/// own; a structured array's memory is its bytes, so its cells are bytes.
+pub fn buffer_cell(a: &Rc<NdArray>) -> usize {
+    let owner = stridelab_engine::view::memory_owner(a);
+    let cell = owner.itemsize();
+    if cell > 0 && a.buf.len().is_multiple_of(cell) { cell } else { 1 }
+}
+
+/// Which of the buffer's cells (`cell` bytes each) hold an element of `isz` bytes at byte
+/// `off`: `cell 1` (also for an element inside a cell), `cells 2 to 3` for an element wider
+/// than a cell, `bytes 12 to 15` when the cells are bytes.
+pub fn cell_text(off: usize, isz: usize, cell: usize) -> String {
+    let cell = cell.max(1);
+    let (first, last) = (off / cell, (off + isz.max(1) - 1) / cell);
+    match (cell, first == last) {
+        (1, true) => format!("byte {}", off),
+        (1, false) => format!("bytes {} to {}", first, last),
+        (_, true) => format!("cell {}", first),
+        (_, false) => format!("cells {} to {}", first, last),
+    }
+}
+
 /// Exact `np.shares_memory` with a work limit (TooHard = "maybe").
 pub fn shares(a: &NdArray, b: &NdArray) -> Overlap {
     if !Rc::ptr_eq(&a.buf, &b.buf) {
@@ -59,15 +83,47 @@ pub enum SelfOverlap {
     Unknown,
 }
 
-pub fn self_overlap(a: &NdArray) -> SelfOverlap {
+pub fn self_overlap(a: &Rc<NdArray>) -> SelfOverlap {
     match overlap::internal_overlap(&region(a), Some(MAX_WORK)) {
         Overlap::No => SelfOverlap::No,
         Overlap::TooHard => SelfOverlap::Unknown,
+        // elements that are not the buffer's cells: count the cells they read
+        Overlap::Yes if a.itemsize() != buffer_cell(a) => match reads_per_cell(a, buffer_cell(a)) {
+            Some(counts) => SelfOverlap::Yes { elements: a.size(), cells: counts.len() },
+            None => SelfOverlap::YesUncounted,
+        },
         Overlap::Yes => match overlap::address_multiplicity(&region(a), BRUTE_LIMIT) {
             Some((elements, cells)) => SelfOverlap::Yes { elements, cells },
             None => SelfOverlap::YesUncounted,
         },
     }
+}
+
+/// How many times each cell of the buffer is read by the array, as (cell, count) for the
+/// cells it reads, in cell order; None when the array is too big to count (decided from its
+/// shape, before walking anything) or the walk was stopped (work budget, Ctrl-C).
+pub fn reads_per_cell(a: &NdArray, cell: usize) -> Option<Vec<(usize, usize)>> {
+    if a.size() > BRUTE_LIMIT {
+        return None;
+    }
+    let offsets = a.offsets();
+    if offsets.len() != a.size() {
+        return None;
+    }
+    let isz = a.itemsize().max(1);
+    let mut cells: Vec<usize> = Vec::with_capacity(offsets.len());
+    for o in offsets {
+        cells.extend(o / cell..=(o + isz - 1) / cell);
+    }
+    cells.sort_unstable();
+    let mut counts: Vec<(usize, usize)> = Vec::new();
+    for c in cells {
+        match counts.last_mut() {
+            Some((last, n)) if *last == c => *n += 1,
+            _ => counts.push((c, 1)),
+        }
+    }
+    Some(counts)
 }
 
 /// What the index knows about one array variable.
@@ -173,6 +229,11 @@ impl VarIndex {
     pub fn address(&self, a: &NdArray) -> (String, String) {
         let letters = self.axis_letters(a.ndim());
         (format!("[{}]", letters.join(", ")), address_formula(a, &letters))
+    }
+
+    /// The cell size of a buffer some variable looks into ([`buffer_cell`]).
+    pub fn cell_of_buffer(&self, buf: &Rc<stridelab_engine::buffer::Buffer>) -> Option<usize> {
+        self.vars.iter().find(|(_, a)| Rc::ptr_eq(&a.buf, buf)).map(|(_, a)| buffer_cell(a))
     }
 
     pub fn get(&self, name: &str) -> Option<&Rc<NdArray>> {

@@ -93,8 +93,10 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
     let f = ix.facts_from(label, a, source);
     let isz = a.itemsize();
     let (index, formula) = ix.address(a);
-    let cell = if isz > 0 && a.offset.is_multiple_of(isz) {
-        format!("  (cell {} of {})", a.offset / isz, a.buf.name())
+    // the byte offset's cell in the buffer's own cells (bytes need no second name)
+    let cell_size = super::index::buffer_cell(a);
+    let cell = if cell_size > 1 {
+        format!("  ({} of {})", super::index::cell_text(a.offset, isz, cell_size), a.buf.name())
     } else {
         String::new()
     };

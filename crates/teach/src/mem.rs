@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::index::{BRUTE_LIMIT, VarIndex, index_text};
+use super::index::{BRUTE_LIMIT, VarIndex, index_text, reads_per_cell};
 use stridelab_display::arrayprint::scalar_str;
 use stridelab_engine::array::NdArray;
 use stridelab_engine::dtype::Scalar;
@@ -19,33 +19,6 @@ const MAX_BANDS: usize = 4;
 const LABEL_MAX: usize = 12;
 /// Index grids with more cells than this are not drawn.
 const GRID_MAX: usize = 256;
-
-/// How many times each cell of the buffer is read by the array, as (cell, count) for the
-/// cells it reads, in cell order; None when the array is too big to count (decided from its
-/// shape, before walking anything) or the walk was stopped (work budget, Ctrl-C).
-fn reads_per_cell(a: &NdArray, cell: usize) -> Option<Vec<(usize, usize)>> {
-    if a.size() > BRUTE_LIMIT {
-        return None;
-    }
-    let offsets = a.offsets();
-    if offsets.len() != a.size() {
-        return None;
-    }
-    let isz = a.itemsize().max(1);
-    let mut cells: Vec<usize> = Vec::with_capacity(offsets.len());
-    for o in offsets {
-        cells.extend(o / cell..=(o + isz - 1) / cell);
-    }
-    cells.sort_unstable();
-    let mut counts: Vec<(usize, usize)> = Vec::new();
-    for c in cells {
-        match counts.last_mut() {
-            Some((last, n)) if *last == c => *n += 1,
-            _ => counts.push((c, 1)),
-        }
-    }
-    Some(counts)
-}
 
 /// Whether every element of `a` lies inside one cell or covers whole cells (elements of a
 /// structured array's field may straddle two cells, which a cell strip would misdraw).
@@ -84,31 +57,37 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     let first = &arrays[0].1;
     let width = ix.width;
     let buf = &first.buf;
-    let isz = first.itemsize().max(1);
-    // Cells of the element size only when every element starts on one (a structured
-    // array's field, or an offset view, may not): else the strip shows single bytes.
-    let aligned = buf.len().is_multiple_of(isz) && arrays.iter().all(|(_, a)| fits_cells(a, isz));
-    let (cell, dtype) = if aligned { (isz, first.dtype) } else { (1, stridelab_engine::dtype::DType::UInt8) };
+    let owner = stridelab_engine::view::memory_owner(first);
+    let owner_name = super::info::owner_text(ix, first);
+    // The buffer's own cells (its owner's items), as every display numbers them, when every
+    // element lies inside one cell or covers whole ones (a structured array's field, or a
+    // view shifted by a few bytes, may straddle two): else single bytes.
+    let buffer_cell = super::index::buffer_cell(first);
+    let aligned = buffer_cell == owner.itemsize() && arrays.iter().all(|(_, a)| fits_cells(a, buffer_cell));
+    let (cell, dtype) = if aligned { (buffer_cell, owner.dtype) } else { (1, stridelab_engine::dtype::DType::UInt8) };
     let ncells = buf.len() / cell;
     let mut out = String::new();
-    let head = if aligned {
+    let structured = ix.records.iter().any(|(_, b)| Rc::ptr_eq(b, &owner));
+    let head = if aligned && !structured {
         format!(
-            "buffer {}: {} bytes = {} cells of {} ({} bytes each), owned by {}",
+            "buffer {}: {} bytes = {} cells of {} ({} byte{} each), owned by {}",
             buf.name(),
             buf.len(),
             ncells,
-            first.dtype.name(),
+            dtype.name(),
             cell,
-            super::info::owner_text(ix, first)
+            if cell == 1 { "" } else { "s" },
+            owner_name
         )
     } else {
-        format!(
-            "buffer {}: {} bytes, owned by {}, shown byte by byte (values as uint8): the elements do not all start on a multiple of their {}-byte size",
-            buf.name(),
-            buf.len(),
-            super::info::owner_text(ix, first),
-            isz
-        )
+        let why = if structured {
+            format!("{} is a structured array, whose cells are bytes", owner_name)
+        } else if buffer_cell == owner.itemsize() {
+            format!("some elements straddle two of its {}-byte cells", buffer_cell)
+        } else {
+            format!("its {} bytes are not a whole number of {}-byte {} items", buf.len(), owner.itemsize(), owner.dtype.name())
+        };
+        format!("buffer {}: {} bytes, owned by {}, shown byte by byte (values as uint8): {}", buf.name(), buf.len(), owner_name, why)
     };
     out.push_str(&super::explain::wrap_words(&head, "", width));
     let shown = candidate_cells(ncells, width);
@@ -160,6 +139,17 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
                 used,
                 ncells,
                 a.itemsize()
+            )
+        } else if a.itemsize() < cell {
+            // one element per cell, but only part of it (c.imag reads the second half)
+            format!(
+                "{}: {} elements on {} of {} cells, each element {} of its cell's {} bytes",
+                label,
+                a.size(),
+                used,
+                ncells,
+                a.itemsize(),
+                cell
             )
         } else {
             format!("{}: {} elements on {} of {} cells", label, a.size(), used, ncells)
@@ -333,8 +323,9 @@ buffer b1: 48 bytes = 6 cells of int64 (8 bytes each), owned by x
         let t = mem_text(&ix, &items(&ix, &["b"]));
         assert!(t.contains("shown byte by byte"), "{}", t);
         assert!(t.contains("b: 3 elements on 24 of 36 cells"), "{}", t);
-        // 4-byte fields at offsets 0, 12, 24 fit 4-byte cells
+        // a structured array's cells are bytes, whatever its fields' sizes
         let t = mem_text(&ix, &items(&ix, &["a"]));
-        assert!(t.contains("9 cells of int32"), "{}", t);
+        assert!(t.contains("x is a\nstructured array, whose cells are bytes"), "{}", t);
+        assert!(t.contains("a: 3 elements on 12 of 36 cells"), "{}", t);
     }
 }

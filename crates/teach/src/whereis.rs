@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::index::{BRUTE_LIMIT, VarIndex, region, tuple_text};
+use super::index::{BRUTE_LIMIT, VarIndex, buffer_cell, cell_text, region, tuple_text};
 use super::layout;
 use super::mem::element_label;
 use stridelab_display::arrayprint::scalar_str;
@@ -53,22 +53,31 @@ fn same_memory_line(ix: &VarIndex, head: &str, buf: &Rc<Buffer>, off: usize, isz
     layout::wrap(&same.join("; "), head, &indent, ix.width)
 }
 
-fn cell_text(off: usize, isz: usize) -> String {
-    if isz > 0 && off.is_multiple_of(isz) { format!("cell {}", off / isz) } else { format!("byte {}", off) }
-}
-
 /// The text `whereis(expr)` prints for the elements of `a` at byte `offsets` (the
 /// selection's shape is `shape`; `()` for one element). `copy` is the new array when the
 /// expression copies (advanced indexing), so the listing says where its values came from.
 pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usize], shape: &[usize], copy: Option<&Rc<NdArray>>) -> String {
     let isz = a.itemsize();
+    let cell_size = buffer_cell(a);
     let buf = &a.buf;
     let mut out = String::new();
-    let describe = |off: usize| -> (String, String) { (cell_text(off, isz), scalar_str(a.dtype, a.read_at(off))) };
+    let describe = |off: usize| -> (String, String) { (cell_text(off, isz, cell_size), scalar_str(a.dtype, a.read_at(off))) };
     if offsets.len() == 1 && shape.is_empty() {
         let off = offsets[0];
         let (cell, value) = describe(off);
-        out.push_str(&layout::wrap(&format!("{} = {} lives in {} of buffer {}", label, value, cell, buf.name()), "", "  ", ix.width));
+        let mut head = format!("{} = {} lives in {} of buffer {}", label, value, cell, buf.name());
+        if isz != cell_size && cell_size > 1 {
+            // cells are the owner's items: say which bytes of them this element is
+            head.push_str(&format!(
+                " (its {} bytes are bytes {} to {}; {}'s cells are {} bytes each)",
+                isz,
+                off,
+                off + isz - 1,
+                buf.name(),
+                cell_size
+            ));
+        }
+        out.push_str(&layout::wrap(&head, "", "  ", ix.width));
         out.push_str(&format!("  byte offset   {} + {}\n", buf.name(), off));
         out.push_str(&format!(
             "  address       {}  (as __array_interface__['data'][0] counts)\n",
@@ -143,7 +152,15 @@ pub fn whereis_scalar_text(ix: &VarIndex, label: &str, value: &str, dtype: &str,
     );
     if let Some((expr, buf, off, isz, now)) = from {
         out.push_str(&layout::wrap(
-            &format!("{} was copied from {} of buffer {} ({} + {}), by {}", label, cell_text(off, isz), buf.name(), buf.name(), off, expr),
+            &format!(
+                "{} was copied from {} of buffer {} ({} + {}), by {}",
+                label,
+                cell_text(off, isz, ix.cell_of_buffer(&buf).unwrap_or(isz)),
+                buf.name(),
+                buf.name(),
+                off,
+                expr
+            ),
             "  ",
             "  ",
             ix.width,
@@ -255,7 +272,7 @@ pub fn internal_overlap_text(label: &str, a: &Rc<NdArray>, width: usize) -> Stri
         out.push_str(&format!("internal_overlap({}) -> {:?} (too many elements to list)\n", label, answer));
         return out;
     }
-    let isz = a.itemsize().max(1);
+    let (isz, cell) = (a.itemsize().max(1), buffer_cell(a));
     let mut by_start: Vec<(usize, usize)> = a.offsets().into_iter().enumerate().map(|(i, o)| (o, i)).collect();
     by_start.sort();
     let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
@@ -265,22 +282,24 @@ pub fn internal_overlap_text(label: &str, a: &Rc<NdArray>, width: usize) -> Stri
             _ => groups.push((o, vec![i])),
         }
     }
+    let reads = if isz == cell {
+        format!("read only {} cells", groups.len())
+    } else {
+        // items that are not the buffer's cells: where they start, and the cells that holds
+        let cells = super::index::reads_per_cell(a, cell).map_or(0, |c| c.len());
+        format!("start at only {} bytes, in {} cells", groups.len(), cells)
+    };
     out.push_str(&layout::wrap(
-        &format!(
-            "internal_overlap({}) -> True: its {} elements read only {} cells of {}",
-            label,
-            a.size(),
-            groups.len(),
-            a.buf.name()
-        ),
+        &format!("internal_overlap({}) -> True: its {} elements {} of {}", label, a.size(), reads, a.buf.name()),
         "",
         "  ",
         width,
     ));
     for (o, is) in groups.iter().take(LIST_LINES) {
         let names: Vec<String> = is.iter().map(|&i| element_label(label, a, i)).collect();
-        let cell = if o % isz == 0 { format!("cell {}", o / isz) } else { format!("byte {}", o) };
-        let head = format!("  {:<8} read {}x: ", cell, is.len());
+        // elements smaller than a cell are told apart by their byte
+        let at = if isz == cell { cell_text(*o, isz, cell) } else { format!("byte {} ({})", o, cell_text(*o, isz, cell)) };
+        let head = format!("  {:<8} read {}x: ", at, is.len());
         let indent = " ".repeat(head.len());
         out.push_str(&layout::wrap(&names.join(", "), &head, &indent, width));
     }
