@@ -24,4 +24,5 @@ pub use stridelab_teach::run;
 pub mod files;
 pub mod guard;
 pub mod lesson;
+pub mod memory;
 pub mod repl;

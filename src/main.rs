@@ -9,7 +9,17 @@ use stridelab::eval::interp::Interp;
 use stridelab::repl::{self, Session, color::ColorChoice};
 use stridelab::run::{render_syntax_error, run_source};
 
-const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never] [--max-bytes N] [FILE.py | -c CODE | -]
+/// Every allocation is counted, so the session's memory budget sees arrays and Python objects
+/// alike (`stridelab::memory`); its limit is the hard stop above the budget.
+#[global_allocator]
+static ALLOCATOR: cap::Cap<std::alloc::System> = cap::Cap::new(std::alloc::System, usize::MAX);
+
+fn bytes_in_use() -> usize {
+    ALLOCATOR.allocated()
+}
+
+const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never] [--max-bytes N] [--max-memory N]
+                 [--max-steps N] [FILE.py | -c CODE | -]
        stridelab lesson [N]          list the lessons, or run lesson N
        stridelab check-lessons [DIR] [--export DIR2]   check the course (lessons/)
 
@@ -18,7 +28,10 @@ const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never]
   -                read the program from standard input
   -i               after running FILE, stay in the interactive shell
   --color WHEN     colour output: auto (default), always or never
-  --max-bytes N    refuse single arrays larger than N bytes (default 2147483648)
+  --max-bytes N    refuse single arrays larger than N bytes (default 2G)
+  --max-memory N   raise MemoryError when the session would hold more than N bytes, arrays and
+                   Python objects together (default: a quarter of the machine's memory);
+                   also STRIDELAB_MAX_MEMORY=N. Sizes take K, M, G, T (binary units)
   --max-steps N    stop a non-interactive run after N steps of work (array element operations;
                    a loop iteration or call is 64); default 4000000000, 0 = no limit;
                    also STRIDELAB_MAX_STEPS=N
@@ -32,12 +45,22 @@ struct Options {
     /// A path need not be UTF-8, so it stays an OsString.
     file: Option<OsString>,
     max_bytes: Option<u64>,
+    max_memory: Option<u64>,
     max_steps: Option<u64>,
     color: ColorChoice,
 }
 
 fn parse_args(argv: &[OsString]) -> Result<Options, String> {
-    let mut o = Options { plain: false, interactive: false, code: None, file: None, max_bytes: None, max_steps: None, color: ColorChoice::Auto };
+    let mut o = Options {
+        plain: false,
+        interactive: false,
+        code: None,
+        file: None,
+        max_bytes: None,
+        max_memory: None,
+        max_steps: None,
+        color: ColorChoice::Auto,
+    };
     if let Some(v) = std::env::var_os("STRIDELAB_MAX_STEPS") {
         let v = v.to_string_lossy();
         o.max_steps = Some(v.trim().parse().map_err(|_| format!("STRIDELAB_MAX_STEPS: not a number: '{}'", v))?);
@@ -61,8 +84,12 @@ fn parse_args(argv: &[OsString]) -> Result<Options, String> {
                 o.max_steps = Some(n.parse().map_err(|_| format!("--max-steps: not a number: '{}'", n))?);
             }
             "--max-bytes" => {
-                let n = take("--max-bytes needs a number")?;
-                o.max_bytes = Some(n.parse().map_err(|_| format!("--max-bytes: not a number: '{}'", n))?);
+                let n = take("--max-bytes needs a size")?;
+                o.max_bytes = Some(stridelab::memory::parse_size(&n).ok_or(format!("--max-bytes: not a size: '{}'", n))?);
+            }
+            "--max-memory" => {
+                let n = take("--max-memory needs a size")?;
+                o.max_memory = Some(stridelab::memory::parse_size(&n).ok_or(format!("--max-memory: not a size: '{}'", n))?);
             }
             "-h" | "--help" => {
                 println!("{}", USAGE);
@@ -113,9 +140,30 @@ fn read_stdin() -> std::io::Result<Vec<u8>> {
     Ok(b)
 }
 
+/// The memory budget from STRIDELAB_MAX_MEMORY, else the default; installed before anything
+/// runs (lessons included), and again if `--max-memory` says otherwise.
+fn install_memory_budget(limit: Option<u64>) -> Result<(), String> {
+    let limit = match (limit, std::env::var_os("STRIDELAB_MAX_MEMORY")) {
+        (Some(n), _) => n,
+        (None, Some(v)) => {
+            let v = v.to_string_lossy();
+            stridelab::memory::parse_size(&v).ok_or(format!("STRIDELAB_MAX_MEMORY: not a size: '{}'", v))?
+        }
+        (None, None) => stridelab::memory::default_budget(),
+    };
+    stridelab::memory::install(bytes_in_use, limit);
+    let hard = stridelab::memory::hard_limit(limit).max(bytes_in_use() as u64);
+    let _ = ALLOCATOR.set_limit(usize::try_from(hard).unwrap_or(usize::MAX));
+    Ok(())
+}
+
 fn run_main() -> ExitCode {
     // args_os: an argument that is not UTF-8 (a file name, say) must not panic
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    if let Err(e) = install_memory_budget(None) {
+        eprintln!("stridelab: {}", e);
+        return ExitCode::from(2);
+    }
     match args.first().and_then(|a| a.to_str()) {
         Some("lesson" | "lessons") => return repl::lesson::main(&args[1..]),
         Some("check-lessons") => return ExitCode::from(stridelab::lesson::verify::main(&args[1..])),
@@ -130,6 +178,9 @@ fn run_main() -> ExitCode {
     };
     if let Some(n) = opts.max_bytes {
         stridelab::engine::buffer::set_max_bytes(n);
+    }
+    if opts.max_memory.is_some() {
+        let _ = install_memory_budget(opts.max_memory);
     }
     repl::color::apply(opts.color);
     if opts.interactive && opts.code.is_none() && opts.file.is_none() {

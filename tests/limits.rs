@@ -328,3 +328,71 @@ fn container_scans_are_charged_to_the_work_budget() {
         assert_eq!(code, 1);
     }
 }
+
+#[test]
+fn crashes_found_by_hostile_inputs_are_errors() {
+    let too_big = "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.";
+    let cases = [
+        // intp overflow of the known sizes before a 0 (shape.c _fix_unknown_dimension); the
+        // view was built with wrapped strides and printing it panicked
+        ("np.arange(0).reshape(2**40, 2**40, 0)", "ValueError: cannot reshape array of size 0 into shape (1099511627776,1099511627776,0)"),
+        ("print(np.arange(0).reshape(2**62, 4, 0))", "ValueError: cannot reshape array of size 0 into shape (4611686018427387904,4,0)"),
+        // every new array, a view too, passes NumPy's byte-count check
+        ("np.arange(0).reshape(2**20, 2**20, 2**20, 0)", too_big),
+        ("np.arange(0).reshape(0, 2**40, 2**40)", too_big),
+        // 2**32 empty rows: 64 GB of bookkeeping was an abort
+        (
+            "np.unique(np.zeros((2**32, 0)), axis=0)",
+            "MemoryError: Unable to allocate 64.0 GiB for an array with shape (4294967296, 2) and data type int64",
+        ),
+        // a few bytes of array, 64 GB of Python list
+        (
+            "np.broadcast_to(np.arange(1), (2**31,)).tolist()",
+            "MemoryError: a sequence of 2147483648 items (128. GiB) is larger than stridelab's --max-bytes limit (2.00 GiB)",
+        ),
+        (
+            "list(np.broadcast_to(np.arange(1), (2**31,)))",
+            "MemoryError: a sequence of 2147483648 items (128. GiB) is larger than stridelab's --max-bytes limit (2.00 GiB)",
+        ),
+        // string padding and joins are sized before they are built (each was an abort)
+        ("'a'.center(10**12)", "MemoryError: a sequence of 1000000000000 items (931. GiB) is larger than stridelab's --max-bytes limit (2.00 GiB)"),
+        ("'a'.rjust(2**62)", "MemoryError: a sequence of 4611686018427387904 items (4.00 EiB) is larger than stridelab's --max-bytes limit (2.00 GiB)"),
+        ("'a'.ljust(2**63)", "OverflowError: Python int too large to convert to C ssize_t"),
+        ("str(1).zfill(2**62)", "MemoryError: a sequence of 4611686018427387904 items (4.00 EiB) is larger than stridelab's --max-bytes limit (2.00 GiB)"),
+        ("len('x'.join(['ab' * 10**6] * 3000))", "MemoryError: a sequence of 6000002999 items (5.59 GiB) is larger than stridelab's --max-bytes limit (2.00 GiB)"),
+        ("'ab' * 2**62", "OverflowError: repeated string is too long"),
+    ];
+    for (expr, want) in cases {
+        let (out, err, code) = plain(&format!("import numpy as np\n{expr}\nprint('still here')\n"));
+        assert_eq!(out, format!("{want}\nstill here\n"), "{expr}: {err}");
+        assert_eq!(code, 1, "{expr}");
+    }
+}
+
+#[test]
+fn the_memory_budget_stops_growth_with_a_memory_error_and_the_session_goes_on() {
+    let grow = [
+        "s = 'x' * 1000\nwhile True:\n    s = s + s\n",
+        "l = [0]\nwhile True:\n    l = l + l\n",
+        "l = [0] * 1000\nwhile True:\n    l.extend(l)\n",
+        "a = []\nwhile True:\n    a.append(np.ones(10**6))\n",
+        "a = []\nwhile True:\n    a.append(np.ones(10**5).tolist())\n",
+        "d = {}\ni = 0\nwhile True:\n    d[i] = 'x' * 10**6\n    i += 1\n",
+    ];
+    for src in grow {
+        let script = format!("import numpy as np\n{src}print('still here', len(np.arange(3)))\n");
+        let t0 = std::time::Instant::now();
+        let (out, err, code) = run(&["--plain", "--max-memory", "300M", "-"], &[("STRIDELAB_MAX_STEPS", "0")], script.as_bytes());
+        assert!(out.starts_with("MemoryError: "), "{src}: {out} {err}");
+        assert!(out.contains("stridelab's memory budget of 300. MiB"), "{src}: {out}");
+        assert!(out.ends_with("still here 3\n"), "{src}: {out}");
+        assert_eq!(code, 1, "{src}");
+        assert!(t0.elapsed() < Duration::from_secs(30), "{src}: {:?}", t0.elapsed());
+    }
+    // the environment sets it too, and a bad size is a usage error
+    let (out, _, _) = run(&["--plain", "-"], &[("STRIDELAB_MAX_MEMORY", "100M")], b"import numpy as np\nx = np.ones(20 * 2**20)\n");
+    assert!(out.starts_with("MemoryError: 160. MiB more would pass stridelab's memory budget of 100. MiB"), "{out}");
+    let (_, err, code) = run(&["--plain", "--max-memory", "lots", "-"], &[], b"1\n");
+    assert!(err.contains("--max-memory: not a size: 'lots'"), "{err}");
+    assert_eq!(code, 2);
+}

@@ -79,24 +79,27 @@ pub fn check_ndim(ndim: usize) -> PyResult<()> {
     Ok(())
 }
 
-/// Check the size limit and NumPy's overflow rule for a new allocation.
-pub fn check_alloc(shape: &[usize], dtype: DType) -> PyResult<usize> {
-    check_ndim(shape.len())?;
-    let mut total: u128 = dtype.itemsize() as u128;
-    let mut overflow = false;
-    // ctors.c PyArray_NewFromDescr_int: zero-length axes are skipped in the overflow check,
-    // so np.zeros((0, 2**62, 2**62)) is "too big" as well
+/// NumPy's overflow rule for every new array, view or not (ctors.c
+/// `PyArray_NewFromDescr_int`): the item size times every nonzero axis length must fit in
+/// intp, so np.zeros((0, 2**62, 2**62)) and a reshape to (2**20, 2**20, 2**20, 0) are "too
+/// big" although they hold nothing. The byte count (ignoring zero axes) when it fits.
+pub fn check_nbytes(shape: &[usize], itemsize: usize) -> PyResult<u128> {
+    let mut total: u128 = itemsize as u128;
     for &d in shape.iter().filter(|&&d| d != 0) {
         total = total.saturating_mul(d as u128);
         if total > isize::MAX as u128 {
-            overflow = true;
+            return Err(value_error(
+                "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
+            ));
         }
     }
-    if overflow {
-        return Err(value_error(
-            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
-        ));
-    }
+    Ok(total)
+}
+
+/// Check the size limit and NumPy's overflow rule for a new allocation.
+pub fn check_alloc(shape: &[usize], dtype: DType) -> PyResult<usize> {
+    check_ndim(shape.len())?;
+    let total = check_nbytes(shape, dtype.itemsize())?;
     if shape.contains(&0) {
         return Ok(0);
     }
@@ -107,6 +110,9 @@ pub fn check_alloc(shape: &[usize], dtype: DType) -> PyResult<usize> {
             shape_repr(shape),
             dtype.name()
         )));
+    }
+    if !super::budget::fits_in_memory(total) {
+        return Err(super::budget::memory_request_error(total));
     }
     Ok(total as usize)
 }
@@ -184,6 +190,7 @@ impl NdArray {
     ) -> PyResult<Rc<NdArray>> {
         debug_assert_eq!(shape.len(), strides.len());
         check_ndim(shape.len())?;
+        check_nbytes(&shape, dtype.itemsize())?;
         if let Some((lo, hi)) = layout::byte_extent(offset as i64, &shape, &strides, dtype.itemsize())
             && (lo < 0 || hi > buf.len() as i64) {
                 return Err(value_error(format!(

@@ -1,4 +1,4 @@
-//! The work budget and the interrupt check that long computations poll.
+//! The work budget, the memory budget and the interrupt check that long computations poll.
 //!
 //! CPython checks for signals between bytecodes (`ceval.c`'s eval breaker); NumPy's inner loops
 //! never do. stridelab runs untrusted teaching scripts, so a non-interactive run gets a budget
@@ -10,6 +10,14 @@
 //! walk that starts afterwards returns at once, and the interpreter turns the stop into an
 //! error at its next check (after the kernel returns), so no result of a cut-short kernel is
 //! ever shown. State is per thread (parallel tests and sessions do not share it).
+//!
+//! The memory budget bounds what the whole session holds (arrays and Python objects together;
+//! `--max-bytes` bounds one array). The program that owns the process's allocator hands in a
+//! probe of the bytes in use ([`set_memory_budget`]); every charge compares it with the budget,
+//! so a loop that keeps growing a string, a list or a list of arrays stops with CPython's
+//! `MemoryError` at its next check, and big single requests are refused before they are made
+//! ([`fits_in_memory`]). After a stop the session goes on with what it holds; only growth
+//! well past that level stops it again.
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
@@ -32,6 +40,8 @@ pub enum Stop {
     Interrupt,
     /// The work budget ran out; carries the budget.
     Budget(u64),
+    /// The session holds more memory than its budget; carries the budget in bytes.
+    Memory(u64),
 }
 
 thread_local! {
@@ -39,6 +49,78 @@ thread_local! {
     static LEFT: Cell<u64> = const { Cell::new(u64::MAX) };
     static STOP: Cell<Option<Stop>> = const { Cell::new(None) };
     static FLAG: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+    static MEMORY: Cell<Option<(fn() -> usize, u64)>> = const { Cell::new(None) };
+    static MEMORY_MARK: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Set the memory budget: `probe` tells the bytes the process has allocated now, `limit` the
+/// most the session may hold.
+pub fn set_memory_budget(probe: fn() -> usize, limit: u64) {
+    MEMORY.with(|m| m.set(Some((probe, limit))));
+    MEMORY_MARK.with(|m| m.set(0));
+}
+
+/// The memory budget in force, if any.
+pub fn memory_budget() -> Option<u64> {
+    MEMORY.with(|m| m.get()).map(|(_, limit)| limit)
+}
+
+/// The bytes the session holds: what the allocator counts plus the large array buffers,
+/// which are mappings of their own (`buffer.rs`).
+fn in_use(probe: fn() -> usize) -> u64 {
+    (probe() as u64).saturating_add(super::buffer::mapped_bytes() as u64)
+}
+
+/// Whether `bytes` more can be allocated within the memory budget (always, without one).
+/// Requests under 1 MiB always fit, so a session over its budget can still print and index.
+/// Freed buffers kept for reuse are given back first.
+pub fn fits_in_memory(bytes: u128) -> bool {
+    let Some((probe, limit)) = MEMORY.with(|m| m.get()) else { return true };
+    let fits = || bytes < 1 << 20 || in_use(probe) as u128 + bytes <= limit as u128;
+    fits() || {
+        super::buffer::release_spares();
+        fits()
+    }
+}
+
+/// CPython's MemoryError, when the session holds more than its memory budget.
+pub fn memory_budget_error(limit: u64) -> super::error::PyErr {
+    super::error::memory_error(format!(
+        "the session holds more than stridelab's memory budget of {} (arrays and Python objects \
+         together); raise it with --max-memory N or STRIDELAB_MAX_MEMORY=N",
+        super::buffer::size_to_string(limit as u128)
+    ))
+}
+
+/// CPython's MemoryError for a request of `bytes` that [`fits_in_memory`] refused.
+pub fn memory_request_error(bytes: u128) -> super::error::PyErr {
+    super::error::memory_error(format!(
+        "{} more would pass stridelab's memory budget of {} (arrays and Python objects \
+         together); raise it with --max-memory N or STRIDELAB_MAX_MEMORY=N",
+        super::buffer::size_to_string(bytes),
+        super::buffer::size_to_string(memory_budget().unwrap_or(0) as u128)
+    ))
+}
+
+/// A memory stop, when the bytes in use are past the budget and have grown well past the
+/// level of the last stop (an eighth, at least 64 MiB): a session that stopped once goes on
+/// using what it holds.
+fn memory_stop() -> Option<Stop> {
+    let (probe, limit) = MEMORY.with(|m| m.get())?;
+    let mut used = in_use(probe);
+    if used > limit {
+        super::buffer::release_spares();
+        used = in_use(probe);
+    }
+    if used <= limit {
+        MEMORY_MARK.with(|m| m.set(0));
+        return None;
+    }
+    if used <= MEMORY_MARK.with(|m| m.get()) {
+        return None;
+    }
+    MEMORY_MARK.with(|m| m.set(used.saturating_add((used / 8).max(1 << 26))));
+    Some(Stop::Memory(limit))
 }
 
 /// Set this thread's budget (`None`: unlimited, as in the REPL) and start counting afresh.
@@ -93,6 +175,10 @@ pub fn charge(n: u64) -> bool {
     let interrupted = FLAG.with(|f| f.borrow().as_ref().is_some_and(|g| g.load(Ordering::Relaxed)));
     if interrupted {
         STOP.with(|s| s.set(Some(Stop::Interrupt)));
+        return false;
+    }
+    if let Some(stop) = memory_stop() {
+        STOP.with(|s| s.set(Some(stop)));
         return false;
     }
     true
@@ -165,6 +251,44 @@ mod tests {
         set_limit(None);
         assert!(charge(u64::MAX / 2));
         assert!(take_stop().is_none());
+    }
+
+    thread_local! {
+        static IN_USE: Cell<usize> = const { Cell::new(0) };
+    }
+    fn probe() -> usize {
+        IN_USE.with(|u| u.get())
+    }
+
+    #[test]
+    fn memory_budget_stops_growth_once_and_again_only_well_past_it() {
+        // margins of half a GiB or more: other tests' array buffers (mappings, counted
+        // process-wide) come and go meanwhile
+        const G: usize = 1 << 30;
+        set_limit(None);
+        set_memory_budget(probe, 10 << 30);
+        IN_USE.with(|u| u.set(8 * G));
+        assert!(charge(1));
+        assert!(fits_in_memory(1 << 30));
+        assert!(!fits_in_memory(3 << 30));
+        assert!(fits_in_memory(1000), "a small request always fits");
+        IN_USE.with(|u| u.set(11 * G));
+        assert!(!charge(1));
+        assert_eq!(take_stop(), Some(Stop::Memory(10 << 30)));
+        // the session goes on with what it holds...
+        IN_USE.with(|u| u.set(11 * G + G / 4));
+        assert!(charge(1));
+        // ...until it grows well past the level of the stop
+        IN_USE.with(|u| u.set(13 * G));
+        assert!(!charge(1));
+        assert_eq!(take_stop(), Some(Stop::Memory(10 << 30)));
+        // back under the budget, the next growth past it stops again
+        IN_USE.with(|u| u.set(G));
+        assert!(charge(1));
+        IN_USE.with(|u| u.set(10 * G + G / 2));
+        assert!(!charge(1));
+        assert_eq!(take_stop(), Some(Stop::Memory(10 << 30)));
+        MEMORY.with(|m| m.set(None));
     }
 
     #[test]

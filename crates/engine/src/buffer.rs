@@ -9,6 +9,7 @@
 use std::cell::{Cell, RefCell};
 use std::ops::{Deref, DerefMut};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Where simulated allocations start: a typical user-space heap address on Linux x86-64.
 const FIRST_ADDRESS: u64 = 0x7f3a_1c40_0000;
@@ -50,7 +51,47 @@ const MAPPED_START: usize = 16;
 #[derive(Debug)]
 pub enum Bytes {
     Heap(Vec<u8>),
-    Mapped { map: memmap2::MmapMut, len: usize },
+    Mapped { map: Mapping, len: usize },
+}
+
+/// Bytes held in mappings now, process-wide: they bypass the allocator, so the memory budget
+/// (`budget.rs`) adds them to what the allocator counts.
+static MAPPED_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+/// The bytes of all live mappings.
+pub fn mapped_bytes() -> usize {
+    MAPPED_BYTES.load(Ordering::Relaxed)
+}
+
+/// An anonymous mapping, counted in [`mapped_bytes`] while it lives.
+#[derive(Debug)]
+pub struct Mapping(memmap2::MmapMut);
+
+impl Mapping {
+    fn new(nbytes: usize) -> Option<Mapping> {
+        let map = memmap2::MmapOptions::new().len(nbytes).map_anon().ok()?;
+        MAPPED_BYTES.fetch_add(map.len(), Ordering::Relaxed);
+        Some(Mapping(map))
+    }
+}
+
+impl Deref for Mapping {
+    type Target = memmap2::MmapMut;
+    fn deref(&self) -> &memmap2::MmapMut {
+        &self.0
+    }
+}
+
+impl DerefMut for Mapping {
+    fn deref_mut(&mut self) -> &mut memmap2::MmapMut {
+        &mut self.0
+    }
+}
+
+impl Drop for Mapping {
+    fn drop(&mut self) {
+        MAPPED_BYTES.fetch_sub(self.0.len(), Ordering::Relaxed);
+    }
 }
 
 impl Default for Bytes {
@@ -84,7 +125,7 @@ impl Bytes {
     pub fn zeroed(nbytes: usize) -> Bytes {
         if nbytes >= HUGE_MIN {
             // the kernel backs the 2 MiB-aligned part of the mapping with huge pages
-            if let Ok(map) = memmap2::MmapOptions::new().len(nbytes + MAPPED_START).map_anon() {
+            if let Some(map) = Mapping::new(nbytes + MAPPED_START) {
                 // advice only: without huge pages the mapping works the same
                 #[cfg(target_os = "linux")]
                 let _ = map.advise(memmap2::Advice::HugePage);

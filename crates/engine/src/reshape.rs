@@ -28,6 +28,7 @@ fn shape_text(newshape: &[i64]) -> String {
 pub fn fix_unknown_dimension(newshape: &[i64], size: usize) -> Result<Vec<usize>, String> {
     let mut known: u128 = 1;
     let mut unknown: Option<usize> = None;
+    let mismatch = || format!("cannot reshape array of size {} into shape {}", size, shape_text(newshape));
     for (i, &d) in newshape.iter().enumerate() {
         if d < 0 {
             if unknown.is_some() {
@@ -35,10 +36,14 @@ pub fn fix_unknown_dimension(newshape: &[i64], size: usize) -> Result<Vec<usize>
             }
             unknown = Some(i);
         } else {
-            known = known.saturating_mul(d as u128);
+            // npy_mul_sizes_with_overflow, left to right: a product past intp's range is a
+            // mismatch even when a later 0 would bring it back (2**40, 2**40, 0)
+            known *= d as u128;
+            if known > isize::MAX as u128 {
+                return Err(mismatch());
+            }
         }
     }
-    let mismatch = || format!("cannot reshape array of size {} into shape {}", size, shape_text(newshape));
     let mut out: Vec<usize> = newshape.iter().map(|&d| d.max(0) as usize).collect();
     match unknown {
         Some(i) => {
@@ -155,6 +160,11 @@ mod tests {
             fix_unknown_dimension(&[0, -1], 0).unwrap_err(),
             "cannot reshape array of size 0 into shape (0,newaxis)"
         );
+        assert_eq!(
+            fix_unknown_dimension(&[1 << 40, 1 << 40, 0], 0).unwrap_err(),
+            "cannot reshape array of size 0 into shape (1099511627776,1099511627776,0)"
+        );
+        assert_eq!(fix_unknown_dimension(&[0, 1 << 40, 1 << 40], 0).unwrap(), vec![0, 1 << 40, 1 << 40]);
     }
 
     #[test]

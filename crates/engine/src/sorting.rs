@@ -12,6 +12,7 @@
 use super::array::NdArray;
 use super::dtype::Kind;
 use super::kernels::{Elem, with_elem};
+use super::error::PyResult;
 
 /// (outer, n, inner): the lanes along `axis` of a C-contiguous `shape`.
 pub fn lanes(shape: &[usize], axis: usize) -> (usize, usize, usize) {
@@ -1054,8 +1055,11 @@ pub struct UniqueGroups {
     pub inverse: Vec<i64>,
 }
 
-pub fn unique_rows(data: &[u8], dt: super::dtype::DType, nrows: usize, row_len: usize, equal_nan: bool) -> UniqueGroups {
-    with_elem!(dt, T => unique_rows_typed::<T>(data, nrows, row_len, equal_nan))
+pub fn unique_rows(data: &[u8], dt: super::dtype::DType, nrows: usize, row_len: usize, equal_nan: bool) -> PyResult<UniqueGroups> {
+    // the sort order and the inverse take an int64 per row: 2**32 empty rows are 64 GB of
+    // bookkeeping for no data, refused as the array it is
+    super::array::check_alloc(&[nrows, 2], super::dtype::DType::Int64)?;
+    Ok(with_elem!(dt, T => unique_rows_typed::<T>(data, nrows, row_len, equal_nan)))
 }
 
 fn unique_rows_typed<T: Elem>(data: &[u8], nrows: usize, row_len: usize, equal_nan: bool) -> UniqueGroups {

@@ -137,6 +137,11 @@ impl Interp {
             self.interrupted.set(true);
             return Err(PyErr::new(ExcKind::RuntimeError, budget_message(n)));
         }
+        if let Some(budget::Stop::Memory(n)) = stop {
+            // like the work budget, it ends the statement: a loop that caught it would grow on
+            self.interrupted.set(true);
+            return Err(budget::memory_budget_error(n));
+        }
         Ok(())
     }
 

@@ -57,7 +57,8 @@ pub fn range_len(a: i128, b: i128, s: i128) -> i128 {
 /// Python sequences count against the session's size limit (`--max-bytes`) as arrays do:
 /// each item here is a whole `Value`, several times CPython's 8-byte pointer, so a tuple of
 /// 6*10**7 items would take gigabytes (and iterating it, as many again).
-fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
+/// The session's memory budget is checked too (`engine::budget::fits_in_memory`).
+pub(crate) fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
     let bytes = items as u128 * item_bytes as u128;
     // never below 64 MiB, so that a small array limit (the fuzzer's 1 MiB) leaves Python's
     // own lists and loops their usual room
@@ -72,6 +73,9 @@ fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
                 stridelab_engine::buffer::size_to_string(limit)
             ),
         ));
+    }
+    if !stridelab_engine::budget::fits_in_memory(bytes) {
+        return Err(stridelab_engine::budget::memory_request_error(bytes));
     }
     Ok(())
 }
@@ -131,6 +135,8 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             if a.ndim() == 0 {
                 return Err(type_error("iteration over a 0-d array"));
             }
+            check_seq_bytes(a.shape[0], std::mem::size_of::<Value>())?;
+            charge(a.shape[0]);
             let mut out = Vec::with_capacity(a.shape[0]);
             for i in 0..a.shape[0] {
                 out.push(super::index::index_first_axis(a, i)?);
@@ -524,13 +530,18 @@ pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
     }
     // sequences
     match (op, a, b) {
-        (BinOp::Add, Value::Str(x), Value::Str(y)) => return Ok(Value::str(&format!("{}{}", x, y))),
+        (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+            check_seq_bytes(x.len() + y.len(), 1)?;
+            return Ok(Value::str(&format!("{}{}", x, y)));
+        }
         (BinOp::Add, Value::Tuple(x), Value::Tuple(y)) => {
+            check_seq_bytes(x.len() + y.len(), std::mem::size_of::<Value>())?;
             let mut v = x.as_ref().clone();
             v.extend(y.iter().cloned());
             return Ok(Value::tuple(v));
         }
         (BinOp::Add, Value::List(x), Value::List(y)) => {
+            check_seq_bytes(x.borrow().len() + y.borrow().len(), std::mem::size_of::<Value>())?;
             let mut v = x.borrow().clone();
             v.extend(y.borrow().iter().cloned());
             return Ok(Value::list(v));
@@ -554,6 +565,10 @@ pub fn py_binary(op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
                 _ => 0,
             });
             let item = if matches!(seq, Value::Str(_)) { 1 } else { std::mem::size_of::<Value>() };
+            if matches!(seq, Value::Str(_)) && total > isize::MAX as usize {
+                // unicodeobject.c unicode_repeat; a list or tuple says MemoryError
+                return Err(overflow_error("repeated string is too long"));
+            }
             check_seq_bytes(total, item)?;
             return Ok(match seq {
                 Value::Str(s) => Value::str(&s.repeat(n)),

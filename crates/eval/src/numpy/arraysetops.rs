@@ -64,7 +64,7 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
         let c = stridelab_engine::creation::from_values(&[counts.len()], &counts)?;
         return Ok(Value::tuple(vec![Value::Array(u), Value::Array(c)]));
     }
-    let g = stridelab_engine::sorting::unique_rows(data, x.dtype, nrows, row_len, equal_nan);
+    let g = stridelab_engine::sorting::unique_rows(data, x.dtype, nrows, row_len, equal_nan)?;
     let (firsts, counts, inverse) = (g.firsts, g.counts, g.inverse);
     // the first row of each group, copied as bytes
     let row_bytes = row_len * item;

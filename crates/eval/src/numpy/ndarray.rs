@@ -340,7 +340,7 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
             }
             arr(view::copy(a, dt, order)?)
         }
-        "tolist" => Ok(tolist(a, 0, a.offset)),
+        "tolist" => tolist_value(a),
         "tobytes" => {
             // PyArray_ToString: 'F' (or 'A' on a Fortran-only layout) walks the transpose
             let fortran = match order_arg(&args, "order", Order::C)? {
@@ -419,9 +419,12 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
     }
 }
 
-/// `a.tolist()`.
-pub fn tolist_value(a: &NdArray) -> Value {
-    tolist(a, 0, a.offset)
+/// `a.tolist()`: a Python object per element, so the list counts against the session's size
+/// limits (a broadcast view of 2**31 elements is a few bytes of array and 128 GB of list).
+pub fn tolist_value(a: &NdArray) -> PyResult<Value> {
+    ops::check_seq_bytes(a.size(), std::mem::size_of::<Value>())?;
+    stridelab_engine::budget::charge(a.size() as u64);
+    Ok(tolist(a, 0, a.offset))
 }
 
 fn tolist(a: &NdArray, axis: usize, off: usize) -> Value {

@@ -884,7 +884,7 @@ fn tolist(r: &Rc<Record>) -> PyResult<Value> {
             .map(|f| {
                 Ok(match field_value(&r.adopt(r.bytes.clone(), r.kind.element()), f)? {
                     Value::Scalar(_, s) => convert::scalar_to_py(s),
-                    Value::Array(a) => crate::numpy::ndarray::tolist_value(&a),
+                    Value::Array(a) => crate::numpy::ndarray::tolist_value(&a)?,
                     Value::Record(x) => tolist(&x)?,
                     other => other,
                 })

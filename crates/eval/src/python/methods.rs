@@ -6,7 +6,7 @@ use std::rc::Rc;
 use crate::interp::Interp;
 use crate::ops::{self, index_int};
 use crate::value::Value;
-use stridelab_engine::error::{PyResult, attribute_error, index_error, type_error, value_error};
+use stridelab_engine::error::{PyResult, attribute_error, index_error, overflow_error, type_error, value_error};
 
 const LIST_METHODS: &[&str] = &["append", "extend", "pop", "insert", "index", "count", "reverse", "copy", "sort", "clear", "remove"];
 const DICT_METHODS: &[&str] = &["keys", "values", "items", "get", "copy", "pop", "update", "setdefault"];
@@ -136,6 +136,8 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
                     }
                 }
             }
+            let total = parts.iter().map(|p| p.len()).sum::<usize>() + s.len() * parts.len().saturating_sub(1);
+            ops::check_seq_bytes(total, 1)?;
             Ok(Value::str(&parts.join(s)))
         }
         (Value::Str(s), "upper") => Ok(Value::str(&s.to_uppercase())),
@@ -161,12 +163,17 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
             _ => Err(type_error("endswith first arg must be str")),
         },
         (Value::Str(s), "ljust" | "rjust" | "center" | "zfill") => {
-            let w = arg(0).and_then(|v| index_int(&v)).unwrap_or(0).max(0) as usize;
+            let w = arg(0).and_then(|v| index_int(&v)).unwrap_or(0);
+            if w > isize::MAX as i128 {
+                return Err(overflow_error("Python int too large to convert to C ssize_t"));
+            }
+            let w = w.max(0) as usize;
             let n = s.chars().count();
             if n >= w {
                 return Ok(recv.clone());
             }
             let pad = w - n;
+            ops::check_seq_bytes(s.len() + pad, 1)?;
             Ok(Value::str(&match name {
                 "ljust" => format!("{}{}", s, " ".repeat(pad)),
                 "rjust" => format!("{}{}", " ".repeat(pad), s),
