@@ -203,6 +203,14 @@ pub fn geometry(name: &str, shape: &[usize], nd: usize, ah: Axis, aw: Axis, ceil
             ah.d, aw.d
         )));
     }
+    // pool2d_shape_check (Pool.h) compares the padding with half the kernel itself, not the
+    // dilated one, so dilated max pooling refuses padding its effective kernel would allow
+    if ah.p > ah.k / 2 || aw.p > aw.k / 2 {
+        return Err(value_error(format!(
+            "pad should be smaller than or equal to half of kernel size, but got padW = {}, padH = {}, kW = {}, kH = {}",
+            aw.p, ah.p, aw.k, ah.k
+        )));
+    }
     let oh = if nd == 2 { out_len(h, ah, ceil) } else { 1 };
     let ow = out_len(w, aw, ceil);
     let planes: usize = lead.iter().product();

@@ -164,8 +164,10 @@ fn max_pool(a: &Args, nd: usize) -> PyResult<Value> {
 fn avg_pool(a: &Args, nd: usize) -> PyResult<Value> {
     let x = array_arg(&a.req("x"))?;
     numeric(&a.fname, &x)?;
+    // AvgPool2d.cpp checks the divisor before any output size
+    let over = divisor(a)?;
     let g = geometry_of(&a.fname, a, &x, nd, false)?;
-    Ok(Value::Array(pool::avg_pool(&x, &g, flag(a, "count_include_pad", true)?, divisor(a)?)?))
+    Ok(Value::Array(pool::avg_pool(&x, &g, flag(a, "count_include_pad", true)?, over)?))
 }
 
 fn max_backward(a: &Args, nd: usize) -> PyResult<Value> {
@@ -179,8 +181,9 @@ fn avg_backward(a: &Args, nd: usize) -> PyResult<Value> {
     let grad = array_arg(&a.req("grad_output"))?;
     numeric(&a.fname, &grad)?;
     let x = array_arg(&a.req("x"))?;
+    let over = divisor(a)?;
     let g = geometry_of(&a.fname, a, &x, nd, false)?;
-    Ok(Value::Array(pool::avg_pool_backward(&a.fname, &grad, &g, flag(a, "count_include_pad", true)?, divisor(a)?)?))
+    Ok(Value::Array(pool::avg_pool_backward(&a.fname, &grad, &g, flag(a, "count_include_pad", true)?, over)?))
 }
 
 fn max_pool2d(_: &mut Interp, a: &Args) -> PyResult<Value> {

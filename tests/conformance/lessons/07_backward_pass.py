@@ -53,6 +53,10 @@ def _pool_setup(x, nd, kernel_size, stride, padding, dilation, ceil_mode, name):
     if not nd <= x.ndim <= nd + 2:
         want = "2-D, 3-D or 4-D" if nd == 2 else "1-D, 2-D or 3-D"
         raise ValueError(f"{name}: expected a {want} array, but got a {x.ndim}-D array")
+    if any(p[i] > k[i] // 2 for i in range(nd)):
+        kh, ph = (k[0], p[0]) if nd == 2 else (1, 0)
+        raise ValueError("pad should be smaller than or equal to half of kernel size, but got "
+                         f"padW = {p[-1]}, padH = {ph}, kW = {k[-1]}, kH = {kh}")
     sizes = x.shape[-nd:]
     axes = [(n, k[i], s[i], p[i], d[i], _pool_out_len(n, k[i], s[i], p[i], d[i], ceil_mode))
             for i, n in enumerate(sizes)]
@@ -115,6 +119,8 @@ def _max_pool_nd(x, nd, kernel_size, stride, padding, dilation, ceil_mode, name)
 
 def _avg_pool_nd(x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, name):
     x = np.asarray(x)
+    if divisor_override is not None and divisor_override == 0:
+        raise ValueError("divisor must be not zero")
     (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode, name)
     planes, lead = _pool_planes(x, nd)
     out = np.zeros((planes.shape[0], Ho, Wo))
@@ -157,6 +163,8 @@ def _max_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, dila
 def _avg_pool_backward_nd(grad_output, x, nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, name):
     """Each output's gradient divided by its divisor, added to every input of its window."""
     x = np.asarray(x)
+    if divisor_override is not None and divisor_override == 0:
+        raise ValueError("divisor must be not zero")
     (H, kh, sh, ph, _, Ho), (W, kw, sw, pw, _, Wo) = _pool_setup(x, nd, kernel_size, stride, padding, 1, ceil_mode, name)
     _, div = _avg_pool_nd(np.zeros(x.shape), nd, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, name)
     planes, lead = _pool_planes(x, nd)

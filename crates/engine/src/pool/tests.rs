@@ -41,7 +41,8 @@ fn same(a: &[f64], b: &[f64]) -> bool {
 /// PyTorch's validity rules, written out independently of `geometry`.
 fn ref_valid(h: usize, w: usize, ah: Axis, aw: Axis, ceil: bool, nd: usize) -> Option<(usize, usize)> {
     let one = |l: usize, a: Axis| -> Option<usize> {
-        if a.p > ((a.k - 1) * a.d).div_ceil(2) {
+        // half the effective kernel, then half the kernel itself (Pool.h)
+        if a.p > ((a.k - 1) * a.d).div_ceil(2) || a.p > a.k / 2 {
             return None;
         }
         let eff = (a.d * (a.k - 1) + 1) as i64;
@@ -439,6 +440,11 @@ fn errors_follow_pytorch() {
         "pad should be at most half of effective kernel size, but got pad=2, kernel_size=3 and dilation=1"
     );
     assert_eq!(e(&[4, 4], 0, 1, 0, 1, false), "kernel size should be greater than zero, but got kH: 0 kW: 0");
+    // within half the dilated kernel (4 // 2), beyond half the kernel itself (2 // 2)
+    assert_eq!(
+        e(&[5, 5], 2, 2, 2, 3, false),
+        "pad should be smaller than or equal to half of kernel size, but got padW = 2, padH = 2, kW = 2, kH = 2"
+    );
     assert_eq!(
         e(&[3, 2, 2], 3, 1, 0, 1, false),
         "Given input size: (3x2x2). Calculated output size: (3x0x0). Output size is too small"
