@@ -266,19 +266,20 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
         return None;
     }
     let Ok(Value::Array(a)) = interp.eval(target) else { return None };
-    let counts = match super::index::self_overlap(&a) {
-        super::index::SelfOverlap::Yes { elements, cells } => format!(" ({} elements on {} cells)", elements, cells),
-        super::index::SelfOverlap::YesUncounted => String::new(),
+    let (counts, results) = match super::index::self_overlap(&a) {
+        super::index::SelfOverlap::Yes { elements, cells } => {
+            (format!(" ({} elements on {} cells)", elements, cells), format!("all {} results", elements))
+        }
+        super::index::SelfOverlap::YesUncounted => (String::new(), "all the results".to_string()),
         _ => return None,
     };
     let t = unparse(target);
+    // what NumPy 2.4 does (copy on overlap, then one write per element), not a guess: its
+    // as_strided docs call such writes unpredictable, but the copy makes them repeatable
     let mut s = format!(
-        "warning: {} overlaps itself{}, so `{} {}= {}` writes some cells more than once and NumPy does not specify the result.",
-        t,
-        counts,
-        t,
-        op.symbol(),
-        unparse(value)
+        "warning: {t} overlaps itself{counts}, so `{t} {op}= {v}` writes some cells more than once. NumPy first computes {results} from the values before the statement (it copies operands that overlap), then writes them: each cell keeps the last value written to it, so it changed once, not once per element that shares it (which write is last follows NumPy's loop order).",
+        op = op.symbol(),
+        v = unparse(value)
     );
     if ufunc_for(op).is_some() {
         s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
