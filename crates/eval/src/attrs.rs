@@ -34,7 +34,7 @@ pub fn array_interface(a: &NdArray) -> Value {
         (Value::str("shape"), Value::int_tuple(a.shape.iter().map(|&d| d as i128))),
         (Value::str("version"), Value::Int(3)),
     ];
-    Value::Dict(Rc::new(std::cell::RefCell::new(pairs)))
+    Value::dict(crate::python::dict::DictTable::from_pairs(pairs).expect("str keys hash"))
 }
 
 pub fn base_value(a: &NdArray) -> Value {
@@ -76,7 +76,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
                 let a = NdArray::from_scalars(*d, &[], &[*s])?;
                 let iface = array_interface(&a);
                 if let Value::Dict(pairs) = &iface {
-                    pairs.borrow_mut().push((Value::str("__ref"), Value::Array(a)));
+                    pairs.borrow_mut().set(Value::str("__ref"), Value::Array(a))?;
                 }
                 Ok(iface)
             }
@@ -364,7 +364,7 @@ fn set_shape(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
             "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.",
         ));
     }
-    same_array_new_layout(a, r.shape.clone(), r.strides.clone())
+    same_array_new_layout(a, r.shape.clone(), r.strides.clone(), a.dtype)
 }
 
 /// `x.strides = s` (deprecated in NumPy 2.4, still allowed): the new strides must stay
@@ -372,7 +372,8 @@ fn set_shape(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
 fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
     let st = crate::numpy::args::shape_arg(v)?;
     if st.len() != a.ndim() {
-        return Err(value_error("strides must be same length as shape"));
+        // getset.c's words, double space included
+        return Err(value_error(format!("strides must be  same length as shape ({})", a.ndim())));
     }
     let strides: Vec<isize> = st.iter().map(|&s| s as isize).collect();
     // the owner's whole buffer is the available memory
@@ -388,12 +389,29 @@ fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
     if lo < blo || hi > bhi {
         return Err(value_error("strides is not compatible with available memory"));
     }
-    same_array_new_layout(a, a.shape.clone(), strides)
+    same_array_new_layout(a, a.shape.clone(), strides, a.dtype)
 }
 
-fn same_array_new_layout(a: &Rc<NdArray>, shape: Vec<usize>, strides: Vec<isize>) -> PyResult<Rc<NdArray>> {
-    let r = NdArray::build(a.buf.clone(), a.offset, shape, strides, a.dtype, a.owndata, a.writeable.get(), a.base.clone())?;
+/// The array object after an in-place change of its layout or dtype: same buffer, offset,
+/// flags and base. Views made before keep their own (they are other objects in NumPy).
+pub fn same_array_new_layout(a: &Rc<NdArray>, shape: Vec<usize>, strides: Vec<isize>, dtype: DType) -> PyResult<Rc<NdArray>> {
+    let r = NdArray::build(a.buf.clone(), a.offset, shape, strides, dtype, a.owndata, a.writeable.get(), a.base.clone())?;
+    r.align_cleared.set(a.align_cleared.get());
+    r.warn_on_write.set(a.warn_on_write.get());
+    r.addr_shift.set(a.addr_shift.get());
     Ok(r)
+}
+
+/// NumPy 2.4's warning for `x.strides = ...` (getset.c `array_strides_set`).
+const STRIDES_DEPRECATION: &str = "Setting the strides on a NumPy array has been deprecated in NumPy 2.4.\n\
+As an alternative, you can create a new view using np.lib.stride_tricks.as_strided.";
+
+/// `x.dtype = d` (getset.c `array_descr_set`): the bytes reinterpreted in place, the last
+/// axis rescaled by the same rules as `.view(d)`.
+fn set_dtype(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
+    let dt = crate::convert::parse_dtype(v)?;
+    let (shape, strides) = stridelab_engine::view::view_dtype_layout(&a.shape, &a.strides, a.itemsize(), dt.itemsize())?;
+    same_array_new_layout(a, shape, strides, dt)
 }
 
 pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyResult<()> {
@@ -428,6 +446,16 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                 Ok(())
             }
             "strides" => {
+                // Python shows a DeprecationWarning on stderr; rich mode tells why it matters
+                if interp.rich {
+                    interp.notes.push(format!(
+                        "DeprecationWarning: {STRIDES_DEPRECATION}\nNew strides make the array read memory its shape was not \
+                         made for: NumPy checks only that they stay inside the buffer, not that elements \
+                         stay apart, and views made before keep their old strides."
+                    ));
+                } else {
+                    eprintln!("DeprecationWarning: {STRIDES_DEPRECATION}");
+                }
                 let new = set_strides(a, &v)?;
                 interp.rebind_array(a, &new);
                 Ok(())
@@ -443,9 +471,11 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                 };
                 crate::index::set_item(interp, &Value::Array(part), &Value::Ellipsis, &v)
             }
-            "dtype" => Err(attribute_error(
-                "stridelab arrays cannot change 'dtype' in place; use .view(dtype) to make a new view",
-            )),
+            "dtype" => {
+                let new = set_dtype(a, &v)?;
+                interp.rebind_array(a, &new);
+                Ok(())
+            }
             "T" | "ndim" | "size" | "itemsize" | "nbytes" | "base" | "flags" | "__array_interface__" => {
                 Err(attribute_error(format!(
                     "attribute '{}' of 'numpy.ndarray' objects is not writable",

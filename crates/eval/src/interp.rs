@@ -82,6 +82,9 @@ pub struct Interp {
     /// Teaching notes raised while a statement ran (e.g. an in-place write through a
     /// self-overlapping view); rich mode shows them, plain mode never does.
     pub notes: Vec<String>,
+    /// The value of the last expression statement: the echo keeps it referenced until the
+    /// next one (CPython's `_`), which `ndarray.resize`'s reference check sees.
+    pub last_echo: Value,
     /// What a front end keeps with the session: rich mode's teaching records (where each
     /// name came from, the display width; `stridelab_teach::provenance::TeachState`). The
     /// interpreter never reads it: the teaching layer, above this crate, observes the
@@ -114,6 +117,7 @@ impl Interp {
             rich: false,
             python_names: false,
             notes: Vec::new(),
+            last_echo: Value::None,
             front_end: None,
         }
     }
@@ -161,6 +165,7 @@ impl Interp {
         }
         if let StmtKind::Expr(e) = &stmt.kind {
             let v = self.eval(e)?;
+            self.last_echo = v.clone();
             return Ok(Outcome { value: Some(v) });
         }
         match self.exec(stmt)? {

@@ -52,6 +52,7 @@ pub static METHODS: &[MethodDef] = &[
     method!("tolist", "", "Nested Python lists of Python scalars.", "a.tolist()", ndarray_method),
     method!("item", "*args", "One element as a Python scalar.", "a.item(1, 2)", ndarray_method),
     method!("fill", "value", "Set every element to value (through views too).", "a.copy().fill(7)", ndarray_method),
+    method!("resize", "*new_shape, refcheck=True", "Change shape and size in place (new elements are zero); refused while anything else references the array.", "a.copy().resize(2, 4)", ndarray_method),
     method!("setflags", "write=None, align=None, uic=None", "Change the WRITEABLE, ALIGNED (only to False, or back to True where the layout allows) and WRITEBACKIFCOPY (only False) flags.", "a.copy().setflags(write=False)", ndarray_method),
     method!("clip", "min=None, max=None, out=None", "Values limited to [min, max].", "a.clip(1, 4)", clip_method),
     method!("repeat", "repeats, axis=None", "Repeat elements.", "a.repeat(2, axis=0)", sort_take_method),
@@ -165,6 +166,61 @@ fn twin_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Value
     }
     let args = Args::bind(d.name(), d.sig, p, kw.to_vec())?;
     (d.f)(interp, &args)
+}
+
+/// `a.resize(new_shape, refcheck=True)` (shape.c `PyArray_Resize`): only a one-segment
+/// array; a new size needs an array that owns its data and that nothing else references
+/// (the reference count, unless refcheck is false); the bytes keep their memory order, new
+/// ones are zero, and the strides are C's unless the array was F-contiguous only.
+fn resize(interp: &mut Interp, a: &Rc<NdArray>, args: &Args) -> PyResult<()> {
+    let dims: Vec<i64> = match args.rest.as_slice() {
+        [] => return Ok(()),
+        [one] => match one {
+            Value::Tuple(_) | Value::List(_) => ops::iterate(one)?.iter().map(int_arg).collect::<PyResult<_>>()?,
+            v => vec![int_arg(v)?],
+        },
+        many => many.iter().map(int_arg).collect::<PyResult<_>>()?,
+    };
+    if !(a.size() <= 1 || a.is_c_contiguous() || a.is_f_contiguous()) {
+        return Err(value_error("resize only works on single-segment arrays"));
+    }
+    if dims.iter().any(|&d| d < 0) {
+        return Err(value_error("negative dimensions not allowed"));
+    }
+    let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
+    let fortran = a.is_f_contiguous() && !a.is_c_contiguous();
+    let strides = stridelab_engine::layout::alloc_strides(&shape, a.itemsize(), fortran);
+    let new_size = stridelab_engine::array::check_nbytes(&shape, a.itemsize())? as usize / a.itemsize().max(1);
+    if new_size == a.size() {
+        let new = crate::attrs::same_array_new_layout(a, shape, strides, a.dtype)?;
+        interp.rebind_array(a, &new);
+        return Ok(());
+    }
+    if !a.owndata {
+        return Err(value_error("cannot resize this array: it does not own its data"));
+    }
+    let refcheck = match args.get("refcheck") {
+        None => true,
+        Some(v) => ops::truthy(&v)?,
+    };
+    // Python's count is the caller's name and the call's own reference; here the receiver
+    // evaluated for the call is the one Rc beyond the references that remain after it
+    let others = Rc::strong_count(a).saturating_sub(2) + usize::from(matches!(&interp.last_echo, Value::Array(e) if Rc::ptr_eq(e, a)));
+    if refcheck && others > 0 {
+        return Err(value_error(
+            "cannot resize an array that references or is referenced\nby another object in this way.\n\
+             Use the np.resize function to get a new resized copy or\n set refcheck=False to disable this check",
+        ));
+    }
+    let new = NdArray::zeros(a.dtype, &shape, fortran)?;
+    {
+        let keep = a.size().min(new_size) * a.itemsize();
+        let old = a.buf.data.borrow();
+        new.buf.data.borrow_mut()[..keep].copy_from_slice(&old[a.offset..a.offset + keep]);
+    }
+    new.writeable.set(a.writeable.get());
+    interp.rebind_array(a, &new);
+    Ok(())
 }
 
 /// The argument parser of ndarray-only method `name` in NumPy's `methods.c`: most use
@@ -399,6 +455,10 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
                     .ok_or_else(|| type_error(format!("fill value must be a scalar, not {}", v.type_name())))??,
             };
             stridelab_engine::creation::fill_view(a, &stridelab_engine::creation::element_bytes(s, a.dtype)[..a.itemsize()]);
+            Ok(Value::None)
+        }
+        "resize" => {
+            resize(interp, a, &args)?;
             Ok(Value::None)
         }
         "setflags" => {
