@@ -106,3 +106,24 @@ fn the_answers_that_used_to_fool_the_checker_are_wrong_lines() {
         }
     }
 }
+
+/// Claims about layouts that NumPy contradicts, once in the course: Fortran code reads
+/// column order, not row order, and only `None` (not every length-1 axis) gets stride 0;
+/// lesson 10 shows NumPy's own `(4, 1)` array with strides `(8, 8)`, checked against NumPy
+/// by the conformance corpus.
+#[test]
+fn lessons_tell_fortran_order_and_length_one_strides_truly() {
+    for l in course() {
+        let text = std::fs::read_to_string(&l.path).unwrap().replace('\n', " ");
+        for sentence in text.split(". ") {
+            assert!(
+                !(sentence.contains("Fortran") && sentence.contains("row order") && !sentence.contains("column order")),
+                "{}: Fortran code reads column order: {sentence:?}",
+                l.path
+            );
+            assert!(!sentence.contains("so NumPy sets it to 0"), "{}: a new (4, 1) array keeps strides (8, 8): {sentence:?}", l.path);
+        }
+    }
+    let broadcasting = course().into_iter().find(|l| l.number == 10).unwrap();
+    assert!(expected_output(&broadcasting).contains("((4, 1), (8, 8))"), "lesson 10 shows a length-1 axis with a nonzero stride");
+}

@@ -22,9 +22,10 @@ bool(np.shares_memory(grid, row))
 m = np.arange(6).reshape(2, 3)
 m[None].shape, m[None].strides
 m[:, None].shape, m[:, None].strides
+col.shape, col.strides
 seven = np.array([7])
 as_strided(seven, shape=(3,), strides=(0,))
-# task at line 104
+# task at line 109
 cols = np.broadcast_to(row[:, None], (3, 4))
 bool(cols.shape == (3, 4))
 bool(np.array_equal(cols, [[r, r, r, r] for r in row]))

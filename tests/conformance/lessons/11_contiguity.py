@@ -26,7 +26,7 @@ bool(np.array_equal(mem_order, [0, 3, 1, 4, 2, 5]))
 np.ascontiguousarray(c) is c
 t = np.ascontiguousarray(c.T)
 t.strides, t.flags['C_CONTIGUOUS'], np.shares_memory(t, c)
-# task at line 115
+# task at line 116
 st = np.arange(24).reshape(4, 6)[:, ::2]
 ready = np.ascontiguousarray(st)
 bool(ready.flags['C_CONTIGUOUS'])
