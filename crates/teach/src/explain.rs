@@ -804,7 +804,8 @@ mod tests {
     here -24 != 2 * -16 = -32: they do NOT merge
   that group cannot be walked with one stride, so no strides exist:
   reshape copies the data into a new buffer and returns a view of the copy
-  result  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z
+  result  int64 (4,)  strides (8,)  b2 @ +0 B
+          new buffer b2, owned by its .base: not a view of z
   address of [i] = b2 + 0 + 8*i
 "
         );

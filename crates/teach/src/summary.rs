@@ -26,17 +26,19 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String
         out.push(format!("same array as {}", first));
     } else {
         let fresh = a.buf.id >= new_buffers_from;
+        // a new buffer the array does not own (`np.arange(6).reshape(2, 3)`: OWNDATA False,
+        // its .base owns the memory) reads differently from one it owns (`owns b1 (new)`)
+        let new_buffer =
+            if a.owndata { format!("new buffer {}", a.buf.name()) } else { format!("new buffer {}, owned by its .base", a.buf.name()) };
         out.push(match &f.role {
             _ if fresh && sibling.is_some() => {
                 format!("the same new buffer {} as {}", a.buf.name(), sibling.unwrap_or_default())
             }
-            _ if fresh && !sources.is_empty() => {
-                format!("new buffer {}: not a view of {}", a.buf.name(), sources.join(", "))
-            }
+            _ if fresh && !sources.is_empty() => format!("{}: not a view of {}", new_buffer, sources.join(", ")),
             Role::Owner if fresh => format!("owns {} (new)", a.buf.name()),
             Role::Owner => format!("owns {}", a.buf.name()),
             Role::ViewOf(n) => format!("view of {}", n),
-            Role::ViewOfUnnamed if fresh => format!("new buffer {}", a.buf.name()),
+            Role::ViewOfUnnamed if fresh => new_buffer,
             Role::ViewOfUnnamed => "view of an unnamed array".to_string(),
             Role::ViewOfBytes => "view of a bytes object".to_string(),
         });
@@ -107,12 +109,21 @@ mod tests {
         let it = session(src);
         let ix = VarIndex::new(&it.variables());
         let z = ["z".to_string()];
-        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &z, None), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2: not a view of z");
-        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &[], None), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2");
+        // NumPy's copying reshape returns a view of the copy, which owns b2
+        assert_eq!(
+            summary_line(&ix, "r", ix.get("r").unwrap(), 2, &z, None),
+            "r  int64 (4,)  strides (8,)  b2 @ +0 B\n   new buffer b2, owned by its .base: not a view of z"
+        );
+        assert_eq!(summary_line(&ix, "r", ix.get("r").unwrap(), 2, &[], None), "r  int64 (4,)  strides (8,)  b2 @ +0 B  new buffer b2, owned by its .base");
         assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[], None), "x  int64 (6,)  strides (8,)  b1 @ +0 B  same array as b");
         assert_eq!(summary_line(&ix, "b", ix.get("b").unwrap(), 9, &[], None), "b  int64 (6,)  strides (8,)  b1 @ +0 B  same array as x");
         let it = session("x = np.arange(1, 7)\n");
         let ix = VarIndex::new(&it.variables());
         assert_eq!(summary_line(&ix, "x", ix.get("x").unwrap(), 1, &[], None), "x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)");
+        // a view of a new unnamed array is told from a new array that owns its memory
+        let it = session("c = np.arange(6).reshape(2, 3)\nd = np.zeros((2, 3)) + 1\n");
+        let ix = VarIndex::new(&it.variables());
+        assert_eq!(summary_line(&ix, "c", ix.get("c").unwrap(), 0, &[], None), "c  int64 (2, 3)  strides (24, 8)  b1 @ +0 B  new buffer b1, owned by its .base");
+        assert_eq!(summary_line(&ix, "d", ix.get("d").unwrap(), 0, &[], None), "d  float64 (2, 3)  strides (24, 8)  b2 @ +0 B  owns b2 (new)");
     }
 }
