@@ -31,6 +31,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.ogrid", "*args, **kwargs", "Index it with slices for an open mesh-grid: one array per slice, broadcastable together (not callable).", "x, y = np.ogrid[:3, :4]", np_ogrid_call),
     def!("numpy.s_", "*args, **kwargs", "Index it to build an index: np.s_[1:5, ::2] is (slice(1, 5, None), slice(None, None, 2)) (not callable).", "np.s_[::2, 1]", np_index_exp_call),
     def!("numpy.index_exp", "*args, **kwargs", "As np.s_, but always a tuple: np.index_exp[2] is (2,) (not callable).", "np.index_exp[1:3]", np_index_exp_call),
+    def!("numpy.ix_", "*args", "An open mesh from 1-D sequences: result k has its values along axis k, so indexing with it picks the cross product (booleans become their nonzero positions).", "a = np.arange(12).reshape(3, 4); a[np.ix_([0, 2], [1, 3])]", np_ix),
     def!("numpy.ravel_multi_index", "multi_index, dims, mode='raise', order='C'", "Coordinate arrays to flat indices.", "np.ravel_multi_index(([1], [3]), (2, 4))", np_ravel_multi_index),
 ];
 
@@ -448,4 +449,31 @@ fn grid_1d(interp: &mut Interp, key: &Value) -> PyResult<Value> {
     }
     let a = Args::bind("arange", "start_or_stop, stop=None, step=None", vec![start, stop, step], vec![])?;
     np_arange(interp, &a)
+}
+
+/// `np.ix_(*args)` (`numpy/lib/_index_tricks_impl.py`): each argument as a 1-D array
+/// (an empty non-array one as intp, a boolean one as its nonzero positions), reshaped to
+/// lie along its own axis of `len(args)`; an ndarray argument gives a view of itself.
+fn np_ix(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let nd = a.rest.len();
+    let mut out = Vec::with_capacity(nd);
+    for (k, v) in a.rest.iter().enumerate() {
+        let mut x = match v {
+            Value::Array(x) => x.clone(),
+            other => {
+                let x = crate::convert::to_array(other, None)?;
+                if x.size() == 0 { view::copy(&x, DType::Int64, Order::K)? } else { x }
+            }
+        };
+        if x.ndim() != 1 {
+            return Err(value_error("Cross index must be 1 dimensional"));
+        }
+        if x.dtype == DType::Bool {
+            x = stridelab_engine::item_selection::nonzero(&x)?.remove(0);
+        }
+        let mut shape = vec![1i64; nd];
+        shape[k] = x.size() as i64;
+        out.push(Value::Array(view::reshape(&x, &shape, Order::C, None)?));
+    }
+    Ok(Value::tuple(out))
 }
