@@ -396,3 +396,12 @@ fn the_memory_budget_stops_growth_with_a_memory_error_and_the_session_goes_on() 
     assert!(err.contains("--max-memory: not a size: 'lots'"), "{err}");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn dict_stores_and_lookups_take_constant_time() {
+    // 200,000 stores, lookups and deletes fit a budget that one scan per operation of a dict
+    // kept as a list of pairs (16 steps per key compared) would overrun ten-thousandfold
+    let src = "d = {}\nfor i in range(200000):\n    d[i] = i\nn = 0\nfor i in range(200000):\n    n += (i in d) + d[i] % 2\nfor i in range(0, 200000, 2):\n    del d[i]\nprint(len(d), n)\n";
+    let (out, err, code) = run(&["--plain", "--max-steps", "200000000", "-"], &[], src.as_bytes());
+    assert_eq!((out.as_str(), code), ("100000 300000\n", 0), "{err}");
+}

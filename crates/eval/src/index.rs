@@ -529,13 +529,8 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         }
         Value::Dict(d) => {
             ops::check_hashable(idx)?;
-            // the dict is a list of pairs: a lookup is a scan, charged as the work it is
-            stridelab_engine::budget::charge(d.borrow().len() as u64 * ops::SCAN_STEP);
-            d.borrow()
-                .iter()
-                .find(|(k, _)| ops::py_eq(k, idx))
-                .map(|(_, v)| v.clone())
-                .ok_or_else(|| key_error(crate::repr::repr(idx, &Default::default())))
+            stridelab_engine::budget::charge(ops::SCAN_STEP);
+            d.borrow().get(idx)?.ok_or_else(|| key_error(crate::repr::repr(idx, &Default::default())))
         }
         Value::Flags(a) => super::attrs::flag_get(a, idx),
         Value::FlatIter(it) => crate::numpy::flatiter::get(it, idx),
@@ -663,13 +658,8 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         }
         Value::Dict(d) => {
             ops::check_hashable(idx)?;
-            let mut d = d.borrow_mut();
-            stridelab_engine::budget::charge(d.len() as u64 * ops::SCAN_STEP);
-            match d.iter().position(|(k, _)| ops::py_eq(k, idx)) {
-                Some(p) => d[p].1 = v.clone(),
-                None => d.push((idx.clone(), v.clone())),
-            }
-            Ok(())
+            stridelab_engine::budget::charge(ops::SCAN_STEP);
+            d.borrow_mut().set(idx.clone(), v.clone())
         }
         Value::Flags(a) => super::attrs::flag_set(a, idx, v),
         Value::FlatIter(it) => crate::numpy::flatiter::set(it, idx, v),
@@ -694,13 +684,9 @@ pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
             Ok(())
         }
         Value::Dict(d) => {
-            let mut d = d.borrow_mut();
-            stridelab_engine::budget::charge(d.len() as u64 * ops::SCAN_STEP);
-            match d.iter().position(|(k, _)| ops::py_eq(k, idx)) {
-                Some(p) => {
-                    d.remove(p);
-                    Ok(())
-                }
+            stridelab_engine::budget::charge(ops::SCAN_STEP);
+            match d.borrow_mut().remove(idx)? {
+                Some(_) => Ok(()),
                 None => Err(key_error(crate::repr::repr(idx, &Default::default()))),
             }
         }

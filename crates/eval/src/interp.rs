@@ -14,6 +14,7 @@ use super::index;
 use super::ops;
 use super::exc;
 use crate::python::set::{self as sets, SetTable};
+use crate::python::dict::DictTable;
 use super::value::{FuncBody, IterState, Scope, TypeObj, UserFunc, Value};
 use stridelab_display::arrayprint::PrintOptions;
 use stridelab_engine::budget;
@@ -499,7 +500,7 @@ impl Interp {
                 }
                 Value::Dict(d) if depth < 8 => {
                     if let Ok(mut items) = d.try_borrow_mut() {
-                        items.iter_mut().for_each(|(_, x)| fix(x, old, new, depth + 1));
+                        items.values_mut().for_each(|x| fix(x, old, new, depth + 1));
                     }
                 }
                 _ => {}
@@ -743,17 +744,14 @@ impl Interp {
             ExprKind::Tuple(items) => Ok(Value::tuple(self.eval_items(items)?)),
             ExprKind::List(items) => Ok(Value::list(self.eval_items(items)?)),
             ExprKind::Dict(pairs) => {
-                let mut out: Vec<(Value, Value)> = Vec::with_capacity(pairs.len());
+                let mut out = DictTable::new();
                 for (k, v) in pairs {
                     let k = self.eval(k)?;
                     let v = self.eval(v)?;
                     ops::check_hashable(&k)?;
-                    match out.iter().position(|(ek, _)| ops::py_eq(ek, &k)) {
-                        Some(p) => out[p].1 = v,
-                        None => out.push((k, v)),
-                    }
+                    out.set(k, v)?;
                 }
-                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
+                Ok(Value::dict(out))
             }
             ExprKind::Set(items) => {
                 let mut t = SetTable::new();
@@ -775,9 +773,9 @@ impl Interp {
                 Ok(sets::new_value(t))
             }
             ExprKind::DictComp { key, value, generators } => {
-                let mut out: Vec<(Value, Value)> = Vec::new();
+                let mut out = DictTable::new();
                 self.dict_comprehension(key, value, generators, 0, &mut out)?;
-                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))))
+                Ok(Value::dict(out))
             }
             ExprKind::Starred(_) => Err(PyErr::new(ExcKind::SyntaxError, "can't use starred expression here")),
             ExprKind::Attr(obj, name) => {
@@ -918,16 +916,12 @@ impl Interp {
         value: &Expr,
         gens: &[stridelab_lang::ast::Comprehension],
         level: usize,
-        out: &mut Vec<(Value, Value)>,
+        out: &mut DictTable,
     ) -> PyResult<()> {
         if level == gens.len() {
             let k = self.eval(key)?;
             let v = self.eval(value)?;
-            sets::py_hash(&k)?;
-            match out.iter().position(|(ek, _)| ops::py_eq(ek, &k)) {
-                Some(p) => out[p].1 = v,
-                None => out.push((k, v)),
-            }
+            out.set(k, v)?;
             return Ok(());
         }
         let g = &gens[level];
@@ -1049,8 +1043,8 @@ impl Interp {
                 continue;
             }
             if p.double_star {
-                let items = std::mem::take(&mut kw).into_iter().map(|(k, v)| (Value::str(&k), v)).collect();
-                frame.insert(p.name.clone(), Value::Dict(Rc::new(std::cell::RefCell::new(items))));
+                let items = std::mem::take(&mut kw).into_iter().map(|(k, v)| (Value::str(&k), v));
+                frame.insert(p.name.clone(), Value::dict(DictTable::from_pairs(items)?));
                 continue;
             }
             if let Some(v) = pos.next() {

@@ -80,12 +80,11 @@ pub(crate) fn check_seq_bytes(items: usize, item_bytes: usize) -> PyResult<()> {
     Ok(())
 }
 
-/// The elements `for x in v` visits.
-/// Work steps one key comparison of a dict scan costs: a Python-level equality test takes
-/// about as long as 16 array element operations (the dict is a list of pairs, so lookups,
-/// stores and `in` scan it; without the charge `d[i] = i` in a loop ran for many minutes).
+/// Work steps one dict lookup, store, delete or `in` costs: hashing the key and comparing it
+/// take about as long as 16 array element operations.
 pub const SCAN_STEP: u64 = 16;
 
+/// The elements `for x in v` visits.
 pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
     // a container's items are work too, one step each (`x in list`, `list.count`, `index`
     // would otherwise be free); a stop surfaces at the interpreter's next check
@@ -891,9 +890,8 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
             _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.type_name()))),
         },
         Value::Dict(d) => {
-            // a linear scan: charged as the work it is
-            stridelab_engine::budget::charge(d.borrow().len() as u64 * SCAN_STEP);
-            Ok(d.borrow().iter().any(|(k, _)| is_same(k, item) || py_eq(k, item)))
+            stridelab_engine::budget::charge(SCAN_STEP);
+            d.borrow().contains(item)
         }
         Value::Set(t) => t.borrow().contains(item),
         Value::Array(_) => {

@@ -174,8 +174,8 @@ pub enum Value {
     Bytes(Rc<[u8]>),
     Tuple(Rc<Vec<Value>>),
     List(Rc<RefCell<Vec<Value>>>),
-    /// Insertion-ordered; lookups are linear (dicts here are tiny).
-    Dict(Rc<RefCell<Vec<(Value, Value)>>>),
+    /// Insertion-ordered, hashed (`python::dict`).
+    Dict(Rc<RefCell<crate::python::dict::DictTable>>),
     Slice(Rc<[Value; 3]>),
     Ellipsis,
     Range(i128, i128, i128),
@@ -229,6 +229,16 @@ impl Value {
 
     pub fn list(v: Vec<Value>) -> Value {
         Value::List(Rc::new(RefCell::new(v)))
+    }
+
+    pub fn dict(d: crate::python::dict::DictTable) -> Value {
+        Value::Dict(Rc::new(RefCell::new(d)))
+    }
+
+    /// A dict of string keys (for the dicts NumPy's own functions return), in order.
+    pub fn str_dict<'a>(pairs: impl IntoIterator<Item = (&'a str, Value)>) -> Value {
+        let pairs = pairs.into_iter().map(|(k, v)| (Value::str(k), v));
+        Value::dict(crate::python::dict::DictTable::from_pairs(pairs).expect("str keys hash"))
     }
 
     pub fn int_tuple<I: IntoIterator<Item = i128>>(it: I) -> Value {

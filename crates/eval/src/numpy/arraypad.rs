@@ -107,7 +107,7 @@ fn pad_constant(
 fn np_pad(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("array"))?;
     let pw = match a.req("pad_width") {
-        Value::Dict(d) => dict_widths(&d.borrow(), x.ndim())?,
+        Value::Dict(d) => dict_widths(&d.borrow().pairs(), x.ndim())?,
         v => array_arg(&v)?,
     };
     if pw.dtype.kind() != Kind::Int {
@@ -409,9 +409,7 @@ fn pad_callable(interp: &mut Interp, x: &Rc<NdArray>, pw: &Rc<NdArray>, f: Value
         x.shape.iter().zip(&widths).map(|(&n, &(b, e))| n.saturating_add(b).saturating_add(e)).collect();
     check_alloc(&out_shape, x.dtype)?;
     let padded = pad_simple(x, &out_shape, &widths)?;
-    let kwargs = Value::Dict(Rc::new(std::cell::RefCell::new(
-        extra.iter().map(|(k, v)| (Value::str(k), v.clone())).collect(),
-    )));
+    let kwargs = Value::str_dict(extra.iter().map(|(k, v)| (k.as_str(), v.clone())));
     for axis in 0..nd {
         let view = stridelab_engine::view::moveaxis(&padded, &[axis as i64], &[-1])?;
         let lead = &view.shape[..nd - 1];

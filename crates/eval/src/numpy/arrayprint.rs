@@ -132,8 +132,7 @@ pub fn printoptions_dict(o: &PrintOptions) -> Value {
         ("legacy", Value::Bool(false)),
         ("override_repr", Value::None),
     ];
-    let pairs = pairs.into_iter().map(|(k, v)| (Value::str(k), v)).collect();
-    Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(pairs)))
+    Value::str_dict(pairs)
 }
 
 fn np_get_printoptions(interp: &mut Interp, _: &Args) -> PyResult<Value> {

@@ -113,7 +113,7 @@ pub fn parse_descr(v: &Value) -> PyResult<Descr> {
             }
             (ty, sh) => Ok(subarray(parse_descr(ty)?, shape_of(sh)?)),
         },
-        Value::Dict(d) => dict_form(&d.borrow()),
+        Value::Dict(d) => dict_form(&d.borrow().pairs()),
         other => Ok(Descr::Plain(convert::parse_dtype(other)?)),
     }
 }
@@ -670,15 +670,13 @@ pub fn attr(r: &Rc<Record>, obj: &Value, name: &str) -> PyResult<Value> {
 "__array_interface__" => {
             let Value::Dict(d) = crate::attrs::array_interface(&r.bytes) else { unreachable!("a dict") };
             let strides = if r.bytes.is_c_contiguous() { Value::None } else { Value::int_tuple(r.strides().iter().map(|&s| s as i128)) };
-            for (k, v) in d.borrow_mut().iter_mut() {
-                let Value::Str(k) = k else { continue };
-                match &**k {
-                    "strides" => *v = strides.clone(),
-                    "descr" => *v = descr_list(&r.descr),
-                    "typestr" => *v = Value::str(&format!("|V{}", r.itemsize())),
-                    "shape" => *v = Value::int_tuple(r.shape().iter().map(|&n| n as i128)),
-                    _ => {}
-                }
+            {
+                // present keys keep their places
+                let mut t = d.borrow_mut();
+                t.set(Value::str("strides"), strides)?;
+                t.set(Value::str("descr"), descr_list(&r.descr))?;
+                t.set(Value::str("typestr"), Value::str(&format!("|V{}", r.itemsize())))?;
+                t.set(Value::str("shape"), Value::int_tuple(r.shape().iter().map(|&n| n as i128)))?;
             }
             Value::Dict(d)
         }

@@ -35,8 +35,7 @@ impl Default for ErrModes {
 
 impl ErrModes {
     fn dict(&self) -> Value {
-        let pairs = CATEGORIES.iter().zip(self.0).map(|(k, v)| (Value::str(k), Value::str(v))).collect();
-        Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(pairs)))
+        Value::str_dict(CATEGORIES.iter().zip(self.0).map(|(k, v)| (*k, Value::str(v))))
     }
 }
 

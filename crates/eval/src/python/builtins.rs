@@ -120,12 +120,12 @@ fn deep_copy(v: &Value, memo: &mut std::collections::HashMap<usize, Value>) -> P
             Value::List(new)
         }
         Value::Dict(d) => {
-            let new = Rc::new(RefCell::new(Vec::new()));
+            let new = Rc::new(RefCell::new(crate::python::dict::DictTable::new()));
             memo.insert(key, Value::Dict(new.clone()));
-            let items = d.borrow().clone();
+            let items = d.borrow().pairs();
             for (k, x) in &items {
-                let c = (deep_copy(k, memo)?, deep_copy(x, memo)?);
-                new.borrow_mut().push(c);
+                let (k, x) = (deep_copy(k, memo)?, deep_copy(x, memo)?);
+                new.borrow_mut().set(k, x)?;
             }
             Value::Dict(new)
         }
@@ -676,11 +676,12 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
                     Value::Dict(d) => d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect(),
                     other => ops::iterate(other)?,
                 };
-                for p in src {
+                for (i, p) in src.into_iter().enumerate() {
                     let kv = ops::iterate(&p)?;
                     if kv.len() != 2 {
                         return Err(value_error(format!(
-                            "dictionary update sequence element #0 has length {}; 2 is required",
+                            "dictionary update sequence element #{} has length {}; 2 is required",
+                            i,
                             kv.len()
                         )));
                     }
@@ -690,7 +691,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             for (k, v) in kw {
                 items.push((Value::str(&k), v));
             }
-            Ok(Value::Dict(Rc::new(RefCell::new(items))))
+            Ok(Value::dict(crate::python::dict::DictTable::from_pairs(items)?))
         }
         TypeObj::Range => {
             let ints: Vec<i128> = pos

@@ -6,10 +6,10 @@ use std::rc::Rc;
 use crate::interp::Interp;
 use crate::ops::{self, index_int};
 use crate::value::Value;
-use stridelab_engine::error::{PyResult, attribute_error, index_error, overflow_error, type_error, value_error};
+use stridelab_engine::error::{PyResult, attribute_error, index_error, key_error, overflow_error, type_error, value_error};
 
 const LIST_METHODS: &[&str] = &["append", "extend", "pop", "insert", "index", "count", "reverse", "copy", "sort", "clear", "remove"];
-const DICT_METHODS: &[&str] = &["keys", "values", "items", "get", "copy", "pop", "update", "setdefault"];
+const DICT_METHODS: &[&str] = &["keys", "values", "items", "get", "copy", "pop", "popitem", "update", "setdefault", "clear"];
 const STR_METHODS: &[&str] = &[
     "join", "split", "format", "upper", "lower", "strip", "replace", "startswith", "endswith", "ljust", "rjust", "center",
     "count", "find", "zfill",
@@ -118,9 +118,61 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
         }
         (Value::Dict(d), "get") => {
             let k = need(0)?;
-            Ok(d.borrow().iter().find(|p| ops::py_eq(&p.0, &k)).map(|p| p.1.clone()).unwrap_or(arg(1).unwrap_or(Value::None)))
+            Ok(d.borrow().get(&k)?.unwrap_or(arg(1).unwrap_or(Value::None)))
         }
         (Value::Dict(d), "copy") => Ok(Value::Dict(Rc::new(std::cell::RefCell::new(d.borrow().clone())))),
+        (Value::Dict(d), "pop") => {
+            let k = pos.first().cloned().ok_or_else(|| type_error("pop expected at least 1 argument, got 0"))?;
+            let removed = d.borrow_mut().remove(&k)?;
+            match (removed, arg(1)) {
+                (Some(v), _) | (None, Some(v)) => Ok(v),
+                (None, None) => Err(key_error(crate::repr::repr(&k, &interp.print_opts))),
+            }
+        }
+        (Value::Dict(d), "popitem") => match d.borrow_mut().pop_last()? {
+            Some((k, v)) => Ok(Value::tuple(vec![k, v])),
+            None => Err(key_error("'popitem(): dictionary is empty'")),
+        },
+        (Value::Dict(d), "setdefault") => {
+            let k = pos.first().cloned().ok_or_else(|| type_error("setdefault expected at least 1 argument, got 0"))?;
+            if let Some(v) = d.borrow().get(&k)? {
+                return Ok(v);
+            }
+            let v = arg(1).unwrap_or(Value::None);
+            d.borrow_mut().set(k, v.clone())?;
+            Ok(v)
+        }
+        (Value::Dict(d), "update") => {
+            // dict.update: a mapping's items, else an iterable of pairs; then the keywords
+            let pairs: Vec<(Value, Value)> = match arg(0) {
+                None => Vec::new(),
+                Some(Value::Dict(o)) => o.borrow().pairs(),
+                Some(other) => ops::iterate(&other)?
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, p)| {
+                        let kv = ops::iterate(&p)?;
+                        match <[Value; 2]>::try_from(kv) {
+                            Ok([k, v]) => Ok((k, v)),
+                            Err(kv) => Err(value_error(format!(
+                                "dictionary update sequence element #{} has length {}; 2 is required",
+                                i,
+                                kv.len()
+                            ))),
+                        }
+                    })
+                    .collect::<PyResult<_>>()?,
+            };
+            let mut t = d.borrow_mut();
+            for (k, v) in pairs.into_iter().chain(kw.iter().map(|(k, v)| (Value::str(k), v.clone()))) {
+                t.set(k, v)?;
+            }
+            Ok(Value::None)
+        }
+        (Value::Dict(d), "clear") => {
+            d.borrow_mut().clear();
+            Ok(Value::None)
+        }
         (Value::Str(s), "join") => {
             let items = ops::iterate(&need(0)?)?;
             let mut parts = Vec::with_capacity(items.len());

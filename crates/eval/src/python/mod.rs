@@ -7,6 +7,7 @@ pub mod builtins;
 pub mod classes;
 pub mod complex;
 pub mod context;
+pub mod dict;
 pub mod listsort;
 pub mod methods;
 pub mod set;

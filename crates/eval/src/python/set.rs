@@ -461,7 +461,7 @@ impl SetTable {
         for (h, v) in self.entries() {
             let present = match other {
                 Value::Set(o) => o.borrow().lookup(&v, h).is_some(),
-                Value::Dict(d) => d.borrow().iter().any(|(k, _)| same(k, &v)),
+                Value::Dict(d) => d.borrow().contains(&v).unwrap_or(false),
                 _ => false,
             };
             if !present {
