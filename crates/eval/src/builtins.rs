@@ -175,6 +175,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "inf") | ("math", "inf") => Some(Value::Float(f64::INFINITY)),
         ("numpy", "nan") | ("math", "nan") => Some(Value::Float(f64::NAN)),
         ("numpy", "__version__") => Some(Value::str("2.4.6")),
+        (m, "__name__") => Some(Value::str(m)),
         ("numpy", "ndarray") => Some(Value::Type(TypeObj::NdArray)),
         ("numpy", "True_") => Some(Value::Scalar(DType::Bool, stridelab_engine::dtype::Scalar::Bool(true))),
         ("numpy", "False_") => Some(Value::Scalar(DType::Bool, stridelab_engine::dtype::Scalar::Bool(false))),

@@ -311,7 +311,8 @@ fn population(a: &Value, legacy: bool) -> PyResult<Pop> {
         Value::Bool(b) => Ok(Pop::Int(*b as i64)),
         Value::Scalar(_, s) => as_int(*s).map(Pop::Int).ok_or_else(scalar_err),
         Value::Array(arr) if arr.ndim() == 0 => as_int(arr.get_flat(0)).map(Pop::Int).ok_or_else(scalar_err),
-        Value::Array(_) | Value::List(_) | Value::Tuple(_) => {
+        // np.array(a, ndmin=1): any sequence, a range included
+        Value::Array(_) | Value::List(_) | Value::Tuple(_) | Value::Range(..) => {
             let arr = convert::as_array(a, None)?;
             if arr.ndim() == 0 {
                 return as_int(arr.get_flat(0)).map(Pop::Int).ok_or_else(scalar_err);
