@@ -520,6 +520,10 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
                 .map(Value::Int)
                 .ok_or_else(|| PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long"))
         }
+        Value::Range(a, b, st) if matches!(idx, Value::Slice(_)) => {
+            let Value::Slice(sl) = idx else { unreachable!("matched above") };
+            range_slice(*a, *b, *st, sl)
+        }
         Value::Range(..) => {
             let items = ops::iterate(obj)?;
             seq_get(&items, idx, "range").map(|r| match r {
@@ -669,6 +673,40 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         Value::Scalar(d, _) => Err(type_error(format!("'numpy.{}' object does not support item assignment", d.name()))),
         other => Err(type_error(format!("'{}' object does not support item assignment", other.type_name()))),
     }
+}
+
+/// `range(a, b, st)[slice]`, a range computed from the slice as CPython's `compute_slice`
+/// (rangeobject.c) does: the slice's indices resolved against the length by
+/// `_PySlice_GetLongIndices`, with Python's unbounded ints, never the items themselves.
+fn range_slice(a: i128, b: i128, st: i128, sl: &[Value; 3]) -> PyResult<Value> {
+    let len = ops::range_len(a, b, st);
+    let int_or_none = |v: &Value| -> PyResult<Option<i128>> {
+        match v {
+            Value::None => Ok(None),
+            other => ops::index_int(other)
+                .map(Some)
+                .ok_or_else(|| type_error("slice indices must be integers or None or have an __index__ method")),
+        }
+    };
+    let step = int_or_none(&sl[2])?.unwrap_or(1);
+    if step == 0 {
+        return Err(value_error("slice step cannot be zero"));
+    }
+    let (lower, upper) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let bound = |v: Option<i128>, default: i128| -> i128 {
+        match v {
+            None => default,
+            Some(v) => {
+                let v = if v < 0 { v.saturating_add(len) } else { v };
+                v.clamp(lower, upper)
+            }
+        }
+    };
+    let start = bound(int_or_none(&sl[0])?, if step < 0 { upper } else { lower });
+    let stop = bound(int_or_none(&sl[1])?, if step < 0 { lower } else { upper });
+    let too_big = || PyErr::new(ExcKind::OverflowError, "integer result too large for stridelab (beyond 128 bits)");
+    let at = |i: i128| i.checked_mul(st).and_then(|d| a.checked_add(d)).ok_or_else(too_big);
+    Ok(Value::Range(at(start)?, at(stop)?, step.checked_mul(st).ok_or_else(too_big)?))
 }
 
 pub fn del_item(obj: &Value, idx: &Value) -> PyResult<()> {
