@@ -45,21 +45,22 @@ fn plain_mode_keeps_teaching_names_undefined() {
         );
 }
 
+/// `stridelab -c SCRIPT` in rich mode must succeed and print exactly `expected`.
+fn rich_c(script: &str, expected: &'static str) {
+    Command::new(snapbox::cmd::cargo_bin!("stridelab")).args(["-c", script]).assert().success().stdout_eq(expected.raw());
+}
+
 #[test]
 fn rich_mode_marks_notes_and_keeps_numpy_output() {
-    Command::new(snapbox::cmd::cargo_bin!("stridelab"))
-        .args(["-c", "import numpy as np\nx = np.arange(6)\nv = x[1:4]\nv[0] = 9\nx\nn = 3\n"])
-        .assert()
-        .success()
-        .stdout_eq(
-            "\
+    rich_c(
+        "import numpy as np\nx = np.arange(6)\nv = x[1:4]\nv[0] = 9\nx\nn = 3\n",
+        "\
 # x  int64 (6,)  strides (8,)  b1 @ +0 B  owns b1 (new)
 # v  int64 (3,)  strides (8,)  b1 @ +8 B  view of x
 # x changed too: x[1]
 array([0, 9, 2, 3, 4, 5])
-"
-            .raw(),
-        );
+",
+    );
 }
 
 use snapbox::IntoData;
@@ -195,4 +196,43 @@ fn cells_are_the_buffers_cells_in_every_display() {
     ] {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
+}
+
+/// `pool_trace` marks every tie (`~`) beside the winner (`*`) and says what the equality
+/// mask would route: for an all-ones 4x4 input with 3x3 windows, NumPy's
+/// `(w == w.max(axis=(-2, -1), keepdims=True)).sum()` is 36 (lesson 8 shows it), while
+/// max pooling's backward, as PyTorch's, routes 4 (one per window, to its first maximum).
+#[test]
+fn pool_trace_marks_ties_and_the_masks_over_count() {
+    rich_c(
+        "import numpy as np\nx = np.ones((4, 4))\npool_trace(x, 3, stride=1, grad_output=np.ones((2, 2)))\n",
+        "\
+# x  float64 (4, 4)  strides (32, 8)  b1 @ +0 B  owns b1 (new)
+max_pool2d: x of shape (4, 4) -> output (2, 2); windows of (3, 3), stride
+(1, 1), padding (0, 0)
+out[0,0] = 1.0 from x[0,0]=1.0* x[0,1]=1.0~ x[0,2]=1.0~ x[1,0]=1.0~
+    x[1,1]=1.0~ x[1,2]=1.0~ x[2,0]=1.0~ x[2,1]=1.0~ x[2,2]=1.0~ (9 tied)
+out[0,1] = 1.0 from x[0,1]=1.0* x[0,2]=1.0~ x[0,3]=1.0~ x[1,1]=1.0~
+    x[1,2]=1.0~ x[1,3]=1.0~ x[2,1]=1.0~ x[2,2]=1.0~ x[2,3]=1.0~ (9 tied)
+out[1,0] = 1.0 from x[1,0]=1.0* x[1,1]=1.0~ x[1,2]=1.0~ x[2,0]=1.0~
+    x[2,1]=1.0~ x[2,2]=1.0~ x[3,0]=1.0~ x[3,1]=1.0~ x[3,2]=1.0~ (9 tied)
+out[1,1] = 1.0 from x[1,1]=1.0* x[1,2]=1.0~ x[1,3]=1.0~ x[2,1]=1.0~
+    x[2,2]=1.0~ x[2,3]=1.0~ x[3,1]=1.0~ x[3,2]=1.0~ x[3,3]=1.0~ (9 tied)
+* marks the winner: the first maximum in scan order (row by row); a NaN always
+wins.
+~ marks a tie: equal to its window's winner but later in scan order;
+max_pool2d's backward (as PyTorch's) sends it nothing. 4 of 4 windows have tied
+maxima. An equality mask (window == window.max()) marks 36 elements for these 4
+windows, so a backward pass through it routes 36 units of gradient where max
+pooling routes 4, one per window.
+backward (scatter-add of grad_output):
+grad_x[0,0] = 1.0 from g[0,0]=1.0
+grad_x[0,1] = 1.0 from g[0,1]=1.0
+grad_x[1,0] = 1.0 from g[1,0]=1.0
+grad_x[1,1] = 1.0 from g[1,1]=1.0
+4 of 16 inputs receive gradient, 12 receive none. Only each window's winner
+receives its gradient: 4 in all. The equality mask would send each window's
+gradient to every element it marks: 36 in all.
+",
+    );
 }

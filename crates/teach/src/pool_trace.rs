@@ -11,6 +11,7 @@ use std::rc::Rc;
 use super::explain::wrap_words;
 use stridelab_display::arrayprint::scalar_str;
 use stridelab_engine::array::NdArray;
+use stridelab_engine::dtype::Scalar;
 use stridelab_engine::pool::{self, Geometry};
 use stridelab_engine::error::{PyResult, type_error, value_error};
 use stridelab_eval::args::Args;
@@ -92,6 +93,7 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
     let per_in = g.h * g.w;
     let per_out = g.oh * g.ow;
     let total = g.planes() * per_out;
+    let ties = idx.as_deref().map(|i| Ties::of(&x, &g, i));
     for o in 0..total.min(SHOW) {
         let (q, k) = (o / per_out, o % per_out);
         let (oh, ow) = (k / g.ow, k % g.ow);
@@ -99,8 +101,15 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
         let n_pad = g.ah.k * g.aw.k - taps.len();
         let mut toks: Vec<String> = vec![format!("out{}", at(&g, q, k, g.ow)), "=".into(), rvals[o].clone(), "from".into()];
         for &t in &taps {
-            let star = if idx.as_ref().is_some_and(|i| i[o] as usize == t) { "*" } else { "" };
-            toks.push(format!("x{}={}{}", at(&g, q, t, g.w), vals[q * per_in + t], star));
+            let mark = match (&idx, &ties) {
+                (Some(i), _) if i[o] as usize == t => "*",
+                (_, Some(ties)) if ties.equal(o, q * per_in + t) => "~",
+                _ => "",
+            };
+            toks.push(format!("x{}={}{}", at(&g, q, t, g.w), vals[q * per_in + t], mark));
+        }
+        if let Some(n) = ties.as_ref().map(|t| t.marked[o]).filter(|&n| n > 1) {
+            toks.push(format!("({}\u{1}tied)", n));
         }
         if n_pad > 0 {
             toks.push(format!("(+{} padding)", n_pad).replace(' ', "\u{1}"));
@@ -113,11 +122,12 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
     if total > SHOW {
         out.push_str(&format!("... {} more outputs\n", total - SHOW));
     }
-    if mode == "max" {
+    if let Some(ties) = &ties {
         out.push_str(&wrap_words("* marks the winner: the first maximum in scan order (row by row); a NaN always wins.", "", width));
+        out.push_str(&ties.forward_note(total, width));
     }
     if let Some(grad) = grad {
-        out.push_str(&backward_text(&g, &x, &grad, idx.as_deref(), cip, over, width)?);
+        out.push_str(&backward_text(&g, &x, &grad, ties.as_ref(), cip, over, width)?);
     }
     Ok(out.replace('\u{1}', " "))
 }
@@ -146,17 +156,76 @@ fn flat_strs(a: &Rc<NdArray>) -> Vec<String> {
     a.to_scalars().into_iter().map(|s| scalar_str(a.dtype, s)).collect()
 }
 
+/// Ties in max pooling: which elements equal their window's winner, so the equality mask
+/// `window == window.max()` marks them too (NaN == NaN is False: a window whose maximum is
+/// NaN marks none), while max_pool2d's backward, as PyTorch's, sends each window's gradient
+/// to its first maximum only.
+struct Ties {
+    values: Vec<Scalar>,
+    /// Per output: the winner's flat input index (plane included).
+    winner: Vec<usize>,
+    /// Per output: how many of its window's elements the equality mask marks.
+    marked: Vec<usize>,
+}
+
+impl Ties {
+    fn of(x: &Rc<NdArray>, g: &Geometry, idx: &[i64]) -> Ties {
+        let values = x.to_scalars();
+        let (per_in, per_out) = (g.h * g.w, g.oh * g.ow);
+        let mut winner = Vec::with_capacity(idx.len());
+        let mut marked = Vec::with_capacity(idx.len());
+        for (o, &i) in idx.iter().enumerate() {
+            let (q, k) = (o / per_out, o % per_out);
+            let best = values[q * per_in + i as usize];
+            winner.push(q * per_in + i as usize);
+            marked.push(g.window(k / g.ow, k % g.ow).into_iter().filter(|&t| values[q * per_in + t] == best).count());
+        }
+        Ties { values, winner, marked }
+    }
+
+    /// Whether input element `i` (flat, plane included) ties with output `o`'s winner.
+    fn equal(&self, o: usize, i: usize) -> bool {
+        self.values[i] == self.values[self.winner[o]]
+    }
+
+    /// The legend of `~` and what the equality mask would mark, when it differs from one
+    /// element per window.
+    fn forward_note(&self, windows: usize, width: usize) -> String {
+        let marks: usize = self.marked.iter().sum();
+        if self.marked.iter().all(|&n| n == 1) {
+            return String::new();
+        }
+        let tied = self.marked.iter().filter(|&&n| n > 1).count();
+        let nan = self.marked.iter().filter(|&&n| n == 0).count();
+        let mut s = String::new();
+        if tied > 0 {
+            s.push_str(&format!(
+                "~ marks a tie: equal to its window's winner but later in scan order; max_pool2d's backward (as PyTorch's) sends it nothing. {} of {} windows have tied maxima. ",
+                tied, windows
+            ));
+        }
+        s.push_str(&format!(
+            "An equality mask (window == window.max()) marks {} elements for these {} windows, so a backward pass through it routes {} units of gradient where max pooling routes {}, one per window.",
+            marks, windows, marks, windows
+        ));
+        if nan > 0 {
+            s.push_str(&format!(" In {} window{} the maximum is NaN, which the mask never marks (NaN == NaN is False).", nan, if nan == 1 { "" } else { "s" }));
+        }
+        wrap_words(&s, "", width)
+    }
+}
+
 /// For each input element that receives gradient: the total and its sources.
 fn backward_text(
     g: &Geometry,
     x: &Rc<NdArray>,
     grad: &Rc<NdArray>,
-    idx: Option<&[i64]>,
+    ties: Option<&Ties>,
     cip: bool,
     over: Option<i64>,
     width: usize,
 ) -> PyResult<String> {
-    let gin = match idx {
+    let gin = match ties {
         Some(_) => pool::max_pool_backward("pool_trace", grad, x, g)?,
         None => pool::avg_pool_backward("pool_trace", grad, g, cip, over)?,
     };
@@ -168,8 +237,8 @@ fn backward_text(
     let mut sources: Vec<Vec<usize>> = vec![Vec::new(); g.planes() * per_in];
     for o in 0..g.planes() * per_out {
         let (q, k) = (o / per_out, o % per_out);
-        match idx {
-            Some(ix) => sources[q * per_in + ix[o] as usize].push(o),
+        match ties {
+            Some(t) => sources[t.winner[o]].push(o),
             None => {
                 for t in g.window(k / g.ow, k % g.ow) {
                     sources[q * per_in + t].push(o);
@@ -184,7 +253,7 @@ fn backward_text(
         let mut toks = vec![format!("grad_x{}", at(g, q, t, g.w)), "=".into(), gin_vals[i].clone(), "from".into()];
         for (n, &o) in sources[i].iter().enumerate() {
             let (oq, ok) = (o / per_out, o % per_out);
-            let part = match idx {
+            let part = match ties {
                 Some(_) => format!("g{}={}", at(g, oq, ok, g.ow), gvals[o]),
                 None => format!(
                     "g{}/{}",
@@ -200,13 +269,20 @@ fn backward_text(
         out.push_str(&format!("... {} more inputs receive gradient\n", receivers.len() - SHOW));
     }
     let none = sources.len() - receivers.len();
-    let note = format!(
-        "{} of {} inputs receive gradient, {} receive none.{}",
-        receivers.len(),
-        sources.len(),
-        none,
-        if idx.is_some() { " Only each window's winner receives its gradient; ties never split it." } else { "" }
-    );
+    let mut note = format!("{} of {} inputs receive gradient, {} receive none.", receivers.len(), sources.len(), none);
+    if let Some(ties) = ties {
+        let g_out: Vec<f64> = grad.to_scalars().into_iter().map(|v| v.as_f64()).collect();
+        let routed: f64 = g_out.iter().sum();
+        note.push_str(&format!(" Only each window's winner receives its gradient: {} in all.", fmt_num(routed)));
+        if ties.marked.iter().any(|&n| n != 1) {
+            // what grad_x += g * (window == window.max()) would add up to, in NumPy
+            let masked: f64 = g_out.iter().zip(&ties.marked).map(|(v, &n)| v * n as f64).sum();
+            note.push_str(&format!(
+                " The equality mask would send each window's gradient to every element it marks: {} in all.",
+                fmt_num(masked)
+            ));
+        }
+    }
     out.push_str(&wrap_words(&note, "", width));
     Ok(out)
 }
