@@ -285,3 +285,152 @@ fn wrap_coordinate(mut j: i64, m: i64) -> i64 {
     }
     j
 }
+
+/// How far `binary_search_with_guess` looks around its guess before bisecting.
+const LIKELY_IN_CACHE_SIZE: usize = 8;
+
+/// compiled_base.c `binary_search_with_guess`: the index `i` with `xp[i] <= key < xp[i + 1]`
+/// in the ascending `xp` (-1 below `xp[0]`, `len - 1` at `xp[len - 1]`, `len` above), looking
+/// first next to the previous answer `guess`. `xp` holds at least 2 values. For an `xp` that
+/// is not sorted the answer is whatever NumPy's probes find, so they are made in its order.
+fn search_with_guess(key: f64, xp: &[f64], guess: isize) -> isize {
+    let len = xp.len() as isize;
+    if key > xp[xp.len() - 1] {
+        return len;
+    }
+    if key < xp[0] {
+        return -1;
+    }
+    if len <= 4 {
+        // linear search; key >= xp[0] is known
+        let mut i = 1;
+        while i < len && key >= xp[i as usize] {
+            i += 1;
+        }
+        return i - 1;
+    }
+    let guess = guess.min(len - 3).max(1);
+    let at = |i: isize| xp[i as usize];
+    let cache = LIKELY_IN_CACHE_SIZE as isize;
+    let (mut lo, mut hi) = (0isize, len);
+    if key < at(guess) {
+        if key >= at(guess - 1) {
+            return guess - 1;
+        }
+        hi = guess - 1;
+        if guess > cache && key >= at(guess - cache) {
+            lo = guess - cache;
+        }
+    } else if key < at(guess + 1) {
+        return guess;
+    } else if key < at(guess + 2) {
+        return guess + 1;
+    } else {
+        lo = guess + 2;
+        if guess < len - cache - 1 && key < at(guess + cache) {
+            hi = guess + cache;
+        }
+    }
+    while lo < hi {
+        let mid = lo + ((hi - lo) >> 1);
+        if key >= at(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo - 1
+}
+
+/// compiled_base.c `arr_interp`: piecewise-linear interpolation of (`xp`, `fp`) at each of
+/// `x`, with `left`/`right` outside. Slopes are precomputed when there are no more of them
+/// than points (the same values either way); a NaN from one end of the segment is retried
+/// from the other, and from a flat segment is its value.
+pub fn interp(x: &[f64], xp: &[f64], fp: &[f64], left: f64, right: f64) -> Vec<f64> {
+    let n = xp.len();
+    if n == 1 {
+        return x.iter().map(|&v| if v < xp[0] { left } else if v > xp[0] { right } else { fp[0] }).collect();
+    }
+    let slope = |j: usize| (fp[j + 1] - fp[j]) / (xp[j + 1] - xp[j]);
+    let mut guess = 0isize;
+    x.iter()
+        .map(|&v| {
+            if v.is_nan() {
+                return v;
+            }
+            guess = search_with_guess(v, xp, guess);
+            let j = guess;
+            if j == -1 {
+                return left;
+            }
+            if j == n as isize {
+                return right;
+            }
+            let j = j as usize;
+            if j == n - 1 || xp[j] == v {
+                return fp[j];
+            }
+            let s = slope(j);
+            let r = s * (v - xp[j]) + fp[j];
+            if !r.is_nan() {
+                return r;
+            }
+            let r = s * (v - xp[j + 1]) + fp[j + 1];
+            if r.is_nan() && fp[j] == fp[j + 1] { fp[j] } else { r }
+        })
+        .collect()
+}
+
+/// compiled_base.c `pack_inner`: each run of 8 truth values of `bits` as one byte, the first
+/// value in the high bit (`little`: the low bit); a short last run is padded with zeros.
+pub fn pack_bits(bits: &[bool], little: bool) -> Vec<u8> {
+    bits.chunks(8)
+        .map(|c| c.iter().enumerate().fold(0u8, |b, (i, &t)| b | ((t as u8) << if little { i } else { 7 - i })))
+        .collect()
+}
+
+/// compiled_base.c `unpack_bits`: the bits of `bytes`, high bit first (`little`: low bit
+/// first), cut or zero-padded to `count` values.
+pub fn unpack_bits(bytes: &[u8], little: bool, count: usize) -> Vec<u8> {
+    let mut out: Vec<u8> = bytes.iter().flat_map(|&b| (0..8).map(move |i| (b >> if little { i } else { 7 - i }) & 1)).collect();
+    out.resize(count, 0);
+    out
+}
+
+#[cfg(test)]
+mod interp_tests {
+    use super::*;
+
+    #[test]
+    fn interp_inside_outside_and_on_the_points() {
+        let xp = [1.0, 2.0, 3.0];
+        let fp = [3.0, 2.0, 0.0];
+        assert_eq!(interp(&[2.5, 0.0, 1.0, 3.0, 9.0], &xp, &fp, 3.0, 0.0), vec![1.0, 3.0, 3.0, 0.0, 0.0]);
+        assert_eq!(interp(&[f64::NAN], &xp, &fp, -1.0, -2.0)[0].is_nan(), true);
+        // a flat segment through infinities keeps its value
+        let r = interp(&[1.5], &[1.0, 2.0], &[f64::INFINITY, f64::INFINITY], 0.0, 0.0);
+        assert_eq!(r, vec![f64::INFINITY]);
+    }
+
+    #[test]
+    fn the_search_agrees_with_a_plain_bisection_on_sorted_points() {
+        let xp: Vec<f64> = (0..50).map(|i| i as f64 * 0.5).collect();
+        let mut guess = 0;
+        for k in -3..110 {
+            let key = k as f64 * 0.23;
+            guess = search_with_guess(key, &xp, guess);
+            let want = xp.iter().filter(|&&v| v <= key).count() as isize - 1;
+            let want = if key > xp[49] { 50 } else { want };
+            assert_eq!(guess, want, "{key}");
+        }
+    }
+
+    #[test]
+    fn bits_pack_and_unpack_in_both_orders() {
+        assert_eq!(pack_bits(&[true, false, true], false), vec![0b1010_0000]);
+        assert_eq!(pack_bits(&[true, false, true], true), vec![0b0000_0101]);
+        assert_eq!(unpack_bits(&[5], false, 8), vec![0, 0, 0, 0, 0, 1, 0, 1]);
+        assert_eq!(unpack_bits(&[5], true, 3), vec![1, 0, 1]);
+        assert_eq!(unpack_bits(&[255], false, 10), vec![1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    }
+}

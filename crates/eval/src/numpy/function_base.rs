@@ -29,6 +29,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linspace", "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0", "num evenly spaced values from start to stop.", "np.linspace(0, 1, 5)", np_linspace),
     def!("numpy.copy", "a, order='K', subok=False", "A copy that owns its memory.", "np.copy(x)", np_copy),
     def!("numpy.angle", "z, deg=False", "The argument of each complex value: arctan2(z.imag, z.real), in radians (deg=True: degrees).", "np.angle([1.0, 1j, 1+1j])", np_angle),
+    def!("numpy.interp", "x, xp, fp, left=None, right=None, period=None", "Piecewise-linear interpolation: the values at x of the line through the points (xp, fp), xp ascending; left/right outside (default: the end values).", "np.interp(2.5, [1, 2, 3], [3, 2, 0])", np_interp),
     def!("numpy.bincount", "x, /, weights=None, minlength=0", "Occurrences of each non-negative int (or the sum of its weights).", "np.bincount(flat_argmax, minlength=9)", np_bincount),
     def!("numpy.diff", "a, n=1, axis=-1, prepend=None, append=None", "n-th discrete difference along an axis.", "np.diff(a, axis=0)", np_diff),
     def!("numpy.median", "a, axis=None, out=None, overwrite_input=False, keepdims=False", "Median along an axis (NaN if the lane has a NaN).", "np.median(a, axis=0)", np_median),
@@ -65,6 +66,55 @@ fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn np_copy(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = array_arg(&a.req("a"))?;
     Ok(arr(view::copy(&x, x.dtype, order_arg(a, "order", Order::K)?)?))
+}
+
+/// `np.interp` (`_function_base_impl.py`, then compiled_base.c `arr_interp`): x as float64 of
+/// any shape, xp and fp as 1-D float64; a 0-d x gives a NumPy scalar.
+fn np_interp(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let f64s = |x: &NdArray| -> Vec<f64> { x.to_scalars().iter().map(|s| s.as_f64()).collect() };
+    // PyArray_ContiguousFromAny(v, NPY_DOUBLE, 1, 1); a nested list fails in its discovery
+    let one_d = |v: &Value| -> PyResult<Vec<f64>> {
+        let x = array_arg(v)?;
+        match x.ndim() {
+            0 => Err(value_error("object of too small depth for desired array")),
+            1 => Ok(f64s(&x)),
+            _ if matches!(v, Value::Array(_)) => Err(value_error("object too deep for desired array")),
+            _ => Err(value_error(
+                "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
+            )),
+        }
+    };
+    let fpv = a.req("fp");
+    if array_arg(&fpv)?.dtype.is_complex() {
+        return Err(stridelab_engine::error::not_implemented("np.interp of complex values is not supported by stridelab"));
+    }
+    if a.opt("period").is_some() {
+        return Err(stridelab_engine::error::not_implemented("np.interp's period= is not supported by stridelab"));
+    }
+    let fp = one_d(&fpv)?;
+    let xp = one_d(&a.req("xp"))?;
+    let x = array_arg(&a.req("x"))?;
+    if xp.is_empty() {
+        return Err(value_error("array of sample points is empty"));
+    }
+    if fp.len() != xp.len() {
+        return Err(value_error("fp and xp are not of the same length."));
+    }
+    // PyFloat_AsDouble
+    let fill = |name: &str, default: Option<f64>| -> PyResult<f64> {
+        match a.opt(name) {
+            None => Ok(default.unwrap_or(0.0)),
+            Some(Value::Float(f)) => Ok(f),
+            Some(Value::Scalar(d, s)) if !d.is_complex() => Ok(s.as_f64()),
+            Some(v) => ops::index_int(&v)
+                .map(|i| i as f64)
+                .ok_or_else(|| type_error(format!("must be real number, not {}", v.type_name()))),
+        }
+    };
+    let left = fill("left", fp.first().copied())?;
+    let right = fill("right", fp.last().copied())?;
+    let out = if x.size() == 0 { Vec::new() } else { stridelab_engine::compiled_base::interp(&f64s(&x), &xp, &fp, left, right) };
+    Ok(from_result(creation::from_values(&x.shape, &out)?))
 }
 
 fn np_bincount(_: &mut Interp, a: &Args) -> PyResult<Value> {

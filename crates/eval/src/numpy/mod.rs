@@ -13,6 +13,7 @@ pub mod args;
 pub mod arraypad;
 pub mod arrayprint;
 pub mod arraysetops;
+pub mod compiled_base;
 pub mod einsumfunc;
 pub mod flatiter;
 pub mod fromnumeric;
@@ -52,6 +53,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     index_tricks::TABLE,
     nditer::TABLE,
     arraysetops::TABLE,
+    compiled_base::TABLE,
     getlimits::TABLE,
     type_check::TABLE,
     ufunclike::TABLE,
