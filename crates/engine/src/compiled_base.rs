@@ -406,7 +406,7 @@ mod interp_tests {
         let xp = [1.0, 2.0, 3.0];
         let fp = [3.0, 2.0, 0.0];
         assert_eq!(interp(&[2.5, 0.0, 1.0, 3.0, 9.0], &xp, &fp, 3.0, 0.0), vec![1.0, 3.0, 3.0, 0.0, 0.0]);
-        assert_eq!(interp(&[f64::NAN], &xp, &fp, -1.0, -2.0)[0].is_nan(), true);
+        assert!(interp(&[f64::NAN], &xp, &fp, -1.0, -2.0)[0].is_nan());
         // a flat segment through infinities keeps its value
         let r = interp(&[1.5], &[1.0, 2.0], &[f64::INFINITY, f64::INFINITY], 0.0, 0.0);
         assert_eq!(r, vec![f64::INFINITY]);

@@ -121,7 +121,7 @@ impl DictTable {
 
     /// `d.popitem()`: the last entry, removed.
     pub fn pop_last(&mut self) -> PyResult<Option<(Value, Value)>> {
-        let Some(k) = self.iter().last().map(|(k, _)| k.clone()) else { return Ok(None) };
+        let Some(k) = self.entries.iter().rev().flatten().next().map(|(k, _)| k.clone()) else { return Ok(None) };
         let v = self.remove(&k)?;
         Ok(v.map(|v| (k, v)))
     }
