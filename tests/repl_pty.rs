@@ -256,8 +256,10 @@ fn vars_table_and_help() {
     p.send_line("w = windows(x, 3)").unwrap();
     p.expect(">>> ").unwrap();
     p.send_line(":vars").unwrap();
-    p.expect(Regex(r"w\s+ndarray\s+int64\s+\(4, 3\)\s+\(8, 8\)\s+\+0\s+b\d+\s+view ro")).unwrap();
-    p.expect(Regex(r"x\s+ndarray\s+int64\s+\(6,\)\s+\(8,\)\s+\+0\s+b\d+\s+C F own rw")).unwrap();
+    // the arrays' table, then the other variables' (np is a module)
+    p.expect(Regex(r"w\s+int64\s+\(4, 3\)\s+\(8, 8\)\s+\+0\s+b\d+\s+view ro")).unwrap();
+    p.expect(Regex(r"x\s+int64\s+\(6,\)\s+\(8,\)\s+\+0\s+b\d+\s+C F own rw")).unwrap();
+    p.expect(Regex(r"np\s+module")).unwrap();
     p.expect(">>> ").unwrap();
     p.send_line("np.reshape?").unwrap();
     p.expect("example:").unwrap();
@@ -324,7 +326,7 @@ fn lesson_wrong_answer_hint_right_answer_quit_and_resume() {
     p.expect(">>> ").unwrap();
     // a wrong answer: which condition failed, the learner's value beside the expected one
     p.send_line("row_bytes = 8").unwrap();
-    p.expect("Not yet: needed: row_bytes == a.strides[0]").unwrap();
+    p.expect("Not yet: row_bytes == a.strides[0] must hold").unwrap();
     p.expect("(one row is 5 elements of 2 bytes)").unwrap();
     p.expect("row_bytes is 8").unwrap();
     p.expect(Regex("expected +10")).unwrap();

@@ -47,9 +47,10 @@ impl Failure {
             }
             Some(e) => format!("{} raised {}", self.condition, e),
             // say what must hold, never "not x is not true"
-            None if self.negated => format!("needed: {} to be False (it is True)", self.condition),
-            None if self.got.is_some() => format!("needed: {}", self.condition),
-            None => format!("needed: {} to be True (it is False)", self.condition),
+            // "Not yet:" is the learner's prefix: the condition comes right after it
+            None if self.negated => format!("{} must be False (it is True)", self.condition),
+            None if self.got.is_some() => format!("{} must hold", self.condition),
+            None => format!("{} must be True (it is False)", self.condition),
         };
         if let Some(m) = &self.message {
             s.push_str(&format!("\n  ({})", m));
@@ -531,10 +532,10 @@ mod tests {
         assert_eq!(f[0].condition, "w.strides == (24, 8)");
         assert_eq!(f[0].got, Some(("w.strides".into(), "(16, 8)".into())));
         assert_eq!(f[0].expected.as_deref(), Some("(24, 8)"));
-        assert_eq!(f[0].describe(), "needed: w.strides == (24, 8)\n  w.strides is (16, 8)\n  expected     (24, 8)");
+        assert_eq!(f[0].describe(), "w.strides == (24, 8) must hold\n  w.strides is (16, 8)\n  expected     (24, 8)");
         let f = failures(&mut it, &[check("not np.shares_memory(w, w) or w.ndim == 3"), check("not np.shares_memory(x, x)")]);
-        assert_eq!(f[0].describe(), "needed: not np.shares_memory(w, w) or (w.ndim == 3) to be True (it is False)");
-        assert_eq!(f[1].describe(), "needed: np.shares_memory(x, x) to be False (it is True)");
+        assert_eq!(f[0].describe(), "not np.shares_memory(w, w) or (w.ndim == 3) must be True (it is False)");
+        assert_eq!(f[1].describe(), "np.shares_memory(x, x) must be False (it is True)");
     }
 
     #[test]

@@ -355,7 +355,7 @@ mod tests {
         // looking is not an attempt
         assert!(!texts(&r.input(&mut it, "x.shape")).contains("NotYet"));
         let t = texts(&r.input(&mut it, "w = x.reshape(2, 3).copy()"));
-        assert!(t.contains("NotYet(\"needed: np.shares_memory(w, x) to be True (it is False)\\n  (a view, not a copy)\")"), "{t}");
+        assert!(t.contains("NotYet(\"np.shares_memory(w, x) must be True (it is False)\\n  (a view, not a copy)\")"), "{t}");
         assert!(texts(&r.enter(&mut it)).contains("this step is a task"));
         assert_eq!(r.hint(), vec![Show::Hint("reshape (:hint again for more)".into())]);
         assert_eq!(r.hint(), vec![Show::Hint("x.reshape(2, 3)".into())]);
@@ -405,7 +405,7 @@ mod tests {
         let show = r.input(&mut it, "gw2 += up[:, None] / 4");
         let t = texts(&show);
         let msg = not_yet(&show).unwrap();
-        assert!(msg.contains("needed: np.allclose(g2, [0.75"), "{msg}");
+        assert!(msg.contains("np.allclose(g2, [0.75"), "{msg}");
         assert!(msg.contains("`+=` on windows that overlap"), "{msg}");
         assert!(t.contains("this try changed g2") && t.contains(":again puts it back"), "{t}");
         // the right answer now passes: judged from the task's start, g2 put back in place
@@ -435,7 +435,7 @@ mod tests {
         let mut it = Interp::new();
         let mut r = at_task("06-pooling.md", "pooled = pic", &mut it);
         let msg = not_yet(&r.input(&mut it, "pooled = pic.reshape(4, 4, 2, 2).max(axis=(2, 3))")).unwrap();
-        assert!(msg.starts_with("needed: np.array_equal(pooled, ...)\n  (pooled[i, j] is the max of block (i, j))\n  pooled is"), "{msg}");
+        assert!(msg.starts_with("np.array_equal(pooled, ...) must hold\n  (pooled[i, j] is the max of block (i, j))\n  pooled is"), "{msg}");
         assert!(msg.contains("\n  expected  array([["), "{msg}");
         assert!(msg.contains("groups 4 neighbours of one row, not a 2 by 2 square"), "{msg}");
         // another wrong answer gets no why that is not its own
@@ -448,12 +448,12 @@ mod tests {
         let mut it = Interp::new();
         let mut r = at_task("02-views-and-copies.md", "safe =", &mut it);
         let msg = not_yet(&r.input(&mut it, "safe = m")).unwrap();
-        assert!(msg.starts_with("needed: np.shares_memory(safe, m) to be False (it is True)\n  (it must be a copy)"), "{msg}");
+        assert!(msg.starts_with("np.shares_memory(safe, m) must be False (it is True)\n  (it must be a copy)"), "{msg}");
         assert!(msg.contains("safe = m gives the same array a second name") && !msg.contains("is not true"), "{msg}");
         let mut it = Interp::new();
         let mut r = at_task("08-ties-and-identity.md", "cell =", &mut it);
         let msg = not_yet(&r.input(&mut it, "cell = -3")).unwrap();
-        assert!(msg.starts_with("needed: cell in range(sq.size)\n  (a buffer index counts from 0 at the start)\n  cell is  -3\n  expected in range(0, 9)"), "{msg}");
+        assert!(msg.starts_with("cell in range(sq.size) must hold\n  (a buffer index counts from 0 at the start)\n  cell is  -3\n  expected in range(0, 9)"), "{msg}");
         assert!(msg.contains("-3 counts from the end"), "{msg}");
     }
 }

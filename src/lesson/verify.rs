@@ -291,7 +291,7 @@ mod tests {
         assert_eq!(p.len(), 3, "{p:?}");
         assert_eq!(p[0], "l.md:5: the task has no hint: line");
         assert_eq!(p[1], "l.md:5: the task needs at least two wrong: lines (likely slips the checks must reject)");
-        assert!(p[2].starts_with("l.md:8: the reference answer does not pass: needed: y == 2"), "{p:?}");
+        assert!(p[2].starts_with("l.md:8: the reference answer does not pass: y == 2 must hold"), "{p:?}");
         let p = problems("# T\n\nText.\n\n```shell\n>>> info(nope)\n```\n");
         assert_eq!(p, ["l.md:6: the shell example fails: NameError: name 'nope' is not defined"]);
     }

@@ -74,9 +74,10 @@ pub fn prompt(s: &str) -> ColoredString {
 pub fn error(s: &str) -> ColoredString {
     s.red().bold()
 }
-/// Teaching notes and other secondary text.
+/// Teaching notes and other secondary text. Cyan, not grey: the summaries carry the key
+/// facts ("view of x  read-only"), and grey (90) is nearly invisible on dark themes.
 pub fn note(s: &str) -> ColoredString {
-    s.bright_black()
+    s.cyan()
 }
 pub fn heading(s: &str) -> ColoredString {
     s.bold()
@@ -124,6 +125,14 @@ mod tests {
         assert!(!decide(ColorChoice::Auto, false, None, Some("0")));
         // NO_COLOR beats CLICOLOR_FORCE
         assert!(!decide(ColorChoice::Auto, false, Some("1"), Some("1")));
+    }
+
+    #[test]
+    fn notes_are_readable_on_dark_and_light_themes() {
+        // the style only: whether it is emitted at all is the global decision (NO_COLOR)
+        let n = note("# x  view of y");
+        assert_eq!(n.fgcolor, Some(colored::Color::Cyan));
+        assert_ne!(n.fgcolor, Some(colored::Color::BrightBlack));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The REPL's `:commands` and the `:vars` table.
 
-use comfy_table::{ContentArrangement, ContentLineStyle, LineStyle, Table, TableStyle};
+use comfy_table::{ColumnConstraint, ContentArrangement, ContentLineStyle, LineStyle, Table, TableStyle, Width};
 
 use stridelab_eval::interp::Interp;
 use stridelab_eval::value::Value;
@@ -86,27 +86,58 @@ pub fn var_rows(interp: &Interp) -> Vec<[String; 8]> {
     rows
 }
 
-/// `:vars` as a table (with a legend for the flags).
+/// `:vars` as tables: the arrays (with a legend for the flags), then the other variables.
+/// Cells are never broken inside (a tuple, a type name): only the flags column wraps, between
+/// its words, when the arrays do not fit `width`.
 pub fn vars_table(interp: &Interp, width: Option<u16>) -> String {
     let rows = var_rows(interp);
     if rows.is_empty() {
         return "no variables yet\n".into();
     }
-    let mut t = Table::new();
-    // one rule under the header and nothing else: a row per line keeps it compact
-    t.load_style(TableStyle::new().header_separator(LineStyle::none().fill('─')).content_lines(ContentLineStyle::none()));
-    t.set_content_arrangement(ContentArrangement::Dynamic);
-    if let Some(w) = width {
-        t.set_width(w);
+    let (arrays, others): (Vec<[String; 8]>, Vec<[String; 8]>) = rows.into_iter().partition(|r| r[1] == "ndarray");
+    let table = |header: &[&str], cells: Vec<Vec<String>>, wrapping: Option<usize>| {
+        let mut t = Table::new();
+        // one rule under the header and nothing else: a row per line keeps it compact
+        t.load_style(TableStyle::new().header_separator(LineStyle::none().fill('─')).content_lines(ContentLineStyle::none()));
+        t.set_content_arrangement(ContentArrangement::Dynamic);
+        if let Some(w) = width {
+            t.set_width(w);
+        }
+        t.set_header(header.iter().copied());
+        for r in cells {
+            t.add_row(r);
+        }
+        for (k, col) in t.column_iter_mut().enumerate() {
+            // one space between columns, so more fits before anything wraps
+            col.set_padding((1, 0));
+            col.set_constraint(if Some(k) == wrapping {
+                ColumnConstraint::LowerBoundary(Width::Fixed(4)) // "view", the longest flag
+            } else {
+                ColumnConstraint::ContentWidth
+            });
+        }
+        t.to_string()
+    };
+    let mut out = String::new();
+    if !arrays.is_empty() {
+        let cells = arrays.into_iter().map(|r| [0, 2, 3, 4, 5, 6, 7].iter().map(|&k| r[k].clone()).collect()).collect();
+        out.push_str(&table(&["name", "dtype", "shape", "strides", "offset", "buffer", "flags"], cells, Some(6)));
+        out.push_str(
+            "\nstrides and offset in bytes; flags: C/F contiguous, own = owns its buffer,\nview = looks into another array's buffer, rw/ro = writeable or read-only\n",
+        );
     }
-    t.set_header(["name", "type", "dtype", "shape", "strides", "offset", "buffer", "flags"]);
-    for r in rows {
-        t.add_row(r);
+    if !others.is_empty() {
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        // a NumPy scalar has a dtype; nothing else here does
+        let scalars = others.iter().any(|r| !r[2].is_empty());
+        let cells = others.into_iter().map(|r| if scalars { vec![r[0].clone(), r[1].clone(), r[2].clone()] } else { vec![r[0].clone(), r[1].clone()] }).collect();
+        let header: &[&str] = if scalars { &["name", "type", "dtype"] } else { &["name", "type"] };
+        out.push_str(&table(header, cells, None));
+        out.push('\n');
     }
-    format!(
-        "{}\nstrides and offset in bytes; flags: C/F contiguous, own = owns its buffer,\nview = looks into another array's buffer, rw/ro = writeable or read-only\n",
-        t
-    )
+    out
 }
 
 #[cfg(test)]
@@ -144,5 +175,14 @@ mod tests {
         let table = vars_table(&i, Some(80));
         assert!(table.lines().all(|l| l.chars().count() <= 80), "{table}");
         assert!(table.contains("(4, 3)"));
+        // no cell is cut inside a tuple or a word: only the flags wrap, between words
+        for st in parse_program("h = len\nlong_variable_name = np.zeros((2, 3, 2, 2)).transpose(3, 1, 2, 0)[::-1, ::2]").unwrap() {
+            i.run_top(&st).unwrap();
+        }
+        let table = vars_table(&i, Some(80));
+        assert!(table.lines().all(|l| l.chars().count() <= 80), "{table}");
+        for whole in ["builtin_function_or_method", "(-8, 64, 16, 96)", "long_variable_name"] {
+            assert!(table.contains(whole), "{whole} cut:\n{table}");
+        }
     }
 }

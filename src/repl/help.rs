@@ -204,6 +204,9 @@ fn resolve(chain: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<Value>
     Some(v)
 }
 
+/// The banner's last line: where a newcomer starts.
+pub const LESSONS_BANNER_LINE: &str = "New here? :lesson 1 starts the course; :lesson lists every lesson.";
+
 /// The banner's second line: the teaching commands, by name.
 pub fn teaching_banner_line() -> String {
     let names: Vec<&str> = stridelab_teach::commands::COMMANDS.iter().map(|c| c.0).collect();
@@ -252,7 +255,8 @@ pub fn overview() -> String {
         s.push_str(&format!("  {:<12} {}\n", c, d));
     }
     s.push_str("\nnp and NumPy's functions are predefined (no import needed; also bare: arange(6))\n");
-    s.push_str("Functions: help(np.reshape), np.reshape? or x.strides?; help(np) lists np\n");
+    s.push_str("Functions: help(np.reshape), np.reshape? or x.strides?\n");
+    s.push_str("  help(np) lists np, help(stridelab) the shell's own functions\n");
     let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
     for d in builtins::all() {
         let m = d.module();
@@ -274,7 +278,13 @@ pub fn overview() -> String {
             "numpy.lib.stride_tricks" => "np.lib.stride_tricks".to_string(),
             other => display_name(other),
         };
-        s.push_str(&one_line(&format!("{} ({})", title, names.len()), &names));
+        let title = format!("{} ({})", title, names.len());
+        if m == "stridelab" {
+            // the shell's own functions are few and not documented anywhere else: all of them
+            s.push_str(&stridelab_teach::layout::wrap_atoms(&names, " ", &format!("  {:<24} ", title), &" ".repeat(27), 80));
+        } else {
+            s.push_str(&one_line(&title, &names));
+        }
     }
     s.push_str(&one_line("ndarray methods", &methods().iter().map(|m| m.name.to_string()).collect::<Vec<_>>()));
     s.push_str(&one_line("ndarray attributes", &ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>()));

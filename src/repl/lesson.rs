@@ -181,15 +181,21 @@ fn render(out: &mut dyn Write, items: &[Show], width: usize) {
             Show::Heading(h) => writeln!(out, "{}", color::heading(h)),
             Show::Text(t) => writeln!(out, "{}", fit(t, 0)),
             Show::Code(src) => {
-                let mut lines = src.lines();
-                let first = lines.next().unwrap_or("");
-                let _ = writeln!(out, "{}{}", color::prompt(">>> "), first);
-                for l in lines {
-                    let _ = writeln!(out, "{}{}", color::prompt("... "), l);
+                // a long line breaks where Python joins lines itself (after a comma in brackets)
+                for (k, line) in src.lines().enumerate() {
+                    let lead = if k == 0 { ">>> " } else { "... " };
+                    for piece in stridelab_teach::layout::wrap_code(line, lead, "...     ", width) {
+                        let _ = writeln!(out, "{}{}", color::prompt(&piece[..4]), &piece[4..]);
+                    }
                 }
                 Ok(())
             }
-            Show::Echo(r) => write_echo(out, r, false),
+            Show::Echo(r) => {
+                // an error message wraps between words, as the lesson's own text does
+                let mut r = r.clone();
+                r.echo.error = r.echo.error.map(|e| fit(&e, 2).trim_end().to_string());
+                write_echo(out, &r, false)
+            }
             Show::SyntaxError(text) => {
                 let lines: Vec<&str> = text.lines().collect();
                 for (i, l) in lines.iter().enumerate() {
@@ -214,7 +220,9 @@ fn render(out: &mut dyn Write, items: &[Show], width: usize) {
             Show::Answer(a) => {
                 let _ = writeln!(out, "{}", color::heading("One answer:"));
                 for l in a.lines() {
-                    let _ = writeln!(out, "    {}", l);
+                    for piece in stridelab_teach::layout::wrap_code(l, "    ", "        ", width) {
+                        let _ = writeln!(out, "{}", piece);
+                    }
                 }
                 Ok(())
             }
@@ -328,7 +336,17 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
             let _ = saved.record(&id, 0, true);
             let next = lessons.iter().find(|l| l.number > number);
             match next {
-                Some(n) => println!("Next: lesson {}, {} (`stridelab lesson {}` or `:lesson {}`)", n.number, n.title, n.number, n.number),
+                // a command never breaks inside (its spaces are held by \u{1} while wrapping)
+                Some(n) => print!(
+                    "{}",
+                    stridelab_teach::layout::wrap(
+                        &format!("Next: lesson {}, {} (`stridelab\u{1}lesson\u{1}{}` or `:lesson\u{1}{}`)", n.number, n.title, n.number, n.number),
+                        "",
+                        "  ",
+                        stridelab_teach::provenance::width(interp)
+                    )
+                    .replace('\u{1}', " ")
+                ),
                 None => println!("That was the last lesson of the course."),
             }
             return Ok(());
@@ -337,5 +355,29 @@ fn run(interp: &mut Interp, lesson: Lesson, lessons: &[Lesson], saved: &mut Save
             last_step = runner.step;
             let _ = saved.record(&id, runner.step, false);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stridelab_teach::run::{Echo, RichEcho};
+
+    /// What a learner reads at 80 columns: no line wider, code broken only where Python
+    /// joins lines, an error message broken between words.
+    #[test]
+    fn long_code_answers_and_errors_wrap_at_80_columns_between_tokens() {
+        let code = "np.add.at(gmax, (np.arange(2)[:, None] + p3 // 3, np.arange(2)[None, :] + p3 % 3), 1.0)";
+        let error = "ValueError: as_strided: the view spans bytes [0, 72) of a buffer of 64 bytes, so it would read memory outside the array";
+        let echo = RichEcho { echo: Echo { printed: String::new(), value: None, error: Some(error.into()) }, notes: Vec::new() };
+        let mut out = Vec::new();
+        render(&mut out, &[Show::Code(code.into()), Show::Answer(code.into()), Show::Echo(echo)], 80);
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        // the outermost argument moves down whole
+        assert!(text.contains(">>> np.add.at(gmax,\n...     (np.arange(2)[:, None] + p3 // 3, np.arange(2)[None, :] + p3 % 3), 1.0)\n"), "{text}");
+        assert!(text.contains("    np.add.at(gmax,\n        (np.arange(2)[:, None] + p3 // 3, np.arange(2)[None, :] + p3 % 3), 1.0)\n"), "{text}");
+        assert!(text.contains("spans bytes [0, 72) of a buffer of 64 bytes, so\n  it would read"), "{text}");
+        assert!(text.contains("spans bytes [0, 72)"), "{text}");
     }
 }

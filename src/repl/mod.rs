@@ -315,6 +315,7 @@ pub fn run_repl(session: &mut Session, banner: bool) -> std::io::Result<()> {
             env!("CARGO_PKG_VERSION")
         );
         println!("{}", help::teaching_banner_line());
+        println!("{}", help::LESSONS_BANNER_LINE);
     }
     let mut pending: Vec<String> = Vec::new();
     loop {

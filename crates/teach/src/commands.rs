@@ -131,12 +131,7 @@ fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>>
             name,
             unparse(e)
         ))),
-        other => Err(type_error(format!(
-            "{}() shows arrays; {} is a {}",
-            name,
-            unparse(e),
-            other.type_name()
-        ))),
+        other => Err(type_error(format!("{}() shows arrays; {} is {}", name, unparse(e), a_type(&other.type_name())))),
     }
 }
 
@@ -239,8 +234,14 @@ fn whereis_command(interp: &mut Interp, e: &Expr) -> PyResult<String> {
             };
             Ok(super::whereis::whereis_scalar_text(&ix, &label, &scalar_str(d, s), d.name(), from))
         }
-        other => Err(type_error(format!("whereis() shows arrays and NumPy scalars; {} is a {}", label, other.type_name()))),
+        other => Err(type_error(format!("whereis() shows arrays and NumPy scalars; {} is {}", label, a_type(&other.type_name())))),
     }
+}
+
+/// A type name with its article: `an int`, `a list`.
+fn a_type(name: &str) -> String {
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    format!("{} {}", article, name)
 }
 
 /// Which ufunc's `.at` does what an augmented operator does, for the overlap warning.

@@ -131,6 +131,53 @@ pub fn fit_lines(text: &str, extra: usize, width: usize) -> String {
     out
 }
 
+/// Break one line of Python code to fit `width` columns after the prompt-wide lead
+/// (`first` and `next` are the leads of the first and the continuation lines, such as
+/// `>>> ` and `... `). Breaks fall only after a `, ` inside brackets and outside strings,
+/// where Python joins lines by itself, so every piece is still the same statement; code
+/// with no such place stays whole.
+pub fn wrap_code(code: &str, first: &str, next: &str, width: usize) -> Vec<String> {
+    let chars: Vec<char> = code.chars().collect();
+    // break points (position just after ", ", bracket depth) inside brackets, outside strings
+    let mut breaks = Vec::new();
+    let (mut depth, mut quote) = (0i32, None::<char>);
+    let mut k = 0;
+    while k < chars.len() {
+        let c = chars[k];
+        match quote {
+            Some(_) if c == '\\' => k += 1,
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                '\'' | '"' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth >= 1 && chars.get(k + 1) == Some(&' ') => breaks.push((k + 2, depth)),
+                _ => {}
+            },
+        }
+        k += 1;
+    }
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut lead = first;
+    while cols(lead) + (chars.len() - start) > width {
+        // of the breaks that fit, the outermost (a whole argument moves down), then the
+        // last; else the first one after the start (a piece that cannot be helped)
+        let fit = breaks
+            .iter()
+            .copied()
+            .filter(|&(b, _)| b > start && cols(lead) + (b - 1 - start) <= width)
+            .min_by_key(|&(b, d)| (d, std::cmp::Reverse(b)));
+        let Some((b, _)) = fit.or_else(|| breaks.iter().copied().find(|&(b, _)| b > start)) else { break };
+        out.push(format!("{}{}", lead, chars[start..b - 1].iter().collect::<String>()));
+        start = b;
+        lead = next;
+    }
+    out.push(format!("{}{}", lead, chars[start..].iter().collect::<String>()));
+    out
+}
+
 /// True when no line is wider than `width` and every line has balanced square brackets
 /// (so no index such as `w[3, 2]` was split across lines). Used by the display tests.
 pub fn well_wrapped(text: &str, width: usize) -> Result<(), String> {
@@ -195,6 +242,22 @@ mod tests {
         let w = wrap_atoms(&atoms, "  ", "", "  ", 40);
         assert!(w.contains(&shape), "{w}");
         assert_eq!(w.lines().count(), 4, "{w}");
+    }
+
+    #[test]
+    fn code_breaks_after_commas_inside_brackets_only() {
+        let code = "np.add.at(gmax, (np.arange(2)[:, None] + p3 // 3, np.arange(2)[None, :] + p3 % 3), 1.0)";
+        let lines = wrap_code(code, ">>> ", "...     ", 60);
+        assert_eq!(
+            lines,
+            vec![">>> np.add.at(gmax,", "...     (np.arange(2)[:, None] + p3 // 3,", "...     np.arange(2)[None, :] + p3 % 3), 1.0)"]
+        );
+        // the pieces are one statement again when joined
+        let joined: String = lines.iter().map(|l| l[4..].trim_start().to_string()).collect::<Vec<_>>().join(" ");
+        assert_eq!(joined, code);
+        // commas inside strings or outside brackets never break; short code stays as is
+        assert_eq!(wrap_code("s = 'a, b, c, d', 1", ">>> ", "... ", 10), vec![">>> s = 'a, b, c, d', 1"]);
+        assert_eq!(wrap_code("x = f(1, 2)", ">>> ", "... ", 80), vec![">>> x = f(1, 2)"]);
     }
 
     #[test]

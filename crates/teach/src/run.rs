@@ -313,7 +313,9 @@ mod rich_tests {
             "# x  int64 (3,)  strides (8,)  b1 @ +0 B  owns b1 (new)\n\
              internal_overlap(x) -> False: each of its 3 elements has its own memory\n5\n"
         );
-        assert_eq!(session("whereis(3)\n"), "TypeError: whereis() shows arrays and NumPy scalars; 3 is a int\n");
+        assert_eq!(session("whereis(3)\n"), "TypeError: whereis() shows arrays and NumPy scalars; 3 is an int\n");
+        assert_eq!(session("mem(5)\n"), "TypeError: mem() shows arrays; 5 is an int\n");
+        assert_eq!(session("info([1])\n"), "TypeError: info() shows arrays; [1] is a list\n");
         assert_eq!(
             session("mem()\n"),
             "TypeError: usage: mem(x, y, ...): the buffer as cells, marking what each array reads\n"

@@ -141,7 +141,11 @@ pub fn rust_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
                 w,
             ));
             for l in rust_code(&v, a.ndim()).lines() {
-                out.push_str(&format!("  {}\n", l));
+                // a long call breaks after a comma inside its brackets, as rustfmt would
+                for piece in super::layout::wrap_code(l, "  ", "      ", w) {
+                    out.push_str(&piece);
+                    out.push('\n');
+                }
             }
             let el: Vec<isize> = a.strides.iter().map(|s| s / isz).collect();
             // one line each, so no division is split across lines

@@ -108,6 +108,12 @@ fn overview_fits_40_rows_teaching_first() {
         assert!(h.contains("example:"), "{h}");
         assert!(h.lines().all(|l| l.chars().count() <= 80), "{h}");
     }
+    // every function of the shell's own namespace is named, and where to read about them
+    for name in ["windows", "max_pool2d", "max_pool2d_backward", "avg_pool2d", "unfold", "fold"] {
+        assert!(o.split_whitespace().any(|w| w == name), "{name} missing:\n{o}");
+    }
+    assert!(o.contains("help(stridelab)"), "{o}");
+    assert!(LESSONS_BANNER_LINE.contains(":lesson 1") && LESSONS_BANNER_LINE.len() <= 80);
     assert!(teaching_banner_line().contains("internal_overlap"));
     assert!(teaching_banner_line().len() <= 80);
 }
