@@ -278,14 +278,14 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
     // what NumPy 2.4 does (copy on overlap, then one write per element), not a guess: its
     // as_strided docs call such writes unpredictable, but the copy makes them repeatable
     let mut s = format!(
-        "warning: {t} overlaps itself{counts}, so `{t} {op}= {v}` writes some cells more than once. NumPy first computes {results} from the values before the statement (it copies operands that overlap), then writes them: each cell keeps the last value written to it, so it changed once, not once per element that shares it (which write is last follows NumPy's loop order).",
-        op = op.symbol(),
-        v = unparse(value)
+        "warning: {t} overlaps itself{counts}, so `{stmt}` writes some cells more than once. NumPy first computes {results} from the values before the statement (it copies operands that overlap), then writes them: each cell keeps the last value written to it, so it changed once, not once per element that shares it (which write is last follows NumPy's loop order).",
+        // the statement stays on one line: its spaces are held by \u{1} while wrapping
+        stmt = format!("{} {}= {}", t, op.symbol(), unparse(value)).replace(' ', "\u{1}")
     );
     if ufunc_for(op).is_some() {
         s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
     }
-    let mut text = super::explain::wrap_words(&s, "", crate::provenance::width(interp).saturating_sub(2).max(40));
+    let mut text = super::explain::wrap_words(&s, "", crate::provenance::width(interp).saturating_sub(2).max(40)).replace('\u{1}', " ");
     if let Some(u) = ufunc_for(op) {
         text.push_str(&format!("    np.{}.at({}, ..., {})", u, t, unparse(value)));
     }

@@ -300,6 +300,9 @@ mod rich_tests {
             out
         );
         assert!(!said.contains("not specify"), "{}", out);
+        // the statement is quoted whole on one line, never broken between its words
+        let long = session("g2 = np.zeros(8)\nup = np.ones(3)\ngw2 = windows(g2, 4, writeable=True)[::2]\ngw2 += up[:, None] / 4\n");
+        assert!(long.lines().any(|l| l.contains("`gw2 += up[:, None] / 4`")), "{}", long);
         assert!(out.ends_with("# g changed too: all 4 elements of g\n"), "{}", out);
         // no warning for a view without self-overlap
         assert!(!session("g = np.zeros(4)\nv = g[::2]\nv += 1\n").contains("warning"));
