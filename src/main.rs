@@ -18,25 +18,28 @@ fn bytes_in_use() -> usize {
     ALLOCATOR.allocated()
 }
 
-const USAGE: &str = "usage: stridelab [--plain] [-i] [--color auto|always|never] [--max-bytes N] [--max-memory N]
-                 [--max-steps N] [FILE.py | -c CODE | -]
-       stridelab lesson [N]          list the lessons, or run lesson N
-       stridelab check-lessons [DIR] [--export DIR2]   check the course (lessons/)
+const USAGE: &str = "usage: stridelab [options] [FILE.py | -c CODE | -]
+       stridelab lesson [N]       list the lessons, or run lesson N
+       stridelab check-lessons [DIR] [--export DIR2]
+                                  check the course (lessons/)
 
-  --plain          print exactly what Python's interactive interpreter with NumPy 2.4 prints
-  -c CODE          run CODE instead of a file
-  -                read the program from standard input
-  -i               after running FILE, stay in the interactive shell
-  --color WHEN     colour output: auto (default), always or never
-  --max-bytes N    refuse single arrays larger than N bytes (default 2G)
-  --max-memory N   raise MemoryError when the session would hold more than N bytes, arrays and
-                   Python objects together (default: a quarter of the machine's memory);
-                   also STRIDELAB_MAX_MEMORY=N. Sizes take K, M, G, T (binary units)
-  --max-steps N    stop a non-interactive run after N steps of work (array element operations;
-                   a loop iteration or call is 64); default 4000000000, 0 = no limit;
-                   also STRIDELAB_MAX_STEPS=N
-  -h, --help       show this help
-  -V, --version    show the version";
+  --plain         print exactly what Python's interactive interpreter with
+                  NumPy 2.4 prints
+  -c CODE         run CODE instead of a file
+  -               read the program from standard input
+  -i              after running FILE, stay in the interactive shell
+  --color WHEN    colour output: auto (default), always or never
+  --max-bytes N   refuse single arrays larger than N bytes (default 2G)
+  --max-memory N  raise MemoryError when the session would hold more than N
+                  bytes, arrays and Python objects together (default: a
+                  quarter of the machine's memory); also STRIDELAB_MAX_MEMORY
+  --max-steps N   stop a non-interactive run after N steps of work (array
+                  element operations; a loop iteration or call is 64);
+                  default 4000000000, 0 = no limit; also STRIDELAB_MAX_STEPS
+  -h, --help      show this help
+  -V, --version   show the version
+
+Sizes are bytes, or take K, M, G or T (binary units): --max-memory 2G.";
 
 struct Options {
     plain: bool,
@@ -222,8 +225,8 @@ fn run_main() -> ExitCode {
         // rich output (or a plain session that continues interactively)
         let mut session = Session::new(opts.plain);
         // a script file in rich mode shows each statement before its output
-        session.echo_source =
-            !opts.plain && !opts.interactive && opts.file.as_deref().is_some_and(|f| f != "-") && opts.code.is_none();
+        // (with -i too: the shell that follows continues what was shown)
+        session.echo_source = !opts.plain && opts.file.as_deref().is_some_and(|f| f != "-") && opts.code.is_none();
         let ok = repl::run_script(&mut session, &src, &name);
         session.echo_source = false;
         if !opts.interactive {

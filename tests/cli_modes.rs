@@ -82,8 +82,20 @@ fn interactive_after_script_keeps_variables() {
     c.arg("-i").arg(&f).env("STRIDELAB_HISTORY", d.join("h"));
     let (out, _, code) = run_with_stdin(c, "print(base[::2].strides)\n");
     let out = without_notes(&out);
-    assert_eq!(out.lines().next(), Some("(16,)"), "{out}");
+    // the script's statements are shown before their output, as `stridelab FILE` shows them
+    assert!(out.starts_with(">>> import numpy as np\n>>> base = np.arange(5)\n"), "{out}");
+    assert!(out.lines().any(|l| l == "(16,)"), "{out}");
     assert_eq!(code, 0);
+}
+
+#[test]
+fn help_fits_80_columns() {
+    let o = bin().arg("--help").output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("--max-memory N"), "{text}");
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{} columns: {line}", line.chars().count());
+    }
 }
 
 #[test]
