@@ -467,8 +467,20 @@ pub fn from_start<R>(
     r
 }
 
+/// Whether the learner typed the known-wrong answer `wrong`, or (`part`) one of its
+/// `;`-separated statements, spacing and quote style aside. Only then can its `why:` be the
+/// learner's mistake: code that merely leaves the same values behind can be wrong for another
+/// reason (`m[:]`, `m.view()` and `safe = m` all fail "safe must not share m's memory", but
+/// only the last is "nothing is copied, safe is m"), and a reason that is not the learner's is
+/// worse than none; the failed conditions still say what must hold.
+pub fn typed_wrong(src: &str, wrong: &str, part: bool) -> bool {
+    let norm = |s: &str| -> String { s.chars().filter(|c| !c.is_whitespace()).map(|c| if c == '"' { '\'' } else { c }).collect() };
+    let typed = norm(src);
+    norm(wrong) == typed || (part && wrong.split(';').any(|p| norm(p) == typed))
+}
+
 /// Whether the learner's session holds, for every task name, what `wrong` leaves behind
-/// when run from the task's start (so its `why:` applies).
+/// when run from the task's start (so its `why:` applies to a wrong answer typed in parts).
 pub fn matches_wrong(interp: &mut Interp, start: &Snapshot, names: &[String], wrong: &str) -> bool {
     let now = Snapshot::take(interp, names);
     from_start(interp, start, names, wrong, |it, ok| {
@@ -560,7 +572,13 @@ mod tests {
             it.run_top(&s).unwrap();
         }
         assert_eq!(start.changed(&mut it), ["g", "out"]);
-        // a wrong answer is recognised by what it leaves behind, from the task's start
+        // a wrong answer typed in parts is recognised by what it leaves behind, from the
+        // task's start; one typed whole, by its text
+        assert!(typed_wrong("safe = m.view( )", "safe=m.view()", false));
+        assert!(typed_wrong("r = t.ravel(order=\"F\")", "r = t.ravel(order='F')", false));
+        assert!(!typed_wrong("safe = m[:]", "safe = m", true));
+        assert!(typed_wrong("out = g*2", "g[1:] += 1; out = g * 2", true));
+        assert!(!typed_wrong("out = g*2", "g[1:] += 1; out = g * 2", false));
         assert!(matches_wrong(&mut it, &start, &names, "g[1:] += 1; out = g * 2"));
         assert!(!matches_wrong(&mut it, &start, &names, "g[1:] += 2; out = g * 2"));
         // trying code from the start leaves the session as it was

@@ -14,7 +14,7 @@ use stridelab_eval::interp::Interp;
 use stridelab_lang::parser::parse_program;
 use stridelab_teach::run::{RichEcho, render_syntax_error, run_statement_rich};
 
-use super::check::{Snapshot, assigns_any, failures, from_start, matches_wrong, short_repr, task_names};
+use super::check::{Snapshot, assigns_any, failures, from_start, matches_wrong, short_repr, task_names, typed_wrong};
 use super::format::{Block, Lesson, PRELUDE, Task};
 
 /// One thing to show the learner, in order.
@@ -227,14 +227,18 @@ impl Runner {
             }
         }
         let mut text: Vec<String> = failures(interp, &task.checks).iter().map(|f| f.describe()).collect();
-        for w in &task.wrongs {
-            if let Some(why) = &w.why
-                && matches_wrong(interp, &self.start, &self.names, &w.code)
-            {
-                text.push(why.clone());
-                break;
-            }
-        }
+        // a known-wrong answer typed whole, else typed in parts (its last part now, the
+        // values it leaves behind confirming the rest)
+        let whole = task.wrongs.iter().find(|w| typed_wrong(src, &w.code, false));
+        let why = match whole {
+            Some(w) => w.why.clone(),
+            None => task
+                .wrongs
+                .iter()
+                .find(|w| typed_wrong(src, &w.code, true) && matches_wrong(interp, &self.start, &self.names, &w.code))
+                .and_then(|w| w.why.clone()),
+        };
+        text.extend(why);
         show.push(Show::NotYet(text.join("\n")));
         let changed: Vec<String> = self.start.changed(interp).into_iter().filter(|n| inputs.contains(n)).collect();
         if !changed.is_empty() {
@@ -423,7 +427,7 @@ mod tests {
         let t = texts(&r.again(&mut it));
         assert!(t.contains("g2, up are as they were when the task began"), "{t}");
         // a wrong try made after :again is judged as it is (no earlier change to undo)
-        let t = texts(&r.input(&mut it, "np.add.at(gw2, ..., up[:, None])"));
+        let t = texts(&r.input(&mut it, "np.add.at(sliding_window_view(g2, 4, writeable=True)[::2], ..., up[:, None])"));
         assert!(t.contains("NotYet") && t.contains("not up[i]") && t.contains("this try changed g2"), "{t}");
         r.again(&mut it);
         let t = texts(&r.input(&mut it, "np.add.at(gw2, ..., up[:, None] / 4)"));
