@@ -1517,11 +1517,8 @@ pub fn accumulate_into(op: BinOp, target: &Rc<NdArray>, values: &Operand) -> PyR
     // product in the window view's K order is not copied to C order first
     let (lt, vals) = plan_rmw(op, target, values, true)?;
     if broadcast_shapes(&[&vals.shape, &target.shape]).ok().as_deref() != Some(&target.shape[..]) {
-        return Err(value_error(format!(
-            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
-            shape_compact(&target.shape),
-            shape_compact(&broadcast_shapes(&[&vals.shape, &target.shape]).unwrap_or_default())
-        )));
+        // ufunc_object.c ufunc_at: the values must broadcast to the indexed result's shape
+        return Err(value_error("array is not broadcastable to correct shape"));
     }
     let vstr = broadcast_strides(&vals.shape, &vals.strides, &target.shape);
     let vd = vals.buf.data.borrow();

@@ -269,7 +269,7 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
     let Ok(Value::Array(a)) = interp.eval(target) else { return None };
     let (counts, results) = match super::index::self_overlap(&a) {
         super::index::SelfOverlap::Yes { elements, cells } => {
-            (format!(" ({} elements on {} cells)", elements, cells), format!("all {} results", elements))
+            (format!(" ({} elements on {})", elements, crate::layout::count(cells, "cell")), format!("all {} results", elements))
         }
         super::index::SelfOverlap::YesUncounted => (String::new(), "all the results".to_string()),
         _ => return None,

@@ -118,7 +118,7 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
     }
     let overlap = match f.overlap {
         SelfOverlap::No => "no: every element has its own cell".to_string(),
-        SelfOverlap::Yes { elements, cells } => format!("yes: {} elements on {} cells", elements, cells),
+        SelfOverlap::Yes { elements, cells } => format!("yes: {} elements on {}", elements, crate::layout::count(cells, "cell")),
         SelfOverlap::YesUncounted => "yes".into(),
         SelfOverlap::Unknown => "unknown (too hard to decide)".into(),
     };

@@ -12,6 +12,11 @@ fn cols(s: &str) -> usize {
     s.chars().count()
 }
 
+/// `n` and a noun, singular for 1: "1 cell", "15 cells".
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 /// Split `text` into tokens at spaces outside brackets; runs of spaces collapse.
 pub fn tokens(text: &str) -> Vec<String> {
     let mut out = Vec::new();

@@ -49,7 +49,7 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String
     match f.overlap {
         SelfOverlap::No => {}
         SelfOverlap::Yes { elements, cells } => {
-            out.push(format!("self-overlapping: {} elements on {} cells", elements, cells))
+            out.push(format!("self-overlapping: {} elements on {}", elements, crate::layout::count(cells, "cell")))
         }
         SelfOverlap::YesUncounted => out.push("self-overlapping".into()),
         SelfOverlap::Unknown => out.push("may overlap itself".into()),
