@@ -21,7 +21,7 @@ bool(offset == 2 * a.strides[0] + 3 * a.strides[1])
 r = y[1]
 r
 r.__array_interface__['data'][0] - y.__array_interface__['data'][0]
-# task at line 113
+# task at line 114
 z = np.arange(12, dtype=np.float32).reshape(3, 4)
 bool(z.shape == (3, 4))
 bool(z.dtype == np.float32)
