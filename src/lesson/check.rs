@@ -56,9 +56,17 @@ impl Failure {
             s.push_str(&format!("\n  ({})", m));
         }
         if let Some((what, v)) = &self.got {
-            // values in one column, continuation lines of an array under its first line
+            // values in one column, continuation lines of an array under its first line; a
+            // big array shows its first lines only, so "Not yet" stays on a 40-row screen
             let w = (what.len() + 3).max(8);
-            let indent = |v: &str| v.replace('\n', &format!("\n{}", " ".repeat(w + 3)));
+            let indent = |v: &str| {
+                let lines: Vec<&str> = v.lines().collect();
+                let mut shown = lines.iter().take(MAX_VALUE_LINES).copied().collect::<Vec<_>>().join("\n");
+                if lines.len() > MAX_VALUE_LINES {
+                    shown.push_str(&format!("\n... ({} more lines)", lines.len() - MAX_VALUE_LINES));
+                }
+                shown.replace('\n', &format!("\n{}", " ".repeat(w + 3)))
+            };
             s.push_str(&format!("\n  {:<w$} {}", format!("{} is", what), indent(v)));
             if let Some(e) = &self.expected {
                 s.push_str(&format!("\n  {:<w$} {}", "expected", indent(e)));
@@ -67,6 +75,9 @@ impl Failure {
         s
     }
 }
+
+/// Lines of a value shown beside a failed condition (the rest is counted, not shown).
+const MAX_VALUE_LINES: usize = 6;
 
 /// The parts of `a and b and c` (nested ands flattened).
 fn conjuncts(e: &Expr, out: &mut Vec<Expr>) {
@@ -560,6 +571,13 @@ mod tests {
         // a list in the check is shown as the array it is compared as
         assert_eq!(f[0].expected.as_deref(), Some("array([1, 2, 1])"));
         assert!(it.out.is_empty());
+        // a big array shows its first lines, and says how many more there are
+        let mut it = session("import numpy as np\nbig = np.arange(400).reshape(20, 20)\n");
+        let f = failures(&mut it, &[check("np.array_equal(big, 0)")]);
+        let d = f[0].describe();
+        // the condition, the value's first lines and the count of the rest, the expected value
+        assert_eq!(d.lines().count(), 1 + MAX_VALUE_LINES + 1 + 1, "{d}");
+        assert!(d.contains("... (34 more lines)"), "{d}");
     }
 
     #[test]
