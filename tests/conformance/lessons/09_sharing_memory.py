@@ -14,8 +14,9 @@ bool(np.shares_memory(left, data) and np.shares_memory(right, data))
 bool(np.may_share_memory(left, right))
 bool(not np.shares_memory(left, right))
 y = np.arange(80).reshape(4, 20).astype(np.int8)
-np.may_share_memory(y[:, ::7], y[:, 3::3]), np.shares_memory(y[:, ::7], y[:, 3::3])
-# task at line 70
+np.may_share_memory(y[:, ::7], y[:, 3::3])
+np.shares_memory(y[:, ::7], y[:, 3::3])
+# task at line 72
 u, v = data[:5], data[4:]
 bool(np.shares_memory(u, data) and np.shares_memory(v, data))
 bool(np.shares_memory(u, v))

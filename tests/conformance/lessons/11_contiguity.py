@@ -17,8 +17,9 @@ bool(np.array_equal(fc, c))
 bool(fc.flags['F_CONTIGUOUS'])
 bool(not fc.flags['C_CONTIGUOUS'])
 fc.ravel(order='F')
-np.shares_memory(fc.ravel(order='F'), fc), np.shares_memory(fc.ravel(order='C'), fc)
-# task at line 84
+np.shares_memory(fc.ravel(order='F'), fc)
+np.shares_memory(fc.ravel(order='C'), fc)
+# task at line 86
 mem_order = fc.ravel(order='F')
 bool(mem_order.ndim == 1)
 bool(np.shares_memory(mem_order, fc))
@@ -26,7 +27,7 @@ bool(np.array_equal(mem_order, [0, 3, 1, 4, 2, 5]))
 np.ascontiguousarray(c) is c
 t = np.ascontiguousarray(c.T)
 t.strides, t.flags['C_CONTIGUOUS'], np.shares_memory(t, c)
-# task at line 116
+# task at line 118
 st = np.arange(24).reshape(4, 6)[:, ::2]
 ready = np.ascontiguousarray(st)
 bool(ready.flags['C_CONTIGUOUS'])
