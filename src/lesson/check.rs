@@ -282,30 +282,25 @@ fn stmt_names(s: &Stmt, out: &mut Vec<String>, assigned: bool) {
     }
 }
 
+/// The names a comprehension reads: each `for`'s iterable and conditions, then the parts it
+/// builds (`elt`, or `key` and `value`), with the loop variables bound from their `for` on.
+fn comprehension_names(generators: &[stridelab_lang::ast::Comprehension], parts: &[&Expr], bound: &[String], out: &mut Vec<String>) {
+    let mut inner = bound.to_vec();
+    for g in generators {
+        read_names(&g.iter, &inner, out);
+        target_roots(&g.target, &mut inner);
+        g.conds.iter().for_each(|c| read_names(c, &inner, out));
+    }
+    parts.iter().for_each(|p| read_names(p, &inner, out));
+}
+
 /// Every name an expression reads, comprehension variables excepted.
 fn read_names(e: &Expr, bound: &[String], out: &mut Vec<String>) {
     let mut go = |x: &Expr| read_names(x, bound, out);
     match &e.kind {
         ExprKind::Name(n) if !bound.contains(n) => push(out, n),
-        ExprKind::ListComp { elt, generators, .. } => {
-            let mut inner = bound.to_vec();
-            for g in generators {
-                read_names(&g.iter, &inner, out);
-                target_roots(&g.target, &mut inner);
-                g.conds.iter().for_each(|c| read_names(c, &inner, out));
-            }
-            read_names(elt, &inner, out);
-        }
-        ExprKind::DictComp { key, value, generators } => {
-            let mut inner = bound.to_vec();
-            for g in generators {
-                read_names(&g.iter, &inner, out);
-                target_roots(&g.target, &mut inner);
-                g.conds.iter().for_each(|c| read_names(c, &inner, out));
-            }
-            read_names(key, &inner, out);
-            read_names(value, &inner, out);
-        }
+        ExprKind::ListComp { elt, generators, .. } => comprehension_names(generators, &[elt], bound, out),
+        ExprKind::DictComp { key, value, generators } => comprehension_names(generators, &[key, value], bound, out),
         ExprKind::Tuple(items) | ExprKind::List(items) | ExprKind::Set(items) | ExprKind::BoolOp(_, items) => {
             items.iter().for_each(go)
         }
