@@ -19,6 +19,7 @@ pub mod provenance;
 pub mod rust;
 pub mod pool_trace;
 pub mod summary;
+pub mod svg;
 pub mod unparse;
 pub mod whereis;
 pub mod writes;

@@ -24,6 +24,11 @@ pub struct TeachState {
     pub origins: HashMap<String, Origin>,
     /// Columns teaching displays wrap at (the front end sets it from the terminal).
     pub width: usize,
+    /// Whether teaching commands also draw their display as SVG (front ends that show
+    /// pictures: the notebook kernel, `:export`); the text is made either way.
+    pub draw: bool,
+    /// The drawings the current statement made, taken by `run_statement_rich`.
+    pub figures: Vec<crate::svg::Figure>,
 }
 
 /// The teaching state kept with `interp`, if rich mode made one.
@@ -49,7 +54,7 @@ pub fn width(interp: &Interp) -> usize {
 
 impl Default for TeachState {
     fn default() -> Self {
-        TeachState { origins: HashMap::new(), width: crate::layout::DEFAULT_WIDTH }
+        TeachState { origins: HashMap::new(), width: crate::layout::DEFAULT_WIDTH, draw: false, figures: Vec::new() }
     }
 }
 

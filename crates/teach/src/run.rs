@@ -98,6 +98,9 @@ pub fn run_statement(interp: &mut Interp, stmt: &stridelab_lang::ast::Stmt) -> E
 pub struct RichEcho {
     pub echo: Echo,
     pub notes: Vec<String>,
+    /// Pictures of the teaching command's display (only when the front end asked for them
+    /// with `TeachState::draw`); `echo.printed` keeps the same display as text.
+    pub figures: Vec<crate::svg::Figure>,
 }
 
 /// How file mode marks a line of a note, so notes stand apart from NumPy's output.
@@ -160,7 +163,8 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
         let r = crate::commands::run_command(interp, name, args);
         let printed = std::mem::take(&mut interp.out);
         let error = r.err().map(|e| format!("{}: {}", e.kind.name(), e.msg));
-        return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes) };
+        let figures = std::mem::take(&mut crate::provenance::teach_mut(interp).figures);
+        return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes), figures };
     }
     let new_from = crate::next_buffer_floor(interp);
     let before_ix = VarIndex::of(interp);
@@ -218,7 +222,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
             err.push_str(&hint);
         }
     }
-    RichEcho { echo, notes }
+    RichEcho { echo, notes, figures: Vec::new() }
 }
 
 /// Run every top-level statement of `src` in rich mode, calling `each` with what it showed.
