@@ -166,6 +166,36 @@ fn save_never_overwrites_unless_told() {
     assert!(!d.join("~").exists());
 }
 
+/// `:export` writes the session as one web page, whole, and refuses to replace a file
+/// unless told (`:export!`), as `:save` does.
+#[test]
+fn export_writes_the_session_page_and_never_overwrites_unless_told() {
+    let d = temp_dir("export");
+    std::fs::write(d.join("page.html"), "my page\n").unwrap();
+    let mut cmd = Command::new(BIN);
+    cmd.env("HOME", &d).current_dir(&d);
+    let mut p = pty(cmd, &d.join("h"));
+    p.expect(">>> ").unwrap();
+    for line in ["x = np.arange(6)", "w = windows(x, 3)", "mem(x, w)", "x[9]"] {
+        p.send_line(line).unwrap();
+        p.expect(">>> ").unwrap();
+    }
+    p.send_line(":export page.html").unwrap();
+    p.expect("already exists: not overwritten (:export! page.html replaces it)").unwrap();
+    p.expect(">>> ").unwrap();
+    assert_eq!(std::fs::read_to_string(d.join("page.html")).unwrap(), "my page\n");
+    p.send_line(":export! page.html").unwrap();
+    p.expect("exported 4 statements to page.html").unwrap();
+    p.expect(">>> ").unwrap();
+    p.send_line(":quit").unwrap();
+    until_exit(&mut p);
+    let page = std::fs::read_to_string(d.join("page.html")).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>\n"), "{}", page);
+    assert!(page.contains("&gt;&gt;&gt; w = windows(x, 3)"), "{}", page);
+    assert!(page.contains("IndexError: index 9 is out of bounds for axis 0 with size 6"), "{}", page);
+    assert!(page.contains("buffer b1: 48 bytes"), "{}", page);
+}
+
 /// `:save!` on a full disk: the old file stays whole (it was left a half script) and the
 /// shell says nothing was written.
 #[test]

@@ -14,6 +14,8 @@ pub enum Command {
     Load(String),
     /// `:save FILE` (never replaces a file) or `:save! FILE` (`replace`).
     Save { file: String, replace: bool },
+    /// `:export FILE.html` (never replaces a file) or `:export! FILE.html` (`replace`).
+    Export { file: String, replace: bool },
     Plain,
     /// `:lesson` lists the lessons, `:lesson N` runs one.
     Lesson(String),
@@ -38,6 +40,8 @@ pub fn parse(line: &str) -> Command {
         ":load" => needs_file(Command::Load),
         ":save" => needs_file(|file| Command::Save { file, replace: false }),
         ":save!" => needs_file(|file| Command::Save { file, replace: true }),
+        ":export" => needs_file(|file| Command::Export { file, replace: false }),
+        ":export!" => needs_file(|file| Command::Export { file, replace: true }),
         ":plain" => Command::Plain,
         ":lesson" | ":lessons" => Command::Lesson(arg.to_string()),
         ":quit" | ":q" | ":exit" => Command::Quit,
@@ -152,6 +156,9 @@ mod tests {
         assert!(matches!(parse(":save!"), Command::Bad(_)));
         assert_eq!(parse(":q"), Command::Quit);
         assert!(matches!(parse(":save"), Command::Bad(_)));
+        assert_eq!(parse(":export s.html"), Command::Export { file: "s.html".into(), replace: false });
+        assert_eq!(parse(":export! s.html"), Command::Export { file: "s.html".into(), replace: true });
+        assert!(matches!(parse(":export"), Command::Bad(_)));
         assert!(matches!(parse(":frobnicate"), Command::Bad(_)));
     }
 

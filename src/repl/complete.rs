@@ -36,7 +36,7 @@ pub const ARRAY_ATTRS: &[&str] = &[
 ];
 
 /// The REPL's own commands.
-pub const COMMANDS: &[&str] = &[":help", ":vars", ":reset", ":load", ":save", ":save!", ":plain", ":quit"];
+pub const COMMANDS: &[&str] = &[":help", ":vars", ":reset", ":load", ":save", ":save!", ":export", ":export!", ":plain", ":quit"];
 
 use stridelab_lang::keywords::KEYWORDS;
 

@@ -8,6 +8,7 @@ pub mod color;
 pub mod commands;
 pub mod complete;
 pub mod editor;
+pub mod export;
 pub mod help;
 pub mod highlight;
 pub mod history;
@@ -37,6 +38,8 @@ pub struct Session {
     pub log: Vec<String>,
     /// Every statement run since the last reset, with how it went, for `:save`.
     pub saved: Vec<save::Entry>,
+    /// Every statement run since the last reset with all it showed, for `:export`.
+    pub shown: Vec<export::Shown>,
     /// Print each statement (`>>> ` style) before its output: rich script mode.
     pub echo_source: bool,
     /// Shared with the Ctrl-C handler; survives `:reset`.
@@ -58,9 +61,21 @@ impl Session {
     pub fn new(plain: bool) -> Session {
         let mut interp = Interp::new();
         interp.rich = !plain;
-        stridelab_teach::provenance::teach_mut(&mut interp).width = stridelab_teach::run::display_width_from_env();
+        let teach = stridelab_teach::provenance::teach_mut(&mut interp);
+        teach.width = stridelab_teach::run::display_width_from_env();
+        // pictures are cheap beside the text, and `:export` can only show what was drawn
+        teach.draw = true;
         let interrupt = interp.interrupt.clone();
-        Session { interp, plain, log: Vec::new(), saved: Vec::new(), echo_source: false, interrupt, at_terminal: false }
+        Session {
+            interp,
+            plain,
+            log: Vec::new(),
+            saved: Vec::new(),
+            shown: Vec::new(),
+            echo_source: false,
+            interrupt,
+            at_terminal: false,
+        }
     }
 
     /// The flag a Ctrl-C handler should set.
@@ -74,10 +89,13 @@ impl Session {
         let mut interp = Interp::new();
         interp.rich = !self.plain;
         interp.interrupt = self.interrupt.clone();
-        stridelab_teach::provenance::teach_mut(&mut interp).width = stridelab_teach::provenance::width(&self.interp);
+        let teach = stridelab_teach::provenance::teach_mut(&mut interp);
+        teach.width = stridelab_teach::provenance::width(&self.interp);
+        teach.draw = true;
         self.interp = interp;
         self.log.clear();
         self.saved.clear();
+        self.shown.clear();
     }
 
     pub fn set_plain(&mut self, plain: bool) {
@@ -104,6 +122,7 @@ impl Session {
             }
             let _ = write_echo(out, &rich, self.plain);
             let _ = out.flush();
+            self.shown.push(export::Shown { source: stmt.source.clone(), echo: rich.clone() });
             match &rich.echo.error {
                 None => self.log.push(stmt.source.clone()),
                 Some(e) => {
@@ -444,20 +463,13 @@ fn command(session: &mut Session, cmd: Command) -> Next {
             Err(e) => println!("{}", color::error(&format!("can't open file '{}': {}", file, e))),
         },
         Command::Save { file, replace } => {
-            use crate::files::{Existing, expand_tilde, write};
-            let existing = if replace { Existing::Replace } else { Existing::Keep };
-            // written whole or not at all: a full disk leaves the old file as it was
-            match write(&expand_tilde(&file), session.saved_script().as_bytes(), existing) {
-                Ok(_) => println!(
-                    "{}",
-                    color::note(&format!("saved {} statements to {} (run it with python3)", session.saved.len(), file))
-                ),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => println!(
-                    "{}",
-                    color::error(&format!("'{}' already exists: not overwritten (:save! {} replaces it)", file, file))
-                ),
-                Err(e) => println!("{}", color::error(&format!("can't write '{}': {}; nothing was written", file, e))),
-            }
+            let done = format!("saved {} statements to {} (run it with python3)", session.saved.len(), file);
+            write_learner_file(&file, session.saved_script().as_bytes(), replace, ":save!", &done);
+        }
+        Command::Export { file, replace } => {
+            let html = export::page("stridelab session", &session.shown);
+            let done = format!("exported {} to {} (open it in a browser)", stridelab_teach::layout::count(session.shown.len(), "statement"), file);
+            write_learner_file(&file, html.as_bytes(), replace, ":export!", &done);
         }
         Command::Plain => {
             let plain = !session.plain;
@@ -482,6 +494,22 @@ fn rustyline_width() -> Option<u16> {
     }
     // comfy-table asks the terminal itself when no width is set
     None
+}
+
+/// Write a file the learner asked for (`:save`, `:export`) whole or not at all, never over
+/// an existing file unless `replace` (the `bang` form of the command), and say what happened.
+fn write_learner_file(file: &str, bytes: &[u8], replace: bool, bang: &str, done: &str) {
+    use crate::files::{Existing, expand_tilde, write};
+    let existing = if replace { Existing::Replace } else { Existing::Keep };
+    // written whole or not at all: a full disk leaves the old file as it was
+    match write(&expand_tilde(file), bytes, existing) {
+        Ok(_) => println!("{}", color::note(done)),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => println!(
+            "{}",
+            color::error(&format!("'{}' already exists: not overwritten ({} {} replaces it)", file, bang, file))
+        ),
+        Err(e) => println!("{}", color::error(&format!("can't write '{}': {}; nothing was written", file, e))),
+    }
 }
 
 #[cfg(test)]
