@@ -20,6 +20,8 @@ fn bytes_in_use() -> usize {
 
 const USAGE: &str = "usage: stridelab [options] [FILE.py | -c CODE | -]
        stridelab lesson [N]       list the lessons, or run lesson N
+       stridelab lesson N --notebook FILE.ipynb [--force]
+                                  write lesson N as a Jupyter notebook
        stridelab check-lessons [DIR] [--export DIR2]
                                   check the course (lessons/)
 

@@ -6,6 +6,7 @@
 pub mod check;
 pub mod course;
 pub mod format;
+pub mod notebook;
 pub mod progress;
 pub mod runner;
 pub mod verify;

@@ -119,6 +119,9 @@ pub fn main(args: &[std::ffi::OsString]) -> ExitCode {
     };
     // a lesson name that is not UTF-8 names no lesson
     let Some(lesson) = find(&lessons, &arg.to_string_lossy()) else { return ExitCode::from(2) };
+    if args.len() > 1 {
+        return write_notebook(&lesson, &args[1..]);
+    }
     let mut interp = Interp::new();
     let flag = interp.interrupt.clone();
     let _ = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed));
@@ -126,6 +129,54 @@ pub fn main(args: &[std::ffi::OsString]) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("stridelab: {}", e);
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `stridelab lesson N --notebook FILE.ipynb [--force]`: the lesson as a notebook for the
+/// stridelab kernel, written whole or not at all, over a file only with `--force`.
+fn write_notebook(lesson: &Lesson, args: &[std::ffi::OsString]) -> ExitCode {
+    let usage = "usage: stridelab lesson N --notebook FILE.ipynb [--force]";
+    let (mut file, mut force) = (None, false);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.to_str() {
+            Some("--notebook") if file.is_none() => match it.next() {
+                Some(f) => file = Some(std::path::PathBuf::from(f)),
+                None => {
+                    eprintln!("{}", usage);
+                    return ExitCode::from(2);
+                }
+            },
+            Some("--force") => force = true,
+            _ => {
+                eprintln!("{}", usage);
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(file) = file else {
+        eprintln!("{}", usage);
+        return ExitCode::from(2);
+    };
+    use crate::files::{Existing, write};
+    let existing = if force { Existing::Replace } else { Existing::Keep };
+    match write(&file, crate::lesson::notebook::notebook(lesson).as_bytes(), existing) {
+        Ok(_) => {
+            println!(
+                "wrote lesson {} as {}: open it in Jupyter with the stridelab kernel (stridelab kernel install --user)",
+                lesson.number,
+                file.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            eprintln!("stridelab: '{}' already exists: not overwritten (--force replaces it)", file.display());
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("stridelab: can't write '{}': {}; nothing was written", file.display(), e);
             ExitCode::from(1)
         }
     }
