@@ -10,9 +10,10 @@ written by tools/golden.py's echo (its rules, its determinism checks): the docst
 never used, NumPy 2.4 itself is the oracle.
 
 Skipped, one example at a time, is only what cannot be deterministic or is out of scope by decision:
-``np.empty``/``empty_like``/``np.ndarray(shape)`` contents, ``id()``, timing, plotting, file IO, and examples on
-string or datetime dtypes (stridelab refuses those; they are counted and the count printed). An example that
-uses a name only a skipped example defined is skipped as well. Random examples are made deterministic:
+``np.empty``/``empty_like``/``np.ndarray(shape)`` contents, ``id()``, timing, plotting and file IO (they are
+counted and the counts printed). Examples on strings, datetimes and object arrays are kept: stridelab's refusal of
+them is part of what the suite measures. An example that uses a name only a skipped example defined is skipped
+as well. Random examples are made deterministic:
 ``np.random.seed(0)`` is put before the first use of the legacy API and ``default_rng()`` becomes
 ``default_rng(0)``. A docstring whose examples equal an earlier one's (``add.at`` / ``ufunc.at``) is written once.
 
@@ -61,12 +62,6 @@ NONDETERMINISTIC = [
 ]
 # np.empty & co show whatever was in memory; only an example that displays something is dropped.
 EMPTY_CONTENTS = re.compile(r"\bempty(_like)?\(|np\.ndarray\((shape=)?[(\[]")
-STRINGS_DATETIME = re.compile(
-    r"datetime64|timedelta64|\bnp\.str_\b|\bnp\.bytes_\b|dtype=(str|bytes)\b|dtype=['\"][<>|]?[USa]\d*['\"]|"
-    r"['\"][<>|]?[US]\d+['\"]|"
-    r"np\.(as)?array\(\s*[\[(]+\s*['\"]|np\.dtype\((str|bytes)\)|['\"][<>|=]?[SU]['\"]|"
-    r"\bnp\.(char|strings)\.|\bnp\.dtypes\.StringDType")
-STRINGS_DATETIME_OUT = re.compile(r"dtype='[<>|][US]\d+'|datetime64|timedelta64|np\.str_\(")
 LEGACY_RANDOM = re.compile(r"np\.random\.(?!default_rng|Generator|PCG64|seed)\w+")
 
 
@@ -95,8 +90,6 @@ def select_examples(doc):
         reason = next((why for why, rx in NONDETERMINISTIC if rx.search(src)), None)
         if reason is None and EMPTY_CONTENTS.search(src) and ex.want.strip():
             reason = "np.empty contents"
-        if reason is None and (STRINGS_DATETIME.search(src) or STRINGS_DATETIME_OUT.search(ex.want)):
-            reason = "strings/datetime"
         if reason is None and names_of(tree, ast.Load) & tainted:
             reason = "uses a skipped example's name"
         if reason is not None:

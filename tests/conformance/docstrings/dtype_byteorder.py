@@ -3,6 +3,7 @@ import numpy as np
 dt = np.dtype('i2')
 dt.byteorder
 np.dtype('i1').byteorder
+np.dtype('S2').byteorder
 import sys
 sys_is_le = sys.byteorder == 'little'
 native_code = '<' if sys_is_le else '>'

@@ -2,3 +2,5 @@
 import numpy as np
 x = np.dtype(float)
 x.descr
+dt = np.dtype([('name', np.str_, 16), ('grades', np.float64, (2,))])
+dt.descr

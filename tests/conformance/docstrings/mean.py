@@ -9,6 +9,8 @@ a[0, :] = 1.0
 a[1, :] = 0.1
 np.mean(a)
 np.mean(a, dtype=np.float64)
+b = np.array([1, 3], dtype="timedelta64[D]")
+np.mean(b)
 a = np.array([[5, 9, 13], [14, 10, 12], [11, 15, 19]])
 np.mean(a)
 np.mean(a, where=[[True], [False], [False]])

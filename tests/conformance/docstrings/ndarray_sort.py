@@ -5,3 +5,6 @@ a.sort(axis=1)
 a
 a.sort(axis=0)
 a
+a = np.array([('a', 2), ('c', 1)], dtype=[('x', 'S1'), ('y', int)])
+a.sort(order='y')
+a

@@ -6,3 +6,5 @@ im = np.outer(1j*np.linspace(2, -2, 5), np.ones((5,)))
 im
 grid = rl + im
 grid
+x = np.array(['a', 'b', 'c'], dtype=object)
+np.outer(x, [1, 2, 3])

@@ -18,3 +18,13 @@ for i in range(5):
         d[i,j] += a[k,n,i] * b[n,k,j]
 c == d
 a = np.array(range(1, 9)).reshape((2, 2, 2))
+A = np.array(('a', 'b', 'c', 'd'), dtype=object)
+A = A.reshape((2, 2))
+a; A
+np.tensordot(a, A) # third argument default is 2 for double-contraction
+np.tensordot(a, A, 1)
+np.tensordot(a, A, 0) # tensor product (result too long to incl.)
+np.tensordot(a, A, (0, 1))
+np.tensordot(a, A, (2, 1))
+np.tensordot(a, A, ((0, 1), (0, 1)))
+np.tensordot(a, A, ((2, 1), (1, 0)))

@@ -1,0 +1,16 @@
+# NumPy user guide absolute_beginners.rst (numpy/numpy@1f90bbb55e65), section "How to reverse an array": its examples in order, by tools/teaching_suites.py
+import numpy as np
+arr = np.array([1, 2, 3, 4, 5, 6, 7, 8])
+reversed_arr = np.flip(arr)
+print('Reversed Array: ', reversed_arr)
+arr_2d = np.array([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]])
+reversed_arr = np.flip(arr_2d)
+print(reversed_arr)
+reversed_arr_rows = np.flip(arr_2d, axis=0)
+print(reversed_arr_rows)
+reversed_arr_columns = np.flip(arr_2d, axis=1)
+print(reversed_arr_columns)
+arr_2d[1] = np.flip(arr_2d[1])
+print(arr_2d)
+arr_2d[:,1] = np.flip(arr_2d[:,1])
+print(arr_2d)
