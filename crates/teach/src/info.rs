@@ -37,15 +37,37 @@ pub fn owner_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     }
 }
 
-/// `z.base` followed to the end: `x`, `DummyArray -> x`, `None`.
-pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
-    let mut parts = Vec::new();
+/// One object on a `.base` chain: its display name and, for an array, the array.
+#[derive(Debug, Clone)]
+pub struct ChainLink {
+    pub name: String,
+    pub array: Option<Rc<NdArray>>,
+}
+
+impl ChainLink {
+    /// The lines a picture shows under the name: shape, strides and offset, and ownership.
+    pub fn lines(&self) -> Vec<String> {
+        let Some(a) = &self.array else { return vec!["(not an array: holds the next object)".into()] };
+        vec![
+            format!("shape {}  strides {}  {}", tuple_text(&a.shape), tuple_text(&a.strides), a.dtype.name()),
+            format!("{} @ +{} B  {}", a.buf.name(), a.offset, if a.owndata { "owns its memory" } else { "view" }),
+        ]
+    }
+}
+
+/// `a` and its `.base` chain followed to the end: `a`, then `x`, or `DummyArray`, `x`.
+pub fn base_chain(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> Vec<ChainLink> {
+    let named = |b: &Rc<NdArray>| match ix.canonical_name(b) {
+        Some(n) => n,
+        None => format!("unnamed {} array", shape_repr(&b.shape)),
+    };
+    let mut links = vec![ChainLink { name: label.to_string(), array: Some(a.clone()) }];
     let mut cur = a.clone();
     for _ in 0..16 {
         let next = match &cur.base {
             None => break,
             Some(Base::Bytes(_)) => {
-                parts.push("a bytes object".to_string());
+                links.push(ChainLink { name: "a bytes object".into(), array: None });
                 break;
             }
             Some(Base::Array(b)) => b.clone(),
@@ -56,20 +78,41 @@ pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
                     Some(n) => n,
                     None => format!("an unnamed {} array", shape_repr(&t.memory.shape)),
                 };
-                parts.push(format!("an nditer over {over}"));
+                links.push(ChainLink { name: format!("an nditer over {over}"), array: None });
                 break;
             }
             Some(Base::Dummy(b)) => {
-                parts.push("DummyArray".to_string());
+                links.push(ChainLink { name: "DummyArray".into(), array: None });
                 b.clone()
             }
         };
-        parts.push(match ix.canonical_name(&next) {
-            Some(n) => n,
-            None => format!("unnamed {} array", shape_repr(&next.shape)),
-        });
+        links.push(ChainLink { name: named(&next), array: Some(next.clone()) });
         cur = next;
     }
+    links
+}
+
+/// When the variable an array is a view of is not on its `.base` chain (text `chain`):
+/// NumPy's .base skips intermediate views, so say so, or the two seem to disagree.
+pub fn skipped_views(role: &Role, chain: &str) -> Option<String> {
+    match role {
+        Role::ViewOf(n) if !chain.split(" -> ").any(|p| p == n) => Some(format!(".base skips the views in between, so not {}", n)),
+        _ => None,
+    }
+}
+
+/// The note under a picture of `a`'s base chain, as `info` words it (None when the chain
+/// names the variable `a` is a view of).
+pub fn chain_note(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&str>) -> Option<String> {
+    let role = ix.facts_from(label, a, source).role;
+    let note = skipped_views(&role, &base_chain_text(ix, a))?;
+    let Role::ViewOf(v) = &role else { return None };
+    Some(format!("{} is a view of {}, but {}", label, v, note))
+}
+
+/// `z.base` followed to the end: `x`, `DummyArray -> x`, `None`.
+pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
+    let parts: Vec<String> = base_chain(ix, "", a).into_iter().skip(1).map(|l| l.name).collect();
     if parts.is_empty() { "None (it owns its memory)".into() } else { parts.join(" -> ") }
 }
 
@@ -110,11 +153,8 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
         role.push_str(&format!("; the same object is also named {}", f.aliases.join(", ")));
     }
     let mut chain = base_chain_text(ix, a);
-    if let Role::ViewOf(n) = &f.role
-        && !chain.split(" -> ").any(|p| p == n)
-    {
-        // NumPy's .base skips intermediate views: say so, or the two rows seem to disagree
-        chain.push_str(&format!(" (.base skips the views in between, so not {})", n));
+    if let Some(note) = skipped_views(&f.role, &chain) {
+        chain.push_str(&format!(" ({})", note));
     }
     let overlap = match f.overlap {
         SelfOverlap::No => "no: every element has its own cell".to_string(),

@@ -52,8 +52,73 @@ fn candidate_cells(ncells: usize, width: usize) -> Vec<usize> {
     }
 }
 
-/// The strip for one buffer and the arrays that look into it.
-fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
+/// Windows listed in a picture before the rest are only counted.
+pub const WINDOWS_SHOWN: usize = 6;
+/// Elements of one window walked to draw it; a bigger window is not drawn.
+const WINDOW_MAX: usize = 4096;
+
+/// What `mem` shows of one buffer and the arrays that look into it, computed once for the
+/// text and the picture.
+#[derive(Debug, Clone)]
+pub struct Strip {
+    /// The buffer's name (`b1`).
+    pub buffer: String,
+    /// The sentence above the strip (size, cells, owner, or why it is shown byte by byte).
+    pub head: String,
+    /// Bytes per cell drawn.
+    pub cell: usize,
+    pub ncells: usize,
+    /// The cells whose texts were made: all when few, else both ends (see `candidate_cells`).
+    pub shown: Vec<usize>,
+    /// The value in each cell of `shown`.
+    pub values: Vec<String>,
+    pub arrays: Vec<ArrayReads>,
+}
+
+/// Which cells one array reads, and how.
+#[derive(Debug, Clone)]
+pub struct ArrayReads {
+    /// The expression as typed.
+    pub label: String,
+    /// Its row header (`#2` for a long label).
+    pub header: String,
+    /// (cell, reads) for each cell it reads, in cell order; None when too many elements.
+    pub counts: Option<Vec<(usize, usize)>>,
+    /// Whether some cell holds more than one of its elements (counts are shown, not `#`).
+    pub multi: bool,
+    pub legend: String,
+    pub grid: Option<Grid>,
+    pub windows: Option<Windows>,
+}
+
+impl ArrayReads {
+    /// How many times the array reads cell `c`.
+    pub fn count(&self, c: usize) -> usize {
+        let Some(counts) = &self.counts else { return 0 };
+        counts.binary_search_by_key(&c, |&(c, _)| c).map_or(0, |i| counts[i].1)
+    }
+}
+
+/// The cell each element of a 2-D (or higher) array reads, in C order.
+#[derive(Debug, Clone)]
+pub struct Grid {
+    pub shape: Vec<usize>,
+    pub cells: Vec<usize>,
+}
+
+/// A view whose trailing axes walk windows that overlap (`windows(x, 3)`, an `as_strided`
+/// pooling view): the cells each of its first windows reads.
+#[derive(Debug, Clone)]
+pub struct Windows {
+    /// How many leading axes number the windows.
+    pub lead: usize,
+    pub count: usize,
+    /// The first windows: index text (`w[1]`) and the cells it reads, sorted, once each.
+    pub first: Vec<(String, Vec<usize>)>,
+}
+
+/// The facts of the strip for one buffer and the arrays that look into it.
+pub fn strip_facts(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> Strip {
     let first = &arrays[0].1;
     let width = ix.width;
     let buf = &first.buf;
@@ -66,7 +131,6 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     let aligned = buffer_cell == owner.itemsize() && arrays.iter().all(|(_, a)| fits_cells(a, buffer_cell));
     let (cell, dtype) = if aligned { (buffer_cell, owner.dtype) } else { (1, stridelab_engine::dtype::DType::UInt8) };
     let ncells = buf.len() / cell;
-    let mut out = String::new();
     let structured = ix.records.iter().any(|(_, b)| Rc::ptr_eq(b, &owner));
     let head = if aligned && !structured {
         format!(
@@ -89,71 +153,72 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
         };
         format!("buffer {}: {} bytes, owned by {}, shown byte by byte (values as uint8): {}", buf.name(), buf.len(), owner_name, why)
     };
-    out.push_str(&super::explain::wrap_words(&head, "", width));
     let shown = candidate_cells(ncells, width);
     let values: Vec<String> = {
         let data = buf.data.borrow();
         shown.iter().map(|&c| scalar_str(dtype, Scalar::from_le_bytes(dtype, &data[c * cell..(c + 1) * cell]))).collect()
     };
-    // rows: (label, text of each shown cell)
-    let mut rows: Vec<(String, Vec<String>)> = vec![
-        ("cell".into(), shown.iter().map(|c| c.to_string()).collect()),
-        ("byte".into(), shown.iter().map(|c| (c * cell).to_string()).collect()),
-        ("value".into(), values),
-    ];
-    let mut legend = Vec::new();
+    let mut rows = Vec::new();
     for (k, (label, a)) in arrays.iter().enumerate() {
         let header = row_header(label, k);
-        let label = if header == *label { label.clone() } else { format!("{} = {}", header, label) };
-        let Some(counts) = reads_per_cell(a, cell) else {
-            legend.push(format!("{}: too many elements to draw", label));
-            continue;
+        let named = if header == *label { label.clone() } else { format!("{} = {}", header, label) };
+        let counts = reads_per_cell(a, cell);
+        let multi = counts.as_ref().is_some_and(|c| c.iter().any(|&(_, n)| n > 1));
+        let overlapping = multi && !matches!(super::index::self_overlap(a), super::index::SelfOverlap::No);
+        let legend = match &counts {
+            None => format!("{}: too many elements to draw", named),
+            Some(counts) => legend_text(&named, a, counts.len(), ncells, cell, multi, overlapping),
         };
-        let multi = counts.iter().any(|&(_, n)| n > 1);
-        let count_of = |c: usize| counts.binary_search_by_key(&c, |&(c, _)| c).map_or(0, |i| counts[i].1);
-        let marks = shown
+        let grid = if a.ndim() >= 2 { Grid::of(a, cell) } else { None };
+        let windows = if overlapping { Windows::of(label, a, cell) } else { None };
+        rows.push(ArrayReads { label: label.clone(), header, counts, multi, legend, grid, windows });
+    }
+    Strip { buffer: buf.name(), head, cell, ncells, shown, values, arrays: rows }
+}
+
+/// The legend line of one array: how many elements on how many cells, and what the
+/// numbers in its row count.
+fn legend_text(named: &str, a: &NdArray, used: usize, ncells: usize, cell: usize, multi: bool, overlapping: bool) -> String {
+    if multi && overlapping {
+        format!("{}: {} elements on {} of {} cells; numbers count reads (self-overlapping)", named, a.size(), used, ncells)
+    } else if multi {
+        // smaller elements than the cells drawn: several fit in one cell without overlapping
+        format!(
+            "{}: {} elements on {} of {} cells; numbers count elements per cell ({}-byte items)",
+            named,
+            a.size(),
+            used,
+            ncells,
+            a.itemsize()
+        )
+    } else if a.itemsize() < cell {
+        // one element per cell, but only part of it (c.imag reads the second half)
+        format!("{}: {} elements on {} of {} cells, each element {} of its cell's {} bytes", named, a.size(), used, ncells, a.itemsize(), cell)
+    } else {
+        format!("{}: {} elements on {} of {} cells", named, a.size(), used, ncells)
+    }
+}
+
+/// The strip as text, at most `width` columns wide.
+pub fn strip_text(s: &Strip, width: usize) -> String {
+    let mut out = super::explain::wrap_words(&s.head, "", width);
+    // rows: (label, text of each shown cell)
+    let mut rows: Vec<(String, Vec<String>)> = vec![
+        ("cell".into(), s.shown.iter().map(|c| c.to_string()).collect()),
+        ("byte".into(), s.shown.iter().map(|c| (c * s.cell).to_string()).collect()),
+        ("value".into(), s.values.clone()),
+    ];
+    for r in s.arrays.iter().filter(|r| r.counts.is_some()) {
+        let marks = s
+            .shown
             .iter()
-            .map(|&c| match count_of(c) {
+            .map(|&c| match r.count(c) {
                 0 => ".".to_string(),
-                1 if !multi => "#".to_string(),
+                1 if !r.multi => "#".to_string(),
                 n => n.to_string(),
             })
             .collect();
-        rows.push((header, marks));
-        let used = counts.len();
-        let overlapping = !matches!(super::index::self_overlap(a), super::index::SelfOverlap::No);
-        legend.push(if multi && overlapping {
-            format!(
-                "{}: {} elements on {} of {} cells; numbers count reads (self-overlapping)",
-                label,
-                a.size(),
-                used,
-                ncells
-            )
-        } else if multi {
-            // smaller elements than the cells drawn: several fit in one cell without overlapping
-            format!(
-                "{}: {} elements on {} of {} cells; numbers count elements per cell ({}-byte items)",
-                label,
-                a.size(),
-                used,
-                ncells,
-                a.itemsize()
-            )
-        } else if a.itemsize() < cell {
-            // one element per cell, but only part of it (c.imag reads the second half)
-            format!(
-                "{}: {} elements on {} of {} cells, each element {} of its cell's {} bytes",
-                label,
-                a.size(),
-                used,
-                ncells,
-                a.itemsize(),
-                cell
-            )
-        } else {
-            format!("{}: {} elements on {} of {} cells", label, a.size(), used, ncells)
-        });
+        rows.push((r.header.clone(), marks));
     }
     let lw = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(5);
     let cw = rows.iter().flat_map(|(_, v)| v.iter().map(|s| s.chars().count())).max().unwrap_or(1) + 1;
@@ -174,9 +239,9 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
         }
         s
     };
-    if ncells <= per_band * MAX_BANDS {
+    if s.ncells <= per_band * MAX_BANDS {
         // every cell is among the candidates: `candidate_cells` keeps all of a buffer this small
-        let all: Vec<Option<usize>> = (0..ncells).map(Some).collect();
+        let all: Vec<Option<usize>> = (0..s.ncells).map(Some).collect();
         for (k, band) in all.chunks(per_band).enumerate() {
             if k > 0 {
                 out.push('\n');
@@ -186,55 +251,76 @@ fn buffer_strip(ix: &VarIndex, arrays: &[(String, Rc<NdArray>)]) -> String {
     } else {
         // elide the middle: as many cells as fit on each side of a "..." column
         let h = (per_band - 1) / 2;
-        let n = shown.len();
+        let n = s.shown.len();
         let mut cols: Vec<Option<usize>> = (0..h).map(Some).collect();
         cols.push(None);
         cols.extend((n - h..n).map(Some));
         out.push_str(&render(&cols));
-        out.push_str(&format!("  ({} cells in the middle not shown)\n", ncells - 2 * h));
+        out.push_str(&format!("  ({} cells in the middle not shown)\n", s.ncells - 2 * h));
     }
-    for l in legend {
-        out.push_str(&super::layout::wrap(&l, "  ", "    ", width));
+    for r in &s.arrays {
+        out.push_str(&super::layout::wrap(&r.legend, "  ", "    ", width));
     }
-    for (label, a) in arrays {
-        if a.ndim() >= 2 {
-            out.push_str(&cell_grid(label, a, cell));
+    for r in &s.arrays {
+        if let Some(g) = &r.grid {
+            out.push_str(&grid_text(&r.label, g));
         }
     }
     out
 }
 
+impl Grid {
+    /// The grid of `a`, or None when it is empty or too big to draw (decided from its size
+    /// before walking) or the walk was stopped.
+    pub fn of(a: &NdArray, cell: usize) -> Option<Grid> {
+        if a.size() > GRID_MAX || a.size() == 0 {
+            return None;
+        }
+        let cells: Vec<usize> = a.offsets().into_iter().map(|o| o / cell).collect();
+        // a short walk was stopped (work budget, Ctrl-C): the command reports the stop
+        (cells.len() == a.size()).then(|| Grid { shape: a.shape.clone(), cells })
+    }
+
+    /// Rows and columns of one 2-D block, and how many blocks.
+    pub fn blocks(&self) -> (usize, usize, usize) {
+        let nd = self.shape.len();
+        let (rows, cols) = (self.shape[nd - 2], self.shape[nd - 1]);
+        (rows, cols, self.cells.len() / (rows * cols))
+    }
+
+    /// The index text of block `b`'s leading axes (`[1, 0, :, :]`), empty for a 2-D grid.
+    pub fn block_index(&self, b: usize) -> String {
+        let nd = self.shape.len();
+        if nd <= 2 {
+            return String::new();
+        }
+        let (rows, cols, _) = self.blocks();
+        let lead = layout::unravel(b * rows * cols, &self.shape);
+        let mut idx: Vec<String> = lead[..nd - 2].iter().map(|i| i.to_string()).collect();
+        idx.push(":".into());
+        idx.push(":".into());
+        format!("[{}]", idx.join(", "))
+    }
+}
+
+/// Blocks of a grid printed (or drawn) before the rest are only counted.
+pub const MAX_BLOCKS: usize = 6;
+
 /// The cell number each element of a 2-D (or higher) array reads, as a grid; higher
 /// dimensions print one 2-D block per leading index (a few at most).
-pub fn cell_grid(label: &str, a: &NdArray, cell: usize) -> String {
-    if a.size() > GRID_MAX || a.size() == 0 {
-        return String::new();
-    }
-    let cells: Vec<usize> = a.offsets().into_iter().map(|o| o / cell).collect();
-    if cells.len() != a.size() {
-        // the walk was stopped (work budget, Ctrl-C): the command reports the stop
-        return String::new();
-    }
-    let w = cells.iter().map(|c| c.to_string().len()).max().unwrap_or(1);
-    let nd = a.ndim();
-    let (rows, cols) = (a.shape[nd - 2], a.shape[nd - 1]);
+pub fn grid_text(label: &str, g: &Grid) -> String {
+    let w = g.cells.iter().map(|c| c.to_string().len()).max().unwrap_or(1);
+    let (rows, cols, nblocks) = g.blocks();
     let block = rows * cols;
-    let nblocks = a.size() / block;
-    let mut out = format!("  cells read by {} {}:\n", label, super::index::tuple_text(&a.shape));
-    const MAX_BLOCKS: usize = 6;
+    let mut out = format!("  cells read by {} {}:\n", label, super::index::tuple_text(&g.shape));
     for b in 0..nblocks.min(MAX_BLOCKS) {
-        if nd > 2 {
-            let lead = layout::unravel(b * block, &a.shape);
-            let mut idx: Vec<String> = lead[..nd - 2].iter().map(|i| i.to_string()).collect();
-            idx.push(":".into());
-            idx.push(":".into());
-            out.push_str(&format!("    {}[{}]\n", label, idx.join(", ")));
+        if g.shape.len() > 2 {
+            out.push_str(&format!("    {}{}\n", label, g.block_index(b)));
         }
         for r in 0..rows {
             let open = if r == 0 { "[[" } else { " [" };
             let close = if r + 1 == rows { "]]" } else { "]" };
-            let line: Vec<String> =
-                (0..cols).map(|c| format!("{:>w$}", cells[b * block + r * cols + c], w = w)).collect();
+            let line: Vec<String> = (0..cols).map(|c| format!("{:>w$}", g.cells[b * block + r * cols + c], w = w)).collect();
             out.push_str(&format!("    {}{}{}\n", open, line.join(" "), close));
         }
     }
@@ -244,8 +330,50 @@ pub fn cell_grid(label: &str, a: &NdArray, cell: usize) -> String {
     out
 }
 
+impl Windows {
+    /// The windows of a self-overlapping view: its trailing axes are a window when their
+    /// strides are all strides of its leading axes too (as sliding_window_view and
+    /// as_strided pooling build them); as many trailing axes as can be, at most half.
+    /// Broadcasting (stride 0 only) makes no windows.
+    pub fn of(label: &str, a: &NdArray, cell: usize) -> Option<Windows> {
+        let nd = a.ndim();
+        let k = (1..=nd / 2)
+            .rev()
+            .find(|&k| a.strides[nd - k..].iter().all(|s| *s != 0 && a.strides[..nd - k].contains(s)))?;
+        let (lead, inner) = (&a.shape[..nd - k], &a.shape[nd - k..]);
+        let count: usize = lead.iter().product();
+        let per: usize = inner.iter().product();
+        if per > WINDOW_MAX || count == 0 {
+            return None;
+        }
+        let first = (0..count.min(WINDOWS_SHOWN))
+            .map(|j| {
+                let idx = layout::unravel(j, lead);
+                let base = a.offset as isize + idx.iter().zip(&a.strides).map(|(&i, &s)| i as isize * s).sum::<isize>();
+                let mut cells: Vec<usize> = (0..per)
+                    .map(|e| {
+                        let at = layout::unravel(e, inner);
+                        let off = base + at.iter().zip(&a.strides[nd - k..]).map(|(&i, &s)| i as isize * s).sum::<isize>();
+                        off as usize / cell
+                    })
+                    .collect();
+                cells.sort_unstable();
+                cells.dedup();
+                (format!("{}{}", label, index_text(&idx)), cells)
+            })
+            .collect();
+        Some(Windows { lead: nd - k, count, first })
+    }
+}
 /// The text `mem(...)` prints for the given (label, array) pairs, one strip per buffer.
 pub fn mem_text(ix: &VarIndex, items: &[(String, Rc<NdArray>)]) -> String {
+    let strips: Vec<String> = mem_facts(ix, items).iter().map(|s| strip_text(s, ix.width)).collect();
+    strips.join("\n")
+}
+
+/// The facts of `mem(...)` for the given (label, array) pairs: one strip per buffer, in the
+/// order the buffers first appear.
+pub fn mem_facts(ix: &VarIndex, items: &[(String, Rc<NdArray>)]) -> Vec<Strip> {
     let mut groups: Vec<Vec<(String, Rc<NdArray>)>> = Vec::new();
     for it in items {
         match groups.iter_mut().find(|g| Rc::ptr_eq(&g[0].1.buf, &it.1.buf)) {
@@ -253,8 +381,7 @@ pub fn mem_text(ix: &VarIndex, items: &[(String, Rc<NdArray>)]) -> String {
             None => groups.push(vec![it.clone()]),
         }
     }
-    let strips: Vec<String> = groups.iter().map(|g| buffer_strip(ix, g)).collect();
-    strips.join("\n")
+    groups.iter().map(|g| strip_facts(ix, g)).collect()
 }
 
 /// Text of one element index for listings (`w[0, 2]`).

@@ -57,7 +57,59 @@ fn at(g: &Geometry, q: usize, k: usize, w: usize) -> String {
     format!("[{}]", parts.join(","))
 }
 
+/// What `pool_trace` shows, computed once for the text and the picture.
+#[derive(Debug, Clone)]
+pub struct PoolFacts {
+    pub head: String,
+    /// The input plane's rows and columns (1 row for 1-D pooling).
+    pub h: usize,
+    pub w: usize,
+    /// Every input value, planes one after another.
+    pub values: Vec<String>,
+    /// The first outputs' windows.
+    pub windows: Vec<PoolWindow>,
+    pub more_windows: usize,
+    /// The winner's legend and the note on ties, unwrapped (max pooling only).
+    pub legend: Vec<String>,
+    pub backward: Option<PoolBackward>,
+}
+
+/// One output and the window that made it.
+#[derive(Debug, Clone)]
+pub struct PoolWindow {
+    /// `out[0,1]`.
+    pub out: String,
+    pub value: String,
+    pub plane: usize,
+    /// Its input taps, flat in the plane, in scan order.
+    pub taps: Vec<usize>,
+    /// The winner (false) and the elements tied with it (true).
+    pub marks: Vec<(usize, bool)>,
+    /// Padding taps, ties, the divisor: `(2 tied) (+1 padding) / 4`.
+    pub note: String,
+    /// The text line's tokens (`\u{1}` holds a space that must not break).
+    tokens: Vec<String>,
+}
+
+/// Where gradient went: for each input element, the total and its sources.
+#[derive(Debug, Clone)]
+pub struct PoolBackward {
+    /// grad_x, every input element, planes one after another.
+    pub values: Vec<String>,
+    /// `[i,j]` of every input element.
+    pub at: Vec<String>,
+    /// Per input element, the outputs that sent it gradient (`g[0,1]=1`, `g[0,1]/4`).
+    pub sources: Vec<Vec<String>>,
+    /// The summary: how many inputs receive gradient, what the mask would route.
+    pub notes: Vec<String>,
+}
+
 pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<String> {
+    Ok(trace_facts(interp, args)?.text(width))
+}
+
+/// The facts of `pool_trace(...)`, before any wrapping.
+pub fn trace_facts(interp: &mut Interp, args: &[Arg]) -> PyResult<PoolFacts> {
     let a = bind(interp, args)?;
     let x = match a.req("x") {
         Value::Array(x) => x,
@@ -74,7 +126,6 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
     let cip = a.get("count_include_pad").map(|v| stridelab_eval::ops::truthy(&v)).transpose()?.unwrap_or(true);
     let over = a.opt("divisor_override").map(|v| stridelab_eval::ops::expect_int(&v)).transpose()?;
     let grad = a.opt("grad_output").map(|v| stridelab_eval::numpy::args::array_arg(&v)).transpose()?;
-    let mut out = String::new();
     let head = format!(
         "{}: x of shape {} -> output {}; windows of {}, stride {}, padding {}{}",
         name,
@@ -85,7 +136,6 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
         pair(g.nd, g.ah.p, g.aw.p),
         if g.ah.d > 1 || g.aw.d > 1 { format!(", dilation {}", pair(g.nd, g.ah.d, g.aw.d)) } else { String::new() }
     );
-    out.push_str(&wrap_words(&head, "", width));
     let vals: Vec<String> = flat_strs(&x);
     let idx = if mode == "max" { Some(pool::argmax_indices(&x, &g)?) } else { None };
     let result = if mode == "max" { pool::max_pool(&x, &g, false)?.0 } else { pool::avg_pool(&x, &g, cip, over)? };
@@ -94,42 +144,82 @@ pub fn trace_text(interp: &mut Interp, args: &[Arg], width: usize) -> PyResult<S
     let per_out = g.oh * g.ow;
     let total = g.planes() * per_out;
     let ties = idx.as_deref().map(|i| Ties::of(&x, &g, i));
+    let mut windows = Vec::new();
     for o in 0..total.min(SHOW) {
         let (q, k) = (o / per_out, o % per_out);
         let (oh, ow) = (k / g.ow, k % g.ow);
         let taps = g.window(oh, ow);
         let n_pad = g.ah.k * g.aw.k - taps.len();
-        let mut toks: Vec<String> = vec![format!("out{}", at(&g, q, k, g.ow)), "=".into(), rvals[o].clone(), "from".into()];
+        let out = format!("out{}", at(&g, q, k, g.ow));
+        let mut toks: Vec<String> = vec![out.clone(), "=".into(), rvals[o].clone(), "from".into()];
+        let mut marks = Vec::new();
         for &t in &taps {
             let mark = match (&idx, &ties) {
                 (Some(i), _) if i[o] as usize == t => "*",
                 (_, Some(ties)) if ties.equal(o, q * per_in + t) => "~",
                 _ => "",
             };
+            if !mark.is_empty() {
+                marks.push((t, mark == "~"));
+            }
             toks.push(format!("x{}={}{}", at(&g, q, t, g.w), vals[q * per_in + t], mark));
         }
+        let mut note = Vec::new();
         if let Some(n) = ties.as_ref().map(|t| t.marked[o]).filter(|&n| n > 1) {
-            toks.push(format!("({}\u{1}tied)", n));
+            note.push(format!("({}\u{1}tied)", n));
         }
         if n_pad > 0 {
-            toks.push(format!("(+{} padding)", n_pad).replace(' ', "\u{1}"));
+            note.push(format!("(+{} padding)", n_pad).replace(' ', "\u{1}"));
         }
         if mode == "avg" {
-            toks.push(format!("/ {}", fmt_num(g.divisor(oh, ow, cip, over))).replace(' ', "\u{1}"));
+            note.push(format!("/ {}", fmt_num(g.divisor(oh, ow, cip, over))).replace(' ', "\u{1}"));
         }
-        out.push_str(&hang(&toks.join(" "), width));
+        toks.extend(note.iter().cloned());
+        let note = note.join(" ").replace('\u{1}', " ");
+        windows.push(PoolWindow { out, value: rvals[o].clone(), plane: q, taps, marks, note, tokens: toks });
     }
-    if total > SHOW {
-        out.push_str(&format!("... {} more outputs\n", total - SHOW));
-    }
+    let mut legend = Vec::new();
     if let Some(ties) = &ties {
-        out.push_str(&wrap_words("* marks the winner: the first maximum in scan order (row by row); a NaN always wins.", "", width));
-        out.push_str(&ties.forward_note(total, width));
+        legend.push("* marks the winner: the first maximum in scan order (row by row); a NaN always wins.".to_string());
+        legend.push(ties.forward_note(total));
     }
-    if let Some(grad) = grad {
-        out.push_str(&backward_text(&g, &x, &grad, ties.as_ref(), cip, over, width)?);
+    let backward = match grad {
+        Some(grad) => Some(backward_facts(&g, &x, &grad, ties.as_ref(), cip, over)?),
+        None => None,
+    };
+    Ok(PoolFacts { head, h: g.h, w: g.w, values: vals, windows, more_windows: total.saturating_sub(SHOW), legend, backward })
+}
+
+impl PoolFacts {
+    /// The text `pool_trace` prints, wrapped at `width`.
+    pub fn text(&self, width: usize) -> String {
+        let mut out = wrap_words(&self.head, "", width);
+        for w in &self.windows {
+            out.push_str(&hang(&w.tokens.join(" "), width));
+        }
+        if self.more_windows > 0 {
+            out.push_str(&format!("... {} more outputs\n", self.more_windows));
+        }
+        for l in self.legend.iter().filter(|l| !l.is_empty()) {
+            out.push_str(&wrap_words(l, "", width));
+        }
+        if let Some(b) = &self.backward {
+            out.push_str("backward (scatter-add of grad_output):\n");
+            let receivers: Vec<usize> = (0..b.sources.len()).filter(|&i| !b.sources[i].is_empty()).collect();
+            for &i in receivers.iter().take(SHOW) {
+                let mut toks = vec![format!("grad_x{}", b.at[i]), "=".into(), b.values[i].clone(), "from".into()];
+                for (n, part) in b.sources[i].iter().enumerate() {
+                    toks.push(if n == 0 { part.clone() } else { format!("+\u{1}{}", part) });
+                }
+                out.push_str(&hang(&toks.join(" "), width));
+            }
+            if receivers.len() > SHOW {
+                out.push_str(&format!("... {} more inputs receive gradient\n", receivers.len() - SHOW));
+            }
+            out.push_str(&wrap_words(&b.notes.join(" "), "", width));
+        }
+        out.replace('\u{1}', " ")
     }
-    Ok(out.replace('\u{1}', " "))
 }
 
 /// Wrapped at `width`, continuation lines indented by four spaces.
@@ -189,8 +279,8 @@ impl Ties {
     }
 
     /// The legend of `~` and what the equality mask would mark, when it differs from one
-    /// element per window.
-    fn forward_note(&self, windows: usize, width: usize) -> String {
+    /// element per window (else empty).
+    fn forward_note(&self, windows: usize) -> String {
         let marks: usize = self.marked.iter().sum();
         if self.marked.iter().all(|&n| n == 1) {
             return String::new();
@@ -211,78 +301,49 @@ impl Ties {
         if nan > 0 {
             s.push_str(&format!(" In {} window{} the maximum is NaN, which the mask never marks (NaN == NaN is False).", nan, if nan == 1 { "" } else { "s" }));
         }
-        wrap_words(&s, "", width)
+        s
     }
 }
 
 /// For each input element that receives gradient: the total and its sources.
-fn backward_text(
-    g: &Geometry,
-    x: &Rc<NdArray>,
-    grad: &Rc<NdArray>,
-    ties: Option<&Ties>,
-    cip: bool,
-    over: Option<i64>,
-    width: usize,
-) -> PyResult<String> {
+fn backward_facts(g: &Geometry, x: &Rc<NdArray>, grad: &Rc<NdArray>, ties: Option<&Ties>, cip: bool, over: Option<i64>) -> PyResult<PoolBackward> {
     let gin = match ties {
         Some(_) => pool::max_pool_backward("pool_trace", grad, x, g)?,
         None => pool::avg_pool_backward("pool_trace", grad, g, cip, over)?,
     };
     let gvals = flat_strs(grad);
-    let gin_vals = flat_strs(&gin);
     let per_in = g.h * g.w;
     let per_out = g.oh * g.ow;
     // sources[input] = outputs that send it gradient, in output order
-    let mut sources: Vec<Vec<usize>> = vec![Vec::new(); g.planes() * per_in];
+    let mut sources: Vec<Vec<String>> = vec![Vec::new(); g.planes() * per_in];
     for o in 0..g.planes() * per_out {
         let (q, k) = (o / per_out, o % per_out);
         match ties {
-            Some(t) => sources[t.winner[o]].push(o),
+            Some(t) => sources[t.winner[o]].push(format!("g{}={}", at(g, q, k, g.ow), gvals[o])),
             None => {
+                let part = format!("g{}/{}", at(g, q, k, g.ow), fmt_num(g.divisor(k / g.ow, k % g.ow, cip, over)));
                 for t in g.window(k / g.ow, k % g.ow) {
-                    sources[q * per_in + t].push(o);
+                    sources[q * per_in + t].push(part.clone());
                 }
             }
         }
     }
-    let mut out = String::from("backward (scatter-add of grad_output):\n");
-    let receivers: Vec<usize> = (0..sources.len()).filter(|&i| !sources[i].is_empty()).collect();
-    for &i in receivers.iter().take(SHOW) {
-        let (q, t) = (i / per_in, i % per_in);
-        let mut toks = vec![format!("grad_x{}", at(g, q, t, g.w)), "=".into(), gin_vals[i].clone(), "from".into()];
-        for (n, &o) in sources[i].iter().enumerate() {
-            let (oq, ok) = (o / per_out, o % per_out);
-            let part = match ties {
-                Some(_) => format!("g{}={}", at(g, oq, ok, g.ow), gvals[o]),
-                None => format!(
-                    "g{}/{}",
-                    at(g, oq, ok, g.ow),
-                    fmt_num(g.divisor(ok / g.ow, ok % g.ow, cip, over))
-                ),
-            };
-            toks.push(if n == 0 { part } else { format!("+\u{1}{}", part) });
-        }
-        out.push_str(&hang(&toks.join(" "), width));
-    }
-    if receivers.len() > SHOW {
-        out.push_str(&format!("... {} more inputs receive gradient\n", receivers.len() - SHOW));
-    }
-    let none = sources.len() - receivers.len();
-    let mut note = format!("{} of {} inputs receive gradient, {} receive none.", receivers.len(), sources.len(), none);
+    let receivers = sources.iter().filter(|s| !s.is_empty()).count();
+    let none = sources.len() - receivers;
+    let mut notes = vec![format!("{} of {} inputs receive gradient, {} receive none.", receivers, sources.len(), none)];
     if let Some(ties) = ties {
         let g_out: Vec<f64> = grad.to_scalars().into_iter().map(|v| v.as_f64()).collect();
         let routed: f64 = g_out.iter().sum();
-        note.push_str(&format!(" Only each window's winner receives its gradient: {} in all.", fmt_num(routed)));
+        notes.push(format!("Only each window's winner receives its gradient: {} in all.", fmt_num(routed)));
         if ties.marked.iter().any(|&n| n != 1) {
             // what grad_x += g * (window == window.max()) would add up to, in NumPy
             let masked: f64 = g_out.iter().zip(&ties.marked).map(|(v, &n)| v * n as f64).sum();
-            note.push_str(&format!(
-                " The equality mask would send each window's gradient to every element it marks: {} in all.",
+            notes.push(format!(
+                "The equality mask would send each window's gradient to every element it marks: {} in all.",
                 fmt_num(masked)
             ));
         }
     }
-    out.push_str(&wrap_words(&note, "", width));
-    Ok(out)
+    let at_all = (0..sources.len()).map(|i| at(g, i / per_in, i % per_in, g.w)).collect();
+    Ok(PoolBackward { values: flat_strs(&gin), at: at_all, sources, notes })
 }

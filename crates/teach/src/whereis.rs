@@ -20,22 +20,45 @@ pub fn same_memory(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize) -> V
     same_memory_except(ix, buf, off, isz, None)
 }
 
-/// [`same_memory`] without the element labelled `skip` (the very element being described).
-fn same_memory_except(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize, skip: Option<&str>) -> Vec<String> {
+/// The elements of one variable that are some piece of memory.
+#[derive(Debug, Clone)]
+pub struct SameMemory {
+    pub name: String,
+    pub array: Rc<NdArray>,
+    /// Its elements there, as flat C-order indices.
+    pub flats: Vec<usize>,
+}
+
+/// Every variable with elements whose bytes meet `[off, off + isz)` of `buf`: owners first,
+/// then by name.
+pub fn same_memory_vars(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize) -> Vec<SameMemory> {
     let one = Region { offset: off as i64, shape: &[], strides: &[], itemsize: isz };
-    let mut groups = Vec::new();
     let mut order: Vec<&(String, Rc<NdArray>)> = ix.vars.iter().collect();
     order.sort_by_key(|(n, a)| (!a.owndata, n.clone()));
+    let mut out = Vec::new();
     for (name, a) in order {
         if !Rc::ptr_eq(&a.buf, buf) {
             continue;
         }
         let Some(pairs) = overlap::shared_elements(&one, &region(a), BRUTE_LIMIT) else { continue };
-        if pairs.is_empty() {
-            continue;
+        if !pairs.is_empty() {
+            out.push(SameMemory { name: name.clone(), array: a.clone(), flats: pairs.iter().map(|&(_, j)| j).collect() });
         }
+    }
+    out
+}
+
+/// [`same_memory`] without the element labelled `skip` (the very element being described).
+fn same_memory_except(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize, skip: Option<&str>) -> Vec<String> {
+    same_text(&same_memory_vars(ix, buf, off, isz), skip)
+}
+
+/// One group per variable: `w[0, 1], w[1, 0]`, without the element labelled `skip`.
+fn same_text(vars: &[SameMemory], skip: Option<&str>) -> Vec<String> {
+    let mut groups = Vec::new();
+    for v in vars {
         let els: Vec<String> =
-            pairs.iter().map(|&(_, j)| element_label(name, a, j)).filter(|e| Some(e.as_str()) != skip).collect();
+            v.flats.iter().map(|&j| element_label(&v.name, &v.array, j)).filter(|e| Some(e.as_str()) != skip).collect();
         if !els.is_empty() {
             groups.push(els.join(", "));
         }
@@ -43,9 +66,45 @@ fn same_memory_except(ix: &VarIndex, buf: &Rc<Buffer>, off: usize, isz: usize, s
     groups
 }
 
+/// What `whereis` of one element shows, for the text and the picture.
+#[derive(Debug, Clone)]
+pub struct WhereFacts {
+    pub label: String,
+    pub value: String,
+    /// `cell 1`, `cells 2 to 3`, `byte 12`.
+    pub cell_text: String,
+    /// The cells (in the buffer's own cells) the element's bytes are in.
+    pub cells: Vec<usize>,
+    pub buffer: String,
+    pub offset: usize,
+    pub same: Vec<SameMemory>,
+    /// `same` as the text lists it, one group per variable.
+    pub same_text: Vec<String>,
+}
+
+/// The facts of `whereis` of the element of `a` at byte `off`.
+pub fn where_facts(ix: &VarIndex, label: &str, a: &Rc<NdArray>, off: usize) -> WhereFacts {
+    let (isz, cell) = (a.itemsize(), buffer_cell(a).max(1));
+    let same = same_memory_vars(ix, &a.buf, off, isz);
+    WhereFacts {
+        label: label.to_string(),
+        value: scalar_str(a.dtype, a.read_at(off)),
+        cell_text: cell_text(off, isz, cell),
+        cells: (off / cell..=(off + isz.max(1) - 1) / cell).collect(),
+        buffer: a.buf.name(),
+        offset: off,
+        same_text: same_text(&same, None),
+        same,
+    }
+}
+
 /// `  same memory   x[1]; w[0, 1], w[1, 0]`, wrapped at the index's width under its value.
 fn same_memory_line(ix: &VarIndex, head: &str, buf: &Rc<Buffer>, off: usize, isz: usize) -> String {
-    let same = same_memory(ix, buf, off, isz);
+    same_line(ix, head, &same_memory(ix, buf, off, isz))
+}
+
+/// The same-memory groups after `head`, wrapped under their start.
+fn same_line(ix: &VarIndex, head: &str, same: &[String]) -> String {
     if same.is_empty() {
         return format!("{}no variable reads this memory\n", head);
     }
@@ -63,38 +122,7 @@ pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usiz
     let mut out = String::new();
     let describe = |off: usize| -> (String, String) { (cell_text(off, isz, cell_size), scalar_str(a.dtype, a.read_at(off))) };
     if offsets.len() == 1 && shape.is_empty() {
-        let off = offsets[0];
-        let (cell, value) = describe(off);
-        let mut head = format!("{} = {} lives in {} of buffer {}", label, value, cell, buf.name());
-        if isz != cell_size && cell_size > 1 {
-            // cells are the owner's items: say which bytes of them this element is
-            head.push_str(&format!(
-                " (its {} bytes are bytes {} to {}; {}'s cells are {} bytes each)",
-                isz,
-                off,
-                off + isz - 1,
-                buf.name(),
-                cell_size
-            ));
-        }
-        out.push_str(&layout::wrap(&head, "", "  ", ix.width));
-        out.push_str(&format!("  byte offset   {} + {}\n", buf.name(), off));
-        out.push_str(&format!(
-            "  address       {}  (as __array_interface__['data'][0] counts)\n",
-            buf.addr + off as u64
-        ));
-        out.push_str(&same_memory_line(ix, "  same memory   ", buf, off, isz));
-        out.push_str(&layout::wrap(
-            &format!(
-                "as a value, {} is a copy: a NumPy scalar with memory of its own, which later writes to {} do not change",
-                label,
-                buf.name()
-            ),
-            "  ",
-            "  ",
-            ix.width,
-        ));
-        return out;
+        return where_text(ix, &where_facts(ix, label, a, offsets[0]), a);
     }
     match copy {
         Some(c) => out.push_str(&layout::wrap(
@@ -135,6 +163,43 @@ pub fn whereis_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, offsets: &[usiz
     if offsets.len() > LIST_LINES {
         out.push_str(&format!("  ... {} more elements\n", offsets.len() - LIST_LINES));
     }
+    out
+}
+
+/// The text of `whereis` of one element of `a`, from its facts.
+pub fn where_text(ix: &VarIndex, f: &WhereFacts, a: &Rc<NdArray>) -> String {
+    let (isz, cell_size, off) = (a.itemsize(), buffer_cell(a), f.offset);
+    let (label, buf) = (f.label.as_str(), &a.buf);
+    let mut out = String::new();
+    let mut head = format!("{} = {} lives in {} of buffer {}", label, f.value, f.cell_text, buf.name());
+    if isz != cell_size && cell_size > 1 {
+        // cells are the owner's items: say which bytes of them this element is
+        head.push_str(&format!(
+            " (its {} bytes are bytes {} to {}; {}'s cells are {} bytes each)",
+            isz,
+            off,
+            off + isz - 1,
+            buf.name(),
+            cell_size
+        ));
+    }
+    out.push_str(&layout::wrap(&head, "", "  ", ix.width));
+    out.push_str(&format!("  byte offset   {} + {}\n", buf.name(), off));
+    out.push_str(&format!(
+        "  address       {}  (as __array_interface__['data'][0] counts)\n",
+        buf.addr + off as u64
+    ));
+    out.push_str(&same_line(ix, "  same memory   ", &f.same_text));
+    out.push_str(&layout::wrap(
+        &format!(
+            "as a value, {} is a copy: a NumPy scalar with memory of its own, which later writes to {} do not change",
+            label,
+            buf.name()
+        ),
+        "  ",
+        "  ",
+        ix.width,
+    ));
     out
 }
 
