@@ -137,13 +137,20 @@ fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>>
 
 /// Run a teaching command, printing its display to `interp.out`.
 pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()> {
+    let drawn = crate::provenance::teach(interp).map_or(0, |t| t.figures.len());
     let text = match name {
         "info" => {
             let e = positional(name, args, 1, 1)?[0];
             let a = array_arg(interp, name, e)?;
             let ix = VarIndex::of(interp);
             let source = super::provenance::expr_source(e);
-            super::info::info_text(&ix, &unparse(e), &a, source.as_deref())
+            let text = super::info::info_text(&ix, &unparse(e), &a, source.as_deref());
+            draw(interp, &text, |t| {
+                let (label, source) = (unparse(e), source.as_deref());
+                let note = super::info::chain_note(&ix, &label, &a, source);
+                super::svg::info_figure(&label, &super::info::base_chain(&ix, &label, &a), note.as_deref(), t)
+            });
+            text
         }
         "mem" => {
             let es = positional(name, args, 1, 16)?;
@@ -152,7 +159,10 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
                 items.push((unparse(e), array_arg(interp, name, e)?));
             }
             let ix = VarIndex::of(interp);
-            super::mem::mem_text(&ix, &items)
+            let strips = super::mem::mem_facts(&ix, &items);
+            let text = strips.iter().map(|s| super::mem::strip_text(s, ix.width)).collect::<Vec<_>>().join("\n");
+            draw(interp, &text, |t| super::svg::mem_figure(&strips, t));
+            text
         }
         "whereis" => {
             let e = positional(name, args, 1, 1)?[0];
@@ -162,12 +172,25 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let es = positional(name, args, 2, 2)?;
             let a = array_arg(interp, name, es[0])?;
             let b = array_arg(interp, name, es[1])?;
-            super::whereis::overlap_text(&unparse(es[0]), &a, &unparse(es[1]), &b, crate::provenance::width(interp))
+            let (la, lb) = (unparse(es[0]), unparse(es[1]));
+            let text = super::whereis::overlap_text(&la, &a, &lb, &b, crate::provenance::width(interp));
+            if wants_figure(interp) {
+                let ix = VarIndex::of(interp);
+                let figure = super::svg::overlap_figure_of(&ix, &format!("overlap({}, {})", la, lb), &[(la, a), (lb, b)], &text);
+                push_figure(interp, figure);
+            }
+            text
         }
         "internal_overlap" => {
             let e = positional(name, args, 1, 1)?[0];
             let a = array_arg(interp, name, e)?;
-            super::whereis::internal_overlap_text(&unparse(e), &a, crate::provenance::width(interp))
+            let text = super::whereis::internal_overlap_text(&unparse(e), &a, crate::provenance::width(interp));
+            if wants_figure(interp) {
+                let ix = VarIndex::of(interp);
+                let figure = super::svg::overlap_figure_of(&ix, &format!("internal_overlap({})", unparse(e)), &[(unparse(e), a)], &text);
+                push_figure(interp, figure);
+            }
+            text
         }
         "explain" => {
             let e = positional(name, args, 1, 1).map_err(|_| super::explain::usage_error())?[0];
@@ -181,7 +204,10 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
         }
         "pool_trace" => {
             let width = crate::provenance::width(interp);
-            super::pool_trace::trace_text(interp, args, width)?
+            let facts = super::pool_trace::trace_facts(interp, args)?;
+            let text = facts.text(width);
+            draw(interp, &text, |t| super::svg::pool_figure(&facts, t));
+            text
         }
         _ => return Err(usage(name)),
     };
@@ -193,8 +219,28 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
     // every display wraps its own lists; this keeps any other long line (a long label) in
     // the terminal too, breaking only between tokens
     let text = super::layout::fit_lines(&text, 2, crate::provenance::width(interp));
+    // a figure's text is the display exactly as printed
+    if crate::provenance::teach(interp).is_some_and(|t| t.figures.len() > drawn) {
+        crate::provenance::teach_mut(interp).figures.iter_mut().skip(drawn).for_each(|f| f.text = text.clone());
+    }
     interp.write_out(&text);
     Ok(())
+}
+
+/// Whether the front end asked for pictures.
+fn wants_figure(interp: &Interp) -> bool {
+    crate::provenance::teach(interp).is_some_and(|t| t.draw)
+}
+
+fn push_figure(interp: &mut Interp, f: super::svg::Figure) {
+    crate::provenance::teach_mut(interp).figures.push(f);
+}
+
+/// Draw the display whose text is `text`, when the front end asked for pictures.
+fn draw(interp: &mut Interp, text: &str, figure: impl FnOnce(&str) -> super::svg::Figure) {
+    if wants_figure(interp) {
+        push_figure(interp, figure(text));
+    }
 }
 
 /// `whereis(expr)`: an element or a view lives in its array's buffer; a copy (advanced
@@ -211,13 +257,32 @@ fn whereis_command(interp: &mut Interp, e: &Expr) -> PyResult<String> {
             Value::Array(r) if !Rc::ptr_eq(&r.buf, &a.buf) => Some(r.clone()),
             _ => None,
         };
-        return Ok(super::whereis::whereis_text(&ix, &label, &a, &offsets, &shape, copy.as_ref()));
+        if offsets.len() == 1 && shape.is_empty() {
+            let f = super::whereis::where_facts(&ix, &label, &a, offsets[0]);
+            let text = super::whereis::where_text(&ix, &f, &a);
+            if wants_figure(interp) {
+                let strip = super::mem::strip_facts(&ix, &[(unparse(obj), a.clone())]);
+                push_figure(interp, super::svg::whereis_figure(&f, &strip, &text));
+            }
+            return Ok(text);
+        }
+        let text = super::whereis::whereis_text(&ix, &label, &a, &offsets, &shape, copy.as_ref());
+        if wants_figure(interp) {
+            let figure = super::svg::selection_figure_of(&ix, &label, &unparse(obj), &a, &offsets, &text);
+            push_figure(interp, figure);
+        }
+        return Ok(text);
     }
     match interp.eval(e)? {
         Value::Array(a) => {
             let ix = VarIndex::of(interp);
             let offs = a.offsets();
-            Ok(super::whereis::whereis_text(&ix, &label, &a, &offs, &a.shape.clone(), None))
+            let text = super::whereis::whereis_text(&ix, &label, &a, &offs, &a.shape.clone(), None);
+            if wants_figure(interp) {
+                let figure = super::svg::selection_figure_of(&ix, &label, &label, &a, &offs, &text);
+                push_figure(interp, figure);
+            }
+            Ok(text)
         }
         v @ Value::Scalar(d, s) => {
             let ix = VarIndex::of(interp);
