@@ -222,7 +222,7 @@ wc = sliding_window_view(rgb, (2, 2), axis=(-2, -1))
 wc.shape
 wc[:, ::2, ::2].max(axis=(-2, -1))
 rgb.reshape(2, 2, 2, 2, 2).max(axis=(2, 4))
-# task at line 157
+# task at line 163
 chans = np.arange(3 * 6 * 6).reshape(3, 6, 6) % 5
 cp = chans.reshape(3, 3, 2, 3, 2).mean(axis=(2, 4))
 bool(cp.shape == (3, 3, 3))
