@@ -36,6 +36,9 @@ pub struct Failure {
     pub message: Option<String>,
     /// Evaluating the condition raised (`NameError: name 'w' is not defined`).
     pub error: Option<String>,
+    /// Where two big arrays of one shape first differ (`tiles3[1, 0, 0, 0] is 18, expected
+    /// 27`): their first lines, all that is shown of them, may be equal.
+    pub first_difference: Option<String>,
 }
 
 impl Failure {
@@ -63,7 +66,8 @@ impl Failure {
                 let lines: Vec<&str> = v.lines().collect();
                 let mut shown = lines.iter().take(MAX_VALUE_LINES).copied().collect::<Vec<_>>().join("\n");
                 if lines.len() > MAX_VALUE_LINES {
-                    shown.push_str(&format!("\n... ({} more lines)", lines.len() - MAX_VALUE_LINES));
+                    let more = lines.len() - MAX_VALUE_LINES;
+                    shown.push_str(&format!("\n... ({} more line{})", more, if more == 1 { "" } else { "s" }));
                 }
                 shown.replace('\n', &format!("\n{}", " ".repeat(w + 3)))
             };
@@ -71,6 +75,9 @@ impl Failure {
             if let Some(e) = &self.expected {
                 s.push_str(&format!("\n  {:<w$} {}", "expected", indent(e)));
             }
+        }
+        if let Some(d) = &self.first_difference {
+            s.push_str(&format!("\n  first difference: {}", d));
         }
         s
     }
@@ -92,8 +99,30 @@ fn eval_repr(interp: &mut Interp, e: &Expr) -> Option<String> {
     Some(repr(&v, &interp.print_opts))
 }
 
-/// Why `e` is false: the two sides of a comparison or of `np.array_equal(a, b)`-like calls.
-fn sides(interp: &mut Interp, e: &Expr) -> (Option<(String, String)>, Option<String>) {
+/// Where arrays `got` and `expected` of one shape first differ, when they are too big to be
+/// shown whole: `w[1, 0] is 18, expected 27`.
+fn first_difference(interp: &mut Interp, what: &str, got: &Value, expected: &Value, close: bool) -> Option<String> {
+    let names = [("__g", got.clone()), ("__e", expected.clone())];
+    let same_shape = "np.shape(__g) == np.shape(__e) and np.ndim(__g) > 0";
+    if !eval_with(interp, &names, same_shape).is_some_and(|v| truthy(&v).unwrap_or(false)) {
+        return None;
+    }
+    let differ = if close { "~np.isclose(__g, __e)" } else { "np.asarray(__g) != np.asarray(__e)" };
+    let at = eval_with(interp, &names, &format!("tuple(int(k) for k in np.argwhere({})[0])", differ))?;
+    let with_at = [("__g", got.clone()), ("__e", expected.clone()), ("__i", at.clone())];
+    let g = eval_with(interp, &with_at, "np.asarray(__g)[__i].item()")?;
+    let e = eval_with(interp, &with_at, "np.asarray(__e)[__i].item()")?;
+    let index = repr(&at, &interp.print_opts);
+    // `w[1, 0]`, but `(w * 2)[1, 0]`
+    let what = if what.contains(' ') { format!("({})", what) } else { what.to_string() };
+    let index = index.trim_start_matches('(').trim_end_matches(')').trim_end_matches(',');
+    Some(format!("{}[{}] is {}, expected {}", what, index, repr(&g, &interp.print_opts), repr(&e, &interp.print_opts)))
+}
+
+/// Why `e` is false: the two sides of a comparison or of `np.array_equal(a, b)`-like calls,
+/// and where two big arrays first differ.
+type Sides = (Option<(String, String)>, Option<String>, Option<String>);
+fn sides(interp: &mut Interp, e: &Expr) -> Sides {
     match &e.kind {
         ExprKind::Compare(left, ops) if ops.len() == 1 => {
             let (op, right) = &ops[0];
@@ -103,14 +132,15 @@ fn sides(interp: &mut Interp, e: &Expr) -> (Option<(String, String)>, Option<Str
                 CmpOp::Ne | CmpOp::IsNot => format!("anything but {}", v),
                 other => format!("{} {}", other.symbol(), v),
             });
-            (got, exp)
+            (got, exp, None)
         }
         ExprKind::Call { func, args } => {
             let name = unparse(func);
             let pos: Vec<&Expr> = args.iter().filter_map(|a| if let Arg::Positional(x) = a { Some(x) } else { None }).collect();
             let two = ["array_equal", "allclose", "array_equiv"].iter().any(|f| name.ends_with(f));
             if two && pos.len() >= 2 {
-                let got = eval_repr(interp, pos[0]).map(|v| (unparse(pos[0]), v));
+                let got_value = interp.eval(pos[0]).ok();
+                let got = got_value.as_ref().map(|v| (unparse(pos[0]), repr(v, &interp.print_opts)));
                 // a list written in the check reads best as the array it is compared as
                 let exp = interp.eval(pos[1]).ok().map(|v| match v {
                     Value::List(_) | Value::Tuple(_) => {
@@ -118,12 +148,20 @@ fn sides(interp: &mut Interp, e: &Expr) -> (Option<(String, String)>, Option<Str
                     }
                     v => v,
                 });
-                (got, exp.map(|v| repr(&v, &interp.print_opts)))
+                let exp_repr = exp.as_ref().map(|v| repr(v, &interp.print_opts));
+                let cut = |r: &Option<String>| r.as_ref().is_some_and(|r| r.lines().count() > MAX_VALUE_LINES);
+                let diff = match (&got_value, &exp) {
+                    (Some(g), Some(x)) if cut(&got.as_ref().map(|g| g.1.clone())) || cut(&exp_repr) => {
+                        first_difference(interp, &unparse(pos[0]), g, x, !name.ends_with("array_equal"))
+                    }
+                    _ => None,
+                };
+                (got, exp_repr, diff)
             } else {
-                (None, None)
+                (None, None, None)
             }
         }
-        _ => (None, None),
+        _ => (None, None, None),
     }
 }
 
@@ -143,21 +181,22 @@ pub fn failures(interp: &mut Interp, checks: &[Check]) -> Vec<Failure> {
                 ExprKind::Unary(UnaryOp::Not, inner) => (unparse(inner), true),
                 _ => (unparse(p), false),
             };
-            let fail = |error: Option<String>, got, expected| Failure {
+            let fail = |error: Option<String>, got, expected, first_difference| Failure {
                 condition: condition.clone(),
                 negated,
                 got,
                 expected,
                 message: c.message.clone(),
                 error,
+                first_difference,
             };
             match interp.eval(p).and_then(|v| truthy(&v)) {
                 Ok(true) => continue,
                 Ok(false) => {
-                    let (got, expected) = sides(interp, p);
-                    fails.push(fail(None, got, expected));
+                    let (got, expected, diff) = sides(interp, p);
+                    fails.push(fail(None, got, expected, diff));
                 }
-                Err(err) => fails.push(fail(Some(format!("{}: {}", err.kind.name(), err.msg)), None, None)),
+                Err(err) => fails.push(fail(Some(format!("{}: {}", err.kind.name(), err.msg)), None, None, None)),
             }
             // one failure per check line: the later parts often only make sense once it holds
             break;
@@ -426,15 +465,7 @@ impl Snapshot {
 
 /// Run `code` quietly; false if it does not parse or a statement raises.
 fn run_silently(interp: &mut Interp, code: &str) -> bool {
-    let out = std::mem::take(&mut interp.out);
-    let notes = std::mem::take(&mut interp.notes);
-    let ok = match parse_program(code) {
-        Ok(prog) => prog.iter().all(|s| run_statement_rich(interp, s).echo.error.is_none()),
-        Err(_) => false,
-    };
-    interp.out = out;
-    interp.notes = notes;
-    ok
+    first_error(interp, code).is_none()
 }
 
 /// Run `code` from the task's start, look at the result with `look` (given whether the
@@ -471,6 +502,48 @@ pub fn from_start<R>(
         }
     }
     r
+}
+
+/// The checks' failures when the task starts from other inputs: the session goes back to
+/// the task's start, `vary` gives the inputs other values, and `tries` (the learner's inputs
+/// in this task that ran without error, in order) run again; the last one raising now is
+/// the failure.
+/// Empty: the answer holds for those inputs too. `None`: `vary` itself failed.
+pub fn varied_failures(
+    interp: &mut Interp,
+    start: &Snapshot,
+    names: &[String],
+    vary: &str,
+    tries: &[String],
+    checks: &[Check],
+) -> Option<Vec<Failure>> {
+    from_start(interp, start, names, vary, |it, ok| {
+        ok.then(|| {
+            for (k, t) in tries.iter().enumerate() {
+                // an earlier try that raises now was replaced by later ones; the last try
+                // ran the first time, so the inputs alone make it raise
+                if let Some(error) = first_error(it, t).filter(|_| k + 1 == tries.len()) {
+                    let condition = t.trim_end().replace('\n', "; ");
+                    return vec![Failure { condition, negated: false, got: None, expected: None, message: None, error: Some(error), first_difference: None }];
+                }
+            }
+            failures(it, checks)
+        })
+    })
+}
+
+/// Run `code` quietly, up to the first statement that raises; that error (or the syntax
+/// error), if any.
+fn first_error(interp: &mut Interp, code: &str) -> Option<String> {
+    let out = std::mem::take(&mut interp.out);
+    let notes = std::mem::take(&mut interp.notes);
+    let err = match parse_program(code) {
+        Ok(prog) => prog.iter().find_map(|s| run_statement_rich(interp, s).echo.error),
+        Err(e) => Some(format!("SyntaxError: {}", e.msg)),
+    };
+    interp.out = out;
+    interp.notes = notes;
+    err
 }
 
 /// Whether the learner typed the known-wrong answer `wrong`, or (`part`) one of its
@@ -573,6 +646,49 @@ mod tests {
         // the condition, the value's first lines and the count of the rest, the expected value
         assert_eq!(d.lines().count(), 1 + MAX_VALUE_LINES + 1 + 1, "{d}");
         assert!(d.contains("... (34 more lines)"), "{d}");
+    }
+
+    #[test]
+    fn big_arrays_of_one_shape_say_where_they_first_differ() {
+        let mut it = session("import numpy as np\nbig = np.arange(64).reshape(8, 8)\nother = big.copy()\nother[5, 2] = -1\nsmall = np.arange(3)\nseven = np.zeros((7, 2))\n");
+        let f = failures(
+            &mut it,
+            &[
+                check("np.array_equal(other, big)"),
+                check("np.allclose(other * 1.0, big)"),
+                check("np.array_equal(small, [0, 1, 3])"),
+                check("np.array_equal(seven, 1)"),
+            ],
+        );
+        assert!(f[0].describe().ends_with("\n  first difference: other[5, 2] is -1, expected 42"), "{}", f[0].describe());
+        assert!(f[1].describe().ends_with("first difference: (other * 1.0)[5, 2] is -1.0, expected 42"), "{}", f[1].describe());
+        // a small array is shown whole: no need
+        assert_eq!(f[2].first_difference, None);
+        // one line left out is one line
+        assert!(f[3].describe().contains("... (1 more line)\n"), "{}", f[3].describe());
+    }
+
+    #[test]
+    fn other_inputs_catch_numbers_read_off_the_inputs() {
+        let mut it = session("import numpy as np\nfrom numpy.lib.stride_tricks import as_strided\nx = np.arange(4)\n");
+        let names: Vec<String> = ["w", "x"].iter().map(|s| s.to_string()).collect();
+        let start = Snapshot::take(&mut it, &names);
+        let checks = [check("np.array_equal(w, x[::2])")];
+        let vary = "x = np.arange(4, dtype=np.int16)";
+        let mut varied = |tries: &[&str]| {
+            let tries: Vec<String> = tries.iter().map(|t| t.to_string()).collect();
+            varied_failures(&mut it, &start, &names, vary, &tries, &checks)
+        };
+        // a stride read off the int64 x reads outside the int16 one
+        let f = varied(&["w = as_strided(x, (2,), (16,))"]).unwrap();
+        assert!(f[0].describe().starts_with("w = as_strided(x, (2,), (16,)) raised ValueError: as_strided would read outside"), "{f:?}");
+        // computed from x, in parts: right for any x
+        assert_eq!(varied(&["s = x.strides[0] * 2", "w = as_strided(x, (2,), (s,))"]), Some(vec![]));
+        // an earlier try that raises there was replaced by the last one
+        assert_eq!(varied(&["w = as_strided(x, (2,), (16,))", "w = x[::2]"]), Some(vec![]));
+        assert_eq!(varied_failures(&mut it, &start, &names, "x = nope", &[], &checks), None);
+        // the session is left as it was
+        assert!(start.changed(&mut it).is_empty() && !it.globals.contains_key("s"));
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //! - A `python` block holds `>>> code` / `... more` lines and the output NumPy prints.
 //! - A `shell` block holds teaching commands (`info(x)`, `mem(x)`): run live, output optional.
 //! - A `task` block holds prompt lines, then `setup:`, `check:`, `hint:` and `answer:` lines,
-//!   and `wrong:` answers the checks must reject, each with an optional `why:` for the learner.
+//!   and `wrong:` answers the checks must reject, each with an optional `why:` for the learner;
+//!   `vary:` lines give the inputs other values that a right answer must also pass with.
 //!
 //! Parsing is terminal-free and total: a malformed file gives a [`FormatError`] naming its
 //! file and line, never a panic.
@@ -74,6 +75,14 @@ pub struct Task {
     pub answer_line: usize,
     /// Known-wrong answers: check-lessons requires the checks to reject each one.
     pub wrongs: Vec<Wrong>,
+    /// Other inputs (`vary:` lines, one program; empty if none): a right answer must also
+    /// pass when its tries run again from the start after this code, so numbers read off
+    /// the inputs and typed in (strides, shapes) do not pass.
+    pub vary: String,
+    pub vary_line: usize,
+    /// The text after `  # ` on a `vary:` line: what the learner is told when only the
+    /// other inputs fail.
+    pub vary_message: Option<String>,
 }
 
 /// One `wrong:` line (a likely slip), with the `why:` shown to a learner whose answer left
@@ -204,15 +213,16 @@ impl Parser<'_> {
 
     fn task(&self, start: usize, body: &[(usize, &str)]) -> Result<Task, FormatError> {
         let mut prompt: Vec<&str> = Vec::new();
-        let (mut setup, mut answer) = (Vec::new(), Vec::new());
-        let (mut setup_line, mut answer_line) = (0, 0);
+        let (mut setup, mut answer, mut vary) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut setup_line, mut answer_line, mut vary_line) = (0, 0, 0);
+        let mut vary_message: Option<String> = None;
         let mut checks = Vec::new();
         let mut hints = Vec::new();
         let mut wrongs: Vec<Wrong> = Vec::new();
         let mut in_fields = false;
         for &(n, l) in body {
             let field =
-                l.split_once(':').filter(|(k, _)| matches!(*k, "setup" | "check" | "hint" | "answer" | "wrong" | "why"));
+                l.split_once(':').filter(|(k, _)| matches!(*k, "setup" | "check" | "hint" | "answer" | "wrong" | "why" | "vary"));
             match field {
                 Some((key, rest)) => {
                     in_fields = true;
@@ -230,6 +240,16 @@ impl Parser<'_> {
                                 answer_line = n;
                             }
                             answer.push(value.to_string());
+                        }
+                        "vary" => {
+                            if vary.is_empty() {
+                                vary_line = n;
+                            }
+                            let (code, msg) = split_comment(value);
+                            if let (None, Some(m)) = (&vary_message, msg) {
+                                vary_message = Some(m.to_string());
+                            }
+                            vary.push(code.to_string());
                         }
                         "hint" => hints.push(value.trim().to_string()),
                         "wrong" => {
@@ -264,7 +284,10 @@ impl Parser<'_> {
                     let word = l.split(':').next().unwrap_or("").trim();
                     return Err(self.err(
                         n,
-                        format!("expected setup:, check:, hint:, answer:, wrong: or why: (got '{}'; the prompt comes first)", word),
+                        format!(
+                            "expected setup:, check:, hint:, answer:, wrong:, why: or vary: (got '{}'; the prompt comes first)",
+                            word
+                        ),
                     ));
                 }
             }
@@ -283,12 +306,15 @@ impl Parser<'_> {
             let s = v.join("\n");
             if v.len() > 1 { s + "\n" } else { s }
         };
-        let (setup, answer) = (join(&setup), join(&answer));
+        let (setup, answer, vary) = (join(&setup), join(&answer), join(&vary));
         if !setup.is_empty() {
             self.code(&setup, setup_line, "setup")?;
         }
+        if !vary.is_empty() {
+            self.code(&vary, vary_line, "vary")?;
+        }
         self.code(&answer, answer_line, "answer")?;
-        Ok(Task { line: start, prompt, setup, checks, hints, answer, answer_line, wrongs })
+        Ok(Task { line: start, prompt, setup, checks, hints, answer, answer_line, wrongs, vary, vary_line, vary_message })
     }
 }
 

@@ -14,7 +14,9 @@ use stridelab_eval::interp::Interp;
 use stridelab_lang::parser::parse_program;
 use stridelab_teach::run::{RichEcho, render_syntax_error, run_statement_rich};
 
-use super::check::{Snapshot, assigns_any, failures, from_start, matches_wrong, short_repr, task_names, typed_wrong};
+use super::check::{
+    Snapshot, assigns_any, failures, from_start, matches_wrong, short_repr, task_names, typed_wrong, varied_failures,
+};
 use super::format::{Block, Lesson, PRELUDE, Task};
 
 /// One thing to show the learner, in order.
@@ -51,6 +53,9 @@ pub struct Runner {
     /// The current task's variables (see `check::task_names`) and their state when it began.
     names: Vec<String>,
     start: Snapshot,
+    /// What the learner typed in the current task and ran without error, in order (run again
+    /// from a `vary:` start).
+    tries: Vec<String>,
 }
 
 /// Run source text quietly (output dropped); whether every statement succeeded.
@@ -110,7 +115,7 @@ impl Runner {
             let rebuilt = if vars.is_empty() { String::new() } else { format!("; rebuilt {}", vars.join(", ")) };
             show.push(Show::Note(format!("resuming at step {} of {}{}", step + 1, lesson.steps.len(), rebuilt)));
         }
-        let mut r = Runner { lesson, step, finished: false, hints_shown: 0, names: Vec::new(), start: Snapshot::default() };
+        let mut r = Runner { lesson, step, finished: false, hints_shown: 0, names: Vec::new(), start: Snapshot::default(), tries: Vec::new() };
         show.extend(r.show_step(interp));
         (r, show)
     }
@@ -145,6 +150,7 @@ impl Runner {
                 }
                 self.names = task_names(t);
                 self.start = Snapshot::take(interp, &self.names);
+                self.tries.clear();
                 show.push(Show::Task(t.prompt.clone()));
                 show.push(Show::Note("type your answer (:hint for a hint, :answer to see one, :skip to move on)".into()));
             }
@@ -198,14 +204,23 @@ impl Runner {
         if failed {
             return show;
         }
+        self.tries.push(src.to_string());
+        let graded = assigns_any(&prog, &self.names) || !before.changed(interp).is_empty();
         if failures(interp, &task.checks).is_empty() {
+            if let Some(text) = self.fails_varied(interp, &task) {
+                // a look or a helper after such a try is not graded again
+                if graded {
+                    show.push(Show::NotYet(text));
+                }
+                return show;
+            }
             show.push(Show::Pass("Correct.".into()));
             show.extend(self.advance(interp));
             return show;
         }
         // Only a try at the task is graded: code that assigns or changes one of its
         // variables. Looking (`w.strides`) or a helper (`gw2 = windows(g2, 4)`) is not.
-        if !assigns_any(&prog, &self.names) && before.changed(interp).is_empty() {
+        if !graded {
             return show;
         }
         // Earlier tries changed the task's inputs: judge this one from the task's start too.
@@ -214,7 +229,7 @@ impl Runner {
             self.start.differs_from(interp, &before).into_iter().filter(|n| inputs.contains(n)).collect();
         if !earlier.is_empty() {
             let right = from_start(interp, &self.start, &self.names, src, |it, ok| ok && failures(it, &task.checks).is_empty());
-            if right {
+            if right && self.fails_varied(interp, &task).is_none() {
                 self.start.restore(interp);
                 run_quiet(interp, src);
                 show.push(Show::Pass("Correct.".into()));
@@ -260,6 +275,26 @@ impl Runner {
             show.push(Show::Note(":hint for a hint".into()));
         }
         show
+    }
+
+    /// Why a try that passes the checks is still not right: with the task's `vary:` inputs,
+    /// the same tries fail them (numbers read off these inputs were typed in). None: right.
+    fn fails_varied(&self, interp: &mut Interp, task: &Task) -> Option<String> {
+        if task.vary.is_empty() {
+            return None;
+        }
+        let fails = varied_failures(interp, &self.start, &self.names, &task.vary, &self.tries, &task.checks)?;
+        if fails.is_empty() {
+            return None;
+        }
+        // the first failure is enough: the inputs are not the ones on screen
+        let mut text = vec![
+            "right for these inputs only: the same code must also pass after".to_string(),
+            format!("  {}", task.vary.trim_end().replace('\n', "; ")),
+        ];
+        text.extend(fails.first().map(|f| f.describe()));
+        text.extend(task.vary_message.clone());
+        Some(text.join("\n"))
     }
 
     pub fn hint(&mut self) -> Vec<Show> {
@@ -445,6 +480,39 @@ mod tests {
         // another wrong answer gets no why that is not its own
         let msg = not_yet(&r.input(&mut it, "pooled = pic[::2, ::2]")).unwrap();
         assert!(!msg.contains("neighbours"), "{msg}");
+    }
+
+    #[test]
+    fn numbers_read_off_the_inputs_pass_only_for_them() {
+        let mut it = Interp::new();
+        let mut r = at_task("05-as-strided.md", "win =", &mut it);
+        let msg = not_yet(&r.input(&mut it, "win = as_strided(f, shape=(7, 4), strides=(8, 8))")).unwrap();
+        assert!(
+            msg.starts_with("right for these inputs only: the same code must also pass after\n  f = np.arange(36.0)[::3]\nwin.shape == (len(f) - 3, 4) must hold"),
+            "{msg}"
+        );
+        assert!(msg.ends_with("take the shape and strides from f (f.shape, f.strides)"), "{msg}");
+        // a look or a helper afterwards is not graded again
+        assert_eq!(not_yet(&r.input(&mut it, "s, = f.strides")), None);
+        // computed from f, in parts: right
+        let t = texts(&r.input(&mut it, "win = as_strided(f, shape=(len(f) - 3, 4), strides=(s, s))"));
+        assert!(t.contains("Pass("), "{t}");
+    }
+
+    #[test]
+    fn pooling_takes_the_shells_max_pool2d_used_rightly() {
+        let mut it = Interp::new();
+        let mut r = at_task("06-pooling.md", "pooled3 =", &mut it);
+        for (wrong, why) in [
+            ("pooled3 = max_pool2d(pic, 3)", "stride defaults to the kernel size"),
+            ("pooled3 = max_pool2d(pic, 2, stride=3)", "the kernel size comes first"),
+            ("pooled3 = max_pool2d(pic, 3, stride=2, padding=1)", "padding=1 adds a border"),
+        ] {
+            let msg = not_yet(&r.input(&mut it, wrong)).unwrap_or_default();
+            assert!(msg.contains(why), "{wrong}: {msg}");
+        }
+        let t = texts(&r.input(&mut it, "pooled3 = max_pool2d(pic, 3, stride=2)"));
+        assert!(t.contains("Pass("), "{t}");
     }
 
     #[test]

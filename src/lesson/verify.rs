@@ -3,7 +3,9 @@
 //! file says; each task's setup and reference answer run, print nothing and raise nothing;
 //! the task's checks fail before the answer (so it is a real task) and pass after it; and
 //! each of its (at least two) `wrong:` answers, run from the task's start, runs and is
-//! rejected by the checks, so the checks pin down what the task asks for.
+//! rejected by the checks, so the checks pin down what the task asks for. With `vary:`
+//! inputs, the reference answer must pass from them too, and a wrong answer may be
+//! rejected there instead (a number typed in passes only for the inputs it was read off).
 //!
 //! The same walk exports the lesson's NumPy code as a conformance script (examples, setup,
 //! answers, and `bool(check)` for every check), so the corpus's golden files, made by real
@@ -13,7 +15,7 @@ use stridelab_eval::interp::Interp;
 use stridelab_lang::parser::parse_program;
 use stridelab_teach::run::run_statement_rich;
 
-use super::check::{Snapshot, failures, from_start, task_names};
+use super::check::{Snapshot, failures, from_start, task_names, varied_failures};
 use super::format::{Block, Lesson, PRELUDE};
 
 /// Something wrong with a lesson, at a line of its file (the same shape as a format error).
@@ -99,14 +101,27 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Problem> {
         }
         let names = task_names(t);
         let start = Snapshot::take(&mut interp, &names);
+        // with vary: inputs, what a list of tries leaves fails the checks (None: vary fails)
+        let varied = |interp: &mut Interp, tries: &[String]| {
+            varied_failures(interp, &start, &names, &t.vary, tries, &t.checks).map(|f| f.into_iter().next())
+        };
+        if !t.vary.is_empty() && varied(&mut interp, &[]).is_none() {
+            problem(t.vary_line, "the vary: code fails (it must run from the task's start)".into());
+        }
         for w in &t.wrongs {
             let (ok, passes) = from_start(&mut interp, &start, &names, &w.code, |it, ok| (ok, failures(it, &t.checks).is_empty()));
+            let passes = passes && (t.vary.is_empty() || matches!(varied(&mut interp, &[w.code.clone()]), Some(None)));
             if !ok {
                 // a wrong answer that raises tests nothing: the checks never see it
                 problem(w.line, "the wrong answer raises an error (a wrong: must run, and be rejected by the checks)".into());
             } else if passes {
                 problem(w.line, "the wrong answer passes the checks: they must reject it".into());
             }
+        }
+        if !t.vary.is_empty()
+            && let Some(Some(f)) = varied(&mut interp, &[t.answer.clone()])
+        {
+            problem(t.answer_line, format!("the reference answer does not pass after vary: {}", f.describe()));
         }
         if let Some(m) = quiet(&mut interp, &t.answer, "reference answer") {
             problem(t.answer_line, m);
@@ -294,6 +309,19 @@ mod tests {
         assert!(p[2].starts_with("l.md:8: the reference answer does not pass: y == 2 must hold"), "{p:?}");
         let p = problems("# T\n\nText.\n\n```shell\n>>> info(nope)\n```\n");
         assert_eq!(p, ["l.md:6: the shell example fails: NameError: name 'nope' is not defined"]);
+    }
+
+    #[test]
+    fn vary_inputs_reject_numbers_typed_in() {
+        let text = "# T\n\nText.\n\n```task\nDo it.\nsetup: x = np.arange(4)\nvary: x = np.arange(4, dtype=np.int16)\ncheck: np.array_equal(w, x[::2])\nhint: h\nanswer: w = x[::2]\nwrong: w = as_strided(x, (2,), (16,))\nwrong: w = x[1::2]\n```\n";
+        // the typed-in stride passes the checks, and is rejected after vary:
+        assert!(problems(text).is_empty(), "{:?}", problems(text));
+        let p = problems(&text.replace("answer: w = x[::2]", "answer: w = as_strided(x, (2,), (16,))"));
+        assert!(p.iter().any(|p| p.starts_with("l.md:11: the reference answer does not pass after vary: ")), "{p:?}");
+        let p = problems(&text.replace("wrong: w = as_strided(x, (2,), (16,))", "wrong: w = as_strided(x, (2,), (x.strides[0] * 2,))"));
+        assert_eq!(p, ["l.md:12: the wrong answer passes the checks: they must reject it"]);
+        let p = problems(&text.replace("vary: x = np.arange(4, dtype=np.int16)", "vary: x = nope"));
+        assert!(p.contains(&"l.md:8: the vary: code fails (it must run from the task's start)".to_string()), "{p:?}");
     }
 
     #[test]

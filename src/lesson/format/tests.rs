@@ -50,7 +50,7 @@ fn malformed_files_name_file_and_line() {
         ("# T\n\nP.\n\n```task\nDo.\nanswer: x = 1\n```\n", "x.md:5: a task needs at least one check: line"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\n```\n", "x.md:5: a task needs an answer: line (the reference answer)"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x = 1\nanswer: x = 1\n```\n", "x.md:7: a check: is one expression (e.g. w.shape == (2, 3))"),
-        ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nchek: x\nanswer: x = 1\n```\n", "x.md:8: expected setup:, check:, hint:, answer:, wrong: or why: (got 'chek'; the prompt comes first)"),
+        ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nchek: x\nanswer: x = 1\n```\n", "x.md:8: expected setup:, check:, hint:, answer:, wrong:, why: or vary: (got 'chek'; the prompt comes first)"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = = 1\n```\n", "x.md:8: answer: SyntaxError: invalid syntax"),
         ("# T\n\nP.\n\n```task\nDo.\ncheck: x == 1\nanswer: x = 1\n```\n```python\n>>> 1\n```\n", "x.md:10: a block needs a paragraph before it (a task ends its step)"),
         ("# T\n\nP.\n\n# Again\n", "x.md:5: only the first line is a `# ` title; use `## ` for sections"),
