@@ -97,10 +97,10 @@ fn the_answers_that_used_to_fool_the_checker_are_wrong_lines() {
         (4, "pairs = as_strided(x, shape=(5, 2), strides=(8, 0))"),
         (5, "win = as_strided(f, shape=(7, 4), strides=(4, 4))"),
         (8, "cell = -3"),
+        (6, "pooled3 = max_pool2d(pic, 3)"),
         // strides read off the inputs and typed in: rejected by the tasks' vary: inputs
         (5, "win = as_strided(f, shape=(7, 4), strides=(8, 8))"),
         (5, "tiles3 = as_strided(big, shape=(2, 3, 3, 3), strides=(216, 24, 72, 8))"),
-        (6, "pooled3 = max_pool2d(pic, 3)"),
         (10, "grid = as_strided(row, shape=(5, 3), strides=(0, 8))"),
         (10, "cols = as_strided(row, shape=(3, 4), strides=(8, 0))"),
     ] {

@@ -18,7 +18,7 @@ b = x[4::-2]
 b
 b.strides
 b.__array_interface__['data'][0] - x.__array_interface__['data'][0]
-# task at line 78
+# task at line 80
 w = x[::-2]
 bool(np.array_equal(w, [5, 3, 1]))
 bool(np.shares_memory(w, x))

@@ -27,7 +27,7 @@ a = np.arange(16).reshape(4, 4)
 a2 = sliding_window_view(a, (2, 2))
 a2.shape, a2.strides
 a2[1, 2]
-# task at line 137
+# task at line 139
 hop = sliding_window_view(x, 3)[::2]
 bool(hop.shape == (2, 3))
 bool(np.array_equal(hop, [x[0:3], x[2:5]]))
