@@ -83,6 +83,8 @@ exceptions! {
     /// NumPy's ufunc casting failures; Python code cannot name it (only `np.exceptions`'
     /// public classes can), so it is caught as TypeError.
     UFuncTypeError: [TypeError] in Hidden;
+    /// `np.linalg.LinAlgError` (a ValueError): Python code reaches it through `numpy.linalg`.
+    LinAlgError: [ValueError] in Hidden;
 }
 
 impl ExcKind {

@@ -19,6 +19,7 @@ pub mod half;
 pub mod item_selection;
 pub mod kernels;
 pub mod layout;
+pub mod linalg;
 pub mod mapping;
 pub mod nditer;
 pub mod mathfns;

@@ -125,6 +125,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             (Value::Bool(b), "real") => Value::Int(*b as i128),
             _ => Value::Int(0),
         }),
+        Value::Tuple(t) if crate::python::namedtuple::field(t, name).is_some() => Ok(crate::python::namedtuple::field(t, name).unwrap_or(Value::None)),
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Str(_) | Value::Tuple(_) | Value::Int(_) | Value::Float(_) => {
             if crate::python::methods::is_py_method(obj, name) {
                 Ok(Value::Method(Rc::new((obj.clone(), name.to_string()))))

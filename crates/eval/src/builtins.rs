@@ -190,6 +190,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
         ("numpy", "exceptions") => Some(Value::Module("numpy.exceptions")),
         ("numpy.lib", "stride_tricks") => Some(Value::Module("numpy.lib.stride_tricks")),
+        ("numpy.linalg", "LinAlgError") => Some(Value::Type(TypeObj::Exc(stridelab_engine::error::ExcKind::LinAlgError))),
         ("numpy.exceptions", n) => super::exc::numpy_class(n).map(|k| Value::Type(TypeObj::Exc(k))),
         ("numpy", n) => np_type(n).map(|d| Value::Type(TypeObj::NpScalar(d))),
         _ => None,

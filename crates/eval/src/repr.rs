@@ -144,7 +144,9 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Complex(r, i) => crate::python::complex::repr(*r, *i),
         Value::Str(s) => str_repr(s),
         Value::Bytes(b) => bytes_repr(b),
-        Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || seq(t, "(", ")", opts, true)),
+        Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || {
+            crate::python::namedtuple::repr(t, |v| repr(v, opts)).unwrap_or_else(|| seq(t, "(", ")", opts, true))
+        }),
         Value::List(l) => container(std::rc::Rc::as_ptr(l) as *const u8 as usize, "[...]", || seq(&l.borrow(), "[", "]", opts, false)),
         Value::Dict(d) => container(std::rc::Rc::as_ptr(d) as *const u8 as usize, "{...}", || {
             let parts: Vec<String> =

@@ -121,6 +121,7 @@ impl TypeObj {
             TypeObj::Rec(stridelab_engine::records::RecKind::RecArray) => "numpy.rec.recarray".into(),
             TypeObj::Limits(_) | TypeObj::Rec(_) => format!("numpy.{}", self.name()),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex" | "nditer")) => format!("numpy.{}", n),
+            TypeObj::Exc(stridelab_engine::error::ExcKind::LinAlgError) => "numpy.linalg.LinAlgError".into(),
             TypeObj::Exc(k) if k.home() == stridelab_engine::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
             _ => self.name(),

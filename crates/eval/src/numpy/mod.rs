@@ -20,6 +20,7 @@ pub mod fromnumeric;
 pub mod function_base;
 pub mod getlimits;
 pub mod index_tricks;
+pub mod linalg;
 pub mod names;
 pub mod nditer;
 pub mod nanfunctions;
@@ -63,6 +64,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     ufunc_config::TABLE,
     stride_tricks::TABLE,
     random::TABLE,
+    linalg::TABLE,
     umath::methods::TABLE,
     umath::methods::UNARY_TABLE,
 ];

@@ -10,6 +10,7 @@ pub mod context;
 pub mod dict;
 pub mod listsort;
 pub mod methods;
+pub mod namedtuple;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).

@@ -1,0 +1,956 @@
+//! The numeric kernels behind `np.linalg` and `np.correlate`, in the operation order of the
+//! LAPACK and OpenBLAS routines NumPy 2.4's wheels call (reference LAPACK 3.12 inside
+//! OpenBLAS 0.3.31, Haswell kernels), so that results match NumPy's bit for bit where the
+//! routine fixes them:
+//!
+//! - `getf2`: OpenBLAS's `lapack/getf2/getf2.c` (left-looking LU with partial pivoting, the
+//!   pivot column scaled by its reciprocal), which `dgetrf` runs for every matrix below 32
+//!   columns; `det`/`slogdet` as `umath_linalg.cpp` builds them from it (sign times the
+//!   exponential of the summed logarithms of the diagonal).
+//! - `getrs`: the triangular solves of `dgesv` (column-oriented, the diagonal's reciprocal
+//!   multiplied, as OpenBLAS's trsm kernels do).
+//! - `ddot`: OpenBLAS's Haswell `ddot` (four 4-lane fused-multiply-add accumulators over
+//!   blocks of 16, then a plain tail).
+//! - `eig`: `dgeev` (`dgebal`, `dlahqr`'s 2x2 step `dlanv2`, `dtrevc3`, `dgebak` and the final
+//!   normalisation) for matrices whose balancing leaves an active block of at most 2x2.
+//! - `sym_eig`: `dsyevd`'s path for such blocks (`dsteqr` with `dlaev2`, then its sort).
+//! - `svd_jacobi`: singular values by one-sided Jacobi (not LAPACK's `dgesdd`: the values
+//!   agree to rounding, see docs/conformance.md).
+//!
+//! Matrices are row-major `n*n` slices of f64; complex results are (re, im) pairs.
+
+use crate::budget;
+
+/// OpenBLAS's Haswell `ddot`: blocks of 16 into four 4-lane FMA accumulators, reduced as its
+/// micro-kernel does (each register's halves, then the registers pairwise, then the two
+/// lanes), then the remaining elements added one by one.
+pub fn ddot(x: &[f64], y: &[f64]) -> f64 {
+    let n = x.len().min(y.len());
+    let n1 = n & !15;
+    let mut dot = 0.0;
+    if n1 > 0 {
+        let mut acc = [[0.0f64; 4]; 4];
+        for i in (0..n1).step_by(16) {
+            for (a, acc) in acc.iter_mut().enumerate() {
+                for (l, v) in acc.iter_mut().enumerate() {
+                    let k = i + 4 * a + l;
+                    *v = x[k].mul_add(y[k], *v);
+                }
+            }
+        }
+        let h: Vec<[f64; 2]> = acc.iter().map(|r| [r[0] + r[2], r[1] + r[3]]).collect();
+        let s = |l: usize| (h[0][l] + h[1][l]) + (h[2][l] + h[3][l]);
+        dot = s(0) + s(1);
+    }
+    for i in n1..n {
+        dot += y[i] * x[i];
+    }
+    dot
+}
+
+/// Charges `n` steps of work; false when the work must stop (the caller returns anything,
+/// the interpreter raises the stop).
+pub fn charge(n: usize) -> bool {
+    budget::charge(n as u64)
+}
+
+/// LU factorisation in place (row-major `a`, n x n) with partial pivoting, as OpenBLAS's
+/// `getf2`; `piv[j]` is the row swapped with row j. Returns LAPACK's `info`: 0, or the
+/// 1-based index of the first exactly zero pivot.
+pub fn getf2(a: &mut [f64], n: usize, piv: &mut [usize]) -> usize {
+    let mut info = 0;
+    let at = |i: usize, j: usize| i * n + j;
+    for j in 0..n {
+        for i in 0..j {
+            let p = piv[i];
+            if p != i {
+                a.swap(at(i, j), at(p, j));
+            }
+        }
+        for i in 1..j {
+            let mut s = 0.0;
+            for k in 0..i {
+                s += a[at(i, k)] * a[at(k, j)];
+            }
+            a[at(i, j)] -= s;
+        }
+        for i in j..n {
+            let mut s = 0.0;
+            for k in 0..j {
+                s += a[at(i, k)] * a[at(k, j)];
+            }
+            a[at(i, j)] -= s;
+        }
+        // idamax: the first largest magnitude (NaN never compares larger)
+        let mut jp = j;
+        for i in j + 1..n {
+            if a[at(i, j)].abs() > a[at(jp, j)].abs() {
+                jp = i;
+            }
+        }
+        piv[j] = jp;
+        let p = a[at(jp, j)];
+        if p != 0.0 {
+            if jp != j {
+                for k in 0..=j {
+                    a.swap(at(j, k), at(jp, k));
+                }
+            }
+            if p.abs() >= f64::MIN_POSITIVE {
+                let r = 1.0 / p;
+                for i in j + 1..n {
+                    a[at(i, j)] *= r;
+                }
+            } else {
+                for i in j + 1..n {
+                    a[at(i, j)] /= p;
+                }
+            }
+        } else if info == 0 {
+            info = j + 1;
+        }
+    }
+    info
+}
+
+/// `slogdet` of a square matrix: (sign, log|det|), as `umath_linalg`'s
+/// `slogdet_single_element`: (0, -inf) for a singular matrix.
+pub fn slogdet(a: &[f64], n: usize) -> (f64, f64) {
+    let mut lu = a.to_vec();
+    let mut piv = vec![0; n];
+    if !charge(n.saturating_mul(n).saturating_mul(n) / 3 + 1) {
+        return (0.0, 0.0);
+    }
+    let info = getf2(&mut lu, n, &mut piv);
+    if info != 0 {
+        return (0.0, f64::NEG_INFINITY);
+    }
+    let swaps = piv.iter().enumerate().filter(|(i, p)| *i != **p).count();
+    let mut sign = if swaps % 2 == 1 { -1.0 } else { 1.0 };
+    let mut logdet = 0.0;
+    for i in 0..n {
+        let d = lu[i * n + i];
+        if d < 0.0 {
+            sign = -sign;
+        }
+        logdet += d.abs().ln();
+    }
+    (sign, logdet)
+}
+
+/// `det` as NumPy computes it: sign * exp(logdet).
+pub fn det(a: &[f64], n: usize) -> f64 {
+    let (s, l) = slogdet(a, n);
+    s * l.exp()
+}
+
+/// Solves a x = b for the n x m right-hand sides `b` (row-major, overwritten with x), as
+/// `dgesv`; false when `a` is singular (LAPACK's info > 0).
+pub fn gesv(a: &[f64], n: usize, b: &mut [f64], m: usize) -> bool {
+    let mut lu = a.to_vec();
+    let mut piv = vec![0; n];
+    if !charge(n.saturating_mul(n).saturating_mul(n + m)) {
+        return true;
+    }
+    if getf2(&mut lu, n, &mut piv) != 0 {
+        return false;
+    }
+    for (i, &p) in piv.iter().enumerate() {
+        if p != i {
+            for c in 0..m {
+                b.swap(i * m + c, p * m + c);
+            }
+        }
+    }
+    let l = |i: usize, k: usize| lu[i * n + k];
+    for c in 0..m {
+        let mut x: Vec<f64> = (0..n).map(|i| b[i * m + c]).collect();
+        for k in 0..n {
+            for i in k + 1..n {
+                // the trsm kernel's odd last row runs through fused multiply-adds
+                x[i] = if n % 2 == 1 && i == n - 1 { (-x[k]).mul_add(l(i, k), x[i]) } else { x[i] - x[k] * l(i, k) };
+            }
+        }
+        for k in (0..n).rev() {
+            x[k] *= 1.0 / l(k, k);
+            for i in 0..k {
+                x[i] -= x[k] * l(i, k);
+            }
+        }
+        for (i, v) in x.into_iter().enumerate() {
+            b[i * m + c] = v;
+        }
+    }
+    true
+}
+
+// ----- eigenvalues -----
+
+const EPS: f64 = f64::EPSILON / 2.0; // dlamch('E')
+const ULP: f64 = f64::EPSILON; // dlamch('P')
+const SAFMIN: f64 = f64::MIN_POSITIVE;
+
+fn sign(a: f64, b: f64) -> f64 {
+    if b.is_sign_negative() { -a.abs() } else { a.abs() }
+}
+
+/// `dlapy2`: sqrt(x^2 + y^2) without overflow.
+fn dlapy2(x: f64, y: f64) -> f64 {
+    let (xa, ya) = (x.abs(), y.abs());
+    let w = xa.max(ya);
+    let z = xa.min(ya);
+    if z == 0.0 || w > f64::MAX {
+        w
+    } else {
+        w * (1.0 + (z / w) * (z / w)).sqrt()
+    }
+}
+
+/// `dnrm2` of a short vector: the correctly rounded root of the exact sum of squares (what
+/// OpenBLAS's x87 kernel gives for the vectors `eig` normalises).
+fn dnrm2(x: &[f64]) -> f64 {
+    // double-double sum of squares
+    let (mut hi, mut lo) = (0.0f64, 0.0f64);
+    for &v in x {
+        let p = v * v;
+        let pe = v.mul_add(v, -p);
+        let s = hi + p;
+        let bb = s - hi;
+        let e = (hi - (s - bb)) + (p - bb);
+        hi = s;
+        lo += e + pe;
+    }
+    let s = hi + lo;
+    let lo = lo - (s - hi);
+    let r = s.sqrt();
+    if r == 0.0 || !r.is_finite() {
+        return r;
+    }
+    // one Newton correction from the double-double value
+    let resid = (-r).mul_add(r, s) + lo;
+    r + resid / (2.0 * r)
+}
+
+/// `dlanv2`: the Schur factorisation of a real 2x2 block. Returns (a, b, c, d, rt1r, rt1i,
+/// rt2r, rt2i, cs, sn).
+#[allow(clippy::type_complexity)]
+fn dlanv2(mut a: f64, mut b: f64, mut c: f64, mut d: f64) -> ([f64; 4], [f64; 4], f64, f64) {
+    let multpl = 4.0;
+    let (mut cs, mut sn);
+    if c == 0.0 {
+        cs = 1.0;
+        sn = 0.0;
+    } else if b == 0.0 {
+        cs = 0.0;
+        sn = 1.0;
+        std::mem::swap(&mut a, &mut d);
+        b = -c;
+        c = 0.0;
+    } else if a - d == 0.0 && sign(1.0, b) != sign(1.0, c) {
+        cs = 1.0;
+        sn = 0.0;
+    } else {
+        let temp = a - d;
+        let mut p = 0.5 * temp;
+        let bcmax = b.abs().max(c.abs());
+        let bcmis = b.abs().min(c.abs()) * sign(1.0, b) * sign(1.0, c);
+        let scale = p.abs().max(bcmax);
+        let mut z = (p / scale) * p + (bcmax / scale) * bcmis;
+        if z >= multpl * ULP {
+            z = p + sign(scale.sqrt() * z.sqrt(), p);
+            a = d + z;
+            d -= (bcmax / z) * bcmis;
+            let tau = dlapy2(c, z);
+            cs = z / tau;
+            sn = c / tau;
+            b -= c;
+            c = 0.0;
+        } else {
+            let sigma = b + c;
+            let tau = dlapy2(sigma, temp);
+            cs = (0.5 * (1.0 + sigma.abs() / tau)).sqrt();
+            sn = -(p / (tau * cs)) * sign(1.0, sigma);
+            let aa = a * cs + b * sn;
+            let bb = -a * sn + b * cs;
+            let cc = c * cs + d * sn;
+            let dd = -c * sn + d * cs;
+            a = aa * cs + cc * sn;
+            b = bb * cs + dd * sn;
+            c = -aa * sn + cc * cs;
+            d = -bb * sn + dd * cs;
+            let temp = 0.5 * (a + d);
+            a = temp;
+            d = temp;
+            if c != 0.0 {
+                if b != 0.0 {
+                    if sign(1.0, b) == sign(1.0, c) {
+                        let sab = b.abs().sqrt();
+                        let sac = c.abs().sqrt();
+                        p = sign(sab * sac, c);
+                        let tau = 1.0 / (b + c).abs().sqrt();
+                        a = temp + p;
+                        d = temp - p;
+                        b -= c;
+                        c = 0.0;
+                        let cs1 = sab * tau;
+                        let sn1 = sac * tau;
+                        let t = cs * cs1 - sn * sn1;
+                        sn = cs * sn1 + sn * cs1;
+                        cs = t;
+                    }
+                } else {
+                    b = -c;
+                    c = 0.0;
+                    let t = cs;
+                    cs = -sn;
+                    sn = t;
+                }
+            }
+        }
+    }
+    let (rt1i, rt2i) = if c == 0.0 {
+        (0.0, 0.0)
+    } else {
+        let v = b.abs().sqrt() * c.abs().sqrt();
+        (v, -v)
+    };
+    ([a, b, c, d], [a, rt1i, d, rt2i], cs, sn)
+}
+
+/// `drot` on two columns (or rows) given as index lists into `m`.
+fn drot(m: &mut [f64], xs: &[usize], ys: &[usize], c: f64, s: f64) {
+    for (&x, &y) in xs.iter().zip(ys) {
+        let (vx, vy) = (m[x], m[y]);
+        m[x] = c * vx + s * vy;
+        m[y] = c * vy - s * vx;
+    }
+}
+
+/// The result of `eig`: eigenvalues (re, im) and, when asked for, the eigenvectors as
+/// `dgeev` returns them (row-major n x n; a complex pair's real and imaginary parts in two
+/// neighbouring columns).
+pub struct Eig {
+    pub wr: Vec<f64>,
+    pub wi: Vec<f64>,
+    pub vr: Vec<f64>,
+}
+
+/// `dgebal('B')`: permutations that isolate eigenvalues, then scaling by powers of 2.
+/// Returns (ilo, ihi, scale) with 0-based ilo..=ihi the active block (LAPACK's scale array:
+/// a permutation's row index outside the block, a scale factor inside).
+fn dgebal(a: &mut [f64], n: usize) -> (usize, usize, Vec<f64>) {
+    let at = |i: usize, j: usize| i * n + j;
+    let mut scale = vec![1.0; n];
+    if n == 0 {
+        return (0, 0, scale);
+    }
+    let swap = |a: &mut [f64], i: usize, j: usize, l: usize, k: usize| {
+        // columns i and j over rows 0..=l, rows i and j over columns k..n
+        for r in 0..=l {
+            a.swap(at(r, i), at(r, j));
+        }
+        for c in k..n {
+            a.swap(at(i, c), at(j, c));
+        }
+    };
+    let mut k = 0usize;
+    let mut l = n - 1;
+    // rows isolating an eigenvalue go to the bottom
+    let mut noconv = true;
+    while noconv {
+        noconv = false;
+        let mut i = l as isize;
+        while i >= 0 {
+            let iu = i as usize;
+            let can = (0..=l).all(|j| j == iu || a[at(iu, j)] == 0.0);
+            if can {
+                scale[l] = iu as f64;
+                if iu != l {
+                    swap(a, iu, l, l, k);
+                }
+                noconv = true;
+                if l == 0 {
+                    return (0, 0, scale);
+                }
+                l -= 1;
+            }
+            i -= 1;
+        }
+    }
+    // columns isolating an eigenvalue go to the left
+    noconv = true;
+    while noconv {
+        noconv = false;
+        let mut j = k;
+        while j <= l {
+            let can = (k..=l).all(|i| i == j || a[at(i, j)] == 0.0);
+            if can {
+                scale[k] = j as f64;
+                if j != k {
+                    swap(a, j, k, l, k);
+                }
+                noconv = true;
+                k += 1;
+            }
+            j += 1;
+        }
+    }
+    for s in scale.iter_mut().take(l + 1).skip(k) {
+        *s = 1.0;
+    }
+    // scaling
+    let radix = 2.0f64;
+    let factor = 0.95;
+    let sfmin1 = SAFMIN / ULP;
+    let sfmax1 = 1.0 / sfmin1;
+    let sfmin2 = sfmin1 * radix;
+    let sfmax2 = 1.0 / sfmin2;
+    let mut noconv = true;
+    while noconv {
+        noconv = false;
+        for i in k..=l {
+            let col: Vec<f64> = (k..=l).map(|r| a[at(r, i)]).collect();
+            let row: Vec<f64> = (k..=l).map(|c| a[at(i, c)]).collect();
+            let mut c = dnrm2(&col);
+            let mut r = dnrm2(&row);
+            let mut ca = (0..=l).map(|r| a[at(r, i)].abs()).fold(0.0, f64::max);
+            let mut ra = (k..n).map(|c| a[at(i, c)].abs()).fold(0.0, f64::max);
+            if c == 0.0 || r == 0.0 {
+                continue;
+            }
+            if (c + ca + r + ra).is_nan() {
+                return (k, l, scale);
+            }
+            let mut g = r / radix;
+            let mut f = 1.0f64;
+            let s = c + r;
+            while c < g && f.max(c).max(ca) < sfmax2 && r.min(g).min(ra) > sfmin2 {
+                f *= radix;
+                c *= radix;
+                ca *= radix;
+                r /= radix;
+                g /= radix;
+                ra /= radix;
+            }
+            g = c / radix;
+            while g >= r && r.max(ra) < sfmax2 && f.min(c).min(g).min(ca) > sfmin2 {
+                f /= radix;
+                c /= radix;
+                g /= radix;
+                ca /= radix;
+                r *= radix;
+                ra *= radix;
+            }
+            if c + r >= factor * s {
+                continue;
+            }
+            if f < 1.0 && scale[i] < 1.0 && f * scale[i] <= sfmin1 {
+                continue;
+            }
+            if f > 1.0 && scale[i] > 1.0 && scale[i] >= sfmax1 / f {
+                continue;
+            }
+            let g = 1.0 / f;
+            scale[i] *= f;
+            noconv = true;
+            for cc in k..n {
+                a[at(i, cc)] *= g;
+            }
+            for rr in 0..=l {
+                a[at(rr, i)] *= f;
+            }
+        }
+    }
+    (k, l, scale)
+}
+
+/// `dgeev` for the matrices it finishes without a QR sweep: those whose balancing leaves an
+/// active block of at most 2x2 (every 1x1 and 2x2 matrix, triangular and diagonal ones, and
+/// their permutations). None for the others (the caller says they are not supported) and
+/// for a stopped budget.
+pub fn eig(a: &[f64], n: usize, vectors: bool) -> Option<Eig> {
+    if !charge(n.saturating_mul(n).saturating_mul(n).saturating_mul(10) + 1) {
+        return None;
+    }
+    let at = |i: usize, j: usize| i * n + j;
+    let mut h = a.to_vec();
+    let (ilo, ihi, scale) = dgebal(&mut h, n);
+    if n > 0 && ihi + 1 - ilo > 2 {
+        return None;
+    }
+    let mut z = vec![0.0; n * n];
+    for i in 0..n {
+        z[at(i, i)] = 1.0;
+    }
+    let mut wr = vec![0.0; n];
+    let mut wi = vec![0.0; n];
+    for i in 0..n {
+        wr[i] = h[at(i, i)];
+    }
+    if n > 0 && ihi == ilo + 1 {
+        // dlahqr on the 2x2 block: deflate a negligible subdiagonal, else dlanv2
+        let (k0, k1) = (ilo, ihi);
+        let sub = h[at(k1, k0)].abs();
+        let smlnum = SAFMIN * (2.0 / ULP);
+        let mut deflate = sub <= smlnum;
+        if !deflate {
+            let tst = h[at(k0, k0)].abs() + h[at(k1, k1)].abs();
+            if sub <= ULP * tst {
+                let ab = sub.max(h[at(k0, k1)].abs());
+                let ba = sub.min(h[at(k0, k1)].abs());
+                let aa = h[at(k1, k1)].abs().max((h[at(k0, k0)] - h[at(k1, k1)]).abs());
+                let bb = h[at(k1, k1)].abs().min((h[at(k0, k0)] - h[at(k1, k1)]).abs());
+                let s = aa + ab;
+                deflate = ba * (ab / s) <= smlnum.max(ULP * (bb * (aa / s)));
+            }
+        }
+        if deflate {
+            h[at(k1, k0)] = 0.0;
+        } else {
+            let (blk, rts, cs, sn) = dlanv2(h[at(k0, k0)], h[at(k0, k1)], h[at(k1, k0)], h[at(k1, k1)]);
+            h[at(k0, k0)] = blk[0];
+            h[at(k0, k1)] = blk[1];
+            h[at(k1, k0)] = blk[2];
+            h[at(k1, k1)] = blk[3];
+            wr[k0] = rts[0];
+            wi[k0] = rts[1];
+            wr[k1] = rts[2];
+            wi[k1] = rts[3];
+            // the rest of the Schur form and the Schur vectors
+            let xs: Vec<usize> = (k1 + 1..n).map(|c| at(k0, c)).collect();
+            let ys: Vec<usize> = (k1 + 1..n).map(|c| at(k1, c)).collect();
+            drot(&mut h, &xs, &ys, cs, sn);
+            let xs: Vec<usize> = (0..k0).map(|r| at(r, k0)).collect();
+            let ys: Vec<usize> = (0..k0).map(|r| at(r, k1)).collect();
+            drot(&mut h, &xs, &ys, cs, sn);
+            let xs: Vec<usize> = (0..n).map(|r| at(r, k0)).collect();
+            let ys: Vec<usize> = (0..n).map(|r| at(r, k1)).collect();
+            drot(&mut z, &xs, &ys, cs, sn);
+        }
+    }
+    if !vectors {
+        return Some(Eig { wr, wi, vr: vec![] });
+    }
+    // a complex pair with more rows above it needs dtrevc3's 2x2 solves: not modelled
+    if wi.iter().any(|&w| w != 0.0) && n > 2 {
+        return None;
+    }
+    let vr = trevc(&h, &z, &wr, &wi, n);
+    let mut vr = dgebak(vr, n, ilo, ihi, &scale);
+    // dgeev's final normalisation
+    let mut i = 0;
+    while i < n {
+        if wi[i] == 0.0 {
+            let col: Vec<f64> = (0..n).map(|r| vr[at(r, i)]).collect();
+            let scl = 1.0 / dnrm2(&col);
+            for r in 0..n {
+                vr[at(r, i)] *= scl;
+            }
+            i += 1;
+        } else {
+            let c1: Vec<f64> = (0..n).map(|r| vr[at(r, i)]).collect();
+            let c2: Vec<f64> = (0..n).map(|r| vr[at(r, i + 1)]).collect();
+            let scl = 1.0 / dlapy2(dnrm2(&c1), dnrm2(&c2));
+            for r in 0..n {
+                vr[at(r, i)] *= scl;
+                vr[at(r, i + 1)] *= scl;
+            }
+            let mut k = 0;
+            let mut best = -1.0;
+            for r in 0..n {
+                let w = vr[at(r, i)] * vr[at(r, i)] + vr[at(r, i + 1)] * vr[at(r, i + 1)];
+                if w > best {
+                    best = w;
+                    k = r;
+                }
+            }
+            let (cs, sn) = dlartg(vr[at(k, i)], vr[at(k, i + 1)]);
+            let xs: Vec<usize> = (0..n).map(|r| at(r, i)).collect();
+            let ys: Vec<usize> = (0..n).map(|r| at(r, i + 1)).collect();
+            drot(&mut vr, &xs, &ys, cs, sn);
+            vr[at(k, i + 1)] = 0.0;
+            i += 2;
+        }
+    }
+    Some(Eig { wr, wi, vr })
+}
+
+/// `dlartg` (LAPACK 3.10's): the plane rotation (c, s) with [c s; -s c] [f; g] = [r; 0].
+fn dlartg(f: f64, g: f64) -> (f64, f64) {
+    let rtmin = SAFMIN.sqrt();
+    let rtmax = (f64::MAX / 2.0).sqrt();
+    if g == 0.0 {
+        return (1.0, 0.0);
+    }
+    if f == 0.0 {
+        return (0.0, sign(1.0, g));
+    }
+    let (f1, g1) = (f.abs(), g.abs());
+    if f1 > rtmin && f1 < rtmax && g1 > rtmin && g1 < rtmax {
+        let d = (f * f + g * g).sqrt();
+        let c = f1 / d;
+        let r = sign(d, f);
+        (c, g / r)
+    } else {
+        let u = SAFMIN.max(f1.max(g1)).min(f64::MAX);
+        let fs = f / u;
+        let gs = g / u;
+        let d = (fs * fs + gs * gs).sqrt();
+        let c = fs.abs() / d;
+        let r = sign(d, f);
+        (c, gs / r)
+    }
+}
+
+/// `dtrevc3('R', 'B')` for an upper triangular T (with at most one standardised 2x2 block,
+/// only when n == 2): each eigenvector of T by back substitution, transformed by the Schur
+/// vectors `z` (a GEMM: fused multiply-adds in k order) and scaled to a largest entry of 1.
+fn trevc(t: &[f64], z: &[f64], wr: &[f64], wi: &[f64], n: usize) -> Vec<f64> {
+    let at = |i: usize, j: usize| i * n + j;
+    let smlnum = SAFMIN * (n as f64 / ULP);
+    let bignum = (1.0 - ULP) / smlnum;
+    // column norms of the strict upper part
+    let cnorm: Vec<f64> = (0..n).map(|j| (0..j).map(|i| t[at(i, j)].abs()).sum()).collect();
+    let mut vr = vec![0.0; n * n];
+    let mut ki = n;
+    while ki > 0 {
+        let k = ki - 1;
+        if wi[k] == 0.0 && (k == 0 || t[at(k, k - 1)] == 0.0) {
+            let w = wr[k];
+            let smin = (ULP * w.abs()).max(smlnum);
+            let mut x = vec![0.0; n];
+            x[k] = 1.0;
+            for i in 0..k {
+                x[i] = -t[at(i, k)];
+            }
+            for j in (0..k).rev() {
+                // dlaln2, 1x1
+                let mut csr = t[at(j, j)] - w;
+                if csr.abs() < smin {
+                    csr = smin;
+                }
+                let bnorm = x[j].abs();
+                let mut scale = 1.0;
+                if csr.abs() < 1.0 && bnorm > 1.0 && bnorm > bignum * csr.abs() {
+                    scale = 1.0 / bnorm;
+                }
+                let mut xj = (x[j] * scale) / csr;
+                let xnorm = xj.abs();
+                if xnorm > 1.0 && cnorm[j] > bignum / xnorm {
+                    xj /= xnorm;
+                    scale /= xnorm;
+                }
+                if scale != 1.0 {
+                    for v in x.iter_mut().take(k + 1) {
+                        *v *= scale;
+                    }
+                }
+                x[j] = xj;
+                for i in 0..j {
+                    x[i] += -xj * t[at(i, j)];
+                }
+            }
+            let mut col = vec![0.0; n];
+            for (r, c) in col.iter_mut().enumerate() {
+                let mut acc = 0.0f64;
+                for (kk, xv) in x.iter().enumerate().take(k + 1) {
+                    acc = z[at(r, kk)].mul_add(*xv, acc);
+                }
+                *c = acc;
+            }
+            let emax = col.iter().fold(0.0f64, |m, v| if v.abs() > m { v.abs() } else { m });
+            let remax = 1.0 / emax;
+            for (r, c) in col.into_iter().enumerate() {
+                vr[at(r, k)] = c * remax;
+            }
+            ki -= 1;
+        } else {
+            // complex pair in rows k-1, k (n == 2 here)
+            let k0 = k - 1;
+            let wim = wi[k0];
+            let (mut xr, mut xi) = (vec![0.0; n], vec![0.0; n]);
+            if t[at(k0, k)].abs() >= t[at(k, k0)].abs() {
+                xr[k0] = 1.0;
+                xi[k] = wim / t[at(k0, k)];
+            } else {
+                xr[k0] = -wim / t[at(k, k0)];
+                xi[k] = 1.0;
+            }
+            let mut cr = vec![0.0; n];
+            let mut ci = vec![0.0; n];
+            for r in 0..n {
+                let (mut ar, mut ai) = (0.0f64, 0.0f64);
+                for kk in 0..=k {
+                    ar = z[at(r, kk)].mul_add(xr[kk], ar);
+                    ai = z[at(r, kk)].mul_add(xi[kk], ai);
+                }
+                cr[r] = ar;
+                ci[r] = ai;
+            }
+            let emax = (0..n).map(|r| cr[r].abs() + ci[r].abs()).fold(0.0f64, f64::max);
+            let remax = 1.0 / emax;
+            for r in 0..n {
+                vr[at(r, k0)] = cr[r] * remax;
+                vr[at(r, k)] = ci[r] * remax;
+            }
+            ki -= 2;
+        }
+    }
+    vr
+}
+
+/// `dgebak('B', 'R')`: undo the balancing on the eigenvectors.
+fn dgebak(mut v: Vec<f64>, n: usize, ilo: usize, ihi: usize, scale: &[f64]) -> Vec<f64> {
+    let at = |i: usize, j: usize| i * n + j;
+    if n == 0 {
+        return v;
+    }
+    if ilo != ihi {
+        for (i, &s) in scale.iter().enumerate().take(ihi + 1).skip(ilo) {
+            for c in 0..n {
+                v[at(i, c)] *= s;
+            }
+        }
+    }
+    for ii in 0..n {
+        let mut i = ii;
+        if i >= ilo && i <= ihi {
+            continue;
+        }
+        if i < ilo {
+            i = ilo - 1 - ii;
+        }
+        let k = scale[i] as usize;
+        if k != i {
+            for c in 0..n {
+                v.swap(at(i, c), at(k, c));
+            }
+        }
+    }
+    v
+}
+
+/// `dlaev2`: eigenvalues (rt1 of larger magnitude) and the unit eigenvector (cs1, sn1) of
+/// rt1 of the symmetric 2x2 [[a, b], [b, c]].
+fn dlaev2(a: f64, b: f64, c: f64) -> (f64, f64, f64, f64) {
+    let sm = a + c;
+    let df = a - c;
+    let adf = df.abs();
+    let tb = b + b;
+    let ab = tb.abs();
+    let (acmx, acmn) = if a.abs() > c.abs() { (a, c) } else { (c, a) };
+    let rt = if adf > ab {
+        adf * (1.0 + (ab / adf) * (ab / adf)).sqrt()
+    } else if adf < ab {
+        ab * (1.0 + (adf / ab) * (adf / ab)).sqrt()
+    } else {
+        ab * 2f64.sqrt()
+    };
+    let (rt1, rt2, sgn1);
+    if sm < 0.0 {
+        rt1 = 0.5 * (sm - rt);
+        sgn1 = -1;
+        rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
+    } else if sm > 0.0 {
+        rt1 = 0.5 * (sm + rt);
+        sgn1 = 1;
+        rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
+    } else {
+        rt1 = 0.5 * rt;
+        rt2 = -0.5 * rt;
+        sgn1 = 1;
+    }
+    let (cs, sgn2) = if df >= 0.0 { (df + rt, 1) } else { (df - rt, -1) };
+    let acs = cs.abs();
+    let (mut cs1, mut sn1);
+    if acs > ab {
+        let ct = -tb / cs;
+        sn1 = 1.0 / (1.0 + ct * ct).sqrt();
+        cs1 = ct * sn1;
+    } else if ab == 0.0 {
+        cs1 = 1.0;
+        sn1 = 0.0;
+    } else {
+        let tn = -cs / tb;
+        cs1 = 1.0 / (1.0 + tn * tn).sqrt();
+        sn1 = tn * cs1;
+    }
+    if sgn1 == sgn2 {
+        let tn = cs1;
+        cs1 = -sn1;
+        sn1 = tn;
+    }
+    (rt1, rt2, cs1, sn1)
+}
+
+/// `dsyevd` ('L') for symmetric matrices that are diagonal or 2x2 (the tridiagonal form is
+/// the matrix itself, and `dsteqr` needs no QR sweep): ascending eigenvalues and, when asked
+/// for, the eigenvectors (row-major). None for the others.
+pub fn sym_eig(a: &[f64], n: usize, vectors: bool) -> Option<(Vec<f64>, Vec<f64>)> {
+    let at = |i: usize, j: usize| i * n + j;
+    let diagonal = (0..n).all(|i| (0..i).all(|j| a[at(i, j)] == 0.0));
+    if !(diagonal || n == 2) {
+        return None;
+    }
+    let mut d: Vec<f64> = (0..n).map(|i| a[at(i, i)]).collect();
+    let mut z = vec![0.0; n * n];
+    for i in 0..n {
+        z[at(i, i)] = 1.0;
+    }
+    if n == 2 && a[at(1, 0)] != 0.0 {
+        let e = a[at(1, 0)];
+        // dsteqr: is e negligible?
+        let eps2 = EPS * EPS;
+        let tst = e.abs() * e.abs();
+        if tst > (eps2 * d[0].abs()) * d[1].abs() + SAFMIN {
+            // QL (|d(2)| >= |d(1)|) and QR both take dlaev2 of (d1, e, d2)
+            let (rt1, rt2, c, s) = dlaev2(d[0], e, d[1]);
+            // dlasr on Z = I: columns (c, s) and (-s, c)
+            z = vec![c, -s, s, c];
+            d = vec![rt1, rt2];
+        }
+    }
+    // selection sort, ascending, swapping vectors
+    for ii in 1..n {
+        let i = ii - 1;
+        let mut k = i;
+        let mut p = d[i];
+        for (j, &dj) in d.iter().enumerate().skip(ii) {
+            if dj < p {
+                k = j;
+                p = dj;
+            }
+        }
+        if k != i {
+            d[k] = d[i];
+            d[i] = p;
+            for r in 0..n {
+                z.swap(at(r, i), at(r, k));
+            }
+        }
+    }
+    Some((d, if vectors { z } else { vec![] }))
+}
+
+// ----- singular values -----
+
+/// Thin SVD of an m x n matrix with m >= n by one-sided Jacobi: (u m x n, s, v n x n), s in
+/// descending order, rows of the results row-major. The values agree with LAPACK's to
+/// rounding; the vectors' signs are Jacobi's own.
+pub fn svd_jacobi(a: &[f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>, Vec<f64>) {
+    let mut u = a.to_vec();
+    let mut v = vec![0.0; n * n];
+    for i in 0..n {
+        v[i * n + i] = 1.0;
+    }
+    for _sweep in 0..60 {
+        if !charge(2 * m.saturating_mul(n).saturating_mul(n) + 1) {
+            return (u, vec![0.0; n], v);
+        }
+        let mut rotated = false;
+        for p in 0..n {
+            for q in p + 1..n {
+                let (mut alpha, mut beta, mut gamma) = (0.0, 0.0, 0.0);
+                for i in 0..m {
+                    let (x, y) = (u[i * n + p], u[i * n + q]);
+                    alpha += x * x;
+                    beta += y * y;
+                    gamma += x * y;
+                }
+                if gamma == 0.0 || gamma.abs() <= f64::EPSILON * (alpha * beta).sqrt() {
+                    continue;
+                }
+                rotated = true;
+                let zeta = (beta - alpha) / (2.0 * gamma);
+                let t = zeta.signum() / (zeta.abs() + (1.0 + zeta * zeta).sqrt());
+                let t = if zeta == 0.0 { 1.0 } else { t };
+                let c = 1.0 / (1.0 + t * t).sqrt();
+                let s = c * t;
+                for i in 0..m {
+                    let (x, y) = (u[i * n + p], u[i * n + q]);
+                    u[i * n + p] = c * x - s * y;
+                    u[i * n + q] = s * x + c * y;
+                }
+                for i in 0..n {
+                    let (x, y) = (v[i * n + p], v[i * n + q]);
+                    v[i * n + p] = c * x - s * y;
+                    v[i * n + q] = s * x + c * y;
+                }
+            }
+        }
+        if !rotated {
+            break;
+        }
+    }
+    let mut s: Vec<f64> = (0..n).map(|j| (0..m).map(|i| u[i * n + j] * u[i * n + j]).sum::<f64>().sqrt()).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| s[b].partial_cmp(&s[a]).unwrap_or(std::cmp::Ordering::Equal));
+    let mut uo = vec![0.0; m * n];
+    let mut vo = vec![0.0; n * n];
+    for (new, &old) in order.iter().enumerate() {
+        for i in 0..m {
+            uo[i * n + new] = if s[old] != 0.0 { u[i * n + old] / s[old] } else { 0.0 };
+        }
+        for i in 0..n {
+            vo[i * n + new] = v[i * n + old];
+        }
+    }
+    s = order.iter().map(|&o| s[o]).collect();
+    (uo, s, vo)
+}
+
+/// Singular values of an m x n matrix, descending.
+pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
+    if m >= n {
+        svd_jacobi(a, m, n).1
+    } else {
+        svd_jacobi(&transpose(a, m, n), n, m).1
+    }
+}
+
+/// The n x m transpose of a row-major m x n matrix.
+pub fn transpose(a: &[f64], m: usize, n: usize) -> Vec<f64> {
+    let mut t = vec![0.0; m * n];
+    for i in 0..m {
+        for j in 0..n {
+            t[j * m + i] = a[i * n + j];
+        }
+    }
+    t
+}
+
+/// Least squares as `dgelsd` defines it: the minimum-norm x (n x k) minimising |a x - b|
+/// with singular values at or below `rcond * s_max` treated as zero. Returns (x, rank, s).
+pub fn lstsq(a: &[f64], m: usize, n: usize, b: &[f64], k: usize, rcond: f64) -> (Vec<f64>, usize, Vec<f64>) {
+    // a = U S V^T; with m < n work on a^T = V S U^T
+    let (u, s, v, tall) = if m >= n {
+        let (u, s, v) = svd_jacobi(a, m, n);
+        (u, s, v, true)
+    } else {
+        let (u, s, v) = svd_jacobi(&transpose(a, m, n), n, m);
+        (v, s, u, false)
+    };
+    let r = m.min(n);
+    // u: m x r, v: n x r
+    let (ucols, vcols) = if tall { (n, n) } else { (m, m) };
+    let smax = s.first().copied().unwrap_or(0.0);
+    let thresh = rcond * smax;
+    let rank = s.iter().filter(|&&x| x > thresh).count();
+    let mut x = vec![0.0; n * k];
+    for c in 0..k {
+        for j in 0..r {
+            if s[j] <= thresh {
+                continue;
+            }
+            let mut dotp = 0.0;
+            for i in 0..m {
+                dotp += u[i * ucols + j] * b[i * k + c];
+            }
+            let coef = dotp / s[j];
+            for i in 0..n {
+                x[i * k + c] += v[i * vcols + j] * coef;
+            }
+        }
+    }
+    (x, rank, s)
+}

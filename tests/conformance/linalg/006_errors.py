@@ -1,0 +1,38 @@
+import numpy as np
+np.linalg.LinAlgError
+issubclass(np.linalg.LinAlgError, ValueError)
+np.linalg.inv([[1, 2], [2, 4]])
+np.linalg.solve([[1, 2], [2, 4]], [1, 2])
+try:
+    np.linalg.inv(np.zeros((3, 3)))
+except np.linalg.LinAlgError as e:
+    print("caught:", e)
+try:
+    np.linalg.inv(np.ones((2, 2)))
+except ValueError as e:
+    print(type(e).__name__, e)
+np.linalg.det(5)
+np.linalg.det([1, 2])
+np.linalg.det(np.ones((2, 3)))
+np.linalg.inv(np.ones((3, 2, 4)))
+np.linalg.det(np.array([[1, 2], [3, 4]], dtype=np.float16))
+np.linalg.solve([[1, 2], [3, 4]], [1, 2, 3])
+np.linalg.solve([[1, 2], [3, 4]], [[1], [2], [3]])
+np.linalg.solve([[1, 2], [3, 4]], 5)
+np.linalg.eig([[1, np.nan], [0, 1]])
+np.linalg.eigvals([[np.inf, 0], [0, 1]])
+np.linalg.eig([1, 2])
+np.linalg.eigh([[1, 2], [2, 1]], UPLO='X')
+np.linalg.eigh(np.ones((2, 3)))
+np.linalg.norm([[1, 2], [3, 4]], ord=3)
+np.linalg.norm([1, 2], ord='fro')
+np.linalg.norm([1, 2], ord='nuc')
+np.linalg.norm(np.ones((2, 2, 2)), ord=1)
+np.linalg.norm([[1, 2], [3, 4]], axis=(0, 0))
+np.linalg.norm([[1, 2], [3, 4]], axis=[0, 1])
+np.linalg.norm([[1, 2], [3, 4]], axis=2)
+np.linalg.norm([[1, 2], [3, 4]], axis=(0, 2))
+np.linalg.lstsq(np.ones((2, 2, 2)), [1, 2])
+np.linalg.lstsq([[1, 2], [3, 4]], [1, 2, 3])
+np.linalg.matrix_rank(np.eye(2), tol=0.1, rtol=0.1)
+np.linalg.svd([1, 2], compute_uv=False)
