@@ -14,6 +14,7 @@ pub mod arraypad;
 pub mod arrayprint;
 pub mod arraysetops;
 pub mod compiled_base;
+pub mod correlate;
 pub mod einsumfunc;
 pub mod flatiter;
 pub mod fromnumeric;
@@ -29,6 +30,7 @@ pub mod numeric;
 pub mod out;
 pub mod random;
 pub mod records;
+pub mod scimath;
 pub mod shape_base;
 pub mod stride_tricks;
 pub mod twodim_base;
@@ -65,6 +67,8 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     stride_tricks::TABLE,
     random::TABLE,
     linalg::TABLE,
+    correlate::TABLE,
+    scimath::TABLE,
     umath::methods::TABLE,
     umath::methods::UNARY_TABLE,
 ];
