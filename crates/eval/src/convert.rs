@@ -294,8 +294,12 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
         return a.copy_as(dtype.unwrap_or(a.dtype), false);
     }
     if let Value::FlatIter(it) = v {
-        let a = crate::numpy::flatiter::to_array(it)?;
-        return a.copy_as(dtype.unwrap_or(a.dtype), false);
+        // NumPy keeps what `flatiter.__array__` gives, a view of a C-contiguous array
+        let a = crate::numpy::flatiter::array_of(it)?;
+        return match dtype {
+            Some(d) if d != a.dtype => a.copy_as(d, false),
+            _ => Ok(a),
+        };
     }
     if let Value::Scalar(d, s) = v {
         let d2 = dtype.unwrap_or(*d);

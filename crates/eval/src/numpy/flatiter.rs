@@ -221,7 +221,18 @@ pub fn call_method(it: &FlatIter, name: &str, pos: &[Value]) -> PyResult<Value> 
     }
 }
 
-/// The elements in C order as a new 1-d array (`np.array(a.flat)`, `fl.copy()`).
+/// What NumPy's `flatiter.__array__` gives (iterators.c `iter_array`): a 1-d view of the
+/// array when it is C-contiguous (so `np.asarray(a.flat)`, and even `np.array(a.flat)`,
+/// share `a`'s memory), else the elements copied in C order.
+pub fn array_of(it: &FlatIter) -> PyResult<Rc<NdArray>> {
+    if it.arr.is_c_contiguous() {
+        stridelab_engine::view::ravel(&it.arr, stridelab_engine::view::Order::C)
+    } else {
+        to_array(it)
+    }
+}
+
+/// The elements in C order as a new 1-d array (`fl.copy()`).
 pub fn to_array(it: &FlatIter) -> PyResult<Rc<NdArray>> {
     let a = &it.arr;
     let out = NdArray::zeros(a.dtype, &[a.size()], false)?;
