@@ -11,8 +11,7 @@ use std::io::{self, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -117,6 +116,41 @@ enum Event {
     Shutdown,
 }
 
+/// A queue of events from many threads to one (a Mutex and a Condvar: std's channels
+/// cost 33 kB of binary for this one use).
+#[derive(Default)]
+struct Queue {
+    events: Mutex<VecDeque<Event>>,
+    ready: Condvar,
+}
+
+impl Queue {
+    fn push(&self, e: Event) {
+        self.events.lock().unwrap_or_else(|p| p.into_inner()).push_back(e);
+        self.ready.notify_one();
+    }
+
+    /// The next event, waiting for one.
+    fn pop(&self) -> Event {
+        let mut q = self.events.lock().unwrap_or_else(|p| p.into_inner());
+        loop {
+            if let Some(e) = q.pop_front() {
+                return e;
+            }
+            q = self.ready.wait(q).unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    fn try_pop(&self) -> Option<Event> {
+        self.events.lock().unwrap_or_else(|p| p.into_inner()).pop_front()
+    }
+}
+
+/// Starts a thread (one instantiation of std's spawn for every thread here).
+fn spawn(f: Box<dyn FnOnce() + Send>) {
+    std::thread::spawn(f);
+}
+
 /// The bound sockets of one kernel, ready to [`run`](Server::run).
 pub struct Server {
     listeners: [TcpListener; 5],
@@ -164,11 +198,11 @@ impl Server {
     /// Serves until a shutdown request, on shell or control.
     pub fn run(self, kernel: &mut dyn Kernel, interrupt: Arc<AtomicBool>) -> io::Result<()> {
         let [shell, iopub, stdin, control, hb] = self.listeners;
-        let (shell_tx, shell_rx) = channel();
-        let (control_tx, control_rx) = channel();
-        accept_routers(shell, Some(shell_tx.clone()));
+        let shell_queue = Arc::new(Queue::default());
+        let control_queue = Arc::new(Queue::default());
+        accept_routers(shell, Some(shell_queue.clone()));
         accept_routers(stdin, None);
-        accept_routers(control, Some(control_tx));
+        accept_routers(control, Some(control_queue.clone()));
         accept_subscribers(iopub, self.publisher.clone());
         accept_heartbeats(hb);
         let info = kernel.kernel_info().to_content();
@@ -177,32 +211,30 @@ impl Server {
             publisher: self.publisher.clone(),
             interrupt: interrupt.clone(),
             kernel_info: info.clone(),
-            shell: shell_tx,
+            shell: shell_queue.clone(),
             shutdown_grace: self.shutdown_grace,
         };
-        std::thread::Builder::new().name("jupyter-control".into()).spawn(move || control.run(control_rx))?;
+        spawn(Box::new(move || control.run(&control_queue)));
         self.publisher.status(None, "starting");
-        let mut shell = Shell { kernel, signer: self.signer, publisher: self.publisher, kernel_info: info, execution_count: 0, queued: VecDeque::new(), abort_after: false, shutdown_seen: false };
-        shell.run(shell_rx);
+        let mut shell = Shell { kernel, signer: self.signer, publisher: self.publisher, kernel_info: info, execution_count: 0, queued: VecDeque::new(), shutdown_seen: false };
+        shell.run(&shell_queue);
         Ok(())
     }
 }
 
 /// Accepts connections as a ROUTER, handing each message to `tx` with its connection
 /// (stdin's, with no `tx`, are read and dropped: this kernel never asks for input).
-fn accept_routers(listener: TcpListener, tx: Option<Sender<Event>>) {
-    std::thread::spawn(move || {
+fn accept_routers(listener: TcpListener, queue: Option<Arc<Queue>>) {
+    spawn(Box::new(move || {
         for stream in listener.incoming().flatten() {
-            let tx = tx.clone();
-            std::thread::spawn(move || {
+            let queue = queue.clone();
+            spawn(Box::new(move || {
                 let Some((mut reader, conn)) = open(stream, SocketType::Router) else { return };
                 while let Ok(inc) = zmtp::read_incoming(&mut reader) {
                     match inc {
                         Incoming::Message(frames) => {
-                            if let Some(tx) = &tx
-                                && tx.send(Event::Request(conn.clone(), frames)).is_err()
-                            {
-                                return;
+                            if let Some(q) = &queue {
+                                q.push(Event::Request(conn.clone(), frames));
                             }
                         }
                         Incoming::Command(name, data) if name == "PING" => {
@@ -211,9 +243,9 @@ fn accept_routers(listener: TcpListener, tx: Option<Sender<Event>>) {
                         Incoming::Command(..) => {}
                     }
                 }
-            });
+            }));
         }
-    });
+    }));
 }
 
 /// The handshake on a fresh connection; its reading half and shared writing half.
@@ -229,10 +261,10 @@ fn open(mut stream: TcpStream, me: SocketType) -> Option<(TcpStream, Conn)> {
 }
 
 fn accept_subscribers(listener: TcpListener, publisher: Arc<Publisher>) {
-    std::thread::spawn(move || {
+    spawn(Box::new(move || {
         for stream in listener.incoming().flatten() {
             let publisher = publisher.clone();
-            std::thread::spawn(move || {
+            spawn(Box::new(move || {
                 let Some((mut reader, conn)) = open(stream, SocketType::Pub) else { return };
                 let sub = Arc::new(Subscriber { out: conn.clone(), topics: Mutex::new(Vec::new()) });
                 publisher.subscribers.lock().unwrap_or_else(|p| p.into_inner()).push(sub.clone());
@@ -251,15 +283,15 @@ fn accept_subscribers(listener: TcpListener, publisher: Arc<Publisher>) {
                     }
                 }
                 publisher.subscribers.lock().unwrap_or_else(|p| p.into_inner()).retain(|s| !Arc::ptr_eq(s, &sub));
-            });
+            }));
         }
-    });
+    }));
 }
 
 fn accept_heartbeats(listener: TcpListener) {
-    std::thread::spawn(move || {
+    spawn(Box::new(move || {
         for stream in listener.incoming().flatten() {
-            std::thread::spawn(move || {
+            spawn(Box::new(move || {
                 let Some((mut reader, conn)) = open(stream, SocketType::Rep) else { return };
                 while let Ok(inc) = zmtp::read_incoming(&mut reader) {
                     let out = match inc {
@@ -272,9 +304,9 @@ fn accept_heartbeats(listener: TcpListener) {
                         return;
                     }
                 }
-            });
+            }));
         }
-    });
+    }));
 }
 
 fn decode(frames: Vec<Vec<u8>>, signer: &Signer, socket: &str) -> Option<Message> {
@@ -298,13 +330,13 @@ struct Control {
     publisher: Arc<Publisher>,
     interrupt: Arc<AtomicBool>,
     kernel_info: Value,
-    shell: Sender<Event>,
+    shell: Arc<Queue>,
     shutdown_grace: Option<Duration>,
 }
 
 impl Control {
-    fn run(self, rx: Receiver<Event>) {
-        while let Ok(Event::Request(conn, frames)) = rx.recv() {
+    fn run(self, queue: &Queue) {
+        while let Event::Request(conn, frames) = queue.pop() {
             let Some(msg) = decode(frames, &self.signer, "control") else { continue };
             self.publisher.status(Some(&msg), "busy");
             let answer = |t: &str, c: Value| reply(&conn, &self.signer, &self.publisher, &msg, t, c);
@@ -322,7 +354,7 @@ impl Control {
                     self.publisher.status(Some(&msg), "idle");
                     // stop a running cell, then let the shell loop end `run`
                     self.interrupt.store(true, Ordering::SeqCst);
-                    let _ = self.shell.send(Event::Shutdown);
+                    self.shell.push(Event::Shutdown);
                     if let Some(grace) = self.shutdown_grace {
                         std::thread::sleep(grace);
                         eprintln!("stridelab-jupyter: the running cell did not stop; exiting");
@@ -344,10 +376,8 @@ struct Shell<'k> {
     publisher: Arc<Publisher>,
     kernel_info: Value,
     execution_count: u32,
-    /// Requests taken off the channel while aborting after an error, still to be answered.
+    /// Requests taken off the queue while aborting after an error, still to be answered.
     queued: VecDeque<(Conn, Message)>,
-    /// The last execute_request failed and asked to stop on error.
-    abort_after: bool,
     /// A shutdown arrived from control while aborting: end once `queued` is answered.
     shutdown_seen: bool,
 }
@@ -363,25 +393,22 @@ pub fn code_points(s: &str, byte: usize) -> usize {
 }
 
 impl Shell<'_> {
-    fn run(&mut self, rx: Receiver<Event>) {
+    fn run(&mut self, rx: &Queue) {
         loop {
             let (conn, msg) = match self.queued.pop_front() {
                 Some(q) => q,
                 None if self.shutdown_seen => return,
-                None => match rx.recv() {
-                    Ok(Event::Request(conn, frames)) => match decode(frames, &self.signer, "shell") {
+                None => match rx.pop() {
+                    Event::Request(conn, frames) => match decode(frames, &self.signer, "shell") {
                         Some(m) => (conn, m),
                         None => continue,
                     },
-                    Ok(Event::Shutdown) | Err(_) => return,
+                    Event::Shutdown => return,
                 },
             };
             self.publisher.status(Some(&msg), "busy");
-            let stop = self.handle(&conn, &msg);
+            let stop = self.handle(&conn, &msg, rx);
             self.publisher.status(Some(&msg), "idle");
-            if std::mem::take(&mut self.abort_after) {
-                self.abort_queued(&rx);
-            }
             if stop {
                 return;
             }
@@ -393,12 +420,12 @@ impl Shell<'_> {
     }
 
     /// Answers one request; true after a shutdown request.
-    fn handle(&mut self, conn: &Conn, msg: &Message) -> bool {
+    fn handle(&mut self, conn: &Conn, msg: &Message, rx: &Queue) -> bool {
         let code = msg.str_field("code");
         let cursor = msg.content.get("cursor_pos").and_then(Value::as_u64).map_or(code.chars().count(), |c| c as usize);
         match msg.msg_type() {
             "kernel_info_request" => self.answer(conn, msg, "kernel_info_reply", self.kernel_info.clone()),
-            "execute_request" => self.execute(conn, msg),
+            "execute_request" => self.execute(conn, msg, rx),
             "complete_request" => {
                 let at = byte_offset(code, cursor);
                 let c = self.kernel.complete(code, at);
@@ -437,7 +464,7 @@ impl Shell<'_> {
     }
 
     /// execute_request: busy, execute_input, the cell's outputs, the reply (then idle).
-    fn execute(&mut self, conn: &Conn, msg: &Message) {
+    fn execute(&mut self, conn: &Conn, msg: &Message, rx: &Queue) {
         let code = msg.str_field("code");
         let flag = |k: &str, default: bool| msg.content.get(k).and_then(Value::as_bool).unwrap_or(default);
         let silent = flag("silent", false);
@@ -452,52 +479,59 @@ impl Shell<'_> {
         }
         let mut ctx = ExecuteContext::new(&self.publisher, msg, n, silent);
         let status = self.kernel.execute(code, &mut ctx);
+        let mut aborted = Vec::new();
         let content = match status {
             ExecuteStatus::Ok => json!({"status": "ok", "execution_count": n, "user_expressions": {}, "payload": []}),
             ExecuteStatus::Error(e) => {
                 if !ctx.error_sent {
                     ctx.error(&e);
                 }
-                self.abort_after = flag("stop_on_error", true);
+                if flag("stop_on_error", true) {
+                    // taken before the reply: what the client sends after seeing it must run
+                    aborted = self.take_queued_executes(rx);
+                }
                 json!({"status": "error", "execution_count": n, "ename": e.ename, "evalue": e.evalue, "traceback": e.traceback})
             }
         };
         self.answer(conn, msg, "execute_reply", content);
+        for (conn, m) in aborted {
+            self.publisher.status(Some(&m), "busy");
+            self.answer(&conn, &m, "execute_reply", json!({"status": "aborted", "execution_count": self.execution_count}));
+            self.publisher.status(Some(&m), "idle");
+        }
     }
 
-    /// After a failed cell, the execute requests already waiting are answered "aborted"
+    /// After a failed cell, the execute requests already waiting, to be answered "aborted"
     /// without running (as ipykernel does, so Run All stops at the first error); other
     /// waiting requests are kept, in order, for the loop.
-    fn abort_queued(&mut self, rx: &Receiver<Event>) {
+    fn take_queued_executes(&mut self, rx: &Queue) -> Vec<(Conn, Message)> {
         let mut keep = VecDeque::new();
+        let mut executes = Vec::new();
         let mut shutdown = false;
         loop {
             let (conn, m) = match self.queued.pop_front() {
                 Some(q) => q,
-                None => match rx.try_recv() {
-                    Ok(Event::Request(conn, frames)) => match decode(frames, &self.signer, "shell") {
+                None => match rx.try_pop() {
+                    Some(Event::Request(conn, frames)) => match decode(frames, &self.signer, "shell") {
                         Some(m) => (conn, m),
                         None => continue,
                     },
-                    Ok(Event::Shutdown) => {
+                    Some(Event::Shutdown) => {
                         shutdown = true;
                         break;
                     }
-                    Err(_) => break,
+                    None => break,
                 },
             };
             if m.msg_type() == "execute_request" {
-                self.publisher.status(Some(&m), "busy");
-                self.answer(&conn, &m, "execute_reply", json!({"status": "aborted", "execution_count": self.execution_count}));
-                self.publisher.status(Some(&m), "idle");
+                executes.push((conn, m));
             } else {
                 keep.push_back((conn, m));
             }
         }
         self.queued = keep;
-        if shutdown {
-            self.shutdown_seen = true;
-        }
+        self.shutdown_seen |= shutdown;
+        executes
     }
 }
 
@@ -529,6 +563,10 @@ mod tests {
         fn execute(&mut self, code: &str, ctx: &mut ExecuteContext) -> ExecuteStatus {
             self.interrupt.store(false, Ordering::SeqCst);
             match code {
+                "slow fail" => {
+                    std::thread::sleep(Duration::from_millis(300));
+                    ExecuteStatus::Error(ExecError { ename: "ValueError".into(), evalue: "slow".into(), traceback: vec![] })
+                }
                 "fail" => ExecuteStatus::Error(ExecError { ename: "ValueError".into(), evalue: "no".into(), traceback: vec!["ValueError: no".into()] }),
                 "loop" => {
                     while !self.interrupt.load(Ordering::SeqCst) {
@@ -674,6 +712,14 @@ mod tests {
         assert_eq!((reply.content["status"].as_str(), reply.content["ename"].as_str()), (Some("error"), Some("ValueError")));
         let outs = outputs(&mut sub, &signer, &r);
         assert!(outs.iter().any(|(t, c)| t == "error" && c["evalue"] == "no"), "{:?}", outs);
+
+        // what was sent while a failing cell ran is aborted; what is sent after its reply runs
+        request(&mut shell, &session, &signer, "execute_request", json!({"code": "slow fail"}));
+        request(&mut shell, &session, &signer, "execute_request", json!({"code": "queued"}));
+        assert_eq!(receive(&mut shell, &signer).content["evalue"], "slow");
+        assert_eq!(receive(&mut shell, &signer).content["status"], "aborted");
+        request(&mut shell, &session, &signer, "execute_request", json!({"code": "after"}));
+        assert_eq!(receive(&mut shell, &signer).content["status"], "ok");
 
         // interrupt on control while a cell runs on shell
         let mut control = connect(control_port, "DEALER");
