@@ -1,7 +1,8 @@
 //! stridelab: an interactive teaching shell for NumPy's memory model.
 //!
 //! This crate is the command-line program: `repl` (the interactive front end, the only
-//! module that knows about terminals), `lesson` (the scripted course), `files` (every file
+//! module that knows about terminals), `lesson` (the scripted course), `kernel` (the
+//! Jupyter kernel: rich mode in notebooks), `files` (every file
 //! the shell writes, written whole or not at all) and `guard` (running on a big stack,
 //! contained). The layers below are crates of their own, so Cargo keeps
 //! their arrows pointing one way and rebuilds only what changed: `stridelab_lang` (source
@@ -23,6 +24,7 @@ pub use stridelab_teach::run;
 
 pub mod files;
 pub mod guard;
+pub mod kernel;
 pub mod lesson;
 pub mod memory;
 pub mod repl;

@@ -24,6 +24,9 @@ const USAGE: &str = "usage: stridelab [options] [FILE.py | -c CODE | -]
                                   write lesson N as a Jupyter notebook
        stridelab check-lessons [DIR] [--export DIR2]
                                   check the course (lessons/)
+       stridelab kernel install [--user | --sys-prefix | --prefix DIR]
+                                  make stridelab a Jupyter kernel (then pick
+                                  \"stridelab\" in JupyterLab or Notebook)
 
   --plain         print exactly what Python's interactive interpreter with
                   NumPy 2.4 prints
@@ -172,6 +175,7 @@ fn run_main() -> ExitCode {
     match args.first().and_then(|a| a.to_str()) {
         Some("lesson" | "lessons") => return repl::lesson::main(&args[1..]),
         Some("check-lessons") => return ExitCode::from(stridelab::lesson::verify::main(&args[1..])),
+        Some("kernel") => return stridelab::kernel::main(&args[1..]),
         _ => {}
     }
     let opts = match parse_args(&args) {
