@@ -141,6 +141,7 @@ const MODULES: &[&str] = &[
     "time",
     "sys",
     "copy",
+    "io",
     "stridelab",
 ];
 

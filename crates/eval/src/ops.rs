@@ -103,6 +103,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             Ok(d.borrow().iter().map(|(k, _)| k.clone()).collect())
         }
         Value::Set(t) => Ok(t.borrow().items()),
+        Value::StringIO(s) => Ok(s.rest_lines()?.iter().map(|l| Value::str(l)).collect()),
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::Record(r) => crate::numpy::records::items(r),

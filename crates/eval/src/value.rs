@@ -217,6 +217,8 @@ pub enum Value {
     Object(Rc<crate::python::classes::Object>),
     /// A NumPy context manager: `np.printoptions(...)`, `np.errstate(...)`.
     Context(Rc<crate::python::context::Context>),
+    /// `io.StringIO(...)`: an in-memory text stream.
+    StringIO(Rc<crate::python::io::StringIo>),
 }
 
 impl Value {
@@ -284,6 +286,7 @@ impl Value {
             Value::Exc(e) => TypeObj::Exc(e.kind),
             Value::Object(o) => TypeObj::Class(o.class),
             Value::Context(c) => TypeObj::Context(c.kind),
+            Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
         }
     }
 

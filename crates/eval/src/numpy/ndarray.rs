@@ -320,6 +320,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::FlatIter(it) => crate::numpy::flatiter::call_method(it, name, &pos),
         Value::NdIter(it) => crate::numpy::nditer::call_method(it, name, &pos),
         Value::Set(t) => crate::python::set::call_method(interp, t, name, pos, kw),
+        Value::StringIO(s) => crate::python::io::call_method(interp, recv, s, name, pos, kw),
         Value::Object(o) => crate::python::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
     }

@@ -8,10 +8,11 @@ pub mod classes;
 pub mod complex;
 pub mod context;
 pub mod dict;
+pub mod io;
 pub mod listsort;
 pub mod methods;
 pub mod namedtuple;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).
-pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE];
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE];
