@@ -11,7 +11,7 @@ use stridelab_engine::error::{PyResult, attribute_error, index_error, key_error,
 const LIST_METHODS: &[&str] = &["append", "extend", "pop", "insert", "index", "count", "reverse", "copy", "sort", "clear", "remove"];
 const DICT_METHODS: &[&str] = &["keys", "values", "items", "get", "copy", "pop", "popitem", "update", "setdefault", "clear"];
 const STR_METHODS: &[&str] = &[
-    "join", "split", "format", "upper", "lower", "strip", "replace", "startswith", "endswith", "ljust", "rjust", "center",
+    "join", "split", "format", "upper", "lower", "strip", "lstrip", "rstrip", "replace", "startswith", "endswith", "ljust", "rjust", "center",
     "count", "find", "zfill",
 ];
 
@@ -194,7 +194,20 @@ pub fn py_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>,
         }
         (Value::Str(s), "upper") => Ok(Value::str(&s.to_uppercase())),
         (Value::Str(s), "lower") => Ok(Value::str(&s.to_lowercase())),
-        (Value::Str(s), "strip") => Ok(Value::str(s.trim())),
+        (Value::Str(s), m @ ("strip" | "lstrip" | "rstrip")) => {
+            // CPython's do_argstrip: whitespace, or the characters of the argument
+            let chars: Option<Vec<char>> = match arg(0) {
+                None | Some(Value::None) => None,
+                Some(Value::Str(c)) => Some(c.chars().collect()),
+                Some(o) => return Err(type_error(format!("{m} arg must be None or str, not {}", o.type_name()))),
+            };
+            let pat = |c: char| chars.as_ref().map_or(c.is_whitespace(), |cs| cs.contains(&c));
+            Ok(Value::str(match m {
+                "strip" => s.trim_matches(pat),
+                "lstrip" => s.trim_start_matches(pat),
+                _ => s.trim_end_matches(pat),
+            }))
+        }
         (Value::Str(s), "split") => {
             let parts: Vec<Value> = match arg(0) {
                 Some(Value::Str(sep)) => s.split(&*sep).map(Value::str).collect(),
