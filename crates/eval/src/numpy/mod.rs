@@ -24,6 +24,7 @@ pub mod index_tricks;
 pub mod linalg;
 pub mod names;
 pub mod nditer;
+pub mod npyio;
 pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
@@ -66,6 +67,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     ufunc_config::TABLE,
     stride_tricks::TABLE,
     random::TABLE,
+    npyio::TABLE,
     linalg::TABLE,
     correlate::TABLE,
     scimath::TABLE,

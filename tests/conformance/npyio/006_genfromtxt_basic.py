@@ -1,0 +1,18 @@
+import numpy as np
+from io import StringIO
+np.genfromtxt(StringIO("1, 2, 3\n4, 5, 6"), delimiter=",")
+np.genfromtxt(StringIO("  1  2  3\n  4  5 67\n890123  4"), delimiter=3)
+np.genfromtxt(StringIO("123456789\n   4  7 9\n   4567 9"), delimiter=(4, 3, 2))
+np.genfromtxt(StringIO("#\n# skip\n1, 2\n3, 4 # third\n# last\n5, 6\n"), comments="#", delimiter=",")
+data = "\n".join(str(i) for i in range(10))
+np.genfromtxt(StringIO(data))
+np.genfromtxt(StringIO(data), skip_header=3, skip_footer=5)
+np.genfromtxt(StringIO("1 2 3\n4 5 6"), usecols=(0, -1))
+np.genfromtxt(StringIO("1 2 3\n4 5 6"), dtype=int)
+np.genfromtxt(StringIO("1 2 3\n4 5 6"), max_rows=1)
+np.genfromtxt(StringIO("1 2\n3 4"), unpack=True)
+np.genfromtxt(StringIO("1 2\n3 4"), ndmin=1)
+np.genfromtxt(StringIO("7"), ndmin=2)
+np.genfromtxt(["1;2", "3;4"], delimiter=";")
+np.genfromtxt(StringIO(""))
+np.genfromtxt(StringIO("1 2 3\n4 5 6"), dtype=np.float32, usecols=1)
