@@ -14,8 +14,10 @@
 //! - `eig`: `dgeev` (`dgebal`, `dlahqr`'s 2x2 step `dlanv2`, `dtrevc3`, `dgebak` and the final
 //!   normalisation) for matrices whose balancing leaves an active block of at most 2x2.
 //! - `sym_eig`: `dsyevd`'s path for such blocks (`dsteqr` with `dlaev2`, then its sort).
-//! - `svd_jacobi`: singular values by one-sided Jacobi (not LAPACK's `dgesdd`: the values
-//!   agree to rounding, see docs/conformance.md).
+//! - `svd2`, `svd2_values`: `dgesdd` of a 2x2 matrix (`dgebd2`, then `dlas2` for the values
+//!   alone, or `dbdsqr`'s `dlasv2` step with the vectors).
+//! - `svd_jacobi`: the singular values of larger matrices by one-sided Jacobi (not `dgesdd`'s
+//!   dqds: the values agree to rounding, see docs/conformance.md).
 //!
 //! Matrices are row-major `n*n` slices of f64; complex results are (re, im) pairs.
 
@@ -834,6 +836,201 @@ pub fn sym_eig(a: &[f64], n: usize, vectors: bool) -> Option<(Vec<f64>, Vec<f64>
 
 // ----- singular values -----
 
+/// `dlarfg(2, a11, a21)` and its application to the second column, as `dgebd2` reduces a 2x2
+/// matrix to upper bidiagonal form: (d1, e1, d2, tau, v2).
+fn bidiag2(a: &[f64]) -> (f64, f64, f64, f64, f64) {
+    let (a11, a12, a21, a22) = (a[0], a[1], a[2], a[3]);
+    let (beta, tau, v2) = if a21 == 0.0 {
+        (a11, 0.0, 0.0)
+    } else {
+        let beta = -sign(dlapy2(a11, a21.abs()), a11);
+        (beta, (beta - a11) / beta, a21 * (1.0 / (a11 - beta)))
+    };
+    let (e1, d2) = apply_h(a12, a22, tau, v2);
+    (beta, e1, d2, tau, v2)
+}
+
+/// `dlarf` of H = I - tau [1 v2]^T [1 v2] on one column (x, y): OpenBLAS's gemv then ger.
+fn apply_h(x: f64, y: f64, tau: f64, v2: f64) -> (f64, f64) {
+    if tau == 0.0 {
+        return (x, y);
+    }
+    let w = x + y * v2;
+    let t = -tau * w;
+    (x + t * 1.0, y + t * v2)
+}
+
+/// `dlas2`: the singular values (min, max) of the upper triangular [[f, g], [0, h]].
+fn dlas2(f: f64, g: f64, h: f64) -> (f64, f64) {
+    let (fa, ga, ha) = (f.abs(), g.abs(), h.abs());
+    let fhmn = fa.min(ha);
+    let fhmx = fa.max(ha);
+    if fhmn == 0.0 {
+        let ssmax = if fhmx == 0.0 {
+            ga
+        } else {
+            let (mx, mn) = (fhmx.max(ga), fhmx.min(ga));
+            mx * (1.0 + (mn / mx) * (mn / mx)).sqrt()
+        };
+        (0.0, ssmax)
+    } else if ga < fhmx {
+        let as_ = 1.0 + fhmn / fhmx;
+        let at = (fhmx - fhmn) / fhmx;
+        let au = (ga / fhmx) * (ga / fhmx);
+        let c = 2.0 / ((as_ * as_ + au).sqrt() + (at * at + au).sqrt());
+        (fhmn * c, fhmx / c)
+    } else {
+        let au = fhmx / ga;
+        if au == 0.0 {
+            ((fhmn * fhmx) / ga, ga)
+        } else {
+            let as_ = 1.0 + fhmn / fhmx;
+            let at = (fhmx - fhmn) / fhmx;
+            let c = 1.0 / ((1.0 + (as_ * au) * (as_ * au)).sqrt() + (1.0 + (at * au) * (at * au)).sqrt());
+            let ssmin = (fhmn * c) * au;
+            (ssmin + ssmin, ga / (c + c))
+        }
+    }
+}
+
+/// `dlasv2`: the SVD of the upper triangular [[f, g], [0, h]]: (ssmin, ssmax, snr, csr, snl,
+/// csl).
+fn dlasv2(f: f64, g: f64, h: f64) -> (f64, f64, f64, f64, f64, f64) {
+    let (mut ft, mut fa, mut ht, mut ha) = (f, f.abs(), h, h.abs());
+    let mut pmax = 1;
+    let swap = ha > fa;
+    if swap {
+        pmax = 3;
+        std::mem::swap(&mut ft, &mut ht);
+        std::mem::swap(&mut fa, &mut ha);
+    }
+    let gt = g;
+    let ga = gt.abs();
+    let (mut ssmin, mut ssmax, mut clt, mut crt, mut slt, mut srt) = (ha, fa, 1.0, 1.0, 0.0, 0.0);
+    if ga != 0.0 {
+        let mut gasmal = true;
+        if ga > fa {
+            pmax = 2;
+            if fa / ga < EPS {
+                gasmal = false;
+                ssmax = ga;
+                ssmin = if ha > 1.0 { fa / (ga / ha) } else { (fa / ga) * ha };
+                clt = 1.0;
+                slt = ht / gt;
+                srt = 1.0;
+                crt = ft / gt;
+            }
+        }
+        if gasmal {
+            let d = fa - ha;
+            let l = if d == fa { 1.0 } else { d / fa };
+            let m = gt / ft;
+            let mut t = 2.0 - l;
+            let mm = m * m;
+            let tt = t * t;
+            let s = (tt + mm).sqrt();
+            let r = if l == 0.0 { m.abs() } else { (l * l + mm).sqrt() };
+            let a = 0.5 * (s + r);
+            ssmin = ha / a;
+            ssmax = fa * a;
+            t = if mm == 0.0 {
+                if l == 0.0 { sign(2.0, ft) * sign(1.0, gt) } else { gt / sign(d, ft) + m / t }
+            } else {
+                (m / (s + t) + m / (r + l)) * (1.0 + a)
+            };
+            let l = (t * t + 4.0).sqrt();
+            crt = 2.0 / l;
+            srt = t / l;
+            clt = (crt + srt * m) / a;
+            slt = (ht / ft) * srt / a;
+        }
+    }
+    let (csl, snl, csr, snr) = if swap { (srt, crt, slt, clt) } else { (clt, slt, crt, srt) };
+    let tsign = match pmax {
+        1 => sign(1.0, csr) * sign(1.0, csl) * sign(1.0, f),
+        2 => sign(1.0, snr) * sign(1.0, csl) * sign(1.0, g),
+        _ => sign(1.0, snr) * sign(1.0, snl) * sign(1.0, h),
+    };
+    ssmax = sign(ssmax, tsign);
+    ssmin = sign(ssmin, tsign * sign(1.0, f) * sign(1.0, h));
+    (ssmin, ssmax, snr, csr, snl, csl)
+}
+
+/// The singular values `dgesdd(jobz='N')` gives for a 2x2 matrix (`dgebd2`, then
+/// `dlasq1`'s `dlas2`), descending.
+pub fn svd2_values(a: &[f64]) -> [f64; 2] {
+    let (d1, e1, d2, _, _) = bidiag2(a);
+    let (mn, mx) = dlas2(d1, e1, d2);
+    [mx, mn]
+}
+
+/// `dgesdd(jobz='A')` of a 2x2 matrix: (U, S, VT), row-major (`dgebd2`, `dbdsqr`'s
+/// `dlasv2` step, its sign fix and sort, then `dormbr` applying the reflector to U).
+pub fn svd2(a: &[f64]) -> ([f64; 4], [f64; 2], [f64; 4]) {
+    let (d1, e1, d2, tau, v2) = bidiag2(a);
+    let mut d = [d1, d2];
+    let mut u = [1.0, 0.0, 0.0, 1.0];
+    let mut vt = [1.0, 0.0, 0.0, 1.0];
+    // dbdsqr's split test for the 2x2 block
+    let tol = EPS.powf(-0.125).clamp(10.0, 100.0) * EPS;
+    let mut sminoa = d1.abs();
+    if sminoa != 0.0 {
+        let mu = d2.abs() * (sminoa / (sminoa + e1.abs()));
+        sminoa = sminoa.min(mu);
+    }
+    sminoa /= 2f64.sqrt();
+    let thresh = (tol * sminoa).max(6.0 * 2.0 * (2.0 * (2.0 * SAFMIN)));
+    if e1.abs() > thresh {
+        let (sigmn, sigmx, sinr, cosr, sinl, cosl) = dlasv2(d1, e1, d2);
+        d = [sigmx, sigmn];
+        for j in 0..2 {
+            let (x, y) = (vt[j], vt[2 + j]);
+            vt[j] = cosr * x + sinr * y;
+            vt[2 + j] = cosr * y - sinr * x;
+        }
+        for i in 0..2 {
+            let (x, y) = (u[2 * i], u[2 * i + 1]);
+            u[2 * i] = cosl * x + sinl * y;
+            u[2 * i + 1] = cosl * y - sinl * x;
+        }
+    }
+    for (i, di) in d.iter_mut().enumerate() {
+        if *di < 0.0 {
+            *di = -*di;
+            vt[2 * i] = -vt[2 * i];
+            vt[2 * i + 1] = -vt[2 * i + 1];
+        }
+    }
+    if d[0] < d[1] {
+        d.swap(0, 1);
+        vt.swap(0, 2);
+        vt.swap(1, 3);
+        u.swap(0, 1);
+        u.swap(2, 3);
+    }
+    // U := H1 U, column by column
+    for c in 0..2 {
+        let (x, y) = apply_h(u[c], u[2 + c], tau, v2);
+        u[c] = x;
+        u[2 + c] = y;
+    }
+    (u, d, vt)
+}
+
+/// The singular value of a single row or column: `dgeqrf`'s (or `dgelqf`'s) `dlarfg`
+/// gives |r11| = dlapy2(a[0], dnrm2(rest)).
+pub fn vector_singular_value(a: &[f64]) -> f64 {
+    match a.len() {
+        0 => 0.0,
+        1 => a[0].abs(),
+        _ => {
+            let xnorm = dnrm2(&a[1..]);
+            if xnorm == 0.0 { a[0].abs() } else { dlapy2(a[0], xnorm) }
+        }
+    }
+}
+
+
 /// Thin SVD of an m x n matrix with m >= n by one-sided Jacobi: (u m x n, s, v n x n), s in
 /// descending order, rows of the results row-major. The values agree with LAPACK's to
 /// rounding; the vectors' signs are Jacobi's own.
@@ -899,9 +1096,14 @@ pub fn svd_jacobi(a: &[f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>, Vec<f64
     (uo, s, vo)
 }
 
-/// Singular values of an m x n matrix, descending.
+/// Singular values of an m x n matrix, descending: LAPACK's bits for 2x2 matrices, rows and
+/// columns, one-sided Jacobi's (equal to rounding) for the others.
 pub fn singular_values(a: &[f64], m: usize, n: usize) -> Vec<f64> {
-    if m >= n {
+    if m == 2 && n == 2 {
+        svd2_values(a).to_vec()
+    } else if m.min(n) == 1 {
+        vec![vector_singular_value(a)]
+    } else if m >= n {
         svd_jacobi(a, m, n).1
     } else {
         svd_jacobi(&transpose(a, m, n), n, m).1

@@ -223,17 +223,51 @@ fn stacked_2d(v: &Value, what: &str) -> PyResult<Stack> {
 fn np_svd(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let s = stacked_2d(&a.req("a"), "svd")?;
     let compute_uv = a.get("compute_uv").map(|v| crate::ops::truthy(&v)).transpose()?.unwrap_or(true);
-    if compute_uv {
-        return Err(not_implemented(
-            "numpy.linalg.svd with compute_uv=True (the singular vectors) is not supported by stridelab; compute_uv=False gives the singular values",
-        ));
-    }
     let hermitian = a.get("hermitian").map(|v| crate::ops::truthy(&v)).transpose()?.unwrap_or(false);
     if hermitian {
         return Err(not_implemented("numpy.linalg.svd with hermitian=True is not supported by stridelab"));
     }
+    if compute_uv {
+        return svd_vectors(&s);
+    }
     let (vals, k) = stack_singular_values(&s);
     Ok(Value::Array(f64_array(&shape_with(&s.batch, &[k]), &vals, s.out)?))
+}
+
+/// `svd` with the singular vectors, for the stacks of 1x1 and 2x2 matrices whose `dgesdd`
+/// path is modelled: `SVDResult(U, S, Vh)`.
+fn svd_vectors(s: &Stack) -> PyResult<Value> {
+    let (m, n) = (s.m, s.n);
+    if !((m == 1 && n == 1) || (m == 2 && n == 2)) {
+        return Err(not_implemented(format!(
+            "numpy.linalg.svd with compute_uv=True of {m}x{n} matrices is not supported by stridelab (it models LAPACK's \
+             dgesdd for 1x1 and 2x2 matrices; compute_uv=False gives the singular values of any)"
+        )));
+    }
+    let (mut u, mut sv, mut vt) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..s.count() {
+        let a = s.matrix(i);
+        if n == 1 {
+            u.push(if a[0].is_sign_negative() { -1.0 } else { 1.0 });
+            sv.push(a[0].abs());
+            vt.push(1.0);
+        } else {
+            let (uu, ss, vv) = la::svd2(a);
+            u.extend(uu);
+            sv.extend(ss);
+            vt.extend(vv);
+        }
+    }
+    let mshape = shape_with(&s.batch, &[n, n]);
+    Ok(namedtuple::make(
+        "SVDResult",
+        &["U", "S", "Vh"],
+        vec![
+            Value::Array(f64_array(&mshape, &u, s.out)?),
+            Value::Array(f64_array(&shape_with(&s.batch, &[n]), &sv, s.out)?),
+            Value::Array(f64_array(&mshape, &vt, s.out)?),
+        ],
+    ))
 }
 
 /// A scalar tolerance argument (`tol=`, `rtol=`).
@@ -294,9 +328,24 @@ fn eig_unsupported(n: usize, what: &str) -> PyErr {
     ))
 }
 
+/// LAPACK scales a matrix whose largest entry lies outside [lo, hi] before it starts (and
+/// scales the results back); that pass is not modelled.
+fn check_scale(s: &Stack, lo: f64, hi: f64, what: &str) -> PyResult<()> {
+    let big = s.data.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+    if big > 0.0 && (big < lo || big > hi) {
+        return Err(not_implemented(format!(
+            "numpy.linalg.{what} of matrices with entries beyond {lo:e} to {hi:e} in size (which LAPACK rescales first) is not supported by stridelab"
+        )));
+    }
+    Ok(())
+}
+
 fn eig_common(a: &Args, vectors: bool, what: &str) -> PyResult<Value> {
     let s = square_stack(&a.req("a"), what)?;
     assert_finite(&s)?;
+    // dgeev's SMLNUM = sqrt(safmin) / eps and BIGNUM = 1 / SMLNUM
+    let small = f64::MIN_POSITIVE.sqrt() / f64::EPSILON;
+    check_scale(&s, small, 1.0 / small, what)?;
     let n = s.n;
     let mut results = Vec::with_capacity(s.count());
     for i in 0..s.count() {
@@ -364,6 +413,9 @@ fn uplo(a: &Args) -> PyResult<bool> {
 fn eigh_common(a: &Args, vectors: bool, what: &str) -> PyResult<Value> {
     let lower = uplo(a)?;
     let s = square_stack(&a.req("a"), what)?;
+    // dsyevd's RMIN = sqrt(safmin / eps), RMAX = sqrt(1 / (safmin / eps))
+    let rmin = (f64::MIN_POSITIVE / f64::EPSILON).sqrt();
+    check_scale(&s, rmin, 1.0 / rmin, what)?;
     let n = s.n;
     let (mut w, mut v) = (Vec::new(), Vec::new());
     for i in 0..s.count() {
@@ -426,8 +478,18 @@ fn np_lstsq(_: &mut Interp, a: &Args) -> PyResult<Value> {
         Some(v) => float_value(&v, "rcond")?,
         None => f64::EPSILON * m.max(n) as f64,
     };
-    if m == 0 || n == 0 {
-        return Err(not_implemented("numpy.linalg.lstsq of empty arrays is not supported by stridelab"));
+    if n == 0 {
+        return Err(not_implemented("numpy.linalg.lstsq with no unknowns (a of shape (M, 0)) is not supported by stridelab"));
+    }
+    if m == 0 {
+        // LAPACK sees no equations: x is zero, the rank 0, no singular values
+        let xshape: Vec<usize> = if is_1d { vec![n] } else { vec![n, k] };
+        return Ok(Value::tuple(vec![
+            Value::Array(f64_array(&xshape, &vec![0.0; n * k], out_dt)?),
+            Value::Array(f64_array(&[0], &[], out_dt)?),
+            Value::Scalar(DType::Int32, Scalar::Int(0)),
+            Value::Array(f64_array(&[0], &[], out_dt)?),
+        ]));
     }
     let (x, rank, s) = la::lstsq(&adata, m, n, &bdata, k, rcond);
     let resids: Vec<f64> = if rank != n || m <= n {
