@@ -523,6 +523,13 @@ fn py_next(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 None => Err(stridelab_engine::error::PyErr::new(stridelab_engine::error::ExcKind::StopIteration, "")),
             },
         },
+        Value::StringIO(s) => match crate::python::io::next_line(&s)? {
+            Some(l) => Ok(Value::str(&l)),
+            None => match a.get("default") {
+                Some(d) => Ok(d),
+                None => Err(stridelab_engine::error::PyErr::new(stridelab_engine::error::ExcKind::StopIteration, "")),
+            },
+        },
         other => Err(type_error(format!("'{}' object is not an iterator", other.type_name()))),
     }
 }

@@ -77,6 +77,7 @@ pub fn enter(interp: &mut Interp, mgr: &Value) -> PyResult<Value> {
             crate::python::classes::call_method(interp, mgr, o, "__enter__", vec![], vec![])
         }
         Value::NdIter(it) => Ok(Value::NdIter(it.clone())),
+        Value::StringIO(s) => crate::python::io::enter(s).map(|()| mgr.clone()),
         Value::Context(c) if c.entered.get() => Err(match c.kind {
             ContextKind::PrintOptions => attribute_error("'_GeneratorContextManager' object has no attribute 'args'"),
             ContextKind::ErrState => type_error("Cannot enter `np.errstate` twice."),
@@ -123,6 +124,10 @@ pub fn exit(interp: &mut Interp, mgr: &Value, raised: Option<(&PyErr, Value)>) -
         }
         Value::NdIter(it) => {
             crate::numpy::nditer::exit(it);
+            Ok(false)
+        }
+        Value::StringIO(s) => {
+            crate::python::io::exit(s);
             Ok(false)
         }
         _ => Ok(false),

@@ -114,6 +114,26 @@ impl StringIo {
     }
 }
 
+/// `with StringIO(...) as f:` binds the stream (IOBase.__enter__ checks it is open)...
+pub fn enter(s: &StringIo) -> PyResult<()> {
+    if s.closed.get() {
+        return Err(value_error("I/O operation on closed file."));
+    }
+    Ok(())
+}
+
+/// ...and `__exit__` closes it.
+pub fn exit(s: &StringIo) {
+    s.closed.set(true);
+}
+
+/// `next(f)`: the next line, None at the end.
+pub fn next_line(s: &StringIo) -> PyResult<Option<String>> {
+    s.check_open()?;
+    let l = s.read_line(None);
+    Ok((!l.is_empty()).then_some(l))
+}
+
 pub fn attr(obj: &Value, s: &StringIo, name: &str) -> PyResult<Value> {
     match name {
         "closed" => Ok(Value::Bool(s.closed.get())),
