@@ -257,6 +257,33 @@ def test_shutdown_on_shell(km, kc):
     kc2.stop_channels()
 
 
+def test_exits_with_its_parent(km, kc):
+    # a notebook server killed outright: its kernel notices and exits
+    child = (
+        "import os, sys\n"
+        "from jupyter_client.manager import KernelManager\n"
+        f"km = KernelManager(kernel_name={KERNEL!r})\n"
+        "km.start_kernel()\n"
+        "print(km.provisioner.process.pid, flush=True)\n"
+        "os._exit(0)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, timeout=TIMEOUT)
+    pid = int(out.stdout.split()[0])
+    deadline = time.time() + 10
+    while running(pid) and time.time() < deadline:
+        time.sleep(0.1)
+    assert not running(pid), f"kernel {pid} outlived its parent"
+
+
+def running(pid):
+    """Whether process `pid` exists and is not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
 def exited_by_itself(km):
     proc = km.provisioner.process
     deadline = time.time() + 10

@@ -163,9 +163,31 @@ pub struct Server {
 
 /// Serves `kernel` on the sockets the connection file names until a shutdown request.
 /// An interrupt request sets `interrupt` (which the kernel's loops should poll).
+/// The kernel also exits when the process that started it (the notebook server) is gone.
 pub fn serve(connection_file: &Path, kernel: &mut dyn Kernel, interrupt: Arc<AtomicBool>) -> io::Result<()> {
     let info = ConnectionInfo::read(connection_file).map_err(io::Error::other)?;
-    Server::bind(&info)?.run(kernel, interrupt)
+    let server = Server::bind(&info)?;
+    exit_with_parent();
+    server.run(kernel, interrupt)
+}
+
+/// When Jupyter started this process (it sets JPY_PARENT_PID), exit once the parent is gone
+/// and this process was handed to another, as ipykernel's ParentPollerUnix does: a notebook
+/// server killed outright must not leave kernels running.
+fn exit_with_parent() {
+    #[cfg(unix)]
+    if std::env::var_os("JPY_PARENT_PID").is_some() {
+        let parent = std::os::unix::process::parent_id();
+        spawn(Box::new(move || {
+            loop {
+                std::thread::sleep(Duration::from_secs(1));
+                if std::os::unix::process::parent_id() != parent {
+                    eprintln!("stridelab-jupyter: the process that started the kernel is gone; exiting");
+                    std::process::exit(0);
+                }
+            }
+        }));
+    }
 }
 
 fn bind(ip: &str, port: u16) -> io::Result<TcpListener> {
