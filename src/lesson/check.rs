@@ -126,8 +126,17 @@ fn sides(interp: &mut Interp, e: &Expr) -> Sides {
     match &e.kind {
         ExprKind::Compare(left, ops) if ops.len() == 1 => {
             let (op, right) = &ops[0];
-            let got = eval_repr(interp, left).map(|v| (unparse(left), v));
-            let exp = eval_repr(interp, right).map(|v| match op {
+            let left_value = interp.eval(left).ok();
+            let got = left_value.as_ref().map(|v| (unparse(left), repr(v, &interp.print_opts)));
+            // `z.dtype == np.float32` compares dtypes: the expected side reads as the dtype
+            // it stands for (dtype('float32')), not as the scalar type's class
+            let right_repr = match (&left_value, interp.eval(right).ok()) {
+                (Some(Value::DType(_)), Some(r)) if !matches!(r, Value::DType(_)) => {
+                    eval_with(interp, &[("__expected", r.clone())], "np.dtype(__expected)").map(|d| repr(&d, &interp.print_opts))
+                }
+                (_, r) => r.map(|r| repr(&r, &interp.print_opts)),
+            };
+            let exp = right_repr.map(|v| match op {
                 CmpOp::Eq | CmpOp::Is => v,
                 CmpOp::Ne | CmpOp::IsNot => format!("anything but {}", v),
                 other => format!("{} {}", other.symbol(), v),
@@ -627,6 +636,9 @@ mod tests {
         let f = failures(&mut it, &[check("not np.shares_memory(w, w) or w.ndim == 3"), check("not np.shares_memory(x, x)")]);
         assert_eq!(f[0].describe(), "not np.shares_memory(w, w) or (w.ndim == 3) must be True (it is False)");
         assert_eq!(f[1].describe(), "np.shares_memory(x, x) must be False (it is True)");
+        // a dtype compared with a scalar type is shown against the dtype that type stands for
+        let f = failures(&mut it, &[check("w.dtype == np.float32")]);
+        assert_eq!(f[0].describe(), "w.dtype == np.float32 must hold\n  w.dtype is dtype('int64')\n  expected   dtype('float32')");
     }
 
     #[test]

@@ -350,9 +350,13 @@ pub fn inplace_overlap_warning(interp: &mut Interp, target: &Expr, op: BinOp, va
     if ufunc_for(op).is_some() {
         s.push_str(" To apply it once per element, accumulating where elements share a cell, use:");
     }
-    let mut text = super::explain::wrap_words(&s, "", crate::provenance::width(interp).saturating_sub(2).max(40)).replace('\u{1}', " ");
+    // a note line is behind the 2-column note prefix
+    let width = crate::provenance::width(interp).saturating_sub(2).max(40);
+    let mut text = super::explain::wrap_words(&s, "", width).replace('\u{1}', " ");
     if let Some(u) = ufunc_for(op) {
-        text.push_str(&format!("    np.{}.at({}, ..., {})", u, t, unparse(value)));
+        // a long call breaks after a comma inside its brackets, as Python allows
+        let call = format!("np.{}.at({}, ..., {})", u, t, unparse(value));
+        text.push_str(&crate::layout::wrap_code(&call, "    ", "        ", width).join("\n"));
     }
     Some(text.trim_end().to_string())
 }

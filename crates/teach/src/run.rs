@@ -308,6 +308,10 @@ mod rich_tests {
         let long = session("g2 = np.zeros(8)\nup = np.ones(3)\ngw2 = windows(g2, 4, writeable=True)[::2]\ngw2 += up[:, None] / 4\n");
         assert!(long.lines().any(|l| l.contains("`gw2 += up[:, None] / 4`")), "{}", long);
         assert!(out.ends_with("# g changed too: all 4 elements of g\n"), "{}", out);
+        // the suggested call fits the width too, broken after a comma inside its brackets
+        let wide = session("g2 = np.zeros(8)\nup = np.ones(3)\nsliding_window_view(g2, 4, writeable=True)[::2][...] += up[:, None] / 4\n");
+        assert!(wide.lines().all(|l| l.chars().count() <= 80), "{}", wide);
+        assert!(wide.contains("\n#     np.add.at(sliding_window_view(g2, 4, writeable=True)[::2][...], ...,\n#         up[:, None] / 4)\n"), "{}", wide);
         // no warning for a view without self-overlap
         assert!(!session("g = np.zeros(4)\nv = g[::2]\nv += 1\n").contains("warning"));
     }
