@@ -204,6 +204,9 @@ fn nest_sub(base: &Descr, shape: &[usize], vals: &mut std::vec::IntoIter<Value>)
 
 /// `np.array(rows, dtype)`: plain rows as lists, structured rows as nested tuples.
 fn build(interp: &mut Interp, rows: Vec<Vec<Value>>, target: &Target) -> PyResult<Value> {
+    if rows.is_empty() {
+        return call(interp, "numpy.zeros", vec![Value::tuple(vec![Value::Int(0)])], vec![("dtype", target.value())]);
+    }
     let data = match target {
         Target::Plain(_) => rows.into_iter().map(Value::list).collect(),
         Target::Struct(s) => {
@@ -969,7 +972,7 @@ impl Converter {
 /// `converters` dicts): its column, or None when the name is unknown.
 fn dict_key(k: &Value, names: &Option<Vec<String>>, usecols: &Option<Vec<i128>>) -> PyResult<Option<i128>> {
     let mut key = match k {
-        Value::Str(s) => match names.as_ref().and_then(|n| n.iter().position(|x| **x == **s)) {
+        Value::Str(s) => match name_index(names, s)? {
             Some(i) => i as i128,
             None => return Ok(None),
         },
@@ -984,6 +987,15 @@ fn dict_key(k: &Value, names: &Option<Vec<String>>, usecols: &Option<Vec<i128>>)
         key = p as i128;
     }
     Ok(Some(key))
+}
+
+/// `names.index(s)`: None where the name is unknown; Python's AttributeError when there are
+/// no names at all.
+fn name_index(names: &Option<Vec<String>>, s: &str) -> PyResult<Option<usize>> {
+    match names {
+        None => Err(stridelab_engine::error::attribute_error("'NoneType' object has no attribute 'index'")),
+        Some(n) => Ok(n.iter().position(|x| x == s)),
+    }
 }
 
 fn str_of(interp: &mut Interp, v: &Value) -> PyResult<String> {
@@ -1048,7 +1060,7 @@ fn np_genfromtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         None => Some("#".into()),
         Some(Value::None) => None,
         Some(Value::Str(s)) => Some(s.to_string()),
-        Some(v) => return Err(not_implemented(format!("genfromtxt(comments=<{}>) is not supported by stridelab", v.type_name()))),
+        Some(v) => return Err(type_error(format!("must be str or None, not {}", v.type_name()))),
     };
     enum Split {
         Delim(Option<String>),
@@ -1221,7 +1233,7 @@ fn np_genfromtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         let mut c = Vec::new();
         for x in u.iter() {
             c.push(match x {
-                Value::Str(s) => match names.as_ref().and_then(|n| n.iter().position(|m| **m == **s)) {
+                Value::Str(s) => match name_index(&names, s)? {
                     Some(i) => i as i128,
                     None => return Err(value_error(format!("'{s}' is not in list"))),
                 },
@@ -1331,7 +1343,7 @@ fn np_genfromtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let mut user_cols: Vec<usize> = Vec::new();
     for (k, f) in &user_conv {
         let (j, i) = match k {
-            Value::Str(s) => match names.as_ref().and_then(|n| n.iter().position(|m| **m == **s)) {
+            Value::Str(s) => match name_index(&names, s)? {
                 Some(j) => (j as i128, j as i128),
                 None => continue,
             },
