@@ -126,6 +126,12 @@ impl Runner {
 
     /// Show the current step, running its examples (and a task's setup) live.
     pub fn show_step(&mut self, interp: &mut Interp) -> Vec<Show> {
+        self.show_step_with(interp, true)
+    }
+
+    /// [`Runner::show_step`]; without `setup`, a task's setup does not run again (`:again`
+    /// puts the task's own arrays back instead of making new ones).
+    fn show_step_with(&mut self, interp: &mut Interp, setup: bool) -> Vec<Show> {
         self.hints_shown = 0;
         let Some(step) = self.lesson.steps.get(self.step).cloned() else { return Vec::new() };
         let mut show = vec![Show::Header {
@@ -145,11 +151,13 @@ impl Runner {
         }
         match &step.task {
             Some(t) => {
-                if !t.setup.is_empty() {
+                if setup && !t.setup.is_empty() {
                     run_shown(interp, &t.setup, &mut show);
                 }
                 self.names = task_names(t);
-                self.start = Snapshot::take(interp, &self.names);
+                if setup {
+                    self.start = Snapshot::take(interp, &self.names);
+                }
                 self.tries.clear();
                 show.push(Show::Task(t.prompt.clone()));
                 show.push(Show::Note("type your answer (:hint for a hint, :answer to see one, :skip to move on)".into()));
@@ -351,8 +359,10 @@ impl Runner {
             return Vec::new();
         }
         let (names, start) = (self.names.clone(), self.start.clone());
-        let mut show = self.show_step(interp);
-        if self.task().is_some() && names == self.names && !start.bound().is_empty() {
+        // a task already begun gets its own arrays back, not new ones from its setup
+        let restore = self.task().is_some_and(|t| task_names(t) == names) && !start.bound().is_empty();
+        let mut show = self.show_step_with(interp, !restore);
+        if restore {
             start.restore(interp);
             self.start = start;
             show.push(Show::Note(format!(

@@ -110,7 +110,7 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Problem> {
         }
         for w in &t.wrongs {
             let (ok, passes) = from_start(&mut interp, &start, &names, &w.code, |it, ok| (ok, failures(it, &t.checks).is_empty()));
-            let passes = passes && (t.vary.is_empty() || matches!(varied(&mut interp, &[w.code.clone()]), Some(None)));
+            let passes = passes && (t.vary.is_empty() || matches!(varied(&mut interp, std::slice::from_ref(&w.code)), Some(None)));
             if !ok {
                 // a wrong answer that raises tests nothing: the checks never see it
                 problem(w.line, "the wrong answer raises an error (a wrong: must run, and be rejected by the checks)".into());
@@ -119,7 +119,7 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Problem> {
             }
         }
         if !t.vary.is_empty()
-            && let Some(Some(f)) = varied(&mut interp, &[t.answer.clone()])
+            && let Some(Some(f)) = varied(&mut interp, std::slice::from_ref(&t.answer))
         {
             problem(t.answer_line, format!("the reference answer does not pass after vary: {}", f.describe()));
         }
