@@ -49,6 +49,8 @@ impl CellOutput for ExecuteContext<'_> {
 /// The kernel: one rich-mode session for the notebook's life.
 pub struct StridelabKernel {
     pub session: Session,
+    /// The lesson a `%lesson N` cell started (lesson notebooks), made on first use.
+    lessons: Option<crate::lesson::notebook::NotebookLessons>,
 }
 
 impl Default for StridelabKernel {
@@ -62,7 +64,7 @@ impl StridelabKernel {
         let mut session = Session::new(false);
         // teaching commands draw their displays: the notebook shows pictures
         stridelab_teach::provenance::teach_mut(&mut session.interp).draw = true;
-        StridelabKernel { session }
+        StridelabKernel { session, lessons: None }
     }
 
     /// The flag an interrupt (SIGINT or interrupt_request) sets; the interpreter polls it.
@@ -77,6 +79,9 @@ impl StridelabKernel {
         // an interrupt that came while no cell ran must not stop this one
         flag.store(false, Ordering::SeqCst);
         let n = out.execution_count();
+        if let Some(status) = self.run_lesson_cell(code, out) {
+            return status;
+        }
         if !code.trim().contains('\n')
             && let Some(topic) = help::help_request(code)
             && !self.session.interp.globals.contains_key("help")
@@ -103,34 +108,93 @@ impl StridelabKernel {
                 run_statement_rich(&mut self.session.interp, stmt)
             };
             self.session.saved.push(crate::repl::save::Entry::of(stmt, &rich.echo));
-            let e = &rich.echo;
-            if teaching {
-                show_display(out, &e.printed, &rich.figures);
-            } else {
-                out.stream(&e.printed);
-            }
-            if !rich.notes.is_empty() {
-                let mut text = String::new();
-                for line in rich.notes.iter().flat_map(|n| n.lines()) {
-                    text.push_str(NOTE_PREFIX);
-                    text.push_str(line);
-                    text.push('\n');
-                }
-                out.display(&[("text/plain", text.trim_end_matches('\n'))]);
-            }
-            if let Some(err) = &e.error {
-                let err = self.exec_error(err, n, stmt.span.line as usize, &stmt.source);
-                out.error(&err);
+            if let Some(err) = self.show_echo(out, &rich, teaching, i == last, (n, stmt.span.line as usize, &stmt.source)) {
                 return ExecuteStatus::Error(err);
             }
             self.session.log.push(stmt.source.clone());
-            if i == last
-                && let Some(v) = &e.value
-            {
-                out.result(&[("text/plain", v)]);
-            }
         }
         ExecuteStatus::Ok
+    }
+
+    /// A lesson notebook's `%lesson N` or `%task K` cell, run by the lesson runner with the
+    /// terminal's checks and feedback; `None` for any other cell.
+    fn run_lesson_cell(&mut self, code: &str, out: &mut dyn CellOutput) -> Option<ExecuteStatus> {
+        use crate::lesson::notebook::{CellOut, NotebookLessons};
+        let first = code.split_whitespace().next()?;
+        if first != "%lesson" && first != "%task" {
+            return None;
+        }
+        if self.lessons.is_none() {
+            match crate::lesson::course::load() {
+                Ok(c) => self.lessons = Some(NotebookLessons::new(c)),
+                Err(errors) => {
+                    let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+                    out.stream(&(text.join("\n") + "\n"));
+                    return Some(ExecuteStatus::Ok);
+                }
+            }
+        }
+        let lessons = self.lessons.as_mut()?;
+        let shown = lessons.run_cell(&mut self.session.interp, code)?;
+        let n = out.execution_count();
+        let last_value = shown.iter().rposition(|o| matches!(o, CellOut::Echo(_)));
+        for (i, o) in shown.iter().enumerate() {
+            match o {
+                CellOut::Echo(rich) => {
+                    if let Some(err) = self.show_echo(out, rich, !rich.figures.is_empty(), Some(i) == last_value, (n, 1, "")) {
+                        return Some(ExecuteStatus::Error(err));
+                    }
+                }
+                CellOut::SyntaxError(text) => {
+                    let evalue = text.lines().last().unwrap_or("").trim_start_matches("SyntaxError: ").to_string();
+                    let err = ExecError { ename: "SyntaxError".into(), evalue, traceback: text.lines().map(str::to_string).collect() };
+                    out.error(&err);
+                    return Some(ExecuteStatus::Error(err));
+                }
+                CellOut::Verdict { passed, text } => {
+                    let (mark, colour) = if *passed { ("✓", "#009E73") } else { ("✗", "#D55E00") };
+                    let html = format!(
+                        "<pre style=\"color: {}; font-weight: bold; white-space: pre-wrap\">{} {}</pre>",
+                        colour,
+                        mark,
+                        stridelab_teach::svg::escape(text)
+                    );
+                    out.display(&[("text/plain", text), ("text/html", &html)]);
+                }
+                CellOut::Note(text) => out.display(&[("text/plain", text)]),
+            }
+        }
+        Some(ExecuteStatus::Ok)
+    }
+
+    /// Publish what one statement showed: printed output (a teaching command's display as
+    /// a picture), notes, the error (returned: it ends the cell), and the value when it is
+    /// the cell's last statement. `at` is the cell's number, the statement's line and source.
+    fn show_echo(&mut self, out: &mut dyn CellOutput, rich: &RichEcho, teaching: bool, last: bool, at: (u32, usize, &str)) -> Option<ExecError> {
+        let e = &rich.echo;
+        if teaching {
+            show_display(out, &e.printed, &rich.figures);
+        } else {
+            out.stream(&e.printed);
+        }
+        if !rich.notes.is_empty() {
+            let mut text = String::new();
+            for line in rich.notes.iter().flat_map(|n| n.lines()) {
+                text.push_str(NOTE_PREFIX);
+                text.push_str(line);
+                text.push('\n');
+            }
+            out.display(&[("text/plain", text.trim_end_matches('\n'))]);
+        }
+        if let Some(err) = &e.error {
+            let err = self.exec_error(err, at.0, at.1, at.2);
+            out.error(&err);
+            return Some(err);
+        }
+        if last && let Some(v) = &e.value {
+            out.result(&[("text/plain", v)]);
+        }
+        None
     }
 
     fn help_text(&self, topic: &str) -> String {

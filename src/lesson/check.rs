@@ -94,11 +94,6 @@ fn conjuncts(e: &Expr, out: &mut Vec<Expr>) {
     }
 }
 
-fn eval_repr(interp: &mut Interp, e: &Expr) -> Option<String> {
-    let v = interp.eval(e).ok()?;
-    Some(repr(&v, &interp.print_opts))
-}
-
 /// Where arrays `got` and `expected` of one shape first differ, when they are too big to be
 /// shown whole: `w[1, 0] is 18, expected 27`.
 fn first_difference(interp: &mut Interp, what: &str, got: &Value, expected: &Value, close: bool) -> Option<String> {

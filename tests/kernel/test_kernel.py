@@ -249,6 +249,64 @@ def test_notebook_with_nbclient(km, kc):
     nbformat.validate(nb)
 
 
+def lesson_tasks(path):
+    """Each task of a lesson file, in order: (its answer, its wrong: answers)."""
+    tasks, block = [], None
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line == "```task":
+                block = {"answer": [], "wrong": []}
+            elif line == "```" and block is not None:
+                tasks.append(("\n".join(block["answer"]), block["wrong"]))
+                block = None
+            elif block is not None:
+                for key in ("answer", "wrong"):
+                    if line.startswith(key + ": "):
+                        block[key].append(line[len(key) + 2:])
+    return tasks
+
+
+def test_lesson_notebooks_check_answers(km, kc):
+    # `stridelab lesson N --notebook` as a learner gets it, run by nbclient with each task
+    # cell answered wrong first (every known-wrong answer), then right
+    import os
+    import tempfile
+
+    for n, path in [(1, "lessons/01-arrays.md"), (4, "lessons/04-sliding-windows.md")]:
+        file = os.path.join(tempfile.mkdtemp(), f"lesson{n}.ipynb")
+        subprocess.run([STRIDELAB, "lesson", str(n), "--notebook", file], check=True, capture_output=True, timeout=TIMEOUT)
+        nb = nbformat.read(file, as_version=4)
+        nbformat.validate(nb)
+        assert nb.metadata["kernelspec"]["name"] == KERNEL
+        tasks = iter(lesson_tasks(path))
+        cells, tried = [], []
+        for c in nb.cells:
+            if c.cell_type == "code" and c.source.startswith("%task "):
+                head = c.source.split("\n")[0]
+                answer, wrongs = next(tasks)
+                for w in wrongs:
+                    tried.append(("wrong", len(cells)))
+                    cells.append(nbformat.v4.new_code_cell(head + "\n" + w))
+                tried.append(("answer", len(cells)))
+                c.source = head + "\n" + answer
+            cells.append(c)
+        nb.cells = cells
+        NotebookClient(nb, kernel_name=KERNEL, timeout=TIMEOUT, allow_errors=True).execute()
+        assert next(tasks, None) is None, "a task of the lesson has no %task cell"
+        for kind, i in tried:
+            texts = [o.data.get("text/plain", "") for o in nb.cells[i].outputs if o.output_type == "display_data"]
+            if kind == "answer":
+                assert "Correct." in texts, (n, nb.cells[i].source, nb.cells[i].outputs)
+            else:
+                assert "Correct." not in texts, (n, nb.cells[i].source, nb.cells[i].outputs)
+                raised = any(o.output_type == "error" for o in nb.cells[i].outputs)
+                assert raised or any(t.startswith("Not yet: ") for t in texts), (n, nb.cells[i].source, nb.cells[i].outputs)
+        # the lesson's teaching commands draw: mem(...) shows a picture
+        pictures = [o for c in nb.cells if c.cell_type == "code" and "mem(" in c.source for o in c.outputs if "image/svg+xml" in o.get("data", {})]
+        assert pictures, f"lesson {n}: no picture from mem()"
+
+
 def test_shutdown_on_shell(km, kc):
     # a second kernel, stopped by a shutdown_request on shell: it answers and exits by itself
     km2, kc2 = start()
