@@ -15,8 +15,33 @@ fn int(v: usize) -> Value {
     Value::Int(v as i128)
 }
 
+thread_local! {
+    /// The buffers whose data address an `__array_interface__` has shown, so that an
+    /// object carrying such a dict can be turned back into a view of the same memory.
+    static SHOWN: std::cell::RefCell<Vec<std::rc::Weak<stridelab_engine::buffer::Buffer>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The buffer holding simulated address `addr` (one an `__array_interface__` has shown), and
+/// the byte offset of `addr` in it.
+pub fn buffer_at(addr: u64) -> Option<(Rc<stridelab_engine::buffer::Buffer>, usize)> {
+    SHOWN.with(|s| {
+        s.borrow().iter().filter_map(|w| w.upgrade()).find_map(|b| {
+            let len = b.data.borrow().len() as u64;
+            (addr >= b.addr && addr <= b.addr + len).then(|| (b.clone(), (addr - b.addr) as usize))
+        })
+    })
+}
+
 /// `__array_interface__` as NumPy builds it (getset.c `array_interface_get`).
 pub fn array_interface(a: &NdArray) -> Value {
+    SHOWN.with(|s| {
+        let mut s = s.borrow_mut();
+        s.retain(|w| w.strong_count() > 0);
+        if !s.iter().any(|w| w.upgrade().is_some_and(|b| Rc::ptr_eq(&b, &a.buf))) {
+            s.push(Rc::downgrade(&a.buf));
+        }
+    });
     let strides = if a.is_c_contiguous() {
         Value::None
     } else {
@@ -93,6 +118,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             }),
         },
         Value::Type(TypeObj::Class(c)) => crate::python::classes::type_attr(*c, name),
+        Value::Type(TypeObj::Object) if name == "__new__" => Ok(Value::Builtin("object.__new__")),
         Value::Type(t) => match name {
             "__name__" => Ok(Value::str(&t.name())),
             _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),

@@ -194,7 +194,10 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy.lib", "stride_tricks") => Some(Value::Module("numpy.lib.stride_tricks")),
         ("numpy.linalg", "LinAlgError") => Some(Value::Type(TypeObj::Exc(stridelab_engine::error::ExcKind::LinAlgError))),
         ("numpy.exceptions", n) => super::exc::numpy_class(n).map(|k| Value::Type(TypeObj::Exc(k))),
-        ("numpy", n) => np_type(n).map(|d| Value::Type(TypeObj::NpScalar(d))),
+        ("numpy", "typecodes") => Some(crate::numpy::numerictypes::typecodes()),
+        ("numpy", n) => np_type(n)
+            .map(|d| Value::Type(TypeObj::NpScalar(d)))
+            .or_else(|| crate::numpy::numerictypes::Abstract::from_name(n).map(|a| Value::Type(TypeObj::NpAbstract(a)))),
         _ => None,
     };
     if let Some(v) = special {

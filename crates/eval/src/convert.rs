@@ -17,6 +17,16 @@ pub fn parse_dtype(v: &Value) -> PyResult<DType> {
         Value::Type(TypeObj::Float) => Ok(DType::Float64),
         Value::Type(TypeObj::Bool) => Ok(DType::Bool),
         Value::Type(TypeObj::Complex) => Ok(DType::Complex128),
+        Value::Type(TypeObj::NpAbstract(a)) => {
+            use crate::numpy::numerictypes::Abstract as A;
+            Err(type_error(match a {
+                A::Generic => "Converting `np.generic` to a dtype is not allowed.",
+                A::Integer | A::SignedInteger => "Converting 'np.integer' or 'np.signedinteger' to a dtype is not allowed",
+                A::UnsignedInteger => "Converting `np.unsignedinteger` to a dtype is not allowed",
+                A::ComplexFloating => "Converting `np.complex` to a dtype is not allowed.",
+                A::Number | A::Inexact | A::Floating => "Converting `np.inexact` or `np.floating` to a dtype not allowed",
+            }))
+        }
         Value::Str(s) => DType::from_name(s).ok_or_else(|| {
             if crate::numpy::names::is_numpy_dtype_string(s) {
                 not_implemented(format!("data type '{s}' is not supported by stridelab"))

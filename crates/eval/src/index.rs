@@ -88,6 +88,19 @@ fn entry_of(v: &Value) -> PyResult<Vec<Entry>> {
                 _ => return Err(index_error("arrays used as indices must be of integer (or boolean) type")),
             }
         }
+        // a range is a sequence to NumPy: an integer array index (an empty one included)
+        Value::Range(start, stop, step) => {
+            let (start, step) = (*start, *step);
+            let n = usize::try_from(ops::range_len(start, *stop, step)).map_err(|_| view::invalid_index_error())?;
+            stridelab_engine::array::check_alloc(&[n], DType::Int64)?;
+            stridelab_engine::budget::charge(n as u64);
+            let mut vals = Vec::with_capacity(n);
+            for k in 0..n as i128 {
+                let x = start + k * step;
+                vals.push(Scalar::Int(i64::try_from(x).map_err(|_| PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long"))?));
+            }
+            vec![Entry::Adv(NdArray::from_scalars(DType::Int64, &[n], &vals)?)]
+        }
         _ => return Err(view::invalid_index_error()),
     })
 }
@@ -457,6 +470,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         Value::Builtin(k @ ("numpy.mgrid" | "numpy.ogrid")) => {
             super::numpy::index_tricks::nd_grid(interp, idx, *k == "numpy.ogrid")
         }
+        Value::Builtin(k @ ("numpy.r_" | "numpy.c_")) => super::numpy::index_tricks::concatenator(interp, idx, *k == "numpy.c_"),
         Value::Builtin(k @ ("numpy.s_" | "numpy.index_exp")) => {
             Ok(super::numpy::index_tricks::index_expression(idx, *k == "numpy.index_exp"))
         }

@@ -126,7 +126,9 @@ fn cast_inputs(name: &str, ops: Vec<Operand>, kw: &Kw, fixed_output: bool) -> Py
         .enumerate()
         .map(|(i, op)| {
             let from = input_dtype(&op);
-            if !can_cast(from, dt, kw.casting) {
+            // a Python int is weak: any integer loop takes it (its value is checked below)
+            let weak_int = matches!(op, Operand::PyInt(_)) && dt.is_integer();
+            if !weak_int && !can_cast(from, dt, kw.casting) {
                 return Err(ufunc_type_error(format!(
                     "Cannot cast ufunc '{}' input {} from dtype('{}') to dtype('{}') with casting rule '{}'",
                     name,
@@ -136,8 +138,27 @@ fn cast_inputs(name: &str, ops: Vec<Operand>, kw: &Kw, fixed_output: bool) -> Py
                     kw.casting
                 )));
             }
+            // a Python scalar becomes a 0-d array of the loop's dtype, so a call of Python
+            // scalars alone still finds the loop: np.power(100, 9, dtype=np.int32)
+            let scalar = |s: stridelab_engine::dtype::Scalar| -> PyResult<Operand> {
+                Ok(Operand::Array(NdArray::from_scalars(dt, &[], &[s])?))
+            };
+            use stridelab_engine::dtype::Scalar;
             Ok(match op {
                 Operand::Array(a) if a.dtype != dt => Operand::Array(ufunc::cast_copy(&a, dt)?),
+                Operand::PyInt(v) => {
+                    let s = if let Ok(x) = i64::try_from(v) {
+                        Scalar::Int(x)
+                    } else if let Ok(x) = u64::try_from(v) {
+                        Scalar::UInt(x)
+                    } else {
+                        return Err(PyErr::new(ExcKind::OverflowError, "Python int too large to convert to C long"));
+                    };
+                    scalar(convert::cast_checked(s, true, dt)?)?
+                }
+                Operand::PyFloat(f) => scalar(Scalar::Float(f).cast(dt))?,
+                Operand::PyBool(b) => scalar(Scalar::Bool(b).cast(dt))?,
+                Operand::PyComplex(r, i) => scalar(Scalar::Complex(r, i).cast(dt))?,
                 other => other,
             })
         })

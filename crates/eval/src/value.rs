@@ -29,6 +29,8 @@ pub enum TypeObj {
     NdArray,
     /// `np.int64`, `np.float32`, ... (also usable as dtype arguments)
     NpScalar(DType),
+    /// `np.integer`, `np.floating`, ...: NumPy's abstract scalar classes
+    NpAbstract(crate::numpy::numerictypes::Abstract),
     DType,
     Flags,
     Dummy,
@@ -82,6 +84,7 @@ impl TypeObj {
                 DType::Bool => "bool".into(),
                 d => d.name().into(),
             },
+            TypeObj::NpAbstract(a) => a.name().into(),
             TypeObj::DType => "dtype".into(),
             TypeObj::Flags => "flagsobj".into(),
             TypeObj::Dummy => "DummyArray".into(),
@@ -111,7 +114,7 @@ impl TypeObj {
     pub fn repr(self) -> String {
         let q = match self {
             TypeObj::NdArray => "numpy.ndarray".to_string(),
-            TypeObj::NpScalar(_) => format!("numpy.{}", self.name()),
+            TypeObj::NpScalar(_) | TypeObj::NpAbstract(_) => format!("numpy.{}", self.name()),
             TypeObj::Flags => "numpy._core.multiarray.flagsobj".into(),
             TypeObj::Dummy => "numpy.lib._stride_tricks_impl.DummyArray".into(),
             TypeObj::DType => "numpy.dtype".into(),

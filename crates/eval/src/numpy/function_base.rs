@@ -1,5 +1,6 @@
 //! NumPy's `numpy/lib/_function_base_impl.py` (append, copy, delete, diff, flip, rot90,
-//! median, meshgrid, bincount, insert, average) and `numpy/_core/function_base.py` (linspace).
+//! median, meshgrid, bincount, insert, average) and `numpy/_core/function_base.py` (linspace,
+//! logspace, geomspace).
 
 use std::rc::Rc;
 
@@ -27,6 +28,8 @@ pub(crate) use quantile::quantile;
 
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linspace", "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0", "num evenly spaced values from start to stop.", "np.linspace(0, 1, 5)", np_linspace),
+    def!("numpy.logspace", "start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0", "num values from base**start to base**stop, evenly spaced on a log scale: power(base, linspace(start, stop)).", "np.logspace(2, 3, num=5)", np_logspace),
+    def!("numpy.geomspace", "start, stop, num=50, endpoint=True, dtype=None, axis=0", "num values from start to stop in a geometric progression (the endpoints exactly as given).", "np.geomspace(1, 1000, num=4)", np_geomspace),
     def!("numpy.copy", "a, order='K', subok=False", "A copy that owns its memory.", "np.copy(x)", np_copy),
     def!("numpy.angle", "z, deg=False", "The argument of each complex value: arctan2(z.imag, z.real), in radians (deg=True: degrees).", "np.angle([1.0, 1j, 1+1j])", np_angle),
     def!("numpy.interp", "x, xp, fp, left=None, right=None, period=None", "Piecewise-linear interpolation: the values at x of the line through the points (xp, fp), xp ascending; left/right outside (default: the end values).", "np.interp(2.5, [1, 2, 3], [3, 2, 0])", np_interp),
@@ -42,7 +45,16 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.average", "a, axis=None, weights=None, returned=False, *, keepdims=<no value>", "Weighted average over the given axes (returned=True also gives the sum of weights).", "np.average([1, 2, 3], weights=[3, 1, 0])", np_average),
 ];
 
-fn np_linspace(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_linspace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let plain = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Scalar(DType::Float64, _));
+    if !plain(&a.req("start")) || !plain(&a.req("stop")) || a.get("axis").is_some() {
+        let num = int_arg(&a.get("num").unwrap_or(Value::Int(50)))?;
+        let (y, step) = linspace_values(interp, &a.req("start"), &a.req("stop"), num, bool_arg(a, "endpoint", true)?, a.opt("dtype"), a.get("axis"))?;
+        if bool_arg(a, "retstep", false)? {
+            return Ok(Value::tuple(vec![y, step]));
+        }
+        return Ok(y);
+    }
     let start = num_f64(&a.req("start"))?;
     let stop = num_f64(&a.req("stop"))?;
     let num = a.get("num").map(|v| int_arg(&v)).transpose()?.unwrap_or(50);
@@ -777,4 +789,158 @@ fn np_angle(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         return Ok(r);
     }
     ops::binary_op(interp, stridelab_lang::ast::BinOp::Mul, &r, &Value::Float(180.0 / std::f64::consts::PI))
+}
+
+// ----- linspace of arrays and complex values, logspace, geomspace (_core/function_base.py) -----
+
+fn call(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(&str, Value)>) -> PyResult<Value> {
+    call_builtin(interp, key, pos, kw.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+}
+
+/// `np.linspace` as function_base.py computes it, operation by operation with NumPy's
+/// ufuncs: `y = arange(num) * (stop - start) / div + start`, the last row set to `stop`,
+/// the axis moved, integers floored, then cast. Returns the array and the step.
+fn linspace_values(
+    interp: &mut Interp,
+    start: &Value,
+    stop: &Value,
+    num: i64,
+    endpoint: bool,
+    dtype: Option<Value>,
+    axis: Option<Value>,
+) -> PyResult<(Value, Value)> {
+    if num < 0 {
+        return Err(value_error(format!("Number of samples, {}, must be non-negative.", num)));
+    }
+    let div = if endpoint { num - 1 } else { num };
+    let start_a = Value::Array(array_arg(start)?);
+    let stop_a = Value::Array(array_arg(stop)?);
+    // _array_converter.result_type(ensure_inexact=True): Python scalars stay weak
+    let weak = |v: &Value, arr: &Value| match v {
+        Value::Int(_) | Value::Float(_) | Value::Complex(..) | Value::Bool(_) => v.clone(),
+        _ => arr.clone(),
+    };
+    let dt_v = call(interp, "numpy.result_type", vec![weak(start, &start_a), weak(stop, &stop_a), Value::Float(1.0)], vec![])?;
+    let Value::DType(dt) = dt_v else { return Err(type_error("linspace: no dtype")) };
+    let integer_dtype = match &dtype {
+        Some(d) => crate::convert::parse_dtype(d)?.is_integer(),
+        None => false,
+    };
+    let delta = call(interp, "numpy.subtract", vec![stop_a.clone(), start_a.clone()], vec![("dtype", Value::DType(dt))])?;
+    let delta_nd = array_arg(&delta)?.ndim();
+    // y = arange(0, num, dtype=dt).reshape((-1,) + (1,) * ndim(delta))
+    check_alloc(&[num as usize], dt)?;
+    stridelab_engine::budget::charge(num as u64);
+    let mut shape = vec![num as usize];
+    shape.extend(std::iter::repeat_n(1, delta_nd));
+    let vals: Vec<Scalar> = (0..num).map(|i| Scalar::Int(i).cast(dt)).collect();
+    let y = Value::Array(NdArray::from_scalars(dt, &shape, &vals)?);
+    let mut y = y;
+    let step;
+    if div > 0 {
+        let s = call(interp, "numpy.true_divide", vec![delta.clone(), Value::Int(div as i128)], vec![])?;
+        let zero = call(interp, "numpy.equal", vec![s.clone(), Value::Int(0)], vec![])?;
+        let any_zero = crate::ops::truthy(&call(interp, "numpy.any", vec![zero], vec![])?)?;
+        if any_zero {
+            call(interp, "numpy.true_divide", vec![y.clone(), Value::Int(div as i128)], vec![("out", y.clone())])?;
+            y = call(interp, "numpy.multiply", vec![y, delta], vec![])?;
+        } else {
+            y = call(interp, "numpy.multiply", vec![y, s.clone()], vec![])?;
+        }
+        step = s;
+    } else {
+        step = Value::Float(f64::NAN);
+        y = call(interp, "numpy.multiply", vec![y, delta], vec![])?;
+    }
+    call(interp, "numpy.add", vec![y.clone(), start_a], vec![("out", y.clone())])?;
+    if endpoint && num > 1 {
+        let idx = Value::tuple(vec![Value::Int(-1), Value::Ellipsis]);
+        crate::index::set_item(interp, &y, &idx, &stop_a)?;
+    }
+    if let Some(ax) = axis
+        && !matches!(ax, Value::Int(0))
+    {
+        y = call(interp, "numpy.moveaxis", vec![y, Value::Int(0), ax], vec![])?;
+    }
+    if integer_dtype {
+        call(interp, "numpy.floor", vec![y.clone()], vec![("out", y.clone())])?;
+    }
+    if let Some(d) = dtype {
+        let yd = array_arg(&y)?;
+        let d = crate::convert::parse_dtype(&d)?;
+        if d != yd.dtype {
+            y = Value::Array(view::copy(&yd, d, Order::K)?);
+        }
+    }
+    Ok((y, step))
+}
+
+/// `np.logspace` (function_base.py): `power(base, linspace(start, stop, num, endpoint,
+/// axis=axis))`, cast to dtype if given; an array base is broadcast first.
+fn np_logspace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let base = a.get("base").unwrap_or(Value::Float(10.0));
+    if !matches!(base, Value::Int(_) | Value::Float(_) | Value::Bool(_)) && array_arg(&base)?.ndim() > 0 {
+        return Err(stridelab_engine::error::not_implemented("np.logspace with an array base is not supported by stridelab"));
+    }
+    let num = int_arg(&a.get("num").unwrap_or(Value::Int(50)))?;
+    let (y, _) = linspace_values(interp, &a.req("start"), &a.req("stop"), num, bool_arg(a, "endpoint", true)?, None, a.get("axis"))?;
+    let r = call(interp, "numpy.power", vec![base, y], vec![])?;
+    match a.opt("dtype") {
+        None => Ok(r),
+        Some(d) => {
+            let d = crate::convert::parse_dtype(&d)?;
+            let x = array_arg(&r)?;
+            Ok(if x.dtype == d { r } else { Value::Array(view::copy(&x, d, Order::K)?) })
+        }
+    }
+}
+
+/// `np.geomspace` (function_base.py): start rotated to the positive reals by its sign, a
+/// logspace between the log10s, the endpoints set to start and stop exactly, the sign
+/// multiplied back in.
+fn np_geomspace(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let num = int_arg(&a.get("num").unwrap_or(Value::Int(50)))?;
+    let endpoint = bool_arg(a, "endpoint", true)?;
+    let start = Value::Array(array_arg(&a.req("start"))?);
+    let stop = Value::Array(array_arg(&a.req("stop"))?);
+    for v in [&start, &stop] {
+        let z = call(interp, "numpy.equal", vec![v.clone(), Value::Int(0)], vec![])?;
+        if crate::ops::truthy(&call(interp, "numpy.any", vec![z], vec![])?)? {
+            return Err(value_error("Geometric sequence cannot include zero"));
+        }
+    }
+    let zeros = call(interp, "numpy.zeros", vec![Value::tuple(vec![])], vec![("dtype", a.get("dtype").unwrap_or(Value::None))])?;
+    let dt_v = call(interp, "numpy.result_type", vec![start.clone(), stop.clone(), Value::Float(num as f64), zeros], vec![])?;
+    let Value::DType(dt) = dt_v else { return Err(type_error("geomspace: no dtype")) };
+    let dtype = match a.opt("dtype") {
+        Some(d) => crate::convert::parse_dtype(&d)?,
+        None => dt,
+    };
+    let start = Value::Array(view::copy(&array_arg(&start)?, dt, Order::K)?);
+    let stop = Value::Array(view::copy(&array_arg(&stop)?, dt, Order::K)?);
+    let out_sign = call(interp, "numpy.sign", vec![start.clone()], vec![])?;
+    call(interp, "numpy.true_divide", vec![start.clone(), out_sign.clone()], vec![("out", start.clone())])?;
+    let stop = call(interp, "numpy.true_divide", vec![stop, out_sign.clone()], vec![])?;
+    let log_start = call(interp, "numpy.log10", vec![start.clone()], vec![])?;
+    let log_stop = call(interp, "numpy.log10", vec![stop.clone()], vec![])?;
+    let (y, _) = linspace_values(interp, &log_start, &log_stop, num, endpoint, None, None)?;
+    let mut result = call(interp, "numpy.power", vec![Value::Float(10.0), y], vec![])?;
+    let rd = array_arg(&result)?;
+    if rd.dtype != dt {
+        result = Value::Array(view::copy(&rd, dt, Order::K)?);
+    }
+    if num > 0 {
+        crate::index::set_item(interp, &result, &Value::Int(0), &start)?;
+        if num > 1 && endpoint {
+            crate::index::set_item(interp, &result, &Value::Int(-1), &stop)?;
+        }
+    }
+    call(interp, "numpy.multiply", vec![result.clone(), out_sign], vec![("out", result.clone())])?;
+    if let Some(ax) = a.get("axis")
+        && !matches!(ax, Value::Int(0))
+    {
+        result = call(interp, "numpy.moveaxis", vec![result, Value::Int(0), ax], vec![])?;
+    }
+    let x = array_arg(&result)?;
+    Ok(if x.dtype == dtype { result } else { Value::Array(view::copy(&x, dtype, Order::K)?) })
 }

@@ -1,6 +1,7 @@
 //! NumPy's `numpy/lib/_index_tricks_impl.py` (and the `multiarray` functions it exports):
 //! unravel_index, ravel_multi_index, the iterator classes ndenumerate and ndindex, and the grid
-//! objects mgrid / ogrid (`nd_grid`), whose `__getitem__` the indexing code sends here.
+//! objects mgrid / ogrid (`nd_grid`) and the concatenators r_ / c_ (`AxisConcatenator`), whose
+//! `__getitem__` the indexing code sends here.
 
 use std::rc::Rc;
 
@@ -31,6 +32,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.ogrid", "*args, **kwargs", "Index it with slices for an open mesh-grid: one array per slice, broadcastable together (not callable).", "x, y = np.ogrid[:3, :4]", np_ogrid_call),
     def!("numpy.s_", "*args, **kwargs", "Index it to build an index: np.s_[1:5, ::2] is (slice(1, 5, None), slice(None, None, 2)) (not callable).", "np.s_[::2, 1]", np_index_exp_call),
     def!("numpy.index_exp", "*args, **kwargs", "As np.s_, but always a tuple: np.index_exp[2] is (2,) (not callable).", "np.index_exp[1:3]", np_index_exp_call),
+    def!("numpy.r_", "*args, **kwargs", "Index it to concatenate along the first axis: slices become aranges (a complex step is a number of points, as linspace), arrays and scalars join; a leading string such as '0,2' sets the axis and the minimum ndim (not callable).", "np.r_[1:4, 0, np.array([7, 8])]", np_r_call),
+    def!("numpy.c_", "*args, **kwargs", "As np.r_, along the last axis with 1-D pieces made columns: np.c_[a, b] stacks a and b as columns (not callable).", "np.c_[np.array([1, 2, 3]), np.array([4, 5, 6])]", np_c_call),
     def!("numpy.ix_", "*args", "An open mesh from 1-D sequences: result k has its values along axis k, so indexing with it picks the cross product (booleans become their nonzero positions).", "a = np.arange(12).reshape(3, 4); a[np.ix_([0, 2], [1, 3])]", np_ix),
     def!("numpy.ravel_multi_index", "multi_index, dims, mode='raise', order='C'", "Coordinate arrays to flat indices.", "np.ravel_multi_index(([1], [3]), (2, 4))", np_ravel_multi_index),
 ];
@@ -476,4 +479,151 @@ fn np_ix(_: &mut Interp, a: &Args) -> PyResult<Value> {
         out.push(Value::Array(view::reshape(&x, &shape, Order::C, None)?));
     }
     Ok(Value::tuple(out))
+}
+
+// ----- r_ / c_ (numpy/lib/_index_tricks_impl.py AxisConcatenator) -----
+
+fn np_r_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    Err(type_error("'RClass' object is not callable"))
+}
+
+fn np_c_call(_: &mut Interp, _: &Args) -> PyResult<Value> {
+    Err(type_error("'CClass' object is not callable"))
+}
+
+fn call(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(&str, Value)>) -> PyResult<Value> {
+    crate::builtins::call_builtin(interp, key, pos, kw.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+}
+
+/// Python's `int(s)` of a directive's part (surrounding whitespace allowed).
+fn directive_int(s: &str) -> Option<i64> {
+    let t = s.trim();
+    let digits = t.strip_prefix(['+', '-']).unwrap_or(t);
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit() || c == '_') || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
+        return None;
+    }
+    t.replace('_', "").parse().ok()
+}
+
+/// `np.r_[key]` (`c` false: axis 0, ndmin 1, trans1d -1) and `np.c_[key]` (axis -1, ndmin 2,
+/// trans1d 0), as `AxisConcatenator.__getitem__` builds the pieces: a slice is an arange (a
+/// complex step: linspace with abs(step) points), a Python or NumPy scalar stays a weak
+/// scalar for the result dtype, anything else an array of at least ndmin dimensions whose
+/// axes trans1d rotates; a first string is a directive. All are cast to the common dtype and
+/// concatenated.
+pub(crate) fn concatenator(interp: &mut Interp, key: &Value, c: bool) -> PyResult<Value> {
+    let (mut axis, mut ndmin, mut trans1d): (i64, i64, i64) = if c { (-1, 2, 0) } else { (0, 1, -1) };
+    let name = if c { "np.c_" } else { "np.r_" };
+    if matches!(key, Value::Str(_)) {
+        return Err(stridelab_engine::error::not_implemented(format!("{name} of a matrix string (np.bmat) is not supported by stridelab")));
+    }
+    let items: Vec<Value> = match key {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    let mut objs: Vec<Value> = Vec::new();
+    let mut type_objs: Vec<Value> = Vec::new();
+    for (k, item) in items.iter().enumerate() {
+        let newobj = match item {
+            Value::Slice(sl) => {
+                let start = if sl[0].is_none() { Value::Int(0) } else { sl[0].clone() };
+                let stop = sl[1].clone();
+                let step = if sl[2].is_none() { Value::Int(1) } else { sl[2].clone() };
+                let complex = matches!(step, Value::Complex(..) | Value::Scalar(DType::Complex64 | DType::Complex128, _));
+                let mut o = if complex {
+                    let mag = call(interp, "numpy.absolute", vec![step], vec![])?;
+                    let size = ops::index_int(&mag).map(Ok).unwrap_or_else(|| match mag {
+                        Value::Scalar(_, s) => Ok(s.as_f64().trunc() as i128),
+                        Value::Float(f) => Ok(f.trunc() as i128),
+                        _ => Err(type_error("int() argument must be a string, a bytes-like object or a real number")),
+                    })?;
+                    call(interp, "numpy.linspace", vec![start, stop], vec![("num", Value::Int(size))])?
+                } else {
+                    call(interp, "numpy.arange", vec![start, stop, step], vec![])?
+                };
+                if ndmin > 1 {
+                    o = call(interp, "numpy.array", vec![o], vec![("copy", Value::None), ("ndmin", Value::Int(ndmin as i128))])?;
+                    if trans1d != -1 {
+                        o = call(interp, "numpy.swapaxes", vec![o, Value::Int(-1), Value::Int(trans1d as i128)], vec![])?;
+                    }
+                }
+                o
+            }
+            Value::Str(s) => {
+                if k != 0 {
+                    return Err(value_error("special directives must be the first entry."));
+                }
+                if &**s == "r" || &**s == "c" {
+                    return Err(stridelab_engine::error::not_implemented(format!(
+                        "{name}'s '{s}' directive (a matrix result) is not supported by stridelab"
+                    )));
+                }
+                if s.contains(',') {
+                    let vec: Vec<&str> = s.split(',').collect();
+                    let parsed: Option<Vec<i64>> = vec.iter().take(2).map(|x| directive_int(x)).collect();
+                    match parsed {
+                        Some(p) if p.len() == 2 && (vec.len() != 3 || directive_int(vec[2]).is_some()) => {
+                            axis = p[0];
+                            ndmin = p[1];
+                            if vec.len() == 3 {
+                                trans1d = directive_int(vec[2]).unwrap_or(trans1d);
+                            }
+                            continue;
+                        }
+                        _ => {
+                            return Err(value_error(format!("unknown special directive {}", crate::repr::str_repr(s))))
+                        }
+                    }
+                }
+                match directive_int(s) {
+                    Some(i) => {
+                        axis = i;
+                        continue;
+                    }
+                    None => return Err(value_error("unknown special directive")),
+                }
+            }
+            Value::Int(_) | Value::Float(_) | Value::Complex(..) | Value::Bool(_) | Value::Scalar(..) | Value::Bytes(_) => {
+                objs.push(item.clone());
+                type_objs.push(item.clone());
+                continue;
+            }
+            other => {
+                let item_ndim = crate::numpy::args::array_arg(other)?.ndim() as i64;
+                let mut o = call(interp, "numpy.array", vec![other.clone()], vec![("copy", Value::None), ("ndmin", Value::Int(ndmin as i128))])?;
+                if trans1d != -1 && item_ndim < ndmin {
+                    let k2 = ndmin - item_ndim;
+                    let k1 = if trans1d < 0 { trans1d + k2 + 1 } else { trans1d };
+                    let def: Vec<i64> = (0..ndmin).collect();
+                    let cut = |lo: i64, hi: i64| -> Vec<i64> {
+                        let n = def.len() as i64;
+                        let norm = |x: i64| if x < 0 { (x + n).max(0) } else { x.min(n) } as usize;
+                        let (lo, hi) = (norm(lo), norm(hi));
+                        if lo < hi { def[lo..hi].to_vec() } else { Vec::new() }
+                    };
+                    let mut axes = cut(0, k1);
+                    axes.extend(cut(k2, ndmin));
+                    axes.extend(cut(k1, k2));
+                    o = call(interp, "numpy.transpose", vec![o, Value::int_tuple(axes.into_iter().map(|x| x as i128))], vec![])?;
+                }
+                o
+            }
+        };
+        let dt = crate::numpy::args::array_arg(&newobj)?.dtype;
+        objs.push(newobj);
+        type_objs.push(Value::DType(dt));
+    }
+    let mut pieces = Vec::with_capacity(objs.len());
+    if !type_objs.is_empty() {
+        let final_dtype = call(interp, "numpy.result_type", type_objs, vec![])?;
+        for o in objs {
+            pieces.push(call(
+                interp,
+                "numpy.array",
+                vec![o],
+                vec![("copy", Value::None), ("ndmin", Value::Int(ndmin as i128)), ("dtype", final_dtype.clone())],
+            )?);
+        }
+    }
+    call(interp, "numpy.concatenate", vec![Value::tuple(pieces)], vec![("axis", Value::Int(axis as i128))])
 }

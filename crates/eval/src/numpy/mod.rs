@@ -20,6 +20,7 @@ pub mod flatiter;
 pub mod fromnumeric;
 pub mod function_base;
 pub mod getlimits;
+pub mod histograms;
 pub mod index_tricks;
 pub mod linalg;
 pub mod names;
@@ -28,6 +29,7 @@ pub mod npyio;
 pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
+pub mod numerictypes;
 pub mod out;
 pub mod random;
 pub mod records;
@@ -55,6 +57,8 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,
+    numerictypes::TABLE,
+    histograms::TABLE,
     nditer::TABLE,
     arraysetops::TABLE,
     compiled_base::TABLE,
@@ -73,6 +77,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     scimath::TABLE,
     umath::methods::TABLE,
     umath::methods::UNARY_TABLE,
+    umath::methods::DIVMOD_TABLE,
 ];
 
 /// The argument parser of NumPy function `key`: the C functions NumPy exposes without a

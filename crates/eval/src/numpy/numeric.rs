@@ -2,7 +2,8 @@
 //! creation (`array`, `arange`, `zeros`, `full`, `*_like`, `identity`), memory questions
 //! (`shares_memory`, `may_share_memory`), `where`, `concatenate`, comparisons (`array_equal`,
 //! `allclose`, `isclose`), `argwhere`/`count_nonzero`/`flatnonzero`, products (`dot`,
-//! `outer`, `matmul`), `moveaxis`, `roll`, `indices`, `copyto`, `promote_types`.
+//! `outer`, `matmul`), `moveaxis`, `roll`, `indices`, `copyto`, `promote_types`, `cross`,
+//! `fromfunction`.
 
 use std::rc::Rc;
 
@@ -71,12 +72,15 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.indices", "dimensions, dtype=int, sparse=False", "An array of index grids, one per dimension.", "np.indices((2, 3))", np_indices),
     def!("numpy.roll", "a, shift, axis=None", "A copy with elements shifted cyclically.", "np.roll(np.arange(5), 2)", np_roll),
     def!("numpy.copyto", "dst, src, casting='same_kind', where=True", "Copy src into dst (broadcasting, with a casting rule and an optional mask).", "np.copyto(x, 0, where=x > 2)", np_copyto),
+    def!("numpy.cross", "a, b, axisa=-1, axisb=-1, axisc=-1, axis=None", "Cross product of 3-vectors (or 2-vectors) along an axis, broadcast over the others.", "np.cross([1, 0, 0], [0, 1, 0])", np_cross),
+    def!("numpy.fromfunction", "function, shape, *, dtype=float, like=None, **kwargs", "function called once with one index grid per axis (np.indices(shape, dtype)) as its arguments.", "np.fromfunction(lambda i, j: 10 * i + j, (2, 3), dtype=int)", np_fromfunction),
 ];
 
 // ----- creation -----
 
 fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
+    let obj = from_interface(&obj)?.map(Value::Array).unwrap_or(obj);
     if let Some(d) = structured_dtype(a)? {
         return super::records::array(&obj, &d);
     }
@@ -121,6 +125,45 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(arr(out))
 }
 
+/// An object of a user class that carries an `__array_interface__` dict, as the array it
+/// describes (ctors.c `PyArray_FromInterface`): a view of the memory the dict's data
+/// address points into, writeable unless the dict says read-only.
+fn from_interface(obj: &Value) -> PyResult<Option<Rc<NdArray>>> {
+    let Value::Object(o) = obj else { return Ok(None) };
+    let Ok(iface) = crate::python::classes::get_attr(obj, o, "__array_interface__") else { return Ok(None) };
+    let Value::Dict(d) = &iface else {
+        return Err(value_error("Invalid __array_interface__ value, must be a dict"));
+    };
+    let get = |k: &str| d.borrow().get(&Value::str(k)).ok().flatten();
+    let Some(typestr) = get("typestr") else {
+        return Err(value_error("Missing __array_interface__ typestr"));
+    };
+    let dtype = match &typestr {
+        Value::Str(s) => convert::parse_dtype(&Value::str(s.trim_start_matches(['<', '|', '='])))?,
+        _ => return Err(type_error("__array_interface__ typestr must be a string")),
+    };
+    let shape: Vec<usize> = match get("shape") {
+        Some(v) => new_shape(&v)?,
+        None => return Err(value_error("Missing __array_interface__ shape")),
+    };
+    let (addr, readonly) = match get("data") {
+        Some(Value::Tuple(t)) if t.len() == 2 => (index_int(&t[0]), ops::truthy(&t[1])?),
+        _ => return Err(not_implemented("an __array_interface__ without a (address, read-only) data tuple is not supported by stridelab")),
+    };
+    let found = addr.and_then(|x| u64::try_from(x).ok()).and_then(crate::attrs::buffer_at);
+    let Some((buf, offset)) = found else {
+        return Err(not_implemented("an __array_interface__ whose data address is not one stridelab showed is not supported by stridelab"));
+    };
+    let strides: Vec<isize> = match get("strides") {
+        None | Some(Value::None) => layout::alloc_strides(&shape, dtype.itemsize(), false),
+        Some(v) => ops::iterate(&v)?.iter().map(|s| int_arg(s).map(|x| x as isize)).collect::<PyResult<_>>()?,
+    };
+    if strides.len() != shape.len() {
+        return Err(value_error("strides must be same length as shape"));
+    }
+    Ok(Some(NdArray::build(buf, offset, shape, strides, dtype, false, !readonly, None)?))
+}
+
 /// np.array(obj, dtype, order, copy=None): the array itself when its dtype and layout
 /// already fit, else a new one.
 fn array_copy_if_needed(obj: &Value, dtype: Option<DType>, order: Order) -> PyResult<Rc<NdArray>> {
@@ -143,6 +186,7 @@ fn array_copy_if_needed(obj: &Value, dtype: Option<DType>, order: Order) -> PyRe
 
 fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("a");
+    let obj = from_interface(&obj)?.map(Value::Array).unwrap_or(obj);
     if let Value::Record(r) = &obj
         && a.opt("dtype").is_none()
     {
@@ -1526,4 +1570,117 @@ fn np_copyto(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
     }
     Ok(Value::None)
+}
+
+// ----- cross, fromfunction (numeric.py) -----
+
+/// `np.cross` as numeric.py computes it: the vectors moved to the last axis, both cast to
+/// their promoted dtype, each component one multiply and one in-place subtract (or a
+/// `negative` where the missing third component is 0), the components stacked last and moved
+/// to `axisc`.
+fn np_cross(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let axis = a.opt("axis");
+    let pick = |name: &str| -> PyResult<i64> {
+        match &axis {
+            Some(v) => int_arg(v),
+            None => a.get(name).map(|v| int_arg(&v)).transpose().map(|v| v.unwrap_or(-1)),
+        }
+    };
+    let (axisa, axisb, axisc) = (pick("axisa")?, pick("axisb")?, pick("axisc")?);
+    let x = array_arg(&a.req("a"))?;
+    let y = array_arg(&a.req("b"))?;
+    if x.ndim() < 1 || y.ndim() < 1 {
+        return Err(value_error("At least one array has zero dimension"));
+    }
+    let norm = |ax: i64, nd: usize, prefix: &str| {
+        stridelab_engine::slicing::normalize_axis(ax, nd)
+            .map_err(|m| stridelab_engine::error::axis_error(format!("{}: {}", prefix, m)))
+    };
+    let aa = norm(axisa, x.ndim(), "axisa")? as i64;
+    let ab = norm(axisb, y.ndim(), "axisb")? as i64;
+    let x = view::moveaxis(&x, &[aa], &[-1])?;
+    let y = view::moveaxis(&y, &[ab], &[-1])?;
+    let (nx, ny) = (x.shape[x.ndim() - 1], y.shape[y.ndim() - 1]);
+    if !(2..=3).contains(&nx) || !(2..=3).contains(&ny) {
+        return Err(value_error("incompatible dimensions for cross product\n(dimension must be 2 or 3)"));
+    }
+    let (sx, sy) = (&x.shape[..x.ndim() - 1], &y.shape[..y.ndim() - 1]);
+    // np.broadcast(a[..., 0], b[..., 0]) names the two shapes
+    let lead = ufunc::broadcast_shapes(&[sx, sy]).map_err(|_| {
+        value_error(format!(
+            "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape {} and arg 1 with shape {}.",
+            stridelab_engine::array::shape_repr(sx),
+            stridelab_engine::array::shape_repr(sy)
+        ))
+    })?;
+    let three = nx == 3 || ny == 3;
+    let axisc = if three { Some(norm(axisc, lead.len() + 1, "axisc")? as i64) } else { None };
+    let dt = ufunc::promote_types(x.dtype, y.dtype);
+    let x = view::copy(&x, dt, Order::K)?;
+    let y = view::copy(&y, dt, Order::K)?;
+    let comp = |m: &Rc<NdArray>, i: i64| -> PyResult<Value> {
+        crate::numpy::function_base::indexed(m, &[view::IndexItem::Ellipsis, view::IndexItem::Int(i)])
+    };
+    let mut call = |key: &str, args: Vec<Value>| crate::builtins::call_builtin(interp, key, args, vec![]);
+    let (a0, a1, b0, b1) = (comp(&x, 0)?, comp(&x, 1)?, comp(&y, 0)?, comp(&y, 1)?);
+    // a0 * b1 - a1 * b0, the third component (or the only one of two 2-vectors)
+    let last = {
+        let p = call("numpy.multiply", vec![a0.clone(), b1.clone()])?;
+        let q = call("numpy.multiply", vec![a1.clone(), b0.clone()])?;
+        call("numpy.subtract", vec![p, q])?
+    };
+    let Some(axisc) = axisc else {
+        // the result is `cp`, an array even when it is 0-d
+        return Ok(arr(array_arg(&last)?));
+    };
+    let (c0, c1) = match (nx, ny) {
+        (3, 3) => {
+            let (a2, b2) = (comp(&x, 2)?, comp(&y, 2)?);
+            let p = call("numpy.multiply", vec![a1, b2.clone()])?;
+            let q = call("numpy.multiply", vec![a2.clone(), b1])?;
+            let c0 = call("numpy.subtract", vec![p, q])?;
+            let p = call("numpy.multiply", vec![a2, b0])?;
+            let q = call("numpy.multiply", vec![a0, b2])?;
+            (c0, call("numpy.subtract", vec![p, q])?)
+        }
+        (2, _) => {
+            let b2 = comp(&y, 2)?;
+            let c0 = call("numpy.multiply", vec![a1, b2.clone()])?;
+            let p = call("numpy.multiply", vec![a0, b2])?;
+            (c0, call("numpy.negative", vec![p])?)
+        }
+        _ => {
+            let a2 = comp(&x, 2)?;
+            let p = call("numpy.multiply", vec![a2.clone(), b1])?;
+            (call("numpy.negative", vec![p])?, call("numpy.multiply", vec![a2, b0])?)
+        }
+    };
+    // cp = empty(shape + (3,), dtype): the components' results, broadcast to the full shape
+    let mut full = lead.clone();
+    full.push(3);
+    let cp = NdArray::zeros(dt, &full, false)?;
+    for (i, c) in [c0, c1, last].iter().enumerate() {
+        let dst = match comp(&cp, i as i64)? {
+            Value::Array(d) => d,
+            _ => unreachable!("a component of a 1-d or more array is a view"),
+        };
+        let src = array_arg(c)?;
+        let src = view::copy(&src, dt, Order::K)?;
+        let st = ufunc::broadcast_strides(&src.shape, &src.strides, &dst.shape);
+        stridelab_engine::assign::assign(&dst, &src, &st);
+    }
+    Ok(arr(view::moveaxis(&cp, &[-1], &[axisc])?))
+}
+
+/// `np.fromfunction` (numeric.py): `function(*indices(shape, dtype=dtype), **kwargs)`.
+fn np_fromfunction(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let mut kw = Vec::new();
+    if let Some(d) = a.get("dtype") {
+        kw.push(("dtype".to_string(), d));
+    } else {
+        kw.push(("dtype".to_string(), Value::str("float64")));
+    }
+    let grids = crate::builtins::call_builtin(interp, "numpy.indices", vec![a.req("shape")], kw)?;
+    let args = ops::iterate(&grids)?;
+    interp.call(&a.req("function"), args, a.extra_kw.clone())
 }

@@ -1,4 +1,4 @@
-//! NumPy's `numpy/_core/shape_base.py` (atleast_Nd, stack, hstack, vstack) and
+//! NumPy's `numpy/_core/shape_base.py` (atleast_Nd, stack, hstack, vstack, block) and
 //! `numpy/lib/_shape_base_impl.py` (dstack, column_stack, tile, the split family,
 //! expand_dims, take_along_axis, put_along_axis).
 
@@ -39,6 +39,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.apply_over_axes", "func, a, axes", "func(a, axis) applied for each axis in turn, each result kept at a's number of dimensions.", "np.apply_over_axes(np.sum, np.arange(24).reshape(2, 3, 4), [0, 2])", np_apply_over_axes),
     def!("numpy.apply_along_axis", "func1d, axis, arr, *args, **kwargs", "func1d applied to every 1-D slice of arr along axis; the results fill a new array (returned as a view of it, as NumPy does).", "np.apply_along_axis(np.sum, 1, np.arange(6).reshape(2, 3))", np_apply_along_axis),
     def!("numpy.column_stack", "tup", "Stack 1-D arrays as columns of a 2-D array.", "np.column_stack(([1, 2], [3, 4]))", np_column_stack),
+    def!("numpy.block", "arrays", "Assemble an array from nested lists of blocks: the innermost lists join along the last axis, the outer ones along the axes before it.", "np.block([[np.eye(2), np.zeros((2, 1))], [np.ones((1, 2)), 5]])", np_block),
 ];
 
 fn np_expand_dims(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -489,4 +490,105 @@ fn np_apply_along_axis(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     permute.extend((bnd - res.ndim()) as i64..bnd as i64);
     permute.extend(axis as i64..(bnd - res.ndim()) as i64);
     Ok(arr(view::transpose(&buff, Some(&permute))?))
+}
+
+// ----- block (shape_base.py) -----
+
+/// `arrays[0][1]`, as `_block_format_index` names a place in the nested lists.
+fn block_index(index: &[Option<usize>]) -> String {
+    let mut s = String::from("arrays");
+    for i in index.iter().flatten() {
+        s.push_str(&format!("[{}]", i));
+    }
+    s
+}
+
+/// `_block_check_depths_match`: the index of one innermost element (ending in None at an
+/// empty list), the largest ndim of the blocks and the number of elements.
+fn block_depths(v: &Value, parent: &[Option<usize>]) -> PyResult<(Vec<Option<usize>>, usize, usize)> {
+    match v {
+        Value::Tuple(_) => Err(type_error(format!(
+            "{} is a tuple. Only lists can be used to arrange blocks, and np.block does not allow implicit conversion from tuple to ndarray.",
+            block_index(parent)
+        ))),
+        Value::List(_) if parent.len() >= 990 => {
+            // Python's recursion limit stops _block_check_depths_match first
+            Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"))
+        }
+        Value::List(l) => {
+            let items = l.borrow().clone();
+            if items.is_empty() {
+                let mut idx = parent.to_vec();
+                idx.push(None);
+                return Ok((idx, 0, 0));
+            }
+            let mut first: Option<(Vec<Option<usize>>, usize, usize)> = None;
+            for (i, item) in items.iter().enumerate() {
+                let mut idx = parent.to_vec();
+                idx.push(Some(i));
+                let (index, ndim, size) = block_depths(item, &idx)?;
+                match &mut first {
+                    None => first = Some((index, ndim, size)),
+                    Some((fi, fnd, fs)) => {
+                        *fs += size;
+                        *fnd = (*fnd).max(ndim);
+                        if index.len() != fi.len() {
+                            return Err(value_error(format!(
+                                "List depths are mismatched. First element was at depth {}, but there is an element at depth {} ({})",
+                                fi.len(),
+                                index.len(),
+                                block_index(&index)
+                            )));
+                        }
+                        if index.last() == Some(&None) {
+                            *fi = index;
+                        }
+                    }
+                }
+            }
+            Ok(first.unwrap_or_default())
+        }
+        other => {
+            let x = array_arg(other)?;
+            Ok((parent.to_vec(), x.ndim(), x.size()))
+        }
+    }
+}
+
+/// `_block`: the innermost lists concatenated along the last axis, each level out one axis
+/// further left, every block first made `result_ndim`-d (`array(a, ndmin=..., copy=None)`).
+fn block_rec(interp: &mut Interp, v: &Value, max_depth: usize, result_ndim: usize, depth: usize) -> PyResult<Value> {
+    if depth < max_depth {
+        let items = ops::iterate(v)?;
+        let mut arrs = Vec::with_capacity(items.len());
+        for item in &items {
+            arrs.push(block_rec(interp, item, max_depth, result_ndim, depth + 1)?);
+        }
+        let axis = -((max_depth - depth) as i128);
+        return call_builtin(interp, "numpy.concatenate", vec![Value::list(arrs)], vec![("axis".into(), Value::Int(axis))]);
+    }
+    call_builtin(
+        interp,
+        "numpy.array",
+        vec![v.clone()],
+        vec![("copy".into(), Value::None), ("ndmin".into(), Value::Int(result_ndim as i128))],
+    )
+}
+
+/// `np.block` by repeated concatenation (`_block_concatenate`); NumPy fills one preallocated
+/// array instead when the result is large, with the same elements.
+fn np_block(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let arrays = a.req("arrays");
+    let (bottom, arr_ndim, _) = block_depths(&arrays, &[])?;
+    let list_ndim = bottom.len();
+    if bottom.last() == Some(&None) {
+        return Err(value_error(format!("List at {} cannot be empty", block_index(&bottom))));
+    }
+    let result_ndim = arr_ndim.max(list_ndim);
+    let res = block_rec(interp, &arrays, list_ndim, result_ndim, 0)?;
+    if list_ndim == 0 {
+        let x = array_arg(&res)?;
+        return Ok(arr(view::copy(&x, x.dtype, Order::C)?));
+    }
+    Ok(res)
 }

@@ -1,4 +1,4 @@
-//! NumPy's `numpy/lib/_twodim_base_impl.py`: eye, diag, fliplr, flipud, tril, triu.
+//! NumPy's `numpy/lib/_twodim_base_impl.py`: eye, diag, fliplr, flipud, tril, triu, vander.
 
 use stridelab_engine::array::NdArray;
 use stridelab_engine::ufunc::Operand;
@@ -21,6 +21,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.diag", "v, k=0", "1-D input: a new 2-D array with v on a diagonal; 2-D input: the diagonal (a read-only view).", "np.diag([1, 2, 3])", np_diag),
     def!("numpy.tril", "m, k=0", "A copy with the elements above the k-th diagonal zeroed.", "np.tril(np.ones((3, 3), int))", np_tril),
     def!("numpy.triu", "m, k=0", "A copy with the elements below the k-th diagonal zeroed.", "np.triu(np.ones((3, 3), int))", np_triu),
+    def!("numpy.vander", "x, N=None, increasing=False", "The Vandermonde matrix: column j holds x**(N-1-j) (x**j when increasing), by repeated multiplication.", "np.vander([1, 2, 3], 3)", np_vander),
 ];
 
 fn np_eye(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -123,4 +124,55 @@ fn np_tril(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn np_triu(_: &mut Interp, a: &Args) -> PyResult<Value> {
     triangle(a, false)
+}
+
+// ----- vander -----
+
+/// `np.vander` as twodim_base.py builds it: `v = empty((len(x), N), promote_types(x.dtype,
+/// int))`, a 1 in the first column of `tmp` (v, or v[:, ::-1]), x in the others, then
+/// `multiply.accumulate(tmp[:, 1:], out=tmp[:, 1:], axis=1)`.
+fn np_vander(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("x"))?;
+    if x.ndim() != 1 {
+        return Err(value_error("x must be a one-dimensional array or sequence."));
+    }
+    let len = x.shape[0];
+    let n = match a.opt("N") {
+        Some(v) => int_arg(&v)?,
+        None => len as i64,
+    };
+    if n < 0 {
+        return Err(value_error("negative dimensions are not allowed"));
+    }
+    let increasing = match a.get("increasing") {
+        Some(v) => crate::ops::truthy(&v)?,
+        None => false,
+    };
+    let dt = stridelab_engine::ufunc::promote_types(x.dtype, DType::Int64);
+    let v = NdArray::zeros(dt, &[len, n as usize], false)?;
+    let tmp = if increasing { v.clone() } else { view_of(&v, &[ALL, REV])? };
+    if n > 0 {
+        let col = view_of(&tmp, &[ALL, IndexItem::Int(0)])?;
+        let one = NdArray::from_scalars(dt, &[], &[Scalar::Int(1).cast(dt)])?;
+        stridelab_engine::assign::assign(&col, &one, &[0]);
+    }
+    if n > 1 && len > 0 {
+        let rest = view_of(&tmp, &[ALL, IndexItem::Slice(Some(1), None, None)])?;
+        let xs = stridelab_engine::view::copy(&x, dt, stridelab_engine::view::Order::C)?;
+        stridelab_engine::assign::assign(&rest, &xs, &[xs.strides[0], 0]);
+        crate::builtins::call_builtin(
+            interp,
+            "numpy.multiply.accumulate",
+            vec![Value::Array(rest.clone())],
+            vec![("out".into(), Value::Array(rest)), ("axis".into(), Value::Int(1))],
+        )?;
+    }
+    Ok(arr(v))
+}
+
+fn view_of(m: &std::rc::Rc<NdArray>, items: &[IndexItem]) -> PyResult<std::rc::Rc<NdArray>> {
+    match stridelab_engine::view::basic_index(m, items)? {
+        stridelab_engine::view::Indexed::View(v) => Ok(v),
+        stridelab_engine::view::Indexed::Element(_) => Err(value_error("vander: an element where a view was expected")),
+    }
 }

@@ -16,6 +16,8 @@ use stridelab_engine::error::{PyResult, type_error, value_error};
 use stridelab_lang::ast::{BinOp, CmpOp};
 
 pub static TABLE: &[BuiltinDef] = &[
+    def!("math.prod", "iterable, /, *, start=1", "The product of start and the items, multiplied left to right (1 for no items).", "math.prod(a.shape)", math_prod),
+    def!("object.__new__", "cls, /, *args, **kwargs", "A new, uninitialised instance of cls (what a class's own __new__ calls).", "object.__new__(C)", object_new),
     def!("print", "*args, sep=' ', end='\\n', file=None, flush=False", "Print values, separated by sep, followed by end.", "print(x.shape, x.strides)", py_print),
     def!("len", "obj, /", "Number of items: len(array) is the length of the first axis.", "len(np.zeros((3, 4)))", py_len),
     def!("enumerate", "iterable, start=0", "Pairs (index, item) for a loop.", "for i, row in enumerate(a): print(i, row)", py_enumerate),
@@ -293,13 +295,45 @@ fn py_max(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     extreme(interp, a, CmpOp::Gt, "max")
 }
 
-fn py_sum(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    let mut acc = a.get("start").unwrap_or(Value::Int(0));
+/// `start op x0 op x1 ...`, left to right with Python's operator (sum, math.prod).
+fn fold(interp: &mut Interp, a: &Args, op: BinOp, start: i128) -> PyResult<Value> {
+    let mut acc = a.get("start").unwrap_or(Value::Int(start));
     for it in ops::iterate(&a.req("iterable"))? {
         interp.check_interrupt()?;
-        acc = ops::binary_op(interp, BinOp::Add, &acc, &it)?;
+        acc = ops::binary_op(interp, op, &acc, &it)?;
     }
     Ok(acc)
+}
+
+fn py_sum(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    fold(interp, a, BinOp::Add, 0)
+}
+
+/// `math.prod(iterable, *, start=1)`: `start * x0 * x1 ...` with Python's multiplication.
+fn math_prod(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    fold(interp, a, BinOp::Mul, 1)
+}
+
+/// `object.__new__(cls, *args)` (typeobject.c `object_new`): extra arguments are refused
+/// when cls overrides `__new__`, or has no `__init__` to take them.
+fn object_new(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let id = match a.req("cls") {
+        Value::Type(TypeObj::Class(id)) => id,
+        Value::Type(TypeObj::Object) => {
+            return Err(stridelab_engine::error::not_implemented("instances of Python's builtin 'object' are not supported by stridelab"));
+        }
+        Value::Type(t) => return Err(type_error(format!("object.__new__({}) is not safe, use {}.__new__()", t.name(), t.name()))),
+        other => return Err(type_error(format!("object.__new__(X): X is not a type object ({})", other.type_name()))),
+    };
+    if !a.rest.is_empty() || !a.extra_kw.is_empty() {
+        if crate::python::classes::class_attr(id, "__new__").is_some() {
+            return Err(type_error("object.__new__() takes exactly one argument (the type to instantiate)"));
+        }
+        if crate::python::classes::class_attr(id, "__init__").is_none() {
+            return Err(type_error(format!("{}() takes no arguments", crate::python::classes::class_name(id))));
+        }
+    }
+    Ok(crate::python::classes::bare_instance(id))
 }
 
 fn py_repr(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -414,6 +448,7 @@ fn is_instance(v: &Value, t: &Value) -> PyResult<bool> {
             TypeObj::Float => matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(DType::Float64, _)),
             TypeObj::Exc(k) => matches!(v, Value::Exc(e) if crate::exc::is_subclass(e.kind, *k)),
             TypeObj::Class(c) => matches!(v, Value::Object(o) if crate::python::classes::is_subclass(o.class, *c)),
+            TypeObj::NpAbstract(_) => crate::numpy::numerictypes::is_subclass(v.type_of(), *ty) == Some(true),
             other => v.type_of() == *other,
         }),
         _ => Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
@@ -438,6 +473,7 @@ fn is_subclass(c: TypeObj, t: &Value) -> PyResult<bool> {
             (TypeObj::Exc(k), TypeObj::Exc(o)) => crate::exc::is_subclass(k, *o),
             (TypeObj::Class(k), TypeObj::Class(o)) => crate::python::classes::is_subclass(k, *o),
             (TypeObj::Bool, TypeObj::Int) => true,
+            (c, o) if crate::numpy::numerictypes::is_subclass(c, *o).is_some() => crate::numpy::numerictypes::is_subclass(c, *o) == Some(true),
             (_, TypeObj::Object) => true,
             (TypeObj::Rec(stridelab_engine::records::RecKind::RecArray), TypeObj::NdArray) => true,
             (TypeObj::Rec(stridelab_engine::records::RecKind::Record), TypeObj::Rec(stridelab_engine::records::RecKind::Void)) => true,
@@ -760,6 +796,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             },
         },
         TypeObj::NdArray => crate::numpy::ndarray::ndarray_ctor(interp, pos, kw),
+        TypeObj::NpAbstract(a) => crate::numpy::numerictypes::construct(a),
         TypeObj::Set => match pos.len() {
             0 => Ok(crate::python::set::new_value(crate::python::set::SetTable::new())),
             1 => Ok(crate::python::set::new_value(crate::python::set::SetTable::from_iterable(&pos[0])?)),

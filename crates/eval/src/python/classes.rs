@@ -68,9 +68,29 @@ pub fn set_class_attr(id: ClassId, name: &str, v: Value) {
     }
 }
 
-/// `Name(args)`: a new instance, initialised by `__init__` if the class has one.
+/// A new instance with no attributes yet (`object.__new__(cls)`).
+pub fn bare_instance(id: ClassId) -> Value {
+    Value::Object(Rc::new(Object { class: id, attrs: RefCell::new(HashMap::new()) }))
+}
+
+/// `Name(args)`: `__new__(Name, args)` if the class defines one, else a new instance; then
+/// `__init__` if the result is an instance of Name (CPython's type_call: an object of
+/// another class is returned as it is).
 pub fn instantiate(interp: &mut Interp, id: ClassId, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    let obj = Value::Object(Rc::new(Object { class: id, attrs: RefCell::new(HashMap::new()) }));
+    let obj = match class_attr(id, "__new__") {
+        Some(new) => {
+            let mut args = vec![Value::Type(TypeObj::Class(id))];
+            args.extend(pos.iter().cloned());
+            let r = interp.call(&new, args, kw.clone())?;
+            match &r {
+                Value::Object(o) if is_subclass(o.class, id) => r,
+                _ => return Ok(r),
+            }
+        }
+        None => bare_instance(id),
+    };
+    let Value::Object(o) = &obj else { return Ok(obj) };
+    let id = o.class;
     match class_attr(id, "__init__") {
         Some(init) => {
             let mut args = vec![obj.clone()];
@@ -80,7 +100,7 @@ pub fn instantiate(interp: &mut Interp, id: ClassId, pos: Vec<Value>, kw: Vec<(S
                 return Err(type_error(format!("__init__() should return None, not '{}'", r.type_name())));
             }
         }
-        None if !pos.is_empty() || !kw.is_empty() => {
+        None if (!pos.is_empty() || !kw.is_empty()) && class_attr(id, "__new__").is_none() => {
             return Err(type_error(format!("{}() takes no arguments", class_name(id))));
         }
         None => {}

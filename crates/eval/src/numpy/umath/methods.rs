@@ -486,3 +486,33 @@ macro_rules! unary_methods {
 unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" "conjugate" "conj" }
 
 
+
+// ----- divmod, a ufunc with two outputs -----
+
+/// `np.divmod.reduce`, `.accumulate`, `.reduceat` and `.at`: NumPy's methods refuse a ufunc
+/// with two outputs; `.outer` works, a pair of outer results.
+pub static DIVMOD_TABLE: &[BuiltinDef] = &[
+    def!("numpy.divmod.reduce", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.reduce", single_output),
+    def!("numpy.divmod.accumulate", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.accumulate", single_output),
+    def!("numpy.divmod.reduceat", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.reduceat", single_output),
+    def!("numpy.divmod.at", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.at", single_output),
+    def!("numpy.divmod.outer", "A, B, /, **kwargs", "(A[i] // B[j], A[i] % B[j]) for every pair: two arrays of shape A.shape + B.shape.", "np.divmod.outer([7, 8], [2, 3])", divmod_outer),
+];
+
+/// The method's refusal, by the method's name.
+fn single_output(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    Err(value_error(match a.fname.rsplit('.').next().unwrap_or("") {
+        "at" => "Only single output ufuncs supported at this time".to_string(),
+        m => format!("{m} only supported for functions returning a single value"),
+    }))
+}
+
+/// ufunc_object.c's outer: A reshaped to A.shape + (1,) * B.ndim, then the ufunc itself.
+fn divmod_outer(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = array_arg(&a.req("A"))?;
+    let y = array_arg(&a.req("B"))?;
+    let mut shape: Vec<i64> = x.shape.iter().map(|&d| d as i64).collect();
+    shape.extend(std::iter::repeat_n(1, y.ndim()));
+    let xr = stridelab_engine::view::reshape(&x, &shape, stridelab_engine::view::Order::C, None)?;
+    crate::builtins::call_builtin(interp, "numpy.divmod", vec![Value::Array(xr), Value::Array(y)], a.extra_kw.clone())
+}

@@ -1,0 +1,148 @@
+//! NumPy's `numpy/_core/numerictypes.py`: the abstract scalar types (`np.generic`,
+//! `np.number`, `np.integer`, `np.signedinteger`, `np.unsignedinteger`, `np.inexact`,
+//! `np.floating`, `np.complexfloating`) as far as stridelab's dtypes reach, the class
+//! hierarchy `isinstance`/`issubclass` walk, `np.issubdtype` and `np.typecodes`.
+
+use stridelab_engine::dtype::{DType, Kind};
+use stridelab_engine::error::{PyResult, type_error};
+use crate::args::Args;
+use crate::builtins::{BuiltinDef, def};
+use crate::interp::Interp;
+use crate::value::{TypeObj, Value};
+
+pub static TABLE: &[BuiltinDef] = &[
+    def!("numpy.issubdtype", "arg1, arg2", "Whether the first type (a dtype, type or its name) is below the second in NumPy's type hierarchy: np.issubdtype(np.int32, np.integer) is True.", "np.issubdtype(np.float32, np.floating)", np_issubdtype),
+];
+
+/// One of NumPy's abstract scalar classes (no instances of their own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Abstract {
+    Generic,
+    Number,
+    Integer,
+    SignedInteger,
+    UnsignedInteger,
+    Inexact,
+    Floating,
+    ComplexFloating,
+}
+
+impl Abstract {
+    pub fn from_name(name: &str) -> Option<Abstract> {
+        Some(match name {
+            "generic" => Abstract::Generic,
+            "number" => Abstract::Number,
+            "integer" => Abstract::Integer,
+            "signedinteger" => Abstract::SignedInteger,
+            "unsignedinteger" => Abstract::UnsignedInteger,
+            "inexact" => Abstract::Inexact,
+            "floating" => Abstract::Floating,
+            "complexfloating" => Abstract::ComplexFloating,
+            _ => return None,
+        })
+    }
+
+    /// `__name__`, as NumPy spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Abstract::Generic => "generic",
+            Abstract::Number => "number",
+            Abstract::Integer => "integer",
+            Abstract::SignedInteger => "signedinteger",
+            Abstract::UnsignedInteger => "unsignedinteger",
+            Abstract::Inexact => "inexact",
+            Abstract::Floating => "floating",
+            Abstract::ComplexFloating => "complexfloating",
+        }
+    }
+
+    /// The direct base class.
+    fn parent(self) -> Option<Abstract> {
+        match self {
+            Abstract::Generic => None,
+            Abstract::Number => Some(Abstract::Generic),
+            Abstract::Integer | Abstract::Inexact => Some(Abstract::Number),
+            Abstract::SignedInteger | Abstract::UnsignedInteger => Some(Abstract::Integer),
+            Abstract::Floating | Abstract::ComplexFloating => Some(Abstract::Inexact),
+        }
+    }
+
+    /// Whether this class is `of` or derives from it.
+    fn below(self, of: Abstract) -> bool {
+        let mut c = Some(self);
+        while let Some(x) = c {
+            if x == of {
+                return true;
+            }
+            c = x.parent();
+        }
+        false
+    }
+}
+
+/// The abstract class a concrete scalar type derives from directly (np.bool derives from
+/// np.generic alone).
+fn leaf(d: DType) -> Abstract {
+    match d.kind() {
+        Kind::Bool => Abstract::Generic,
+        Kind::Int => Abstract::SignedInteger,
+        Kind::UInt => Abstract::UnsignedInteger,
+        Kind::Float => Abstract::Floating,
+        Kind::Complex => Abstract::ComplexFloating,
+    }
+}
+
+/// `issubclass(c, of)` for NumPy's scalar types: None when neither side is one of them.
+pub fn is_subclass(c: TypeObj, of: TypeObj) -> Option<bool> {
+    match (c, of) {
+        (TypeObj::NpScalar(d), TypeObj::NpAbstract(a)) => Some(leaf(d).below(a)),
+        (TypeObj::NpAbstract(x), TypeObj::NpAbstract(a)) => Some(x.below(a)),
+        (TypeObj::NpAbstract(_), TypeObj::Object) => Some(true),
+        (TypeObj::NpAbstract(_), _) | (_, TypeObj::NpAbstract(_)) => Some(false),
+        // np.float64 derives from Python's float, np.complex128 from complex
+        (TypeObj::NpScalar(DType::Float64), TypeObj::Float) => Some(true),
+        (TypeObj::NpScalar(DType::Complex128), TypeObj::Complex) => Some(true),
+        _ => None,
+    }
+}
+
+/// `issubclass_(arg, generic)` or `dtype(arg).type`, as issubdtype reads each argument.
+fn scalar_type(v: &Value) -> PyResult<TypeObj> {
+    match v {
+        Value::Type(t @ (TypeObj::NpScalar(_) | TypeObj::NpAbstract(_))) => Ok(*t),
+        other => Ok(TypeObj::NpScalar(crate::convert::parse_dtype(other)?)),
+    }
+}
+
+fn np_issubdtype(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let t1 = scalar_type(&a.req("arg1"))?;
+    let t2 = scalar_type(&a.req("arg2"))?;
+    Ok(Value::Bool(match is_subclass(t1, t2) {
+        Some(b) => b,
+        None => t1 == t2,
+    }))
+}
+
+/// `np.typecodes`: the type characters of each kind, NumPy's dict as it is (it names types
+/// stridelab lacks, such as 'g' and 'S').
+pub fn typecodes() -> Value {
+    let pairs = [
+        ("Character", "c"),
+        ("Integer", "bhilqnp"),
+        ("UnsignedInteger", "BHILQNP"),
+        ("Float", "efdg"),
+        ("Complex", "FDG"),
+        ("AllInteger", "bBhHiIlLqQnNpP"),
+        ("AllFloat", "efdgFDG"),
+        ("Datetime", "Mm"),
+        ("All", "?bhilqnpBHILQNPefdgFDGSUVOMm"),
+    ];
+    let table = crate::python::dict::DictTable::from_pairs(pairs.iter().map(|(k, v)| (Value::str(k), Value::str(v))))
+        .expect("string keys hash");
+    Value::dict(table)
+}
+
+/// Calling an abstract type: NumPy refuses to make instances of it.
+pub fn construct(a: Abstract) -> PyResult<Value> {
+    Err(type_error(format!("cannot create 'numpy.{}' instances", a.name())))
+}

@@ -1,0 +1,23 @@
+# np.cross: components by multiply and subtract in the promoted dtype, moved to axisc
+import numpy as np
+np.cross([1, 2, 3], [4, 5, 6])
+np.cross([1, 0, 0], [0, 1, 0])
+np.cross([1, 2], [4, 5, 6])
+np.cross([1, 2, 3], [4, 5])
+np.cross([1, 2], [4, 5])
+np.cross(np.arange(6.).reshape(2, 3), [1, 0, 0])
+x = np.array([[1, 2, 3], [4, 5, 6]]); y = np.array([[4, 5, 6], [1, 2, 3]])
+np.cross(x, y)
+np.cross(x, y, axisc=0)
+np.cross(x.T, y.T, axis=0)
+np.cross(np.arange(6).reshape(3, 2), np.arange(6).reshape(3, 2), axisa=0, axisb=0)
+np.cross([1.0, -0.0, 2], [0.0, 3, 1])
+np.cross(np.array([1, 2, 3], dtype=np.int8), np.array([100, 50, 1], dtype=np.int8))
+np.cross([1, 2, 3], [1j, 0, 1])
+c = np.cross(np.eye(3), np.ones(3), axis=0); c, c.strides
+np.cross([1, 2, 3], [4, 5, 6, 7])
+np.cross(1, [1, 2, 3])
+np.cross([1, 2, 3], [4, 5, 6], axisa=2)
+np.cross([[1, 2, 3]], [[4, 5, 6]], axisc=3)
+np.cross(np.ones((2, 3)), np.ones((3, 3)))
+np.cross([True, False, True], [True, True, False])
