@@ -135,6 +135,10 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
     {
         return Some(h);
     }
+    // a method of a Python type that is a row of its own (object.__new__)
+    if let Some(d) = builtins::find(topic).filter(|d| d.module() == "object") {
+        return Some(function_help(d));
+    }
     // x.shape, np.reshape, np.lib.stride_tricks.as_strided, x.T.reshape ...
     if let Some((base, last)) = topic.rsplit_once('.') {
         let base_val = resolve(base, lookup);
@@ -264,7 +268,12 @@ pub fn overview() -> String {
         if builtins::find(m).is_some() {
             continue;
         }
-        let name = d.name().to_string();
+        // Python's own modules (math, copy, io, ...) share one line, named module.function
+        let (m, name) = if m.is_empty() || m.starts_with("numpy") || m == "stridelab" {
+            (m, d.name().to_string())
+        } else {
+            ("python modules", d.key.to_string())
+        };
         match groups.iter_mut().find(|g| g.0 == m) {
             Some(g) => g.1.push(name),
             None => groups.push((m, vec![name])),
@@ -275,6 +284,7 @@ pub fn overview() -> String {
         names.dedup();
         let title = match m {
             "" => "Python builtins".to_string(),
+            "python modules" => "Python modules".to_string(),
             "numpy.lib.stride_tricks" => "np.lib.stride_tricks".to_string(),
             other => display_name(other),
         };
