@@ -82,6 +82,9 @@ impl StridelabKernel {
         if let Some(status) = self.run_lesson_cell(code, out) {
             return status;
         }
+        if let Some(status) = self.export_cell(code, out) {
+            return status;
+        }
         if !code.trim().contains('\n')
             && let Some(topic) = help::help_request(code)
             && !self.session.interp.globals.contains_key("help")
@@ -108,6 +111,7 @@ impl StridelabKernel {
                 run_statement_rich(&mut self.session.interp, stmt)
             };
             self.session.saved.push(crate::repl::save::Entry::of(stmt, &rich.echo));
+            self.session.shown.push(crate::repl::export::Shown { source: stmt.source.clone(), echo: rich.clone() });
             if let Some(err) = self.show_echo(out, &rich, teaching, i == last, (n, stmt.span.line as usize, &stmt.source)) {
                 return ExecuteStatus::Error(err);
             }
@@ -163,6 +167,31 @@ impl StridelabKernel {
                 }
                 CellOut::Note(text) => out.display(&[("text/plain", text)]),
             }
+        }
+        Some(ExecuteStatus::Ok)
+    }
+
+    /// `%export FILE.html` (or the shell's `:export FILE.html`; `!` replaces a file): the
+    /// notebook's session so far as one web page, as the shell's `:export` writes it.
+    fn export_cell(&mut self, code: &str, out: &mut dyn CellOutput) -> Option<ExecuteStatus> {
+        let mut words = code.split_whitespace();
+        let command = words.next()?;
+        let replace = match command {
+            "%export" | ":export" => false,
+            "%export!" | ":export!" => true,
+            _ => return None,
+        };
+        let said = match (words.next(), words.next()) {
+            (Some(file), None) => {
+                let html = crate::repl::export::page("stridelab session", &self.session.shown);
+                let done = format!("exported {} to {}", stridelab_teach::layout::count(self.session.shown.len(), "statement"), file);
+                crate::repl::write_learner_file(file, html.as_bytes(), replace, "%export!", &done)
+            }
+            _ => Err(format!("{} needs one file name, e.g. %export session.html", command)),
+        };
+        match said {
+            Ok(m) => out.display(&[("text/plain", &m)]),
+            Err(m) => out.stream(&(m + "\n")),
         }
         Some(ExecuteStatus::Ok)
     }

@@ -464,12 +464,12 @@ fn command(session: &mut Session, cmd: Command) -> Next {
         },
         Command::Save { file, replace } => {
             let done = format!("saved {} statements to {} (run it with python3)", session.saved.len(), file);
-            write_learner_file(&file, session.saved_script().as_bytes(), replace, ":save!", &done);
+            write_and_say(&file, session.saved_script().as_bytes(), replace, ":save!", &done);
         }
         Command::Export { file, replace } => {
             let html = export::page("stridelab session", &session.shown);
             let done = format!("exported {} to {} (open it in a browser)", stridelab_teach::layout::count(session.shown.len(), "statement"), file);
-            write_learner_file(&file, html.as_bytes(), replace, ":export!", &done);
+            write_and_say(&file, html.as_bytes(), replace, ":export!", &done);
         }
         Command::Plain => {
             let plain = !session.plain;
@@ -497,18 +497,26 @@ fn rustyline_width() -> Option<u16> {
 }
 
 /// Write a file the learner asked for (`:save`, `:export`) whole or not at all, never over
-/// an existing file unless `replace` (the `bang` form of the command), and say what happened.
-fn write_learner_file(file: &str, bytes: &[u8], replace: bool, bang: &str, done: &str) {
+/// an existing file unless `replace` (the `bang` form of the command): `done` when written,
+/// else what went wrong, in words for the learner.
+pub fn write_learner_file(file: &str, bytes: &[u8], replace: bool, bang: &str, done: &str) -> Result<String, String> {
     use crate::files::{Existing, expand_tilde, write};
     let existing = if replace { Existing::Replace } else { Existing::Keep };
     // written whole or not at all: a full disk leaves the old file as it was
     match write(&expand_tilde(file), bytes, existing) {
-        Ok(_) => println!("{}", color::note(done)),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => println!(
-            "{}",
-            color::error(&format!("'{}' already exists: not overwritten ({} {} replaces it)", file, bang, file))
-        ),
-        Err(e) => println!("{}", color::error(&format!("can't write '{}': {}; nothing was written", file, e))),
+        Ok(_) => Ok(done.to_string()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            Err(format!("'{}' already exists: not overwritten ({} {} replaces it)", file, bang, file))
+        }
+        Err(e) => Err(format!("can't write '{}': {}; nothing was written", file, e)),
+    }
+}
+
+/// [`write_learner_file`], saying how it went in the shell's colours.
+fn write_and_say(file: &str, bytes: &[u8], replace: bool, bang: &str, done: &str) {
+    match write_learner_file(file, bytes, replace, bang, done) {
+        Ok(m) => println!("{}", color::note(&m)),
+        Err(m) => println!("{}", color::error(&m)),
     }
 }
 

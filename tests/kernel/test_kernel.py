@@ -235,7 +235,21 @@ def test_notebook_with_nbclient(km, kc):
         nbformat.v4.new_code_cell("info(x)"),
         nbformat.v4.new_code_cell("x[10]"),
     ]
+    import os
+    import tempfile
+
+    page = os.path.join(tempfile.mkdtemp(), "session.html")
+    nb.cells.append(nbformat.v4.new_code_cell(f"%export {page}"))
+    nb.cells.append(nbformat.v4.new_code_cell(f"%export {page}"))
     NotebookClient(nb, kernel_name=KERNEL, timeout=TIMEOUT, allow_errors=True).execute()
+    # the notebook's session as one page, with its pictures; never over a file unless told
+    with open(page) as f:
+        html = f.read()
+    assert "<svg" in html and "&gt;&gt;&gt; x[10]" in html and "IndexError: index 10" in html, html
+    # nbclient starts a kernel of its own: the page holds this notebook's 6 statements
+    assert nb.cells[4].outputs[0].data["text/plain"] == f"exported 6 statements to {page}", nb.cells[4].outputs
+    assert nb.cells[5].outputs[0].text.startswith(f"'{page}' already exists: not overwritten"), nb.cells[5].outputs
+    nb.cells = nb.cells[:4]
     out = [c.outputs for c in nb.cells]
     assert [o.output_type for o in out[0]] == ["display_data"], out[0]
     assert out[0][0].data["text/plain"].startswith("# x  int64 (6,)"), out[0]
