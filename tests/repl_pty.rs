@@ -316,11 +316,11 @@ fn lesson_wrong_answer_hint_right_answer_quit_and_resume() {
         p
     };
     let mut p = start();
-    p.expect("step 1 of 10").unwrap();
+    p.expect("step 1 of 11").unwrap();
     p.expect(">>> ").unwrap();
-    for step in 2..=6 {
+    for step in 2..=7 {
         p.send_line("").unwrap();
-        p.expect(format!("step {step} of 10").as_str()).unwrap();
+        p.expect(format!("step {step} of 11").as_str()).unwrap();
     }
     p.expect("Your turn:").unwrap();
     p.expect(">>> ").unwrap();
@@ -334,32 +334,32 @@ fn lesson_wrong_answer_hint_right_answer_quit_and_resume() {
     p.expect("Hint: A row has 5 elements").unwrap();
     p.send_line("row_bytes = 5 * a.itemsize").unwrap();
     p.expect("Correct.").unwrap();
-    p.expect("step 7 of 10").unwrap();
+    p.expect("step 8 of 11").unwrap();
     p.expect(">>> ").unwrap();
     p.send_line(":quit").unwrap();
-    p.expect("resumes at step 7").unwrap();
+    p.expect("resumes at step 8").unwrap();
     p.expect(expectrl::Eof).unwrap();
     let saved = std::fs::read_to_string(data.join("progress")).unwrap();
-    assert!(saved.contains("01-arrays 6 open"), "{saved}");
+    assert!(saved.contains("01-arrays 7 open"), "{saved}");
 
     // the list shows the progress; resuming rebuilds what earlier steps made
     let o = Command::new(env!("CARGO_BIN_EXE_stridelab")).arg("lesson").envs(env).env_remove("STRIDELAB_LESSONS").output().unwrap();
     let list = String::from_utf8_lossy(&o.stdout);
-    assert!(list.contains("What an array is") && list.contains("at step 7 of 10"), "{list}");
+    assert!(list.contains("What an array is") && list.contains("at step 8 of 11"), "{list}");
     let mut p = start();
-    p.expect(Regex("resuming at step 7 of 10; rebuilt [^\r\n]*row_bytes")).unwrap();
+    p.expect(Regex("resuming at step 8 of 11; rebuilt [^\r\n]*row_bytes")).unwrap();
     p.expect("Set `offset`").unwrap();
     p.expect(">>> ").unwrap();
     p.send_line("a.strides").unwrap();
     p.expect("(10, 2)").unwrap();
     p.send_line("offset = 2 * 10 + 3 * 2").unwrap();
     p.expect("Correct.").unwrap();
-    p.expect("step 8 of 10").unwrap();
-    // step 8's worked example echoes `>>> ` lines of its own: wait for the real prompt, or
+    p.expect("step 9 of 11").unwrap();
+    // step 9's worked example echoes `>>> ` lines of its own: wait for the real prompt, or
     // Ctrl-D reaches the terminal before the line editor and is lost
     p.expect("Enter: next step").unwrap();
     p.expect(">>> ").unwrap();
     p.send(expectrl::ControlCode::EndOfTransmission).unwrap();
-    p.expect("resumes at step 8").unwrap();
+    p.expect("resumes at step 9").unwrap();
     p.expect(expectrl::Eof).unwrap();
 }

@@ -11,17 +11,17 @@ y.strides[1] // y.itemsize, y.strides[0] // y.itemsize
 i, j = 1, 2
 i * y.strides[0] + j * y.strides[1]
 y[1, 2], x[40 // x.itemsize]
-# task at line 67
+# task at line 73
 a = np.zeros((4, 5), dtype=np.int16)
 row_bytes = a.strides[0]
 bool(row_bytes == a.strides[0])
-# task at line 83
+# task at line 89
 offset = 2 * a.strides[0] + 3 * a.strides[1]
 bool(offset == 2 * a.strides[0] + 3 * a.strides[1])
 r = y[1]
 r
 r.__array_interface__['data'][0] - y.__array_interface__['data'][0]
-# task at line 114
+# task at line 120
 z = np.arange(12, dtype=np.float32).reshape(3, 4)
 bool(z.shape == (3, 4))
 bool(z.dtype == np.float32)

@@ -11,14 +11,14 @@ z = y[::-1, ::-2]
 z
 z.strides
 z.__array_interface__['data'][0] - y.__array_interface__['data'][0]
-# task at line 49
+# task at line 55
 start = 1 * y.strides[0] + 1 * y.strides[1]
 bool(start == y[::-1, 1:].__array_interface__['data'][0] - y.__array_interface__['data'][0])
 b = x[4::-2]
 b
 b.strides
 b.__array_interface__['data'][0] - x.__array_interface__['data'][0]
-# task at line 80
+# task at line 86
 w = x[::-2]
 bool(np.array_equal(w, [5, 3, 1]))
 bool(np.shares_memory(w, x))
