@@ -2,6 +2,7 @@
 # Renders the teaching figures of the seed scenarios (views, windows, as_strided pooling,
 # a max-pool backward with ties, whereis, overlap, info) into one HTML page, on a light and
 # on a dark page, and screenshots both with headless Chromium, to be looked at.
+# Then the shell's `:export` page of a seed session, the same way.
 # Fails if a figure is not well-formed XML or Chromium reports an error.
 # Usage: tests/svg/render.sh [OUTDIR]   (default target/svg; needs `chromium`)
 set -eu
@@ -32,4 +33,23 @@ for theme in light dark; do
     [ -s "$out/figures-$theme.png" ] || { echo "render.sh: no screenshot for $theme" >&2; status=1; }
     echo "$out/figures-$theme.png"
 done
+# the shell's `:export` page of a seed session, opened as a learner would open it
+cargo build --release -q
+rm -f "$out/session.html"
+printf '%s\n' 'x = np.arange(16).reshape(4, 4)' 'v = x[::2, 1:]' 'mem(x, v)' \
+    'w = windows(np.arange(8), 3)' 'whereis(w[1, 1])' 'x[9]' ":export $out/session.html" |
+    NO_COLOR=1 target/release/stridelab -i >/dev/null
+grep -q '<svg' "$out/session.html" || { echo "render.sh: the exported page has no pictures" >&2; status=1; }
+profile=$(mktemp -d)
+chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync \
+    --user-data-dir="$profile" --screenshot="$out/session.png" --window-size=900,2400 \
+    --enable-logging=stderr --v=0 "file://$out/session.html" >"$out/chromium-session.log" 2>&1 || status=1
+rm -rf "$profile"
+if grep -E "CONSOLE|Uncaught|Failed to load|net::ERR_|XML|SVG" "$out/chromium-session.log"; then
+    echo "render.sh: chromium reported errors for the exported page (see $out/chromium-session.log)" >&2
+    status=1
+fi
+[ -s "$out/session.png" ] || { echo "render.sh: no screenshot of the exported page" >&2; status=1; }
+echo "$out/session.png"
 exit $status
