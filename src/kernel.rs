@@ -103,7 +103,6 @@ impl StridelabKernel {
         };
         let last = program.len().saturating_sub(1);
         for (i, stmt) in program.iter().enumerate() {
-            let teaching = stridelab_teach::commands::teaching_call(stmt, &self.session.interp).is_some();
             let rich = if flag.swap(false, Ordering::SeqCst) {
                 // interrupted between two statements
                 RichEcho { echo: stridelab_teach::run::Echo { error: Some("KeyboardInterrupt: ".into()), ..Default::default() }, ..Default::default() }
@@ -112,7 +111,7 @@ impl StridelabKernel {
             };
             self.session.saved.push(crate::repl::save::Entry::of(stmt, &rich.echo));
             self.session.shown.push(crate::repl::export::Shown { source: stmt.source.clone(), echo: rich.clone() });
-            if let Some(err) = self.show_echo(out, &rich, teaching, i == last, (n, stmt.span.line as usize, &stmt.source)) {
+            if let Some(err) = self.show_echo(out, &rich, i == last, (n, stmt.span.line as usize, &stmt.source)) {
                 return ExecuteStatus::Error(err);
             }
             self.session.log.push(stmt.source.clone());
@@ -145,7 +144,7 @@ impl StridelabKernel {
         for (i, o) in shown.iter().enumerate() {
             match o {
                 CellOut::Echo(rich) => {
-                    if let Some(err) = self.show_echo(out, rich, !rich.figures.is_empty(), Some(i) == last_value, (n, 1, "")) {
+                    if let Some(err) = self.show_echo(out, rich, Some(i) == last_value, (n, 1, "")) {
                         return Some(ExecuteStatus::Error(err));
                     }
                 }
@@ -199,8 +198,8 @@ impl StridelabKernel {
     /// Publish what one statement showed: printed output (a teaching command's display as
     /// a picture), notes, the error (returned: it ends the cell), and the value when it is
     /// the cell's last statement. `at` is the cell's number, the statement's line and source.
-    fn show_echo(&mut self, out: &mut dyn CellOutput, rich: &RichEcho, teaching: bool, last: bool, at: (u32, usize, &str)) -> Option<ExecError> {
-        let e = &rich.echo;
+    fn show_echo(&mut self, out: &mut dyn CellOutput, rich: &RichEcho, last: bool, at: (u32, usize, &str)) -> Option<ExecError> {
+        let (e, teaching) = (&rich.echo, rich.teaching);
         if teaching {
             show_display(out, &e.printed, &rich.figures);
         } else {
@@ -214,6 +213,13 @@ impl StridelabKernel {
                 text.push('\n');
             }
             out.display(&[("text/plain", text.trim_end_matches('\n'))]);
+        }
+        if !teaching {
+            // an assignment's picture: the memory of the arrays it bound (the notes say
+            // the rest), its text as `mem(...)` would print it
+            for f in &rich.figures {
+                out.display(&[("text/plain", f.text.trim_end_matches('\n')), ("image/svg+xml", &f.svg)]);
+            }
         }
         if let Some(err) = &e.error {
             let err = self.exec_error(err, at.0, at.1, at.2);
@@ -494,11 +500,12 @@ mod tests {
         let mut k = StridelabKernel::new();
         let out = cell(&mut k, "x = np.arange(3)\nprint(x)\nx.shape\nx * 2");
         let kinds: Vec<&str> = out.iter().map(|(k, _)| k.as_str()).collect();
-        // the summary note, print's stream, and only the last value
-        assert_eq!(kinds, ["display text/plain", "stream", "result"], "{:?}", out);
+        // the summary note and the picture of x's memory, print's stream, and only the last value
+        assert_eq!(kinds, ["display text/plain", "display text/plain image/svg+xml", "stream", "result"], "{:?}", out);
         assert!(out[0].1.starts_with("# x  int64 (3,)"), "{:?}", out);
-        assert_eq!(out[1].1, "[0 1 2]\n");
-        assert_eq!(out[2].1, "array([0, 2, 4])");
+        assert!(out[1].1.starts_with("buffer b1: 24 bytes = 3 cells of int64"), "{:?}", out);
+        assert_eq!(out[2].1, "[0 1 2]\n");
+        assert_eq!(out[3].1, "array([0, 2, 4])");
         // an error ends the cell; evalue has no "Did you mean"
         let out = cell(&mut k, "y = 1\nxx\ny = 2");
         assert_eq!(out.last().unwrap(), &("error".to_string(), "NameError|name 'xx' is not defined".to_string()));

@@ -64,7 +64,7 @@ pub fn page(title: &str, entries: &[Shown]) -> String {
 fn statement_output(r: &RichEcho) -> String {
     let mut s = String::new();
     let e = &r.echo;
-    if r.figures.is_empty() {
+    if !r.teaching || r.figures.is_empty() {
         let mut out = e.printed.clone();
         if let Some(v) = &e.value {
             out.push_str(v);
@@ -93,6 +93,12 @@ fn statement_output(r: &RichEcho) -> String {
     if !notes.is_empty() {
         s.push_str(&format!("<pre class=\"note\">{}</pre>\n", escape(&notes.join("\n"))));
     }
+    if !r.teaching {
+        // the memory of the arrays an assignment bound, under their summary lines
+        for f in &r.figures {
+            s.push_str(&format!("<figure>\n{}\n</figure>\n", f.svg.trim()));
+        }
+    }
     s
 }
 
@@ -108,6 +114,7 @@ mod tests {
             echo: RichEcho {
                 echo: Echo { printed: printed.into(), value: value.map(String::from), error: error.map(String::from) },
                 notes: notes.iter().map(|n| n.to_string()).collect(),
+                teaching: false,
                 figures: Vec::new(),
             },
         }
@@ -139,6 +146,7 @@ mod tests {
     #[test]
     fn a_figure_replaces_the_text_display_which_stays_folded_beneath() {
         let mut e = shown("mem(x)", "buffer b1: 24 bytes\n", None, None, &[]);
+        e.echo.teaching = true;
         e.echo.figures.push(Figure { svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>b1</text></svg>".into(), text: String::new() });
         let p = page("t", &[e]);
         assert!(p.contains("<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>b1</text></svg>\n</figure>"), "{}", p);

@@ -420,7 +420,7 @@ mod tests {
     fn long_code_answers_and_errors_wrap_at_80_columns_between_tokens() {
         let code = "np.add.at(gmax, (np.arange(2)[:, None] + p3 // 3, np.arange(2)[None, :] + p3 % 3), 1.0)";
         let error = "ValueError: as_strided: the view spans bytes [0, 72) of a buffer of 64 bytes, so it would read memory outside the array";
-        let echo = RichEcho { echo: Echo { printed: String::new(), value: None, error: Some(error.into()) }, notes: Vec::new(), figures: Vec::new() };
+        let echo = RichEcho { echo: Echo { printed: String::new(), value: None, error: Some(error.into()) }, notes: Vec::new(), teaching: false, figures: Vec::new() };
         let mut out = Vec::new();
         render(&mut out, &[Show::Code(code.into()), Show::Answer(code.into()), Show::Echo(echo)], 80);
         let text = String::from_utf8(out).unwrap();

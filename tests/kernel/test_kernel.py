@@ -251,8 +251,11 @@ def test_notebook_with_nbclient(km, kc):
     assert nb.cells[5].outputs[0].text.startswith(f"'{page}' already exists: not overwritten"), nb.cells[5].outputs
     nb.cells = nb.cells[:4]
     out = [c.outputs for c in nb.cells]
-    assert [o.output_type for o in out[0]] == ["display_data"], out[0]
+    # an assignment: its summary line, then a picture of the memory it bound
+    assert [o.output_type for o in out[0]] == ["display_data", "display_data"], out[0]
     assert out[0][0].data["text/plain"].startswith("# x  int64 (6,)"), out[0]
+    assert out[0][1].data["image/svg+xml"].startswith("<svg"), out[0]
+    assert out[0][1].data["text/plain"].startswith("buffer b1: 48 bytes = 6 cells of int64"), out[0]
     assert [o.output_type for o in out[1]] == ["stream", "execute_result"], out[1]
     assert out[1][0].text == "(8,)\n", out[1]
     assert out[1][1].data["text/plain"] == "array([[0, 1, 2],\n       [3, 4, 5]])", out[1]

@@ -98,6 +98,9 @@ pub fn run_statement(interp: &mut Interp, stmt: &stridelab_lang::ast::Stmt) -> E
 pub struct RichEcho {
     pub echo: Echo,
     pub notes: Vec<String>,
+    /// The statement was a teaching command: `echo.printed` is its display, which
+    /// `figures` draws (otherwise the figures draw the arrays an assignment bound).
+    pub teaching: bool,
     /// Pictures of the teaching command's display (only when the front end asked for them
     /// with `TeachState::draw`); `echo.printed` keeps the same display as text.
     pub figures: Vec<crate::svg::Figure>,
@@ -164,7 +167,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
         let printed = std::mem::take(&mut interp.out);
         let error = r.err().map(|e| format!("{}: {}", e.kind.name(), e.msg));
         let figures = std::mem::take(&mut crate::provenance::teach_mut(interp).figures);
-        return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes), figures };
+        return RichEcho { echo: Echo { printed, value: None, error }, notes: std::mem::take(&mut interp.notes), teaching: true, figures };
     }
     let new_from = crate::next_buffer_floor(interp);
     let before_ix = VarIndex::of(interp);
@@ -173,6 +176,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
     let snapshot = if crate::writes::may_write(stmt) { crate::writes::Snapshot::take(&before_ix) } else { None };
     let mut echo = run_statement(interp, stmt);
     let mut notes = std::mem::take(&mut interp.notes);
+    let mut figures = Vec::new();
     if let Some(err) = &echo.error {
         notes.extend(crate::commands::misuse_hint(err, crate::provenance::width(interp)));
     } else {
@@ -205,6 +209,9 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                         shown.push((n.clone(), a.clone()));
                     }
                 }
+                if crate::provenance::teach(interp).is_some_and(|t| t.draw) {
+                    figures.extend(summary_figure(&ix, &shown, &read));
+                }
             }
             _ => {}
         }
@@ -222,7 +229,32 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
             err.push_str(&hint);
         }
     }
-    RichEcho { echo, notes, figures: Vec::new() }
+    RichEcho { echo, notes, teaching: false, figures }
+}
+
+/// Arrays of up to this many elements get a picture with their summary line (the shape
+/// decides, before any element is walked).
+const SUMMARY_FIGURE_MAX: usize = 4096;
+
+/// The picture beside an assignment's summary lines, for front ends that draw: the memory
+/// of the arrays it bound, beside the arrays they were made from (`v = x[::2]` draws x and
+/// v as `mem(x, v)` does). None when one of them is too big to draw.
+fn summary_figure(ix: &VarIndex, bound: &[(String, std::rc::Rc<stridelab_engine::array::NdArray>)], read: &[String]) -> Option<crate::svg::Figure> {
+    let mut items: Vec<(String, std::rc::Rc<stridelab_engine::array::NdArray>)> = Vec::new();
+    for (n, a) in bound {
+        // the variable it was made from, when it shares that variable's memory
+        let source = read.iter().filter(|r| !bound.iter().any(|(b, _)| b == *r)).find_map(|r| ix.get(r).filter(|s| std::rc::Rc::ptr_eq(&s.buf, &a.buf)).map(|s| (r.clone(), s.clone())));
+        for item in source.into_iter().chain(std::iter::once((n.clone(), a.clone()))) {
+            if !items.iter().any(|(m, _)| *m == item.0) {
+                items.push(item);
+            }
+        }
+    }
+    if items.is_empty() || items.iter().any(|(_, a)| a.size() > SUMMARY_FIGURE_MAX || a.buf.len() / a.itemsize().max(1) > SUMMARY_FIGURE_MAX) {
+        return None;
+    }
+    let text = crate::mem::mem_text(ix, &items);
+    Some(crate::svg::mem_figure(&crate::mem::mem_facts(ix, &items), &text))
 }
 
 /// Run every top-level statement of `src` in rich mode, calling `each` with what it showed.
@@ -314,6 +346,28 @@ mod rich_tests {
         assert!(wide.contains("\n#     np.add.at(sliding_window_view(g2, 4, writeable=True)[::2][...], ...,\n#         up[:, None] / 4)\n"), "{}", wide);
         // no warning for a view without self-overlap
         assert!(!session("g = np.zeros(4)\nv = g[::2]\nv += 1\n").contains("warning"));
+    }
+
+    #[test]
+    fn an_assignment_draws_the_arrays_it_bound_beside_their_source_when_asked() {
+        stridelab_engine::buffer::reset_allocator();
+        let mut it = Interp::new();
+        let run = |it: &mut Interp, src: &str| {
+            let prog = parse_program(src).expect("parses");
+            prog.iter().map(|s| run_statement_rich(it, s)).last().expect("one statement")
+        };
+        assert!(run(&mut it, "x = np.arange(6)\n").figures.is_empty(), "no pictures unless the front end asks");
+        crate::provenance::teach_mut(&mut it).draw = true;
+        let r = run(&mut it, "v = x[::2]\n");
+        assert!(!r.teaching && r.figures.len() == 1, "{:?}", r);
+        // the text the picture draws is mem(x, v)'s
+        assert!(r.figures[0].text.contains("      x |  #  #  #  #  #  #\n      v |  #  .  #  .  #  .\n"), "{}", r.figures[0].text);
+        assert!(r.figures[0].svg.starts_with("<svg") && r.figures[0].svg.contains(">v<"), "{}", r.figures[0].svg);
+        // decided from the shape: a big array gets its summary line and no picture
+        let big = run(&mut it, "z = np.zeros(100000)\n");
+        assert!(big.figures.is_empty() && big.notes.len() == 1, "{:?}", big.notes);
+        let cmd = run(&mut it, "mem(x)\n");
+        assert!(cmd.teaching && cmd.figures.len() == 1);
     }
 
     #[test]

@@ -110,14 +110,20 @@ fn parse(doc: &str) -> Result<Vec<Node>, String> {
     Ok(nodes)
 }
 
-/// The figures a rich session drew, with draw on.
+/// The figures a rich session's teaching commands drew, with draw on (assignments' pictures
+/// are tested in run.rs).
 fn figures(src: &str) -> Vec<Figure> {
     stridelab_engine::buffer::reset_allocator();
     let mut it = stridelab_eval::interp::Interp::new();
     it.rich = true;
     crate::provenance::teach_mut(&mut it).draw = true;
     let mut out = Vec::new();
-    crate::run::run_rich_source(&mut it, src, |e| out.extend(e.figures.iter().cloned())).expect("parses");
+    crate::run::run_rich_source(&mut it, src, |e| {
+        if e.teaching {
+            out.extend(e.figures.iter().cloned())
+        }
+    })
+    .expect("parses");
     out
 }
 
