@@ -63,8 +63,9 @@ impl Session {
         interp.rich = !plain;
         let teach = stridelab_teach::provenance::teach_mut(&mut interp);
         teach.width = stridelab_teach::run::display_width_from_env();
-        // pictures are cheap beside the text, and `:export` can only show what was drawn
-        teach.draw = true;
+        // pictures are cheap beside the text, and `:export` can only show what was drawn;
+        // plain mode shows none
+        teach.draw = !plain;
         let interrupt = interp.interrupt.clone();
         Session {
             interp,
@@ -91,7 +92,7 @@ impl Session {
         interp.interrupt = self.interrupt.clone();
         let teach = stridelab_teach::provenance::teach_mut(&mut interp);
         teach.width = stridelab_teach::provenance::width(&self.interp);
-        teach.draw = true;
+        teach.draw = !self.plain;
         self.interp = interp;
         self.log.clear();
         self.saved.clear();
@@ -101,6 +102,7 @@ impl Session {
     pub fn set_plain(&mut self, plain: bool) {
         self.plain = plain;
         self.interp.rich = !plain;
+        stridelab_teach::provenance::teach_mut(&mut self.interp).draw = !plain;
     }
 
     /// Run source text statement by statement, writing each echo to `out`.
