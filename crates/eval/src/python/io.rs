@@ -13,7 +13,7 @@ use crate::args::Args;
 use crate::builtins::{BuiltinDef, def};
 use crate::interp::Interp;
 use crate::value::Value;
-use stridelab_engine::error::{PyResult, attribute_error, not_implemented, type_error, value_error};
+use stridelab_engine::error::{PyResult, attribute_error, not_implemented, overflow_error, type_error, value_error};
 
 pub static TABLE: &[BuiltinDef] = &[
     def!("io.StringIO", "initial_value='', newline='\\n'", "An in-memory text stream (read, readline, write, getvalue, seek).", "io.StringIO('1 2\\n3 4').readlines()", io_stringio),
@@ -95,10 +95,25 @@ impl StringIo {
         }
     }
 
-    fn write(&self, s: &str) -> usize {
+    fn write(&self, s: &str) -> PyResult<usize> {
         let mut buf = self.buf.borrow_mut();
         let pos = self.pos.get();
+        let chars = s.chars().count();
+        // CPython's _io_StringIO_write_impl: the end must fit a Py_ssize_t
+        let end = match pos.checked_add(chars).filter(|&e| e <= isize::MAX as usize) {
+            Some(e) => e,
+            None => return Err(overflow_error("new position too large")),
+        };
+        // resize_buffer: the buffer holds UCS-4 characters, its byte size a Py_ssize_t
+        if end > buf.len() && end > isize::MAX as usize / 4 {
+            return Err(overflow_error("new buffer size too large"));
+        }
         if pos > buf.len() {
+            // a seek past the end pads with NULs: the padding is memory like any other
+            let bytes = (pos - buf.len()) as u128 * std::mem::size_of::<char>() as u128;
+            if !stridelab_engine::budget::fits_in_memory(bytes) {
+                return Err(stridelab_engine::budget::memory_request_error(bytes));
+            }
             buf.resize(pos, '\0');
         }
         let mut n = 0;
@@ -110,7 +125,7 @@ impl StringIo {
             n += 1;
         }
         self.pos.set(pos + n);
-        n
+        Ok(n)
     }
 }
 
@@ -226,7 +241,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, s: &StringIo, name: &str, 
             match &pos[0] {
                 Value::Str(t) => {
                     stridelab_engine::budget::charge(t.len() as u64);
-                    Ok(Value::Int(s.write(t) as i128))
+                    Ok(Value::Int(s.write(t)? as i128))
                 }
                 v => Err(type_error(format!("string argument expected, got '{}'", v.type_name()))),
             }
@@ -238,7 +253,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, s: &StringIo, name: &str, 
             for v in crate::ops::iterate(&pos[0])? {
                 match &v {
                     Value::Str(t) => {
-                        s.write(t);
+                        s.write(t)?;
                     }
                     v => return Err(type_error(format!("string argument expected, got '{}'", v.type_name()))),
                 }
@@ -272,8 +287,9 @@ pub fn call_method(interp: &mut Interp, recv: &Value, s: &StringIo, name: &str, 
             };
             match whence {
                 0 if off < 0 => Err(value_error(format!("Negative seek position {off}"))),
+                0 if off > isize::MAX as i128 => Err(overflow_error("Python int too large to convert to C ssize_t")),
                 0 => {
-                    s.pos.set(usize::try_from(off).unwrap_or(usize::MAX));
+                    s.pos.set(off as usize);
                     Ok(Value::Int(off))
                 }
                 1 | 2 if off != 0 => Err(not_implemented(format!(
