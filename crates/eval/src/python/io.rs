@@ -95,7 +95,7 @@ impl StringIo {
         }
     }
 
-    fn write(&self, s: &str) -> PyResult<usize> {
+    fn write(&self, s: &str, interp: &Interp) -> PyResult<usize> {
         let mut buf = self.buf.borrow_mut();
         let pos = self.pos.get();
         let chars = s.chars().count();
@@ -109,10 +109,13 @@ impl StringIo {
             return Err(overflow_error("new buffer size too large"));
         }
         if pos > buf.len() {
-            // a seek past the end pads with NULs: the padding is memory like any other
+            // a seek past the end pads with NULs: the padding is memory and work like any other
             let bytes = (pos - buf.len()) as u128 * std::mem::size_of::<char>() as u128;
             if !stridelab_engine::budget::fits_in_memory(bytes) {
                 return Err(stridelab_engine::budget::memory_request_error(bytes));
+            }
+            if !stridelab_engine::budget::charge((pos - buf.len()) as u64) {
+                interp.check_interrupt()?;
             }
             buf.resize(pos, '\0');
         }
@@ -241,7 +244,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, s: &StringIo, name: &str, 
             match &pos[0] {
                 Value::Str(t) => {
                     stridelab_engine::budget::charge(t.len() as u64);
-                    Ok(Value::Int(s.write(t)? as i128))
+                    Ok(Value::Int(s.write(t, interp)? as i128))
                 }
                 v => Err(type_error(format!("string argument expected, got '{}'", v.type_name()))),
             }
@@ -253,7 +256,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, s: &StringIo, name: &str, 
             for v in crate::ops::iterate(&pos[0])? {
                 match &v {
                     Value::Str(t) => {
-                        s.write(t)?;
+                        s.write(t, interp)?;
                     }
                     v => return Err(type_error(format!("string argument expected, got '{}'", v.type_name()))),
                 }
