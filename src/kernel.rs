@@ -498,14 +498,15 @@ mod tests {
     fn a_cell_runs_like_ipython() {
         stridelab_engine::buffer::reset_allocator();
         let mut k = StridelabKernel::new();
-        let out = cell(&mut k, "x = np.arange(3)\nprint(x)\nx.shape\nx * 2");
+        let out = cell(&mut k, "x = np.arange(3)\nv = x[::2]\nprint(x)\nx.shape\nx * 2");
         let kinds: Vec<&str> = out.iter().map(|(k, _)| k.as_str()).collect();
-        // the summary note and the picture of x's memory, print's stream, and only the last value
-        assert_eq!(kinds, ["display text/plain", "display text/plain image/svg+xml", "stream", "result"], "{:?}", out);
+        // the summary notes (a view's with the picture of its memory beside x's), print's
+        // stream, and only the last value
+        assert_eq!(kinds, ["display text/plain", "display text/plain", "display text/plain image/svg+xml", "stream", "result"], "{:?}", out);
         assert!(out[0].1.starts_with("# x  int64 (3,)"), "{:?}", out);
-        assert!(out[1].1.starts_with("buffer b1: 24 bytes = 3 cells of int64"), "{:?}", out);
-        assert_eq!(out[2].1, "[0 1 2]\n");
-        assert_eq!(out[3].1, "array([0, 2, 4])");
+        assert!(out[2].1.starts_with("buffer b1: 24 bytes = 3 cells of int64"), "{:?}", out);
+        assert_eq!(out[3].1, "[0 1 2]\n");
+        assert_eq!(out[4].1, "array([0, 2, 4])");
         // an error ends the cell; evalue has no "Did you mean"
         let out = cell(&mut k, "y = 1\nxx\ny = 2");
         assert_eq!(out.last().unwrap(), &("error".to_string(), "NameError|name 'xx' is not defined".to_string()));

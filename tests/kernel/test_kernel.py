@@ -230,7 +230,7 @@ def test_notebook_with_nbclient(km, kc):
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": KERNEL, "display_name": "stridelab (NumPy memory)", "language": "python"}
     nb.cells = [
-        nbformat.v4.new_code_cell("import numpy as np\nx = np.arange(6)"),
+        nbformat.v4.new_code_cell("import numpy as np\nx = np.arange(6)\nv = x[::2]"),
         nbformat.v4.new_code_cell("print(x.strides)\nx.reshape(2, 3)"),
         nbformat.v4.new_code_cell("info(x)"),
         nbformat.v4.new_code_cell("x[10]"),
@@ -246,16 +246,17 @@ def test_notebook_with_nbclient(km, kc):
     with open(page) as f:
         html = f.read()
     assert "<svg" in html and "&gt;&gt;&gt; x[10]" in html and "IndexError: index 10" in html, html
-    # nbclient starts a kernel of its own: the page holds this notebook's 6 statements
-    assert nb.cells[4].outputs[0].data["text/plain"] == f"exported 6 statements to {page}", nb.cells[4].outputs
+    # nbclient starts a kernel of its own: the page holds this notebook's 7 statements
+    assert nb.cells[4].outputs[0].data["text/plain"] == f"exported 7 statements to {page}", nb.cells[4].outputs
     assert nb.cells[5].outputs[0].text.startswith(f"'{page}' already exists: not overwritten"), nb.cells[5].outputs
     nb.cells = nb.cells[:4]
     out = [c.outputs for c in nb.cells]
-    # an assignment: its summary line, then a picture of the memory it bound
-    assert [o.output_type for o in out[0]] == ["display_data", "display_data"], out[0]
+    # a new array: its summary line; a view: its summary line, then a picture of its memory
+    assert [o.output_type for o in out[0]] == ["display_data", "display_data", "display_data"], out[0]
     assert out[0][0].data["text/plain"].startswith("# x  int64 (6,)"), out[0]
-    assert out[0][1].data["image/svg+xml"].startswith("<svg"), out[0]
-    assert out[0][1].data["text/plain"].startswith("buffer b1: 48 bytes = 6 cells of int64"), out[0]
+    assert out[0][1].data["text/plain"].startswith("# v  int64 (3,)"), out[0]
+    assert out[0][2].data["image/svg+xml"].startswith("<svg"), out[0]
+    assert out[0][2].data["text/plain"].startswith("buffer b1: 48 bytes = 6 cells of int64"), out[0]
     assert [o.output_type for o in out[1]] == ["stream", "execute_result"], out[1]
     assert out[1][0].text == "(8,)\n", out[1]
     assert out[1][1].data["text/plain"] == "array([[0, 1, 2],\n       [3, 4, 5]])", out[1]

@@ -237,14 +237,16 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
 const SUMMARY_FIGURE_MAX: usize = 4096;
 
 /// The picture beside an assignment's summary lines, for front ends that draw: the memory
-/// of the arrays it bound, beside the arrays they were made from (`v = x[::2]` draws x and
-/// v as `mem(x, v)` does). None when one of them is too big to draw.
+/// of the views it bound, beside the arrays they look into (`v = x[::2]` draws x and v as
+/// `mem(x, v)` does). None for new arrays alone (their summary line says it all; a picture
+/// per assignment buries the ones that teach) and when one is too big to draw.
 fn summary_figure(ix: &VarIndex, bound: &[(String, std::rc::Rc<stridelab_engine::array::NdArray>)], read: &[String]) -> Option<crate::svg::Figure> {
     let mut items: Vec<(String, std::rc::Rc<stridelab_engine::array::NdArray>)> = Vec::new();
     for (n, a) in bound {
         // the variable it was made from, when it shares that variable's memory
         let source = read.iter().filter(|r| !bound.iter().any(|(b, _)| b == *r)).find_map(|r| ix.get(r).filter(|s| std::rc::Rc::ptr_eq(&s.buf, &a.buf)).map(|s| (r.clone(), s.clone())));
-        for item in source.into_iter().chain(std::iter::once((n.clone(), a.clone()))) {
+        let Some(source) = source else { continue };
+        for item in [source, (n.clone(), a.clone())] {
             if !items.iter().any(|(m, _)| *m == item.0) {
                 items.push(item);
             }
@@ -358,6 +360,7 @@ mod rich_tests {
         };
         assert!(run(&mut it, "x = np.arange(6)\n").figures.is_empty(), "no pictures unless the front end asks");
         crate::provenance::teach_mut(&mut it).draw = true;
+        assert!(run(&mut it, "y = np.arange(6)\n").figures.is_empty(), "a new array alone gets its summary line only");
         let r = run(&mut it, "v = x[::2]\n");
         assert!(!r.teaching && r.figures.len() == 1, "{:?}", r);
         // the text the picture draws is mem(x, v)'s
