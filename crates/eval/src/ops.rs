@@ -361,6 +361,10 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         (Value::Scalar(..), Value::Scalar(..)) => false,
+        // Python floats have no identity here. A NaN is the case where identity shows
+        // (`np.nan in [np.nan]`, a set or dict key: CPython tests `is` before `==`), and
+        // NaNs with the same bits stand for one object: np.nan is always the same one
+        (Value::Float(x), Value::Float(y)) => x.is_nan() && x.to_bits() == y.to_bits(),
         _ => false,
     }
 }
