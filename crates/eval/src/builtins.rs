@@ -257,6 +257,7 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "slice" => return Some(Value::Type(TypeObj::Slice)),
         "type" => return Some(Value::Type(TypeObj::Type)),
         "set" => return Some(Value::Type(TypeObj::Set)),
+        "bytes" => return Some(Value::Type(TypeObj::Bytes)),
         "object" => return Some(Value::Type(TypeObj::Object)),
         "newaxis" => return Some(Value::None),
         "windows" => return Some(Value::Builtin("stridelab.windows")),

@@ -797,6 +797,12 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         },
         TypeObj::NdArray => crate::numpy::ndarray::ndarray_ctor(interp, pos, kw),
         TypeObj::NpAbstract(a) => crate::numpy::numerictypes::construct(a),
+        TypeObj::Bytes => {
+            if !kw.is_empty() {
+                return Err(stridelab_engine::error::not_implemented("bytes() with keyword arguments is not supported by stridelab"));
+            }
+            make_bytes(&pos)
+        }
         TypeObj::Set => match pos.len() {
             0 => Ok(crate::python::set::new_value(crate::python::set::SetTable::new())),
             1 => Ok(crate::python::set::new_value(crate::python::set::SetTable::from_iterable(&pos[0])?)),
@@ -808,6 +814,81 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         TypeObj::Object => Err(stridelab_engine::error::not_implemented("instances of Python's builtin 'object' are not supported by stridelab")),
         other => Err(type_error(format!("cannot create '{}' instances", other.name()))),
     }
+}
+
+/// `bytes(...)` as CPython's `bytes_new` reads its argument: nothing, a count of zero
+/// bytes, a str with its encoding, anything with the buffer protocol (an array or a NumPy
+/// scalar: its elements in C order, as `PyBuffer_ToContiguous` copies them), else an
+/// iterable of ints in range(0, 256).
+fn make_bytes(pos: &[Value]) -> PyResult<Value> {
+    let bytes = |v: Vec<u8>| Ok(Value::Bytes(Rc::from(v)));
+    let Some(arg) = pos.first() else { return bytes(Vec::new()) };
+    if pos.len() > 3 {
+        return Err(type_error(format!("bytes() takes at most 3 arguments ({} given)", pos.len())));
+    }
+    match (arg, pos.get(1)) {
+        (Value::Str(s), Some(Value::Str(enc))) => match enc.to_ascii_lowercase().replace(['-', '_'], "").as_str() {
+            "utf8" => bytes(s.as_bytes().to_vec()),
+            "ascii" if s.is_ascii() => bytes(s.as_bytes().to_vec()),
+            _ => Err(stridelab_engine::error::not_implemented(format!("bytes() with the encoding '{}' is not supported by stridelab", enc))),
+        },
+        (Value::Str(_), None) => Err(type_error("string argument without an encoding")),
+        (_, Some(_)) => Err(type_error(if matches!(arg, Value::Str(_)) {
+            "bytes() argument 'encoding' must be str".to_string()
+        } else {
+            "encoding without a string argument".to_string()
+        })),
+        (Value::Bytes(b), None) => Ok(Value::Bytes(b.clone())),
+        // an integer NumPy scalar or 0-d array is an index (__index__ comes before the
+        // buffer protocol): a count of zero bytes
+        (Value::Scalar(d, s), None) if is_int_kind(*d) => make_bytes(&[Value::Int(int_of(*s))]),
+        (Value::Array(a), None) if a.ndim() == 0 && is_int_kind(a.dtype) => {
+            let data = a.buf.data.borrow();
+            let s = Scalar::from_le_bytes(a.dtype, &data[a.offset..a.offset + a.itemsize()]);
+            make_bytes(&[Value::Int(int_of(s))])
+        }
+        (Value::Array(a), None) => bytes(stridelab_engine::gather::bytes_of(a, a.dtype)?),
+        (Value::Scalar(d, s), None) => {
+            let a = stridelab_engine::array::NdArray::from_scalars(*d, &[], &[*s])?;
+            bytes(stridelab_engine::gather::bytes_of(&a, *d)?)
+        }
+        (Value::Int(n), None) => {
+            if *n < 0 {
+                return Err(value_error("negative count"));
+            }
+            if !stridelab_engine::budget::fits_in_memory(*n as u128) || *n > isize::MAX as i128 {
+                return Err(stridelab_engine::budget::memory_request_error(*n as u128));
+            }
+            stridelab_engine::budget::charge(*n as u64);
+            bytes(vec![0; *n as usize])
+        }
+        (Value::Bool(b), None) => bytes(vec![0; *b as usize]),
+        (Value::Float(_) | Value::Complex(..) | Value::None, None) => {
+            Err(type_error(format!("cannot convert '{}' object to bytes", arg.type_name())))
+        }
+        (_, None) => {
+            let mut out = Vec::new();
+            for v in ops::iterate(arg).map_err(|_| type_error(format!("cannot convert '{}' object to bytes", arg.type_name())))? {
+                let i = index_int(&v).ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())))?;
+                if !(0..256).contains(&i) {
+                    return Err(value_error("bytes must be in range(0, 256)"));
+                }
+                out.push(i as u8);
+            }
+            bytes(out)
+        }
+    }
+}
+
+fn int_of(s: Scalar) -> i128 {
+    match s {
+        Scalar::UInt(u) => u as i128,
+        other => other.as_i64_wrapping() as i128,
+    }
+}
+
+fn is_int_kind(d: DType) -> bool {
+    matches!(d.kind(), stridelab_engine::dtype::Kind::Int | stridelab_engine::dtype::Kind::UInt)
 }
 
 fn py_hash(_: &mut Interp, a: &Args) -> PyResult<Value> {
