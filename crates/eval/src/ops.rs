@@ -360,6 +360,8 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
+        // CPython keeps one empty bytes object and one of each single byte
+        (Value::Bytes(x), Value::Bytes(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         (Value::Scalar(..), Value::Scalar(..)) => false,
         // Python floats have no identity here. A NaN is the case where identity shows
         // (`np.nan in [np.nan]`, a set or dict key: CPython tests `is` before `==`), and
