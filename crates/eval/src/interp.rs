@@ -1024,6 +1024,7 @@ impl Interp {
             Value::Type(t) => builtins::call_type(self, *t, pos, kw),
             Value::DType(_) => Err(type_error("'numpy.dtype' object is not callable")),
             Value::Function(uf) => self.call_user(uf, pos, kw),
+            Value::Vectorize(v) => crate::numpy::function_base::vectorize::call(self, v, pos, kw),
             other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
         }
     }

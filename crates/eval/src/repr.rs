@@ -228,6 +228,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         ),
         Value::Context(c) => format!("<{} object at {}>", c.kind.class_name(), fake_addr(std::rc::Rc::as_ptr(c) as usize)),
         Value::StringIO(s) => format!("<_io.StringIO object at {}>", fake_addr(std::rc::Rc::as_ptr(s) as usize)),
+        Value::Vectorize(v) => format!("<numpy.vectorize object at {}>", fake_addr(std::rc::Rc::as_ptr(v) as usize)),
     }
 }
 

@@ -93,7 +93,7 @@ impl TypeObj {
             TypeObj::Method => "method".into(),
             TypeObj::Module => "module".into(),
             TypeObj::Type => "type".into(),
-            TypeObj::Iterator(n) => n.into(),
+            TypeObj::Iterator(n) => n.strip_prefix("numpy.").unwrap_or(n).into(),
             TypeObj::Generator => "Generator".into(),
             TypeObj::Context(k) => k.class_name().rsplit('.').next().unwrap_or("").into(),
             TypeObj::FlatIter => "flatiter".into(),
@@ -124,6 +124,7 @@ impl TypeObj {
             TypeObj::Rec(stridelab_engine::records::RecKind::RecArray) => "numpy.rec.recarray".into(),
             TypeObj::Limits(_) | TypeObj::Rec(_) => format!("numpy.{}", self.name()),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex" | "nditer")) => format!("numpy.{}", n),
+            TypeObj::Iterator(n) if n.starts_with("numpy.") => n.to_string(),
             TypeObj::Exc(stridelab_engine::error::ExcKind::LinAlgError) => "numpy.linalg.LinAlgError".into(),
             TypeObj::Exc(k) if k.home() == stridelab_engine::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
             TypeObj::Class(_) => format!("__main__.{}", self.name()),
@@ -222,6 +223,8 @@ pub enum Value {
     Context(Rc<crate::python::context::Context>),
     /// `io.StringIO(...)`: an in-memory text stream.
     StringIO(Rc<crate::python::io::StringIo>),
+    /// `np.vectorize(f)`
+    Vectorize(Rc<crate::numpy::function_base::vectorize::Vectorize>),
 }
 
 impl Value {
@@ -290,6 +293,7 @@ impl Value {
             Value::Object(o) => TypeObj::Class(o.class),
             Value::Context(c) => TypeObj::Context(c.kind),
             Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
+            Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),
         }
     }
 

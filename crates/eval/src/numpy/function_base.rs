@@ -24,6 +24,8 @@ use crate::value::Value;
 
 mod quantile;
 pub use quantile::TABLE as QUANTILE_TABLE;
+pub mod vectorize;
+pub use vectorize::TABLE as VECTORIZE_TABLE;
 pub(crate) use quantile::quantile;
 
 pub static TABLE: &[BuiltinDef] = &[

@@ -54,6 +54,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     shape_base::TABLE,
     function_base::TABLE,
     function_base::QUANTILE_TABLE,
+    function_base::VECTORIZE_TABLE,
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,
