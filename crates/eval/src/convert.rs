@@ -303,6 +303,10 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     if let Value::Array(a) = v {
         return a.copy_as(dtype.unwrap_or(a.dtype), false);
     }
+    if let Value::Poly1d(p) = v {
+        // poly1d.__array__: its coefficients
+        return p.coeffs.copy_as(dtype.unwrap_or(p.coeffs.dtype), false);
+    }
     if let Value::FlatIter(it) = v {
         // NumPy keeps what `flatiter.__array__` gives, a view of a C-contiguous array
         let a = crate::numpy::flatiter::array_of(it)?;
@@ -384,6 +388,7 @@ fn array_of_arrays(v: &Value, dtype: Option<DType>) -> PyResult<Option<Rc<NdArra
 pub fn as_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     match v {
         Value::Array(a) if dtype.is_none() || dtype == Some(a.dtype) => Ok(a.clone()),
+        Value::Poly1d(p) if dtype.is_none() || dtype == Some(p.coeffs.dtype) => Ok(p.coeffs.clone()),
         _ => to_array(v, dtype),
     }
 }

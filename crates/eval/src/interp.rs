@@ -1025,6 +1025,7 @@ impl Interp {
             Value::DType(_) => Err(type_error("'numpy.dtype' object is not callable")),
             Value::Function(uf) => self.call_user(uf, pos, kw),
             Value::Vectorize(v) => crate::numpy::function_base::vectorize::call(self, v, pos, kw),
+            Value::Poly1d(p) => crate::numpy::lib_polynomial::call_poly(self, p, pos, kw),
             other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
         }
     }

@@ -413,7 +413,7 @@ pub fn ubin(op: BinOp) -> UBin {
     }
 }
 
-fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
+pub(crate) fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
     if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
         // NumPy has no arithmetic loops for structured dtypes: the ufunc finds none
         let ufunc = match op {
@@ -451,6 +451,11 @@ fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
 }
 
 pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if (matches!(a, Value::Poly1d(_)) || matches!(b, Value::Poly1d(_)))
+        && let Some(v) = crate::numpy::lib_polynomial::binary(interp, op, a, b)?
+    {
+        return Ok(v);
+    }
     if is_numpy(a) || is_numpy(b) {
         if op == BinOp::MatMul {
             return super::builtins::call_builtin(interp, "numpy.matmul", vec![a.clone(), b.clone()], vec![]);
@@ -742,7 +747,11 @@ pub fn py_float_floordiv(x: f64, y: f64) -> f64 {
 }
 
 pub fn unary_op(interp: &mut Interp, op: UnaryOp, v: &Value) -> PyResult<Value> {
-    let _ = interp;
+    match (op, v) {
+        (UnaryOp::Neg, Value::Poly1d(p)) => return crate::numpy::lib_polynomial::neg(interp, p),
+        (UnaryOp::Pos, Value::Poly1d(_)) => return Ok(v.clone()),
+        _ => {}
+    }
     if is_numpy(v) {
         let a = match to_operand(v)? {
             Some(Operand::Array(a)) => a,
@@ -784,6 +793,11 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
         CmpOp::In => return contains(interp, b, a).map(Value::Bool),
         CmpOp::NotIn => return contains(interp, b, a).map(|x| Value::Bool(!x)),
         _ => {}
+    }
+    if let (CmpOp::Eq | CmpOp::Ne, Value::Poly1d(p), other) | (CmpOp::Eq | CmpOp::Ne, other, Value::Poly1d(p)) = (op, a, b)
+        && let Some(v) = crate::numpy::lib_polynomial::equal(interp, p, other)?
+    {
+        return if op == CmpOp::Eq { Ok(v) } else { truthy(&v).map(|t| Value::Bool(!t)) };
     }
     if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
         return Err(stridelab_engine::error::not_implemented("comparing structured arrays is not supported by stridelab"));

@@ -229,6 +229,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Context(c) => format!("<{} object at {}>", c.kind.class_name(), fake_addr(std::rc::Rc::as_ptr(c) as usize)),
         Value::StringIO(s) => format!("<_io.StringIO object at {}>", fake_addr(std::rc::Rc::as_ptr(s) as usize)),
         Value::Vectorize(v) => format!("<numpy.vectorize object at {}>", fake_addr(std::rc::Rc::as_ptr(v) as usize)),
+        Value::Poly1d(p) => crate::numpy::lib_polynomial::repr(p, opts),
     }
 }
 
@@ -243,6 +244,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::Record(r) => crate::numpy::records::str(r, opts),
         Value::Generator(_) => "Generator(PCG64)".to_string(),
         Value::Limits(d) => crate::numpy::getlimits::str(*d),
+        Value::Poly1d(p) => crate::numpy::lib_polynomial::str(p, opts).unwrap_or_else(|_| repr(v, opts)),
         Value::Exc(e) => deeper("...", || crate::exc::exc_str(e, opts)),
         _ => repr(v, opts),
     }

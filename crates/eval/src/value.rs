@@ -225,6 +225,8 @@ pub enum Value {
     StringIO(Rc<crate::python::io::StringIo>),
     /// `np.vectorize(f)`
     Vectorize(Rc<crate::numpy::function_base::vectorize::Vectorize>),
+    /// `np.poly1d(c)`
+    Poly1d(Rc<crate::numpy::lib_polynomial::Poly1d>),
 }
 
 impl Value {
@@ -294,6 +296,7 @@ impl Value {
             Value::Context(c) => TypeObj::Context(c.kind),
             Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
             Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),
+            Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
         }
     }
 

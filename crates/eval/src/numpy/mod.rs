@@ -23,6 +23,7 @@ pub mod getlimits;
 pub mod histograms;
 pub mod index_tricks;
 pub mod linalg;
+pub mod lib_polynomial;
 pub mod names;
 pub mod nditer;
 pub mod npyio;
@@ -55,6 +56,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     function_base::TABLE,
     function_base::QUANTILE_TABLE,
     function_base::VECTORIZE_TABLE,
+    lib_polynomial::TABLE,
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,
