@@ -189,6 +189,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "random") => Some(Value::Module("numpy.random")),
         ("numpy.random", "Generator") => Some(Value::Type(TypeObj::Generator)),
         ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
+        ("numpy", "polynomial") => Some(Value::Module("numpy.polynomial")),
         ("numpy", "emath") => Some(Value::Module("numpy.emath")),
         ("numpy", "exceptions") => Some(Value::Module("numpy.exceptions")),
         ("numpy.lib", "stride_tricks") => Some(Value::Module("numpy.lib.stride_tricks")),

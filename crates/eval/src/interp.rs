@@ -1026,6 +1026,7 @@ impl Interp {
             Value::Function(uf) => self.call_user(uf, pos, kw),
             Value::Vectorize(v) => crate::numpy::function_base::vectorize::call(self, v, pos, kw),
             Value::Poly1d(p) => crate::numpy::lib_polynomial::call_poly(self, p, pos, kw),
+            Value::Polynomial(p) => crate::numpy::polynomial::call_method(self, p, "__call__", pos, kw),
             other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
         }
     }

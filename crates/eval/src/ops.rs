@@ -124,6 +124,9 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             Ok(rest)
         }
         Value::FlatIter(it) => Ok(crate::numpy::flatiter::iterate(it)),
+        // poly1d and Polynomial iterate over their coefficients
+        Value::Poly1d(p) => iterate(&Value::Array(p.coeffs.clone())),
+        Value::Polynomial(p) => iterate(&Value::Array(p.coef.clone())),
         Value::NdIter(it) => {
             let mut out = Vec::new();
             while let Some(x) = crate::numpy::nditer::next(it)? {

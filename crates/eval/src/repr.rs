@@ -230,6 +230,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::StringIO(s) => format!("<_io.StringIO object at {}>", fake_addr(std::rc::Rc::as_ptr(s) as usize)),
         Value::Vectorize(v) => format!("<numpy.vectorize object at {}>", fake_addr(std::rc::Rc::as_ptr(v) as usize)),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::repr(p, opts),
+        Value::Polynomial(p) => crate::numpy::polynomial::repr(p, opts),
     }
 }
 

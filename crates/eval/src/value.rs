@@ -93,7 +93,8 @@ impl TypeObj {
             TypeObj::Method => "method".into(),
             TypeObj::Module => "module".into(),
             TypeObj::Type => "type".into(),
-            TypeObj::Iterator(n) => n.strip_prefix("numpy.").unwrap_or(n).into(),
+            TypeObj::Iterator(n) if n.starts_with("numpy.") => n.rsplit('.').next().unwrap_or(n).into(),
+            TypeObj::Iterator(n) => n.into(),
             TypeObj::Generator => "Generator".into(),
             TypeObj::Context(k) => k.class_name().rsplit('.').next().unwrap_or("").into(),
             TypeObj::FlatIter => "flatiter".into(),
@@ -227,6 +228,8 @@ pub enum Value {
     Vectorize(Rc<crate::numpy::function_base::vectorize::Vectorize>),
     /// `np.poly1d(c)`
     Poly1d(Rc<crate::numpy::lib_polynomial::Poly1d>),
+    /// `np.polynomial.Polynomial(coef)`
+    Polynomial(Rc<crate::numpy::polynomial::Polynomial>),
 }
 
 impl Value {
@@ -297,6 +300,7 @@ impl Value {
             Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
             Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),
             Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
+            Value::Polynomial(_) => TypeObj::Iterator("numpy.polynomial.polynomial.Polynomial"),
         }
     }
 

@@ -246,15 +246,8 @@ fn polyint(interp: &mut Interp, p: &Value, m: &Value, k: Option<Value>) -> PyRes
     if truepoly { poly_value(interp, &val) } else { Ok(val) }
 }
 
-fn np_polyfit(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    let deg = a.req("deg");
-    let order = int_of(interp, &deg)? + 1;
-    let x = binary_op(interp, BinOp::Add, &asarray(&a.req("x"))?, &Value::Float(0.0))?;
-    let mut y = binary_op(interp, BinOp::Add, &asarray(&a.req("y"))?, &Value::Float(0.0))?;
-    let (xa, ya) = (array_arg(&x)?, array_arg(&y)?);
-    if crate::ops::truthy(&crate::ops::compare(interp, CmpOp::Lt, &deg, &Value::Int(0))?)? {
-        return Err(value_error("expected deg >= 0"));
-    }
+/// The argument checks polyfit and `polynomial.polyutils._fit` share, in their order.
+pub(crate) fn check_fit_args(xa: &NdArray, ya: &NdArray) -> PyResult<()> {
     if xa.ndim() != 1 {
         return Err(type_error("expected 1D vector for x"));
     }
@@ -267,6 +260,19 @@ fn np_polyfit(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     if xa.shape[0] != ya.shape[0] {
         return Err(type_error("expected x and y to have same length"));
     }
+    Ok(())
+}
+
+fn np_polyfit(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let deg = a.req("deg");
+    let order = int_of(interp, &deg)? + 1;
+    let x = binary_op(interp, BinOp::Add, &asarray(&a.req("x"))?, &Value::Float(0.0))?;
+    let mut y = binary_op(interp, BinOp::Add, &asarray(&a.req("y"))?, &Value::Float(0.0))?;
+    let (xa, ya) = (array_arg(&x)?, array_arg(&y)?);
+    if crate::ops::truthy(&crate::ops::compare(interp, CmpOp::Lt, &deg, &Value::Int(0))?)? {
+        return Err(value_error("expected deg >= 0"));
+    }
+    check_fit_args(&xa, &ya)?;
     if a.opt("cov").map(|c| crate::ops::truthy(&c)).transpose()?.unwrap_or(false) {
         return Err(not_implemented("np.polyfit(..., cov=True) is not supported by stridelab"));
     }

@@ -24,6 +24,7 @@ pub mod histograms;
 pub mod index_tricks;
 pub mod linalg;
 pub mod lib_polynomial;
+pub mod polynomial;
 pub mod names;
 pub mod nditer;
 pub mod npyio;
@@ -57,6 +58,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     function_base::QUANTILE_TABLE,
     function_base::VECTORIZE_TABLE,
     lib_polynomial::TABLE,
+    polynomial::TABLE,
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,

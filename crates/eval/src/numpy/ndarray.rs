@@ -322,6 +322,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Set(t) => crate::python::set::call_method(interp, t, name, pos, kw),
         Value::StringIO(s) => crate::python::io::call_method(interp, recv, s, name, pos, kw),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::call_method(interp, p, name, pos, kw),
+        Value::Polynomial(p) => crate::numpy::polynomial::call_method(interp, p, name, pos, kw),
         Value::Object(o) => crate::python::classes::call_method(interp, recv, o, name, pos, kw),
         other => Err(attribute_error(format!("'{}' object has no attribute '{}'", other.type_name(), name))),
     }

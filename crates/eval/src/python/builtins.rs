@@ -573,7 +573,7 @@ fn py_next(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn py_callable(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(Value::Bool(matches!(
         a.req("obj"),
-        Value::Builtin(_) | Value::Function(_) | Value::Method(_) | Value::Type(_) | Value::Vectorize(_) | Value::Poly1d(_)
+        Value::Builtin(_) | Value::Function(_) | Value::Method(_) | Value::Type(_) | Value::Vectorize(_) | Value::Poly1d(_) | Value::Polynomial(_)
     )))
 }
 

@@ -41,7 +41,7 @@ pub struct Vectorize {
 fn np_vectorize(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let pyfunc = a.get("pyfunc");
     if let Some(f) = &pyfunc
-        && !matches!(f, Value::Builtin(_) | Value::Function(_) | Value::Method(_) | Value::Type(_) | Value::Vectorize(_) | Value::Poly1d(_))
+        && !matches!(f, Value::Builtin(_) | Value::Function(_) | Value::Method(_) | Value::Type(_) | Value::Vectorize(_) | Value::Poly1d(_) | Value::Polynomial(_))
     {
         return Err(type_error("When used as a decorator, only accepts keyword arguments."));
     }
