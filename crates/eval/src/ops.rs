@@ -362,6 +362,9 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
+        (Value::Vectorize(x), Value::Vectorize(y)) => Rc::ptr_eq(x, y),
+        (Value::Poly1d(x), Value::Poly1d(y)) => Rc::ptr_eq(x, y),
+        (Value::Polynomial(x), Value::Polynomial(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         // CPython keeps one empty bytes object and one of each single byte
         (Value::Bytes(x), Value::Bytes(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),

@@ -8,6 +8,7 @@ v.pyfunc is f
 np.vectorize(f, otypes='d').otypes
 type(v)
 np.vectorize(f).__name__
+v is v
 np.vectorize(lambda x: x, otypes=[float])([])
 vf([1, 2], [1, 2, 3])
 vf([], [1])
