@@ -49,7 +49,7 @@ fn np_sliding_window_view(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 /// The broadcast shape of several shapes, with np.broadcast's mismatch message (which
 /// names the argument that set the conflicting dimension).
-fn broadcast_shape(shapes: &[Vec<usize>]) -> PyResult<Vec<usize>> {
+pub(crate) fn broadcast_shape(shapes: &[Vec<usize>]) -> PyResult<Vec<usize>> {
     let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
     let mut out = vec![1usize; nd];
     for i in 0..nd {

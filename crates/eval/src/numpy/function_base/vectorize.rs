@@ -3,8 +3,9 @@
 //! function is first called on the first element of each argument (as NumPy scalars) to
 //! learn the output types, then on every element of the broadcast arguments in C order (as
 //! Python scalars, what an object array holds), the first one again unless `cache=True`;
-//! the results are cast to those types. `signature=` (the generalized-ufunc loop) is not
-//! modelled.
+//! the results are cast to those types. With `signature=` (`_vectorize_call_with_signature`)
+//! the function is called once per index of the broadcast loop dimensions on the core
+//! sub-arrays, and the first results fix the output arrays' core sizes and dtypes.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -36,6 +37,147 @@ pub struct Vectorize {
     excluded: Vec<Value>,
     cache: bool,
     doc: Value,
+    /// The signature as given, and its input and output core dimensions.
+    signature: Option<(Rc<str>, CoreDims)>,
+}
+
+type CoreDims = (Vec<Vec<String>>, Vec<Vec<String>>);
+
+/// `_parse_gufunc_signature`: `(m,n),(n)->(m)` into the core dimension names of each side.
+fn parse_signature(sig: &str) -> PyResult<CoreDims> {
+    let s: String = sig.chars().filter(|c| !c.is_whitespace()).collect();
+    let bad = || value_error(format!("not a valid gufunc signature: {s}"));
+    let side = |t: &str| -> Option<Vec<Vec<String>>> {
+        let inner = t.strip_prefix('(')?.strip_suffix(')')?;
+        inner
+            .split("),(")
+            .map(|arg| {
+                if arg.is_empty() {
+                    return Some(Vec::new());
+                }
+                arg.split(',')
+                    .map(|d| (!d.is_empty() && d.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| d.to_string()))
+                    .collect()
+            })
+            .collect()
+    };
+    let (ins, outs) = s.split_once("->").ok_or_else(bad)?;
+    Ok((side(ins).ok_or_else(bad)?, side(outs).ok_or_else(bad)?))
+}
+
+/// `_update_dim_sizes`: the core sizes an argument (or result) gives.
+fn update_dim_sizes(sizes: &mut Vec<(String, usize)>, a: &NdArray, core: &[String]) -> PyResult<()> {
+    if core.is_empty() {
+        return Ok(());
+    }
+    if a.ndim() < core.len() {
+        let names: Vec<String> = core.iter().map(|d| format!("'{d}'")).collect();
+        let tuple = if names.len() == 1 { format!("({},)", names[0]) } else { format!("({})", names.join(", ")) };
+        return Err(value_error(format!("{}-dimensional argument does not have enough dimensions for all core dimensions {tuple}", a.ndim())));
+    }
+    let shape = &a.shape[a.ndim() - core.len()..];
+    for (d, &n) in core.iter().zip(shape) {
+        match sizes.iter().find(|(k, _)| k == d) {
+            Some((_, m)) if *m != n => return Err(value_error(format!("inconsistent size for core dimension '{d}': {n} vs {m}"))),
+            Some(_) => {}
+            None => sizes.push((d.clone(), n)),
+        }
+    }
+    Ok(())
+}
+
+fn core_shape(loop_shape: &[usize], sizes: &[(String, usize)], core: &[String]) -> Option<Vec<usize>> {
+    let mut s = loop_shape.to_vec();
+    for d in core {
+        s.push(sizes.iter().find(|(k, _)| k == d)?.1);
+    }
+    Some(s)
+}
+
+/// `_vectorize_call_with_signature`.
+fn call_with_signature(
+    interp: &mut Interp,
+    v: &Vectorize,
+    dims: &CoreDims,
+    vargs: &[Value],
+    call_func: &dyn Fn(&mut Interp, Vec<Value>) -> PyResult<Value>,
+) -> PyResult<Value> {
+    let (in_dims, out_dims) = dims;
+    if vargs.len() != in_dims.len() {
+        return Err(type_error(format!("wrong number of positional arguments: expected {}, got {}", in_dims.len(), vargs.len())));
+    }
+    let args: Vec<Rc<NdArray>> = vargs.iter().map(|x| as_array(x, None)).collect::<PyResult<_>>()?;
+    let mut sizes: Vec<(String, usize)> = Vec::new();
+    let mut loop_shapes = Vec::new();
+    for (a, core) in args.iter().zip(in_dims) {
+        update_dim_sizes(&mut sizes, a, core)?;
+        loop_shapes.push(a.shape[..a.ndim() - core.len()].to_vec());
+    }
+    let loop_shape = crate::numpy::stride_tricks::broadcast_shape(&loop_shapes)?;
+    let mut views = Vec::new();
+    for (a, core) in args.iter().zip(in_dims) {
+        let shape = core_shape(&loop_shape, &sizes, core).unwrap_or_default();
+        let shape: Vec<i64> = shape.iter().map(|&n| n as i64).collect();
+        views.push(Value::Array(view::broadcast_to(a, &shape)?));
+    }
+    let nout = out_dims.len();
+    let mut outputs: Option<Vec<Value>> = None;
+    let count: usize = loop_shape.iter().product();
+    for i in 0..count {
+        let index = Value::tuple(stridelab_engine::layout::unravel(i, &loop_shape).into_iter().map(|k| Value::Int(k as i128)).collect());
+        let elems = views.iter().map(|a| crate::index::get_item(interp, a, &index)).collect::<PyResult<Vec<_>>>()?;
+        let out = call_func(interp, elems)?;
+        let results = match &out {
+            Value::Tuple(t) => t.as_ref().clone(),
+            o => vec![o.clone()],
+        };
+        if results.len() != nout {
+            return Err(value_error(format!("wrong number of outputs from pyfunc: expected {nout}, got {}", results.len())));
+        }
+        if outputs.is_none() {
+            let mut made = Vec::new();
+            for (k, (r, core)) in results.iter().zip(out_dims).enumerate() {
+                let ra = result_array(r)?;
+                update_dim_sizes(&mut sizes, &ra, core)?;
+                let shape = core_shape(&loop_shape, &sizes, core).unwrap_or_default();
+                let dt = v.otypes.as_ref().and_then(|o| o.get(k).copied()).unwrap_or(ra.dtype);
+                made.push(Value::Array(NdArray::zeros(dt, &shape, false)?));
+            }
+            outputs = Some(made);
+        }
+        for (o, r) in outputs.iter().flatten().zip(&results) {
+            crate::index::set_item(interp, o, &index, r)?;
+        }
+    }
+    let outputs = match outputs {
+        Some(o) => o,
+        None => {
+            let Some(otypes) = &v.otypes else {
+                return Err(value_error("cannot call `vectorize` on size 0 inputs unless `otypes` is set"));
+            };
+            let mut made = Vec::new();
+            for (k, core) in out_dims.iter().enumerate() {
+                let Some(shape) = core_shape(&loop_shape, &sizes, core) else {
+                    return Err(value_error("cannot call `vectorize` with a signature including new output dimensions on size 0 inputs"));
+                };
+                let dt = otypes.get(k).copied().unwrap_or(DType::Float64);
+                made.push(Value::Array(NdArray::zeros(dt, &shape, false)?));
+            }
+            made
+        }
+    };
+    Ok(if nout == 1 { outputs.into_iter().next().unwrap_or(Value::None) } else { Value::tuple(outputs) })
+}
+
+/// A result as an array (its `.ndim`, its dtype): the types stridelab has.
+fn result_array(r: &Value) -> PyResult<Rc<NdArray>> {
+    if is_array_like(r) {
+        return as_array(r, None);
+    }
+    Err(not_implemented(format!(
+        "np.vectorize of a function returning '{}' objects is not supported by stridelab (an object or string array)",
+        r.type_name()
+    )))
 }
 
 fn np_vectorize(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -71,9 +213,11 @@ fn np_vectorize(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         Some(_) => return Err(value_error("Invalid otype specification")),
     };
-    if a.opt("signature").is_some() {
-        return Err(not_implemented("np.vectorize(signature=...) is not supported by stridelab"));
-    }
+    let signature = match a.opt("signature") {
+        None => None,
+        Some(Value::Str(s)) => Some((s.clone(), parse_signature(&s)?)),
+        Some(v) => return Err(type_error(format!("expected string or bytes-like object, got '{}'", v.type_name()))),
+    };
     let excluded = match a.opt("excluded") {
         None => Vec::new(),
         Some(v) => crate::ops::iterate(&v)?,
@@ -81,7 +225,7 @@ fn np_vectorize(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let cache = bool_of(a, "cache")?;
     // stridelab's functions keep no docstring
     let doc = a.opt("doc").unwrap_or(Value::None);
-    Ok(Value::Vectorize(Rc::new(Vectorize { pyfunc: RefCell::new(pyfunc), otypes, otypes_attr, excluded, cache, doc })))
+    Ok(Value::Vectorize(Rc::new(Vectorize { pyfunc: RefCell::new(pyfunc), otypes, otypes_attr, excluded, cache, doc, signature })))
 }
 
 /// A type character of `otypes`: the dtypes stridelab has.
@@ -99,7 +243,7 @@ pub fn attr(v: &Rc<Vectorize>, name: &str) -> PyResult<Value> {
         "pyfunc" => Ok(f.unwrap_or_else(|| Value::str("<no value>"))),
         "otypes" => Ok(v.otypes_attr.clone()),
         "cache" => Ok(Value::Bool(v.cache)),
-        "signature" => Ok(Value::None),
+        "signature" => Ok(v.signature.as_ref().map(|(s, _)| Value::Str(s.clone())).unwrap_or(Value::None)),
         "excluded" => {
             let mut t = crate::python::set::SetTable::new();
             for x in &v.excluded {
@@ -160,6 +304,9 @@ pub fn call(interp: &mut Interp, v: &Rc<Vectorize>, pos: Vec<Value>, kw: Vec<(St
         }
         interp.call(&pyfunc, the_args, the_kw)
     };
+    if let Some((_, dims)) = &v.signature {
+        return call_with_signature(interp, v, dims, &vargs, &call_func);
+    }
     if vargs.is_empty() {
         return call_func(interp, Vec::new());
     }
