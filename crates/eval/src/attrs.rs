@@ -135,7 +135,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Generator(_) => crate::numpy::random::generator_attr(obj, name),
         Value::StringIO(s) => crate::python::io::attr(obj, s, name),
         Value::Vectorize(v) => crate::numpy::function_base::vectorize::attr(v, name),
-        Value::Poly1d(p) => crate::numpy::lib_polynomial::attr(obj, p, name),
+        Value::Poly1d(p) => crate::numpy::lib_polynomial::attr(interp, obj, p, name),
         Value::Polynomial(p) => crate::numpy::polynomial::attr(obj, p, name),
         Value::FlatIter(it) => crate::numpy::flatiter::attr(obj, it, name),
         Value::NdIter(it) => crate::numpy::nditer::attr(it, obj, name),

@@ -1,11 +1,11 @@
 //! NumPy's `numpy/lib/_polynomial_impl.py`: polyval, polyadd, polysub, polymul, polyder,
 //! polyint, polyfit and the `poly1d` class, written as NumPy's Python is: the same
 //! operations on the same arrays in the same order (so the same dtypes, rounding and
-//! errors). polyfit solves the scaled Vandermonde system with `np.linalg.lstsq` (stridelab's
+//! errors). roots takes the companion matrix's eigenvalues, so it works where
+//! `np.linalg.eigvals` does (degree 2 and the matrices that balance into such blocks). polyfit solves the scaled Vandermonde system with `np.linalg.lstsq` (stridelab's
 //! SVD, not LAPACK's dgelsd: a fit that is exact leaves coefficients of rounding size, e.g.
 //! 2.8e-15 for an intercept of 0, whose digits differ from NumPy's). Not
-//! modelled: `poly`, `roots`, `polydiv` (and so `poly1d.roots`, `r=True`, `/` by a
-//! polynomial), `polyfit(cov=...)`.
+//! modelled: `poly`, `polydiv` (and so `r=True`, `/` by a polynomial), `polyfit(cov=...)`.
 
 use std::rc::Rc;
 
@@ -30,6 +30,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.polyder", "p, m=1", "The m-th derivative of a polynomial.", "np.polyder([1, 1, 1, 1])", np_polyder),
     def!("numpy.polyint", "p, m=1, k=None", "The m-th antiderivative of a polynomial (integration constants k, default 0).", "np.polyint([1, 1, 1])", np_polyint),
     def!("numpy.polyfit", "x, y, deg, rcond=None, full=False, w=None, cov=False", "Least-squares polynomial fit of degree deg: the coefficients, highest power first.", "np.polyfit([0.0, 1.0, 2.0, 3.0], [-1, 0.2, 0.9, 2.1], 1)", np_polyfit),
+    def!("numpy.roots", "p", "The roots of a polynomial (coefficients highest power first): the eigenvalues of its companion matrix.", "np.roots([1, -3, 2])", np_roots),
     def!("numpy.poly1d", "c_or_r, r=False, variable=None", "A one-dimensional polynomial from its coefficients (highest power first): call it, add, multiply, derive, integrate.", "np.poly1d([1, 2, 3])", np_poly1d),
 ];
 
@@ -111,6 +112,49 @@ fn np_poly1d(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         Some(v) => return Err(not_implemented(format!("np.poly1d with a variable of type '{}' is not supported by stridelab", v.type_name()))),
     };
     Ok(Value::Poly1d(make_poly(interp, &a.req("c_or_r"), variable)?))
+}
+
+fn np_roots(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    roots(interp, &a.req("p"))
+}
+
+fn roots(interp: &mut Interp, p: &Value) -> PyResult<Value> {
+    let p = atleast_1d(interp, p)?;
+    if p.ndim() != 1 {
+        return Err(value_error("Input must be a rank-1 array."));
+    }
+    let nz: Vec<usize> = p.to_scalars().iter().enumerate().filter(|(_, s)| s.as_complex() != (0.0, 0.0)).map(|(i, _)| i).collect();
+    let (Some(&first), Some(&last)) = (nz.first(), nz.last()) else {
+        return Ok(Value::Array(NdArray::zeros(DType::Float64, &[0], false)?));
+    };
+    let trailing_zeros = p.size() - last - 1;
+    let mut pv = get_item(interp, &Value::Array(p.clone()), &slice(Some(first as i128), Some(last as i128 + 1)))?;
+    if !p.dtype.is_inexact() {
+        pv = Value::Array(array_arg(&pv)?.copy_as(DType::Float64, false)?);
+    }
+    let pa = array_arg(&pv)?;
+    let n = pa.size();
+    let r = if n > 1 {
+        let ones = call_builtin(interp, "numpy.ones", vec![Value::tuple(vec![Value::Int(n as i128 - 2)])], vec![("dtype".into(), Value::DType(pa.dtype))])?;
+        let a = call_builtin(interp, "numpy.diag", vec![ones, Value::Int(-1)], vec![])?;
+        let tail = get_item(interp, &pv, &slice(Some(1), None))?;
+        let neg = crate::ops::unary_op(interp, UnaryOp::Neg, &tail)?;
+        let lead = get_item(interp, &pv, &Value::Int(0))?;
+        let row = binary_op(interp, BinOp::Div, &neg, &lead)?;
+        crate::index::set_item(interp, &a, &Value::tuple(vec![Value::Int(0), slice(None, None)]), &row)?;
+        if n == 2 {
+            // a 1x1 companion matrix: its one element is the eigenvalue (also for complex
+            // coefficients, which stridelab's eigvals does not take)
+            call(interp, "numpy.ravel", vec![a])?
+        } else {
+            call(interp, "numpy.linalg.eigvals", vec![a])?
+        }
+    } else {
+        Value::Array(NdArray::zeros(DType::Float64, &[0], false)?)
+    };
+    let rdt = array_arg(&r)?.dtype;
+    let zeros = Value::Array(NdArray::zeros(rdt, &[trailing_zeros], false)?);
+    call(interp, "numpy.hstack", vec![Value::tuple(vec![r, zeros])])
 }
 
 fn np_polyval(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -412,12 +456,12 @@ fn raise_power(astr: &str, wrap: usize) -> String {
 }
 
 /// `p.name`.
-pub fn attr(obj: &Value, p: &Rc<Poly1d>, name: &str) -> PyResult<Value> {
+pub fn attr(interp: &mut Interp, obj: &Value, p: &Rc<Poly1d>, name: &str) -> PyResult<Value> {
     match name {
         "coeffs" | "c" | "coef" | "coefficients" => Ok(Value::Array(p.coeffs.clone())),
         "variable" => Ok(Value::Str(p.variable.clone())),
         "order" | "o" => Ok(Value::Int(p.coeffs.size() as i128 - 1)),
-        "roots" | "r" => Err(not_implemented("numpy.roots (poly1d.roots) is not supported by stridelab")),
+        "roots" | "r" => roots(interp, &Value::Array(p.coeffs.clone())),
         "deriv" | "integ" | "__call__" => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
         _ => Err(attribute_error(format!("'poly1d' object has no attribute '{name}'"))),
     }
