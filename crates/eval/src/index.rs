@@ -475,6 +475,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
             Ok(super::numpy::index_tricks::index_expression(idx, *k == "numpy.index_exp"))
         }
         Value::Array(a) => array_get(a, idx),
+        Value::Poly1d(p) => super::numpy::lib_polynomial::coefficient(p, idx),
         Value::Record(r) => super::numpy::records::get_item(r, idx),
         Value::Descr(d) => super::numpy::records::descr_item(d, idx),
         Value::Scalar(d, s) => {

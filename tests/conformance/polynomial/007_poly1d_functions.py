@@ -16,3 +16,8 @@ np.poly1d([[1, 2], [3, 4]])
 p ** -1
 p ** 1.5
 p is p
+len(p)
+p[0], p[2], p[3], p[-1]
+np.poly1d([1.5, 2])[1]
+len(np.polynomial.Polynomial([1, 2, 3]))
+list(p)

@@ -467,6 +467,21 @@ pub fn attr(interp: &mut Interp, obj: &Value, p: &Rc<Poly1d>, name: &str) -> PyR
     }
 }
 
+/// `p[k]`: the coefficient of x**k (0 of the coefficients' type past either end).
+pub fn coefficient(p: &Poly1d, idx: &Value) -> PyResult<Value> {
+    let order = p.coeffs.size() as i128 - 1;
+    let k = match idx {
+        Value::Int(k) => *k,
+        Value::Bool(b) => *b as i128,
+        Value::Scalar(_, s) if matches!(s, stridelab_engine::dtype::Scalar::Int(_) | stridelab_engine::dtype::Scalar::UInt(_)) => s.as_i64_wrapping() as i128,
+        v => return Err(not_implemented(format!("poly1d indexed with '{}' is not supported by stridelab", v.type_name()))),
+    };
+    if k > order || k < 0 {
+        return Ok(Value::Scalar(p.coeffs.dtype, stridelab_engine::dtype::Scalar::Int(0).cast(p.coeffs.dtype)));
+    }
+    Ok(Value::Scalar(p.coeffs.dtype, p.coeffs.get_flat((order - k) as usize)))
+}
+
 /// `p.deriv(m=1)`, `p.integ(m=1, k=0)`, `p(x)`.
 pub fn call_method(interp: &mut Interp, p: &Rc<Poly1d>, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let coeffs = Value::Array(p.coeffs.clone());

@@ -184,6 +184,9 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::List(l) => l.borrow().len(),
         Value::Dict(d) => d.borrow().len(),
         Value::Set(t) => t.borrow().len(),
+        // poly1d.__len__ is its order, Polynomial.__len__ its number of coefficients
+        Value::Poly1d(p) => p.coeffs.size().saturating_sub(1),
+        Value::Polynomial(p) => p.coef.size(),
         // CPython's len() returns a C ssize_t: a longer range has no length
         Value::Range(x, y, s) => match usize::try_from(ops::range_len(*x, *y, *s)) {
             Ok(n) if n <= isize::MAX as usize => n,
