@@ -21,3 +21,7 @@ p[0], p[2], p[3], p[-1]
 np.poly1d([1.5, 2])[1]
 len(np.polynomial.Polynomial([1, 2, 3]))
 list(p)
+p ** 2.0
+p ** np.float64(2)
+p ** np.int8(2)
+p ** True

@@ -14,3 +14,4 @@ p.roots
 p.r
 np.poly1d([2.0]).roots
 np.roots([[1, 2], [3, 4]])
+np.roots([1e-300, 1e300])

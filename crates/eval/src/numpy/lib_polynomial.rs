@@ -142,9 +142,9 @@ fn roots(interp: &mut Interp, p: &Value) -> PyResult<Value> {
         let lead = get_item(interp, &pv, &Value::Int(0))?;
         let row = binary_op(interp, BinOp::Div, &neg, &lead)?;
         crate::index::set_item(interp, &a, &Value::tuple(vec![Value::Int(0), slice(None, None)]), &row)?;
-        if n == 2 {
-            // a 1x1 companion matrix: its one element is the eigenvalue (also for complex
-            // coefficients, which stridelab's eigvals does not take)
+        if n == 2 && pa.dtype.is_complex() {
+            // a 1x1 companion matrix: its one element is the eigenvalue (stridelab's eigvals
+            // takes no complex matrix)
             call(interp, "numpy.ravel", vec![a])?
         } else {
             call(interp, "numpy.linalg.eigvals", vec![a])?
@@ -554,7 +554,16 @@ pub fn binary(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<
                 Value::Bool(b) => *b as i128,
                 v if isscalar(v) => {
                     let i = int_of(interp, v).ok().filter(|i| *i >= 0 && crate::ops::py_eq(&Value::Int(*i), v));
-                    i.ok_or_else(|| value_error("Power to non-negative integers only."))?
+                    i.ok_or_else(|| value_error("Power to non-negative integers only."))?;
+                    // `range(val)` then takes only an integer
+                    match crate::ops::index_int(v) {
+                        Some(n) => n,
+                        None => {
+                            let r = v.type_of().repr();
+                            let q = r.trim_start_matches("<class '").trim_end_matches("'>");
+                            return Err(type_error(format!("'{q}' object cannot be interpreted as an integer")));
+                        }
+                    }
                 }
                 _ => return Err(value_error("Power to non-negative integers only.")),
             };

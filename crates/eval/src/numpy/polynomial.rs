@@ -158,6 +158,10 @@ fn fit(interp: &mut Interp, x: &Value, y: &Value, deg: &Value, rcond: Option<Val
     let zero = Value::Float(0.0);
     let x = binary_op(interp, BinOp::Add, &Value::Array(array_arg(x)?), &zero)?;
     let y = binary_op(interp, BinOp::Add, &Value::Array(array_arg(y)?), &zero)?;
+    if matches!(deg, Value::Int(i) if i64::try_from(*i).is_err()) {
+        // np.asarray of a Python int past int64 is an object array
+        return Err(type_error("deg must be an int or non-empty 1-D array of int"));
+    }
     let d = array_arg(deg)?;
     if d.ndim() > 1 || !d.dtype.is_integer() || d.size() == 0 {
         return Err(type_error("deg must be an int or non-empty 1-D array of int"));
