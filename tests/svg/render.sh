@@ -12,11 +12,13 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 command -v chromium >/dev/null || { echo "render.sh: chromium not found (apt-get install -y chromium)" >&2; exit 1; }
 status=0
+# (the workspace's lib tests, as `cargo test --release` built them: `-p stridelab-teach`
+# alone resolves features anew and rebuilds crates, minutes on a fresh machine)
 for theme in light dark; do
     dark=0; flags=""
     if [ "$theme" = dark ]; then dark=1; flags="--force-dark-mode"; fi
     SVG_PAGE="$out/figures-$theme.html" SVG_DARK=$dark \
-        cargo test --release -q -p stridelab-teach --lib -- --ignored --exact svg::tests::write_page >/dev/null
+        cargo test --release -q --lib -- --ignored --exact svg::tests::write_page >/dev/null
     profile=$(mktemp -d)
     log="$out/chromium-$theme.log"
     # shellcheck disable=SC2086
