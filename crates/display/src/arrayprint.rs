@@ -558,7 +558,19 @@ pub fn array_repr(
     get: &dyn Fn(usize) -> Scalar,
     opts: &PrintOptions,
 ) -> String {
-    let prefix = "array(";
+    array_repr_named("array", shape, dtype, get, opts)
+}
+
+/// The repr of an instance of an ndarray subclass: `_array_repr_implementation` writes
+/// `type(arr).__name__` where a base-class array has `array`, and indents by that prefix.
+pub fn array_repr_named(
+    class_name: &str,
+    shape: &[usize],
+    dtype: DType,
+    get: &dyn Fn(usize) -> Scalar,
+    opts: &PrintOptions,
+) -> String {
+    let prefix = &format!("{class_name}(");
     let size = size_of(shape);
     let lst = if size == 0 {
         "[]".to_string()

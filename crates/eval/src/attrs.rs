@@ -73,10 +73,20 @@ pub fn base_value(a: &NdArray) -> Value {
     }
 }
 
-pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value> {
-    let _ = interp;
+/// An ndarray attribute of an array, whatever its class.
+pub fn get_attr_plain(_: &mut Interp, obj: &Value, name: &str) -> PyResult<Value> {
     match obj {
         Value::Array(a) => array_attr(a, obj, name),
+        _ => Err(attribute_error(format!("'{}' object has no attribute '{}'", obj.type_name(), name))),
+    }
+}
+
+pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value> {
+    match obj {
+        Value::Array(a) => match crate::numpy::subclass::class_of(a) {
+            Some(c) => crate::numpy::subclass::get_attr(interp, obj, a, c, name),
+            None => array_attr(a, obj, name),
+        },
         Value::Scalar(d, s) => match name {
             "dtype" => Ok(Value::DType(*d)),
             "shape" => Ok(Value::tuple(vec![])),
@@ -119,6 +129,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         },
         Value::Type(TypeObj::Class(c)) => crate::python::classes::type_attr(*c, name),
         Value::Type(TypeObj::Object) if name == "__new__" => Ok(Value::Builtin("object.__new__")),
+        Value::Type(TypeObj::NdArray) if name == "__new__" => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
         Value::Type(t) => match name {
             "__name__" => Ok(Value::str(&t.name())),
             _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),
@@ -147,6 +158,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
             attribute_error(format!("'{}' object has no attribute '{}'", e.kind.name(), name))
         }),
         Value::Object(o) => crate::python::classes::get_attr(obj, o, name),
+        Value::Super(s) => crate::python::classes::super_attr(s, name),
         // Python's real numbers have .real and .imag (int.real of True is 1)
         Value::Bool(_) | Value::Int(_) | Value::Float(_) if name == "real" || name == "imag" => Ok(match (obj, name) {
             (Value::Float(f), "real") => Value::Float(*f),
@@ -470,9 +482,11 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                 name
             ))),
         },
+        Value::Array(a) if let Some(r) = crate::numpy::subclass::set_attr(a, name, v.clone()) => r,
         Value::Array(a) => match name {
             "shape" => {
                 let new = set_shape(a, &v)?;
+                crate::numpy::subclass::carry(a, &new);
                 interp.rebind_array(a, &new);
                 Ok(())
             }
@@ -488,6 +502,7 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
                     eprintln!("DeprecationWarning: {STRIDES_DEPRECATION}");
                 }
                 let new = set_strides(a, &v)?;
+                crate::numpy::subclass::carry(a, &new);
                 interp.rebind_array(a, &new);
                 Ok(())
             }
@@ -504,6 +519,7 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
             }
             "dtype" => {
                 let new = set_dtype(a, &v)?;
+                crate::numpy::subclass::carry(a, &new);
                 interp.rebind_array(a, &new);
                 Ok(())
             }

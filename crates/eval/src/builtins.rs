@@ -119,6 +119,12 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
     crate::numpy::umath::check_arity(def.key, pos.len())?;
+    // a ufunc given an ndarray subclass instance wraps its result (__array_wrap__)
+    if let Some(inputs) = crate::numpy::subclass::ufunc_inputs(def.key, &pos, &kw) {
+        let args = Args::bind_as(crate::numpy::parser(def.key), def.name(), def.sig, pos, kw)?;
+        let r = (def.f)(interp, &args)?;
+        return crate::numpy::subclass::wrap_ufunc(interp, def.key, &inputs, r);
+    }
     let args = match def.module() {
         "numpy.random" => crate::numpy::random::bind(def.name(), def.sig, pos, kw)?,
         // Python's builtins parse their arguments in C, with CPython's getargs

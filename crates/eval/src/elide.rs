@@ -31,7 +31,9 @@ fn temporary(v: &Value) -> Option<&Rc<NdArray>> {
 }
 
 fn is_temporary(a: &Rc<NdArray>) -> bool {
+    // NumPy elides base-class temporaries only (temp_elide.c `PyArray_CheckExact`)
     Rc::strong_count(a) == 1
+        && crate::numpy::subclass::class_of(a).is_none()
         && Rc::strong_count(&a.buf) == 1
         && a.owndata
         && a.writeable.get()

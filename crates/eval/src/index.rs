@@ -474,7 +474,13 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         Value::Builtin(k @ ("numpy.s_" | "numpy.index_exp")) => {
             Ok(super::numpy::index_tricks::index_expression(idx, *k == "numpy.index_exp"))
         }
-        Value::Array(a) => array_get(a, idx),
+        Value::Array(a) => match super::numpy::subclass::class_of(a) {
+            Some(c) => {
+                let r = array_get(a, idx)?;
+                super::numpy::subclass::get_item(interp, obj, a, c, r)
+            }
+            None => array_get(a, idx),
+        },
         Value::Poly1d(p) => super::numpy::lib_polynomial::coefficient(p, idx),
         Value::Record(r) => super::numpy::records::get_item(r, idx),
         Value::Descr(d) => super::numpy::records::descr_item(d, idx),

@@ -49,6 +49,8 @@ struct Frame {
     enclosing: Vec<Scope>,
     /// a class body: functions defined here do not see its names
     is_class: bool,
+    /// the user function running in this frame (what zero-argument `super()` looks at)
+    func: Option<Rc<UserFunc>>,
 }
 
 pub struct Interp {
@@ -455,11 +457,13 @@ impl Interp {
     /// `class Name(bases): body`: runs the body in its own scope and keeps its names.
     fn exec_class(&mut self, name: &str, bases: &[Expr], body: &[Stmt]) -> PyResult<()> {
         let mut ids = Vec::new();
+        let mut ndarray = false;
         for b in bases {
             match self.eval(b)? {
                 Value::Type(TypeObj::Class(c)) => ids.push(c),
                 // every class derives from object already
                 Value::Type(TypeObj::Object) => {}
+                Value::Type(TypeObj::NdArray) => ndarray = true,
                 other => {
                     return Err(type_error(format!(
                         "stridelab classes can only derive from classes defined in the script, not {}",
@@ -474,12 +478,17 @@ impl Interp {
             globals: Vec::new(),
             enclosing,
             is_class: true,
+            func: None,
         });
         let r = self.exec_block(body);
         let frame = self.frames.pop();
         r?;
         let attrs = frame.map(|f| f.vars.borrow().clone()).unwrap_or_default();
-        let id = crate::python::classes::define(name, ids, attrs);
+        let ndarray = ndarray || ids.iter().any(|c| crate::python::classes::is_ndarray(*c));
+        if ndarray {
+            crate::numpy::subclass::check_class_body(&attrs)?;
+        }
+        let id = crate::python::classes::define(name, ids, attrs, ndarray);
         self.set_name(name, Value::Type(TypeObj::Class(id)));
         Ok(())
     }
@@ -1085,6 +1094,7 @@ impl Interp {
             globals,
             enclosing: f.closure.clone(),
             is_class: false,
+            func: Some(f.clone()),
         });
         let r = match &f.body {
             FuncBody::Expr(e) => self.eval(e),
@@ -1096,6 +1106,15 @@ impl Interp {
         };
         self.frames.pop();
         r
+    }
+
+    /// The user function running now and the value of its first parameter (`self` or `cls`),
+    /// for zero-argument `super()`.
+    pub fn running_function(&self) -> Option<(Rc<UserFunc>, Option<Value>)> {
+        let frame = self.frames.last()?;
+        let f = frame.func.clone()?;
+        let first = f.params.first().filter(|p| !p.star && !p.double_star).and_then(|p| frame.vars.borrow().get(&p.name).cloned());
+        Some((f, first))
     }
 
     /// Print text as `print()` would (to the statement's output buffer).

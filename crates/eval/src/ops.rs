@@ -457,6 +457,16 @@ pub(crate) fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
 }
 
 pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if crate::numpy::subclass::any_instance(&[a.clone(), b.clone()]) {
+        // the ufunc behind the operator wraps its result for the subclass
+        let r = binary_plain(interp, op, a, b)?;
+        let key = crate::numpy::subclass::operator_ufunc(op);
+        return crate::numpy::subclass::wrap_operator(interp, key, &[a.clone(), b.clone()], r);
+    }
+    binary_plain(interp, op, a, b)
+}
+
+fn binary_plain(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
     if (matches!(a, Value::Poly1d(_)) || matches!(b, Value::Poly1d(_)))
         && let Some(v) = crate::numpy::lib_polynomial::binary(interp, op, a, b)?
     {
@@ -769,7 +779,16 @@ pub fn unary_op(interp: &mut Interp, op: UnaryOp, v: &Value) -> PyResult<Value> 
             UnaryOp::Invert => UnOp::Invert,
             UnaryOp::Not => unreachable!(),
         };
-        return Ok(from_result(ufunc::unary(u, &a, None)?));
+        let r = from_result(ufunc::unary(u, &a, None)?);
+        if crate::numpy::subclass::any_instance(std::slice::from_ref(v)) {
+            let key = match op {
+                UnaryOp::Neg => "numpy.negative",
+                UnaryOp::Pos => "numpy.positive",
+                _ => "numpy.invert",
+            };
+            return crate::numpy::subclass::wrap_operator(interp, key, std::slice::from_ref(v), r);
+        }
+        return Ok(r);
     }
     match (op, v) {
         (UnaryOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i128))),
@@ -819,7 +838,12 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
             _ => unreachable!(),
         };
         if let (Some(x), Some(y)) = (to_operand(a)?, to_operand(b)?) {
-            return Ok(from_result(ufunc::binary(u, &x, &y, None)?));
+            let r = from_result(ufunc::binary(u, &x, &y, None)?);
+            if crate::numpy::subclass::any_instance(&[a.clone(), b.clone()]) {
+                let key = crate::numpy::subclass::compare_ufunc(op);
+                return crate::numpy::subclass::wrap_operator(interp, key, &[a.clone(), b.clone()], r);
+            }
+            return Ok(r);
         }
         return match op {
             CmpOp::Eq => Ok(Value::Bool(false)),

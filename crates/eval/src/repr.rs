@@ -162,7 +162,10 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
                 format!("range({}, {}, {})", a, b, s)
             }
         }
-        Value::Array(a) => arrayprint::array_repr(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
+        Value::Array(a) => match crate::numpy::subclass::repr_name(a) {
+            Some(name) => arrayprint::array_repr_named(&name, &a.shape, a.dtype, &|i| a.get_flat(i), opts),
+            None => arrayprint::array_repr(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
+        },
         Value::Scalar(d, s) => arrayprint::scalar_repr(*d, *s),
         Value::DType(d) => format!("dtype('{}')", d.name()),
         Value::Descr(d) => d.repr(),
@@ -221,6 +224,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
             }
         }),
         Value::Exc(e) => deeper("...", || crate::exc::exc_repr(e, opts)),
+        Value::Super(s) => format!("<super: <class '{}'>, <{} object>>", crate::python::classes::class_name(s.after), s.obj.type_name()),
         Value::Object(o) => format!(
             "<__main__.{} object at {}>",
             crate::python::classes::class_name(o.class),

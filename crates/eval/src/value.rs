@@ -220,6 +220,8 @@ pub enum Value {
     Exc(Rc<crate::exc::ExcObj>),
     /// An instance of a user class.
     Object(Rc<crate::python::classes::Object>),
+    /// `super()` inside a method of a user class.
+    Super(Rc<crate::python::classes::Super>),
     /// A NumPy context manager: `np.printoptions(...)`, `np.errstate(...)`.
     Context(Rc<crate::python::context::Context>),
     /// `io.StringIO(...)`: an in-memory text stream.
@@ -274,7 +276,8 @@ impl Value {
             Value::Slice(_) => TypeObj::Slice,
             Value::Ellipsis => TypeObj::Ellipsis,
             Value::Range(..) => TypeObj::Range,
-            Value::Array(_) => TypeObj::NdArray,
+            // an instance of an ndarray subclass is an array the subclass registry knows
+            Value::Array(a) => crate::numpy::subclass::class_of(a).map_or(TypeObj::NdArray, TypeObj::Class),
             Value::Scalar(d, _) => TypeObj::NpScalar(*d),
             Value::DType(_) | Value::Descr(_) => TypeObj::DType,
             Value::Record(r) => match r.kind {
@@ -296,6 +299,7 @@ impl Value {
             Value::Set(_) => TypeObj::Set,
             Value::Exc(e) => TypeObj::Exc(e.kind),
             Value::Object(o) => TypeObj::Class(o.class),
+            Value::Super(_) => TypeObj::Iterator("super"),
             Value::Context(c) => TypeObj::Context(c.kind),
             Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
             Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),

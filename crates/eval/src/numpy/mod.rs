@@ -38,6 +38,7 @@ pub mod records;
 pub mod scimath;
 pub mod shape_base;
 pub mod stride_tricks;
+pub mod subclass;
 pub mod twodim_base;
 pub mod type_check;
 pub mod ufunc_config;

@@ -297,7 +297,13 @@ pub fn no_method(name: &str) -> PyErr {
 
 pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     match recv {
+        Value::Array(a) if super::subclass::class_of(a).is_some() || (name == "view" && super::subclass::names_class(&pos, &kw)) => match super::subclass::class_of(a) {
+            Some(c) => super::subclass::call_method(interp, recv, a, c, name, pos, kw),
+            None => super::subclass::view(interp, recv, a, pos, kw),
+        },
         Value::Array(a) => array_method(interp, a, name, pos, kw),
+        Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
+        Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),
         Value::Record(r) => crate::numpy::records::call_method(interp, r, name, pos, kw),
         Value::DType(_) | Value::Descr(_) => crate::numpy::records::dtype_method(recv, name, pos, kw),
         Value::Scalar(d, s) => {
@@ -336,7 +342,7 @@ fn shape_from_varargs(rest: &[Value]) -> PyResult<Value> {
     })
 }
 
-fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+pub(crate) fn array_method(interp: &mut Interp, a: &Rc<NdArray>, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     match method(name) {
         Some(m) => (m.f)(interp, a, m, &pos, &kw),
         None => Err(no_method(name)),

@@ -78,7 +78,7 @@ pub static TABLE: &[BuiltinDef] = &[
 
 // ----- creation -----
 
-fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_array(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
     let obj = from_interface(&obj)?.map(Value::Array).unwrap_or(obj);
     if let Some(d) = structured_dtype(a)? {
@@ -122,7 +122,11 @@ fn np_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
         return Err(value_error("ndmin must be <= ndmax (64)"));
     }
     out = view::prepend_ones(&out, ndmin.max(0) as usize, order == Order::F)?;
-    Ok(arr(out))
+    // an ndarray subclass instance stays one with subok=True, else becomes a base-class array
+    match a.get("subok").map(|v| ops::truthy(&v)).transpose()? {
+        Some(true) => super::subclass::array_subok(interp, &obj, arr(out)),
+        _ => super::subclass::as_base_class(&arr(out), false),
+    }
 }
 
 /// An object of a user class that carries an `__array_interface__` dict, as the array it
@@ -210,7 +214,11 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
                     Order::F => x.is_f_contiguous(),
                     _ => true,
                 };
-            if ok { Ok(obj.clone()) } else { Ok(arr(view::copy(x, dt, o)?)) }
+            if ok {
+                super::subclass::as_base_class(&obj, a.fname.ends_with("asanyarray"))
+            } else {
+                Ok(arr(view::copy(x, dt, o)?))
+            }
         }
         _ => Ok(arr(convert::as_array(&obj, dtype)?)),
     }

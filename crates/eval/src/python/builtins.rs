@@ -32,6 +32,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("reversed", "sequence, /", "An iterator over the items in reverse order.", "list(reversed(a.shape))", py_reversed),
     def!("any", "iterable, /", "True if any item is true.", "any([0, 1])", py_any),
     def!("all", "iterable, /", "True if every item is true.", "all([1, 1])", py_all),
+    def!("super", "type=None, object_or_type=None, /", "The parent class's attributes, bound to self (inside a method: super().__init__(...)).", "super().__new__(cls, shape)", py_super),
     def!("isinstance", "obj, class_or_tuple, /", "Whether obj is an instance of a type.", "isinstance(a, np.ndarray)", py_isinstance),
     def!("issubclass", "cls, class_or_tuple, /", "Whether a class derives from another (or is it).", "issubclass(np.exceptions.AxisError, ValueError)", py_issubclass),
     def!("hasattr", "obj, name, /", "Whether obj has the attribute.", "hasattr(a, 'base')", py_hasattr),
@@ -450,11 +451,23 @@ fn is_instance(v: &Value, t: &Value) -> PyResult<bool> {
             TypeObj::Int => matches!(v, Value::Int(_) | Value::Bool(_)),
             TypeObj::Float => matches!(v, Value::Float(_)) || matches!(v, Value::Scalar(DType::Float64, _)),
             TypeObj::Exc(k) => matches!(v, Value::Exc(e) if crate::exc::is_subclass(e.kind, *k)),
-            TypeObj::Class(c) => matches!(v, Value::Object(o) if crate::python::classes::is_subclass(o.class, *c)),
+            TypeObj::Class(c) => crate::python::classes::class_of(v).is_some_and(|k| crate::python::classes::is_subclass(k, *c)),
+            TypeObj::NdArray => matches!(v, Value::Array(_)) || v.type_of() == TypeObj::NdArray,
             TypeObj::NpAbstract(_) => crate::numpy::numerictypes::is_subclass(v.type_of(), *ty) == Some(true),
             other => v.type_of() == *other,
         }),
         _ => Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+    }
+}
+
+/// `super()` (the running method's class and first argument) or `super(C, obj)`.
+fn py_super(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    match (a.opt("type"), a.opt("object_or_type")) {
+        (None, None) => crate::python::classes::zero_arg_super(interp),
+        (Some(Value::Type(TypeObj::Class(c))), Some(obj)) => crate::python::classes::make_super(c, obj),
+        (Some(Value::Type(t)), _) => Err(stridelab_engine::error::not_implemented(format!("super() of {} is not supported by stridelab", t.repr()))),
+        (Some(other), _) => Err(type_error(format!("super() argument 1 must be a type, not {}", other.type_name()))),
+        (None, Some(_)) => Err(type_error("super() argument 1 must be a type, not None")),
     }
 }
 
@@ -475,6 +488,7 @@ fn is_subclass(c: TypeObj, t: &Value) -> PyResult<bool> {
         Value::Type(of) => Ok(match (c, of) {
             (TypeObj::Exc(k), TypeObj::Exc(o)) => crate::exc::is_subclass(k, *o),
             (TypeObj::Class(k), TypeObj::Class(o)) => crate::python::classes::is_subclass(k, *o),
+            (TypeObj::Class(k), TypeObj::NdArray) => crate::python::classes::is_ndarray(k),
             (TypeObj::Bool, TypeObj::Int) => true,
             (c, o) if crate::numpy::numerictypes::is_subclass(c, *o).is_some() => crate::numpy::numerictypes::is_subclass(c, *o) == Some(true),
             (_, TypeObj::Object) => true,
