@@ -33,6 +33,9 @@ pub struct PrintOptions {
     /// '-', '+' or ' '.
     pub sign: char,
     pub floatmode: FloatMode,
+    /// How a NaN and an infinity print in arrays (`nanstr=`, `infstr=`); scalars keep 'nan'.
+    pub nanstr: String,
+    pub infstr: String,
 }
 
 impl Default for PrintOptions {
@@ -46,6 +49,8 @@ impl Default for PrintOptions {
             suppress: false,
             sign: '-',
             floatmode: FloatMode::MaxPrec,
+            nanstr: "nan".into(),
+            infstr: "inf".into(),
         }
     }
 }
@@ -104,6 +109,8 @@ struct FloatFormatter {
     pad_right: usize,
     /// '+' prints a sign on nan/inf too.
     plus: bool,
+    /// The `nanstr` and `infstr` print options (boxed: the formatter is kept small).
+    nonfinite: Box<[String; 2]>,
 }
 
 impl FloatFormatter {
@@ -211,8 +218,8 @@ impl FloatFormatter {
         if finite.len() != data.len() {
             let neginf = opts.sign != '-' || data.contains(&f64::NEG_INFINITY);
             let offset = pad_right as i64 + 1;
-            let nan_need = 3 - offset;
-            let inf_need = 3 + neginf as i64 - offset;
+            let nan_need = opts.nanstr.chars().count() as i64 - offset;
+            let inf_need = opts.infstr.chars().count() as i64 + neginf as i64 - offset;
             pad_left = (pad_left as i64).max(nan_need).max(inf_need).max(0) as usize;
         }
         fmt.pad_left = Some(pad_left);
@@ -226,26 +233,17 @@ impl FloatFormatter {
             pad_left,
             pad_right,
             plus,
+            nonfinite: Box::new([opts.nanstr.clone(), opts.infstr.clone()]),
         }
     }
 
     fn format(&self, x: f64) -> String {
         if !x.is_finite() {
-            let ret = if x.is_nan() {
-                if self.plus {
-                    "+nan".to_string()
-                } else {
-                    "nan".to_string()
-                }
-            } else if x < 0.0 {
-                "-inf".to_string()
-            } else if self.plus {
-                "+inf".to_string()
-            } else {
-                "inf".to_string()
-            };
+            // FloatingFormat.__call__: the sign, then the print option's text
+            let sign = if x < 0.0 && !x.is_nan() { "-" } else if self.plus { "+" } else { "" };
+            let ret = format!("{sign}{}", &self.nonfinite[usize::from(!x.is_nan())]);
             let width = self.pad_left + self.pad_right + 1;
-            return format!("{}{}", " ".repeat(width.saturating_sub(ret.len())), ret);
+            return format!("{}{}", " ".repeat(width.saturating_sub(ret.chars().count())), ret);
         }
         if self.exp_format {
             format_scientific(x, self.w, &self.fmt)
@@ -260,8 +258,9 @@ enum Formatter {
     Bool { truestr: &'static str },
     Int { width: usize, sign: char },
     Float(FloatFormatter),
-    /// `ComplexFloatingFormat`: the parts formatted apart, the imaginary one always signed.
-    Complex(FloatFormatter, FloatFormatter),
+    /// `ComplexFloatingFormat`: the parts formatted apart, the imaginary one always signed
+    /// (boxed, so that a formatter stays the size of one float formatter).
+    Complex(Box<(FloatFormatter, FloatFormatter)>),
 }
 
 impl Formatter {
@@ -308,7 +307,7 @@ impl Formatter {
                     data.iter().filter_map(|v| if let Val::C(r, i) = v { Some((*r, *i)) } else { None }).unzip();
                 let w = Width::of(dtype.part());
                 let signed = PrintOptions { sign: '+', ..opts.clone() };
-                Formatter::Complex(FloatFormatter::new(&re, w, opts), FloatFormatter::new(&im, w, &signed))
+                Formatter::Complex(Box::new((FloatFormatter::new(&re, w, opts), FloatFormatter::new(&im, w, &signed))))
             }
         }
     }
@@ -327,7 +326,8 @@ impl Formatter {
                 format!("{:>width$}", s, width = *width)
             }
             (Formatter::Float(f), Val::F(x)) => f.format(x),
-            (Formatter::Complex(fr, fi), Val::C(r, i)) => {
+            (Formatter::Complex(parts), Val::C(r, i)) => {
+                let (fr, fi) = &**parts;
                 // the 'j' goes before the imaginary part's padding
                 let i = fi.format(i);
                 let sp = i.trim_end().len();

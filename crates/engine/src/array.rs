@@ -20,10 +20,25 @@ pub enum Base {
     /// The bytes object `np.frombuffer` read (the array holds a copy of those bytes, and
     /// is read-only, as the bytes object is).
     Bytes(Rc<[u8]>),
+    /// The bytearray whose memory this is (`np.frombuffer(ba)`, `np.ndarray(buffer=ba)`):
+    /// the array looks into the bytearray's own buffer, so writes show both ways.
+    ByteArray(Exporter),
     /// A structured array whose field (or slice) this is: `x['a'].base is x`.
     Record(Rc<super::records::Record>),
+    /// A text array (`'S'`/`'U'`) whose slice this is: `s[1:].base is s`.
     /// An `np.nditer` whose element (or inner loop) this view is: its `.base` is the iterator.
     Iter(IterToken),
+}
+
+/// A Python object that is not an array but lends its memory to one (a bytearray), opaque
+/// to the engine: the interpreter gives it back as the array's `.base`.
+#[derive(Clone)]
+pub struct Exporter(pub Rc<dyn std::any::Any>);
+
+impl std::fmt::Debug for Exporter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Exporter")
+    }
 }
 
 /// An owner that is not an array: the `np.nditer` object (opaque to the engine), and the

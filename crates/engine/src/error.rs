@@ -77,6 +77,12 @@ exceptions! {
     UnboundLocalError: [NameError] in Builtins;
     NotImplementedError: [RuntimeError] in Builtins;
     RecursionError: [RuntimeError] in Builtins;
+    /// Python's OS errors, for the read-only `os` module and the files scripts name.
+    OSError: [Exception] in Builtins;
+    FileNotFoundError: [OSError] in Builtins;
+    NotADirectoryError: [OSError] in Builtins;
+    /// A bytearray that arrays look into cannot be resized.
+    BufferError: [Exception] in Builtins;
     /// NumPy's error for problems too hard to decide (`np.shares_memory` past max_work).
     TooHardError: [RuntimeError] in NumpyExceptions;
     AxisError: [ValueError, IndexError] in NumpyExceptions;

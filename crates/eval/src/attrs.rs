@@ -9,7 +9,7 @@ use super::ops;
 use super::value::{TypeObj, Value};
 use stridelab_engine::array::{Base, NdArray};
 use stridelab_engine::dtype::{DType, Scalar};
-use stridelab_engine::error::{PyResult, attribute_error, key_error, not_implemented, type_error, value_error};
+use stridelab_engine::error::{PyResult, attribute_error, key_error, type_error, value_error};
 
 fn int(v: usize) -> Value {
     Value::Int(v as i128)
@@ -68,6 +68,7 @@ pub fn base_value(a: &NdArray) -> Value {
         Some(Base::Array(b)) => Value::Array(b.clone()),
         Some(Base::Dummy(b)) => Value::Dummy(b.clone()),
         Some(Base::Bytes(b)) => Value::Bytes(b.clone()),
+        Some(Base::ByteArray(b)) => crate::python::bytearray::from_exporter(b),
         Some(Base::Record(r)) => Value::Record(r.clone()),
         Some(Base::Iter(t)) => crate::numpy::nditer::from_token(t).unwrap_or(Value::None),
     }
@@ -145,6 +146,8 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Builtin(key) => builtins::builtin_attr(key, name),
         Value::Generator(_) => crate::numpy::random::generator_attr(obj, name),
         Value::StringIO(s) => crate::python::io::attr(obj, s, name),
+        Value::ByteArray(_) => crate::python::bytearray::attr(obj, name),
+        Value::MemoryView(m) => crate::python::bytearray::mv_attr(obj, m, name),
         Value::Vectorize(v) => crate::numpy::function_base::vectorize::attr(v, name),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::attr(interp, obj, p, name),
         Value::Polynomial(p) => crate::numpy::polynomial::attr(obj, p, name),
@@ -225,11 +228,8 @@ fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
             z.writeable.set(false);
             Value::Array(z)
         }
-        "data" => {
-            return Err(not_implemented(
-                "ndarray.data (a memoryview) is not supported by stridelab; use x.__array_interface__['data'][0]",
-            ));
-        }
+        // a memoryview of the array's own memory
+        "data" => Value::MemoryView(a.clone()),
         _ if crate::numpy::ndarray::is_method(name) => Value::Method(Rc::new((obj.clone(), name.to_string()))),
         _ => return Err(crate::numpy::ndarray::no_method(name)),
     })
@@ -362,6 +362,7 @@ fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
             Some(Base::Array(b)) => b.writeable.get(),
             Some(Base::Record(r)) => r.bytes.writeable.get(),
             Some(Base::Iter(t)) => t.memory.writeable.get(),
+            Some(Base::ByteArray(_)) => true,
             Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => false,
         };
         if !ok {
@@ -427,7 +428,7 @@ fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
         Some(Base::Array(b)) => (b.offset as i64, b.offset as i64 + b.nbytes() as i64),
         Some(Base::Record(r)) => (r.bytes.offset as i64, r.bytes.offset as i64 + r.bytes.nbytes() as i64),
         Some(Base::Iter(t)) => (t.memory.offset as i64, t.memory.offset as i64 + t.memory.nbytes() as i64),
-        Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => (0i64, a.buf.len() as i64),
+        Some(Base::Dummy(_)) | Some(Base::Bytes(_)) | Some(Base::ByteArray(_)) => (0i64, a.buf.len() as i64),
     };
     if lo < blo || hi > bhi {
         return Err(value_error("strides is not compatible with available memory"));

@@ -148,6 +148,8 @@ const MODULES: &[&str] = &[
     "sys",
     "copy",
     "io",
+    "os",
+    "os.path",
     "stridelab",
 ];
 
@@ -214,6 +216,9 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
     if let Some(d) = find(&key) {
         return Ok(Value::Builtin(d.key));
     }
+    if let Some(r) = crate::python::os::attr(module, name) {
+        return r;
+    }
     // only the machine facts NumPy examples read; Python's sys has much more
     match (module, name) {
         ("sys", "byteorder") => return Ok(Value::str("little")),
@@ -265,6 +270,8 @@ pub fn global_builtin(name: &str) -> Option<Value> {
         "type" => return Some(Value::Type(TypeObj::Type)),
         "set" => return Some(Value::Type(TypeObj::Set)),
         "bytes" => return Some(Value::Type(TypeObj::Bytes)),
+        "bytearray" => return Some(Value::Type(TypeObj::ByteArray)),
+        "memoryview" => return Some(Value::Type(TypeObj::MemoryView)),
         "object" => return Some(Value::Type(TypeObj::Object)),
         "newaxis" => return Some(Value::None),
         "windows" => return Some(Value::Builtin("stridelab.windows")),

@@ -511,6 +511,8 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
                 }
             })
         }
+        Value::ByteArray(b) => crate::python::bytearray::get_item(b, idx),
+        Value::MemoryView(m) => crate::python::bytearray::mv_get(m, idx),
         Value::Bytes(b) => {
             let items: Vec<Value> = b.iter().map(|&x| Value::Int(x as i128)).collect();
             // CPython's bytes say "index out of range" without the type's name
@@ -687,6 +689,8 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
             d.borrow_mut().set(idx.clone(), v.clone())
         }
         Value::Flags(a) => super::attrs::flag_set(a, idx, v),
+        Value::ByteArray(b) => crate::python::bytearray::set_item(b, idx, v),
+        Value::MemoryView(m) => crate::python::bytearray::mv_set(interp, m, idx, v),
         Value::FlatIter(it) => crate::numpy::flatiter::set(it, idx, v),
         Value::NdIter(it) => crate::numpy::nditer::set(it, idx, v),
         Value::Tuple(_) => Err(type_error("'tuple' object does not support item assignment")),

@@ -106,6 +106,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::StringIO(s) => Ok(s.rest_lines()?.iter().map(|l| Value::str(l)).collect()),
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
+        Value::ByteArray(b) => Ok(b.to_vec().iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::Record(r) => crate::numpy::records::items(r),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
@@ -278,6 +279,9 @@ fn flat_eq(a: &Value, b: &Value) -> bool {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::Bytes(x), Value::Bytes(y)) => x == y,
+        (Value::ByteArray(_) | Value::Bytes(_) | Value::MemoryView(_), Value::ByteArray(_) | Value::Bytes(_) | Value::MemoryView(_)) => {
+            crate::python::bytearray::bytes_like(a) == crate::python::bytearray::bytes_like(b)
+        }
         (Value::DType(x), Value::DType(y)) => x == y,
         (Value::DType(x), Value::Type(super::value::TypeObj::NpScalar(y)))
         | (Value::Type(super::value::TypeObj::NpScalar(y)), Value::DType(x)) => x == y,
@@ -360,6 +364,8 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::FlatIter(x), Value::FlatIter(y)) => Rc::ptr_eq(x, y),
         (Value::NdIter(x), Value::NdIter(y)) => Rc::ptr_eq(x, y),
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        (Value::ByteArray(x), Value::ByteArray(y)) => Rc::ptr_eq(x, y),
+        (Value::MemoryView(x), Value::MemoryView(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Vectorize(x), Value::Vectorize(y)) => Rc::ptr_eq(x, y),

@@ -106,7 +106,7 @@ pub fn flags_repr(a: &NdArray) -> String {
 }
 
 /// A stable, plausible object address for reprs such as `<... object at 0x...>`.
-fn fake_addr(p: usize) -> String {
+pub(crate) fn fake_addr(p: usize) -> String {
     format!("0x{:x}", 0x7f00_0000_0000usize.wrapping_add(p & 0xffff_ffff))
 }
 
@@ -144,6 +144,8 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Complex(r, i) => crate::python::complex::repr(*r, *i),
         Value::Str(s) => str_repr(s),
         Value::Bytes(b) => bytes_repr(b),
+        Value::ByteArray(b) => crate::python::bytearray::repr(b),
+        Value::MemoryView(m) => format!("<memory at {}>", fake_addr(std::rc::Rc::as_ptr(m) as usize)),
         Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || {
             crate::python::namedtuple::repr(t, |v| repr(v, opts)).unwrap_or_else(|| seq(t, "(", ")", opts, true))
         }),

@@ -20,6 +20,8 @@ pub enum TypeObj {
     Complex,
     Str,
     Bytes,
+    ByteArray,
+    MemoryView,
     Tuple,
     List,
     Dict,
@@ -73,6 +75,8 @@ impl TypeObj {
             TypeObj::Complex => "complex".into(),
             TypeObj::Str => "str".into(),
             TypeObj::Bytes => "bytes".into(),
+            TypeObj::ByteArray => "bytearray".into(),
+            TypeObj::MemoryView => "memoryview".into(),
             TypeObj::Tuple => "tuple".into(),
             TypeObj::List => "list".into(),
             TypeObj::Dict => "dict".into(),
@@ -178,6 +182,10 @@ pub enum Value {
     Str(Rc<str>),
     /// An immutable Python bytes object (`b'..'`, `x.tobytes()`).
     Bytes(Rc<[u8]>),
+    /// A Python bytearray: a buffer of its own, which arrays made over it share.
+    ByteArray(Rc<crate::python::bytearray::ByteArray>),
+    /// A memoryview (`x.data`, `memoryview(ba)`): the array whose memory it shows.
+    MemoryView(Rc<NdArray>),
     Tuple(Rc<Vec<Value>>),
     List(Rc<RefCell<Vec<Value>>>),
     /// Insertion-ordered, hashed (`python::dict`).
@@ -270,6 +278,8 @@ impl Value {
             Value::Complex(..) => TypeObj::Complex,
             Value::Str(_) => TypeObj::Str,
             Value::Bytes(_) => TypeObj::Bytes,
+            Value::ByteArray(_) => TypeObj::ByteArray,
+            Value::MemoryView(_) => TypeObj::MemoryView,
             Value::Tuple(_) => TypeObj::Tuple,
             Value::List(_) => TypeObj::List,
             Value::Dict(_) => TypeObj::Dict,

@@ -306,7 +306,7 @@ impl VarIndex {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
                 Some(Base::Record(r)) => r.bytes.clone(),
                 Some(Base::Iter(t)) => t.memory.clone(),
-                Some(Base::Bytes(_)) => return Role::ViewOfBytes,
+                Some(Base::Bytes(_)) | Some(Base::ByteArray(_)) => return Role::ViewOfBytes,
                 None => break,
             };
             if let Some(n) = self.canonical_name(&next) {

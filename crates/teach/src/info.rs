@@ -31,6 +31,9 @@ pub fn owner_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     if matches!(owner.base, Some(Base::Bytes(_))) {
         return "a bytes object".into();
     }
+    if matches!(owner.base, Some(Base::ByteArray(_))) {
+        return "a bytearray".into();
+    }
     match ix.canonical_name(&owner) {
         Some(n) => n,
         None => format!("an unnamed {} array", shape_repr(&owner.shape)),
@@ -68,6 +71,10 @@ pub fn base_chain(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> Vec<ChainLink>
             None => break,
             Some(Base::Bytes(_)) => {
                 links.push(ChainLink { name: "a bytes object".into(), array: None });
+                break;
+            }
+            Some(Base::ByteArray(_)) => {
+                links.push(ChainLink { name: "a bytearray".into(), array: None });
                 break;
             }
             Some(Base::Array(b)) => b.clone(),

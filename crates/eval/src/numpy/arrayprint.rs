@@ -56,11 +56,22 @@ fn set_options(interp: &mut Interp, a: &Args) -> PyResult<()> {
         None | Some(Value::Bool(false)) => {}
         Some(_) => return Err(not_implemented("np.set_printoptions(legacy=...) is not supported by stridelab")),
     }
-    for name in ["nanstr", "infstr", "formatter", "override_repr"] {
-        if a.opt(name).is_some() {
+    // formatter=None and override_repr=None are the defaults: they reset, as in NumPy
+    for name in ["formatter", "override_repr"] {
+        if a.opt(name).is_some_and(|v| !v.is_none()) {
             return Err(not_implemented(format!("np.set_printoptions({name}=...) is not supported by stridelab")));
         }
     }
+    let text_opt = |name: &str| -> PyResult<Option<String>> {
+        match a.opt(name) {
+            None | Some(Value::None) => Ok(None),
+            Some(Value::Str(s)) => Ok(Some(s.to_string())),
+            // NumPy stores anything and fails when it next prints a NaN or infinity
+            Some(_) => Err(not_implemented(format!("np.set_printoptions({name}=...) other than a str is not supported by stridelab"))),
+        }
+    };
+    let nanstr = text_opt("nanstr")?;
+    let infstr = text_opt("infstr")?;
     let threshold = match a.opt("threshold") {
         None => None,
         Some(v @ (Value::Int(_) | Value::Bool(_) | Value::Scalar(..))) if !matches!(v, Value::Scalar(_, Scalar::Float(_))) => {
@@ -105,6 +116,12 @@ fn set_options(interp: &mut Interp, a: &Args) -> PyResult<()> {
     if let Some(m) = floatmode {
         o.floatmode = m;
     }
+    if let Some(s) = nanstr {
+        o.nanstr = s;
+    }
+    if let Some(s) = infstr {
+        o.infstr = s;
+    }
     interp.print_opts = o;
     Ok(())
 }
@@ -125,8 +142,8 @@ pub fn printoptions_dict(o: &PrintOptions) -> Value {
         ("precision", Value::Int(o.precision as i128)),
         ("suppress", Value::Bool(o.suppress)),
         ("linewidth", Value::Int(o.linewidth as i128)),
-        ("nanstr", Value::str("nan")),
-        ("infstr", Value::str("inf")),
+        ("nanstr", Value::str(&o.nanstr)),
+        ("infstr", Value::str(&o.infstr)),
         ("sign", Value::str(&o.sign.to_string())),
         ("formatter", Value::None),
         ("legacy", Value::Bool(false)),

@@ -327,6 +327,8 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::NdIter(it) => crate::numpy::nditer::call_method(it, name, &pos),
         Value::Set(t) => crate::python::set::call_method(interp, t, name, pos, kw),
         Value::StringIO(s) => crate::python::io::call_method(interp, recv, s, name, pos, kw),
+        Value::ByteArray(b) if kw.is_empty() => crate::python::bytearray::call_method(b, name, pos),
+        Value::MemoryView(m) if kw.is_empty() => crate::python::bytearray::mv_method(interp, m, name, &pos),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::call_method(interp, p, name, pos, kw),
         Value::Polynomial(p) => crate::numpy::polynomial::call_method(interp, p, name, pos, kw),
         Value::Object(o) => crate::python::classes::call_method(interp, recv, o, name, pos, kw),
@@ -546,6 +548,26 @@ pub fn ndarray_ctor(_: &mut Interp, pos: Vec<Value>, kw: Vec<(String, Value)>) -
                 Some(stridelab_engine::array::Base::Array(base)),
             )?))
         }
-        Some(other) => Err(type_error(format!("stridelab: buffer must be an array, not {}", other.type_name()))),
+        Some(other) => {
+            let Some(lent) = crate::python::bytearray::lend(&other) else {
+                return Err(type_error(format!("stridelab: buffer must be an array, bytes or bytearray, not {}", other.type_name())));
+            };
+            let offset = a.get("offset").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
+            if offset < 0 {
+                return Err(value_error(format!("offset must be non-negative and no greater than buffer length ({})", lent.len)));
+            }
+            let strides: Vec<isize> = match a.opt("strides") {
+                Some(s) => shape_arg(&s)?.into_iter().map(|x| x as isize).collect(),
+                None => stridelab_engine::layout::contiguous_strides(&shape, dt.itemsize(), order_arg(&a, "order", Order::C)? == Order::F),
+            };
+            if strides.len() != shape.len() {
+                return Err(value_error("strides, if given, must be the same length as shape"));
+            }
+            if let Some((lo, hi)) = stridelab_engine::layout::byte_extent(0, &shape, &strides, dt.itemsize())
+                && (lo < -offset || hi as usize + offset as usize > lent.len) {
+                    return Err(type_error("buffer is too small for requested array"));
+                }
+            Ok(arr(NdArray::build(lent.buf, lent.start + offset as usize, shape, strides, dt, false, lent.writeable, Some(lent.base))?))
+        }
     }
 }

@@ -233,9 +233,11 @@ fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     let count = a.get("count").map(|v| int_arg(&v)).transpose()?.unwrap_or(-1);
     let offset = a.get("offset").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
-    let (buf, start, len, base, writeable) = match a.req("buffer") {
-        Value::Bytes(b) => {
-            (stridelab_engine::buffer::Buffer::from_vec(b.to_vec()), 0, b.len(), Base::Bytes(b.clone()), false)
+    let src = a.req("buffer");
+    let (buf, start, len, base, writeable) = match src {
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let l = crate::python::bytearray::lend_through_memoryview(&src)?.expect("bytes-like");
+            (l.buf, l.start, l.len, l.base, l.writeable)
         }
         Value::Array(x) => {
             if !x.is_c_contiguous() {

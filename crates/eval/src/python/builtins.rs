@@ -181,6 +181,8 @@ pub fn length(v: &Value) -> PyResult<usize> {
     Ok(match v {
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
+        Value::ByteArray(b) => b.len(),
+        Value::MemoryView(m) => crate::python::bytearray::mv_len(m),
         Value::Tuple(t) => t.len(),
         Value::List(l) => l.borrow().len(),
         Value::Dict(d) => d.borrow().len(),
@@ -820,6 +822,11 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             }
             make_bytes(&pos)
         }
+        TypeObj::ByteArray | TypeObj::MemoryView if !kw.is_empty() => {
+            Err(stridelab_engine::error::not_implemented(format!("{}() with keyword arguments is not supported by stridelab", t.name())))
+        }
+        TypeObj::ByteArray => crate::python::bytearray::construct(&pos),
+        TypeObj::MemoryView => crate::python::bytearray::memoryview(&pos),
         TypeObj::Set => match pos.len() {
             0 => Ok(crate::python::set::new_value(crate::python::set::SetTable::new())),
             1 => Ok(crate::python::set::new_value(crate::python::set::SetTable::from_iterable(&pos[0])?)),
@@ -837,7 +844,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
 /// bytes, a str with its encoding, anything with the buffer protocol (an array or a NumPy
 /// scalar: its elements in C order, as `PyBuffer_ToContiguous` copies them), else an
 /// iterable of ints in range(0, 256).
-fn make_bytes(pos: &[Value]) -> PyResult<Value> {
+pub(crate) fn make_bytes(pos: &[Value]) -> PyResult<Value> {
     let bytes = |v: Vec<u8>| Ok(Value::Bytes(Rc::from(v)));
     let Some(arg) = pos.first() else { return bytes(Vec::new()) };
     if pos.len() > 3 {
@@ -856,6 +863,7 @@ fn make_bytes(pos: &[Value]) -> PyResult<Value> {
             "encoding without a string argument".to_string()
         })),
         (Value::Bytes(b), None) => Ok(Value::Bytes(b.clone())),
+        (Value::ByteArray(_) | Value::MemoryView(_), None) => bytes(crate::python::bytearray::bytes_like(arg).unwrap_or_default()),
         // an integer NumPy scalar or 0-d array is an index (__index__ comes before the
         // buffer protocol): a count of zero bytes
         (Value::Scalar(d, s), None) if is_int_kind(*d) => make_bytes(&[Value::Int(int_of(*s))]),

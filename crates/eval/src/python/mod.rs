@@ -4,6 +4,7 @@
 use super::builtins::BuiltinDef;
 
 pub mod builtins;
+pub mod bytearray;
 pub mod classes;
 pub mod complex;
 pub mod context;
@@ -12,7 +13,8 @@ pub mod io;
 pub mod listsort;
 pub mod methods;
 pub mod namedtuple;
+pub mod os;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).
-pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE];
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE];

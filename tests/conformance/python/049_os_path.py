@@ -1,0 +1,23 @@
+import os
+os.sep, os.curdir, os.pardir
+os.path.join('data', 'x.csv')
+os.path.join('data/', 'sub', 'x.csv')
+os.path.join('data', '/abs', 'x')
+os.path.join('', 'x')
+os.path.split('data/sub/x.csv')
+os.path.split('//')
+os.path.split('a//b')
+os.path.basename('data/x.csv'), os.path.dirname('data/x.csv')
+os.path.dirname('/x'), os.path.basename('dir/')
+os.path.splitext('data/x.tar.gz')
+os.path.splitext('.bashrc'), os.path.splitext('a.b/c'), os.path.splitext('..x')
+os.path.normpath('a//b/./c/../d/'), os.path.normpath('//a/../b'), os.path.normpath('')
+os.path.normpath('../x/..'), os.path.normpath('/../x')
+os.path.isabs('/tmp'), os.path.isabs('tmp')
+os.path.isabs(os.path.abspath('x')), os.path.abspath('a/../b') == os.path.join(os.getcwd(), 'b')
+os.path.join('a', 1)
+os.path.join(1)
+os.path.basename(5)
+os.path.exists(1.5)
+from os.path import join
+join('a', 'b')
