@@ -7,5 +7,3 @@ np.polymul(a.astype(np.int64), a.astype(np.int64)).dtype
 np.polymul(a.astype(np.int64), z.astype(np.int64)).dtype
 np.polymul(a.astype(np.float32), z.astype(np.float32)).dtype
 np.polymul(a.astype(np.complex64), z.astype(np.complex64)).dtype
-import sys, numpy; print(numpy.__version__, sys.version)
-print(numpy.__version__, sys.version)
