@@ -151,7 +151,7 @@ fn numpy_names_stridelab_lacks_say_so() {
          AttributeError: 'numpy.ndarray' object has no attribute 'nope'\n\
          array([0.+1.j])\n\
          array([0.+1.j, 1.+1.j, 2.+1.j])\n\
-         NotImplementedError: data type 'M8' is not supported by stridelab\n\
+         ValueError: Cannot convert a NumPy datetime value other than NaT with generic units\n\
          NotImplementedError: structured arrays with a field of dtype 'V4' are not supported by stridelab\n\
          NotImplementedError: string arrays are not supported by stridelab\n\
          TypeError: data type 'int99' not understood\n"

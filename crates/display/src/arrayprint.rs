@@ -12,6 +12,8 @@ use stridelab_engine::dtype::{DType, Kind, Scalar};
 
 mod structured;
 pub use structured::{Column, struct_array_repr, struct_array_str, void_scalar_str};
+mod timelike;
+pub use timelike::{TimeElems, time_array_repr, time_array_str};
 
 /// NumPy's `floatmode` print option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

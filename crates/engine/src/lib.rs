@@ -12,6 +12,7 @@ pub mod clip;
 pub mod compiled_base;
 pub mod complex;
 pub mod creation;
+pub mod datetime;
 pub mod dtype;
 pub mod einsum;
 pub mod gather;

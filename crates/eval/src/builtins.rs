@@ -119,6 +119,10 @@ pub fn all() -> impl Iterator<Item = &'static BuiltinDef> {
 pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let def = find(key).ok_or_else(|| type_error(format!("unknown builtin {}", key)))?;
     crate::numpy::umath::check_arity(def.key, pos.len())?;
+    // datetime64/timedelta64 values and dtypes go to their own module
+    if let Some(r) = crate::numpy::datetime::intercept(interp, def.key, &pos, &kw)? {
+        return Ok(r);
+    }
     // a ufunc given an ndarray subclass instance wraps its result (__array_wrap__)
     if let Some(inputs) = crate::numpy::subclass::ufunc_inputs(def.key, &pos, &kw) {
         let args = Args::bind_as(crate::numpy::parser(def.key), def.name(), def.sig, pos, kw)?;
@@ -193,6 +197,8 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "record") => Some(Value::Type(TypeObj::Rec(stridelab_engine::records::RecKind::Record))),
         ("numpy", "recarray") => Some(Value::Type(TypeObj::Rec(stridelab_engine::records::RecKind::RecArray))),
         ("numpy", "flatiter") => Some(Value::Type(TypeObj::FlatIter)),
+        ("numpy", "datetime64") => Some(Value::Type(TypeObj::Time(crate::numpy::datetime::TimeClass::Datetime64))),
+        ("numpy", "timedelta64") => Some(Value::Type(TypeObj::Time(crate::numpy::datetime::TimeClass::Timedelta64))),
         ("numpy", "lib") => Some(Value::Module("numpy.lib")),
         ("numpy", "random") => Some(Value::Module("numpy.random")),
         ("numpy.random", "Generator") => Some(Value::Type(TypeObj::Generator)),

@@ -483,6 +483,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         },
         Value::Poly1d(p) => super::numpy::lib_polynomial::coefficient(p, idx),
         Value::Record(r) => super::numpy::records::get_item(r, idx),
+        Value::Time(t) => super::numpy::datetime::get_item(interp, t, idx),
         Value::Descr(d) => super::numpy::records::descr_item(d, idx),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;
@@ -645,9 +646,9 @@ fn seq_get(items: &[Value], idx: &Value, what: &str) -> PyResult<SeqGet> {
 
 /// `obj[idx] = v`
 pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyResult<()> {
-    let _ = interp;
     match obj {
         Value::Array(a) => array_set(a, idx, v),
+        Value::Time(t) => super::numpy::datetime::set_item(interp, t, idx, v),
         Value::Record(r) => super::numpy::records::set_item(r, idx, v),
         Value::List(l) => {
             let n = l.borrow().len() as i128;

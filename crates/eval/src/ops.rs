@@ -27,6 +27,7 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Range(a, b, s) => range_len(*a, *b, *s) > 0,
         Value::Scalar(_, s) => s.as_bool(),
         Value::Record(_) => return Err(not_implemented("the truth value of a structured array or record is not supported by stridelab")),
+        Value::Time(t) => crate::numpy::datetime::truthy(t)?,
         Value::Array(a) => {
             if a.size() == 1 {
                 a.get_flat(0).as_bool()
@@ -108,6 +109,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::ByteArray(b) => Ok(b.to_vec().iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::Record(r) => crate::numpy::records::items(r),
+        Value::Time(t) => crate::numpy::datetime::iterate(t),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
             // the items are work too (a stop surfaces at the interpreter's next check)
@@ -473,6 +475,9 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
 }
 
 fn binary_plain(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if matches!(a, Value::Time(_)) || matches!(b, Value::Time(_)) {
+        return crate::numpy::datetime::binary(op, a, b);
+    }
     if (matches!(a, Value::Poly1d(_)) || matches!(b, Value::Poly1d(_)))
         && let Some(v) = crate::numpy::lib_polynomial::binary(interp, op, a, b)?
     {
@@ -770,6 +775,7 @@ pub fn py_float_floordiv(x: f64, y: f64) -> f64 {
 
 pub fn unary_op(interp: &mut Interp, op: UnaryOp, v: &Value) -> PyResult<Value> {
     match (op, v) {
+        (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, Value::Time(_)) => return crate::numpy::datetime::unary(op, v),
         (UnaryOp::Neg, Value::Poly1d(p)) => return crate::numpy::lib_polynomial::neg(interp, p),
         (UnaryOp::Pos, Value::Poly1d(_)) => return Ok(v.clone()),
         _ => {}
@@ -832,6 +838,9 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
     }
     if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
         return Err(stridelab_engine::error::not_implemented("comparing structured arrays is not supported by stridelab"));
+    }
+    if matches!(a, Value::Time(_)) || matches!(b, Value::Time(_)) {
+        return crate::numpy::datetime::compare(op, a, b);
     }
     if is_numpy(a) || is_numpy(b) {
         let u = match op {

@@ -237,6 +237,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Vectorize(v) => format!("<numpy.vectorize object at {}>", fake_addr(std::rc::Rc::as_ptr(v) as usize)),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::repr(p, opts),
         Value::Polynomial(p) => crate::numpy::polynomial::repr(p, opts),
+        Value::Time(t) => crate::numpy::datetime::repr(t, opts),
     }
 }
 
@@ -248,6 +249,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
         Value::DType(d) => d.name().to_string(),
         Value::Descr(d) => d.str(),
+        Value::Time(t) => crate::numpy::datetime::str(t, opts),
         Value::Record(r) => crate::numpy::records::str(r, opts),
         Value::Generator(_) => "Generator(PCG64)".to_string(),
         Value::Limits(d) => crate::numpy::getlimits::str(*d),

@@ -57,6 +57,8 @@ pub enum TypeObj {
     Class(ClassId),
     /// `numpy.void`, `numpy.record`, `numpy.recarray` (`Array` is never used: that is NdArray).
     Rec(stridelab_engine::records::RecKind),
+    /// `numpy.datetime64`, `numpy.timedelta64` and the `datetime` classes `.item()` gives.
+    Time(crate::numpy::datetime::TimeClass),
 }
 
 /// A user class, by its index in the interpreter's class registry (`Interp::classes`).
@@ -112,11 +114,15 @@ impl TypeObj {
                 _ => "void",
             }
             .into(),
+            TypeObj::Time(c) => c.name().into(),
         }
     }
 
     /// `repr(type)`: `<class 'numpy.ndarray'>`
     pub fn repr(self) -> String {
+        if let TypeObj::Time(c) = self {
+            return c.repr();
+        }
         let q = match self {
             TypeObj::NdArray => "numpy.ndarray".to_string(),
             TypeObj::NpScalar(_) | TypeObj::NpAbstract(_) => format!("numpy.{}", self.name()),
@@ -240,6 +246,8 @@ pub enum Value {
     Poly1d(Rc<crate::numpy::lib_polynomial::Poly1d>),
     /// `np.polynomial.Polynomial(coef)`
     Polynomial(Rc<crate::numpy::polynomial::Polynomial>),
+    /// A datetime64/timedelta64 dtype, scalar or array, or a Python datetime object.
+    Time(Rc<crate::numpy::datetime::Time>),
 }
 
 impl Value {
@@ -315,6 +323,7 @@ impl Value {
             Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),
             Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
             Value::Polynomial(_) => TypeObj::Iterator("numpy.polynomial.polynomial.Polynomial"),
+            Value::Time(t) => t.class(),
         }
     }
 

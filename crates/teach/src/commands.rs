@@ -123,7 +123,23 @@ fn usage(name: &str) -> stridelab_engine::error::PyErr {
 }
 
 fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>> {
+    array_arg_noted(interp, name, e).map(|(a, _)| a)
+}
+
+/// The array to show and, for a datetime64/timedelta64 array, a line saying what its int64
+/// elements count (the displays then show those int64 elements, which is what memory holds).
+fn array_arg_noted(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<(Rc<NdArray>, Option<String>)> {
     match interp.eval(e)? {
+        Value::Time(t) => match stridelab_eval::numpy::datetime::int64_array(&t) {
+            Some(a) => Ok((a, stridelab_eval::numpy::datetime::underneath(&t).map(|n| format!("{}: {n}", unparse(e))))),
+            None => Err(type_error(format!("{}() shows arrays; {} is a NumPy scalar", name, unparse(e)))),
+        },
+        other => array_arg_plain(name, e, other).map(|a| (a, None)),
+    }
+}
+
+fn array_arg_plain(name: &str, e: &Expr, v: Value) -> PyResult<Rc<NdArray>> {
+    match v {
         Value::Array(a) => Ok(a),
         // a structured array is an ndarray in NumPy: say what is missing, not that it is none
         Value::Record(_) => Err(stridelab_engine::error::not_implemented(format!(
@@ -141,10 +157,13 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
     let text = match name {
         "info" => {
             let e = positional(name, args, 1, 1)?[0];
-            let a = array_arg(interp, name, e)?;
+            let (a, time_note) = array_arg_noted(interp, name, e)?;
             let ix = VarIndex::of(interp);
             let source = super::provenance::expr_source(e);
-            let text = super::info::info_text(&ix, &unparse(e), &a, source.as_deref());
+            let mut text = super::info::info_text(&ix, &unparse(e), &a, source.as_deref());
+            if let Some(n) = time_note {
+                text = format!("{n}\n{text}");
+            }
             draw(interp, &text, |t| {
                 let (label, source) = (unparse(e), source.as_deref());
                 let note = super::info::chain_note(&ix, &label, &a, source);
@@ -155,12 +174,18 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
         "mem" => {
             let es = positional(name, args, 1, 16)?;
             let mut items = Vec::new();
+            let mut notes = Vec::new();
             for e in es {
-                items.push((unparse(e), array_arg(interp, name, e)?));
+                let (a, note) = array_arg_noted(interp, name, e)?;
+                notes.extend(note);
+                items.push((unparse(e), a));
             }
             let ix = VarIndex::of(interp);
             let strips = super::mem::mem_facts(&ix, &items);
-            let text = strips.iter().map(|s| super::mem::strip_text(s, ix.width)).collect::<Vec<_>>().join("\n");
+            let mut text = strips.iter().map(|s| super::mem::strip_text(s, ix.width)).collect::<Vec<_>>().join("\n");
+            for n in notes.iter().rev() {
+                text = format!("{n}\n{text}");
+            }
             draw(interp, &text, |t| super::svg::mem_figure(&strips, t));
             text
         }

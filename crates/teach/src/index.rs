@@ -167,6 +167,8 @@ impl VarIndex {
             .iter()
             .filter_map(|(n, v)| match v {
                 Value::Array(a) => Some((n.clone(), a.clone())),
+                // a datetime64/timedelta64 array is its int64 array underneath
+                Value::Time(t) => stridelab_eval::numpy::datetime::int64_array(t).map(|a| (n.clone(), a)),
                 _ => None,
             })
             .collect();

@@ -15,6 +15,7 @@ pub mod arrayprint;
 pub mod arraysetops;
 pub mod compiled_base;
 pub mod correlate;
+pub mod datetime;
 pub mod einsumfunc;
 pub mod flatiter;
 pub mod fromnumeric;
@@ -78,6 +79,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     stride_tricks::TABLE,
     random::TABLE,
     npyio::TABLE,
+    datetime::TABLE,
     linalg::TABLE,
     correlate::TABLE,
     scimath::TABLE,

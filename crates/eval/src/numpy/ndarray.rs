@@ -305,6 +305,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
         Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),
         Value::Record(r) => crate::numpy::records::call_method(interp, r, name, pos, kw),
+        Value::Time(t) => crate::numpy::datetime::call_method(interp, recv, t, name, pos, kw),
         Value::DType(_) | Value::Descr(_) => crate::numpy::records::dtype_method(recv, name, pos, kw),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;

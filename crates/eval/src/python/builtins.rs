@@ -179,6 +179,7 @@ fn py_print(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 
 pub fn length(v: &Value) -> PyResult<usize> {
     Ok(match v {
+        Value::Time(t) => crate::numpy::datetime::len(t)?,
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
         Value::ByteArray(b) => b.len(),
@@ -248,6 +249,7 @@ fn py_zip(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn py_abs(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = a.req("x");
     match &x {
+        Value::Time(_) => crate::numpy::datetime::abs(&x),
         Value::Int(i) => Ok(Value::Int(i.abs())),
         Value::Bool(b) => Ok(Value::Int(*b as i128)),
         Value::Float(f) => Ok(Value::Float(f.abs())),
@@ -790,9 +792,11 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             _ => Err(type_error("type() takes 1 or 3 arguments")),
         },
         TypeObj::DType => match first {
+            Some(v) if crate::numpy::datetime::time_dtype(&v).is_some() => crate::numpy::datetime::dtype_value(&v).expect("a time dtype"),
             Some(v) => crate::numpy::records::np_dtype(&v),
             None => Err(type_error("dtype() missing required argument 'dtype' (pos 0)")),
         },
+        TypeObj::Time(c) => crate::numpy::datetime::construct(c, pos, kw),
         TypeObj::NpScalar(d) => match first {
             None => Ok(Value::Scalar(d, Scalar::Int(0).cast(d))),
             Some(Value::Array(a)) => Ok(Value::Array(a.copy_as(d, false)?)),

@@ -1,0 +1,22 @@
+# datetime arrays: from strings with a dtype, unit inference, arange, reprs and print
+import numpy as np
+np.arange('2016-07', '2016-08', dtype='datetime64[D]')
+np.array(['2016-07-01', '2016-07-02T12'], dtype='datetime64')
+np.array(['2016-07-01', '2016-07-02T12'], dtype='datetime64[D]')
+np.array(['2016-07-01', 'NaT', '2016-07-03'], dtype='M8[D]')
+np.array([np.datetime64('2025-01-01'), np.datetime64('2024-01-01')])
+np.array([np.datetime64('2025-01-01'), np.datetime64('2024-01-01T10:30')])
+np.array([1, 3], dtype='timedelta64[D]')
+np.array([1, -300, 'NaT'], dtype='m8[s]')
+np.array([[1, 2], [3, 4]], dtype='m8[h]')
+np.array([], dtype='M8[D]')
+x = np.arange('1066-10-13', '1066-10-16', dtype=np.datetime64)
+x
+print(x)
+print(np.array([1, 20, 300], dtype='m8[ms]'))
+np.arange('2020-01-01', '2020-01-02', np.timedelta64(6, 'h'), dtype='M8[h]')
+np.arange(np.datetime64('2020-01-01'), np.datetime64('2020-01-10'), 3)
+np.arange(0, 10, 4, dtype='m8[s]')
+np.zeros(3, dtype='M8[D]')
+np.array([0, 1], dtype='M8[Y]')
+np.array([0, 1], dtype='M8')
