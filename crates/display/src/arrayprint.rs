@@ -10,6 +10,8 @@
 use super::floatfmt::{FloatFmt, Trim, Width, complex_part_str, format_positional, format_scientific, numpy_float_str};
 use stridelab_engine::dtype::{DType, Kind, Scalar};
 
+mod custom;
+pub use custom::{custom_array_repr, custom_array_str, custom_shown};
 mod structured;
 pub use structured::{Column, struct_array_repr, struct_array_str, void_scalar_str};
 mod timelike;
@@ -38,6 +40,9 @@ pub struct PrintOptions {
     /// How a NaN and an infinity print in arrays (`nanstr=`, `infstr=`); scalars keep 'nan'.
     pub nanstr: String,
     pub infstr: String,
+    /// `formatter=`: 0 for none, else the interpreter's key for the user's dict of
+    /// callables (the display crate cannot call them; the interpreter formats with them).
+    pub formatter_key: usize,
 }
 
 impl Default for PrintOptions {
@@ -53,6 +58,7 @@ impl Default for PrintOptions {
             floatmode: FloatMode::MaxPrec,
             nanstr: "nan".into(),
             infstr: "inf".into(),
+            formatter_key: 0,
         }
     }
 }

@@ -1008,11 +1008,11 @@ impl Interp {
                     }
                     let conv = conversion.or(if debug_text.is_some() && spec.is_none() { Some('r') } else { None });
                     let text = match conv {
-                        Some('r') | Some('a') => super::format::repr_text(&v, &self.print_opts)?,
-                        Some(_) => super::format::str_text(&v, &self.print_opts)?,
+                        Some('r') | Some('a') => super::numpy::arrayprint::text_of(self, &v, true)?,
+                        Some(_) => super::numpy::arrayprint::text_of(self, &v, false)?,
                         None => match spec {
                             Some(sp) if !sp.is_empty() => super::format::format_value(&v, sp, &self.print_opts)?,
-                            _ => super::format::str_text(&v, &self.print_opts)?,
+                            _ => super::numpy::arrayprint::text_of(self, &v, false)?,
                         },
                     };
                     s.push_str(&text);

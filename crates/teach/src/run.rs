@@ -82,7 +82,7 @@ pub fn run_statement(interp: &mut Interp, stmt: &stridelab_lang::ast::Stmt) -> E
     let printed = std::mem::take(&mut interp.out);
     // the echo is sys.displayhook's repr: a value nested too deep raises there, as in CPython
     let result = result.and_then(|outcome| match outcome.value.filter(|v| !v.is_none()) {
-        Some(v) => stridelab_eval::format::repr_text(&v, &interp.print_opts).map(Some),
+        Some(v) => stridelab_eval::numpy::arrayprint::text_of(interp, &v, true).map(Some),
         None => Ok(None),
     });
     match result {

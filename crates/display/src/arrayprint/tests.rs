@@ -1835,6 +1835,7 @@ fn absurd_options_do_not_panic() {
         floatmode: FloatMode::Fixed,
         nanstr: String::new(),
         infstr: "∞∞∞∞∞∞∞∞∞∞∞∞".into(),
+        formatter_key: 0,
     };
     let r = array_repr(&[2], DType::Float64, &|i| Scalar::Float(i as f64 + 0.5), &o);
     assert!(r.starts_with("array([ 0.5000"), "{}", &r[..20]);

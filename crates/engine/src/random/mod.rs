@@ -435,17 +435,7 @@ impl RandomState {
     /// `randint` with array bounds, already broadcast and checked: one `(low, high)` pair
     /// (closed range) per output element, in C order.
     pub fn randint_each(&mut self, pairs: impl Iterator<Item = (i128, i128)>, n: usize, dtype: DType) -> Drawn {
-        let width = Width::of(dtype);
-        let isz = dtype.itemsize();
-        let mut bytes = Bytes::for_overwrite(n * isz);
-        let mut slots = bytes.chunks_exact_mut(isz);
-        let ranges = pairs.take(n).map(|(lo, hi)| (lo as u64, (hi - lo) as u64));
-        bounded::bounded_each(&mut self.mt, width, ranges, true, |v| {
-            if let Some(z) = slots.next() {
-                z.copy_from_slice(&v.to_le_bytes()[..isz]);
-            }
-        });
-        Drawn { dtype, bytes }
+        each_bounded(&mut self.mt, pairs, n, dtype, true)
     }
 
     /// `random_sample` / `random` / `rand`: doubles in [0, 1).
@@ -615,6 +605,20 @@ fn legacy_mt(seed: SeedArg) -> Result<Mt19937, String> {
     }
 }
 
+/// One draw per closed `(low, high)` range, stored in `dtype` (`_rand_<type>_broadcast`'s loop).
+fn each_bounded<B: BitGen>(bg: &mut B, pairs: impl Iterator<Item = (i128, i128)>, n: usize, dtype: DType, masked: bool) -> Drawn {
+    let isz = dtype.itemsize();
+    let mut bytes = Bytes::for_overwrite(n * isz);
+    let mut slots = bytes.chunks_exact_mut(isz);
+    let ranges = pairs.take(n).map(|(lo, hi)| (lo as u64, (hi - lo) as u64));
+    bounded::bounded_each(bg, Width::of(dtype), ranges, masked, |v| {
+        if let Some(z) = slots.next() {
+            z.copy_from_slice(&v.to_le_bytes()[..isz]);
+        }
+    });
+    Drawn { dtype, bytes }
+}
+
 /// NumPy's recommended generator: `np.random.default_rng(seed)` (PCG64 + SeedSequence).
 #[derive(Clone, Debug)]
 pub struct Generator {
@@ -660,6 +664,13 @@ impl Generator {
             endpoint,
             "integers",
         )
+    }
+
+    /// `integers` with array bounds, already broadcast and checked: one `(low, high)` pair
+    /// (closed range) per output element, in C order, by Lemire's method (8/16-bit types
+    /// share one buffered 32-bit word across the loop, as `random_buffered_bounded_*` do).
+    pub fn integers_each(&mut self, pairs: impl Iterator<Item = (i128, i128)>, n: usize, dtype: DType) -> Drawn {
+        each_bounded(&mut self.pcg, pairs, n, dtype, false)
     }
 
     /// `random(size)`: doubles in [0, 1) from the top 53 bits of a 64-bit draw.

@@ -56,12 +56,16 @@ fn set_options(interp: &mut Interp, a: &Args) -> PyResult<()> {
         None | Some(Value::Bool(false)) => {}
         Some(_) => return Err(not_implemented("np.set_printoptions(legacy=...) is not supported by stridelab")),
     }
-    // formatter=None and override_repr=None are the defaults: they reset, as in NumPy
-    for name in ["formatter", "override_repr"] {
-        if a.opt(name).is_some_and(|v| !v.is_none()) {
-            return Err(not_implemented(format!("np.set_printoptions({name}=...) is not supported by stridelab")));
-        }
+    // override_repr=None is the default: it resets, as in NumPy
+    if a.opt("override_repr").is_some_and(|v| !v.is_none()) {
+        return Err(not_implemented("np.set_printoptions(override_repr=...) is not supported by stridelab"));
     }
+    // formatter=None is the default too: every call without one clears it
+    let formatter_key = match a.opt("formatter") {
+        None | Some(Value::None) => 0,
+        Some(d @ Value::Dict(_)) => register_formatter(d),
+        Some(_) => return Err(not_implemented("np.set_printoptions(formatter=...) other than a dict is not supported by stridelab")),
+    };
     let text_opt = |name: &str| -> PyResult<Option<String>> {
         match a.opt(name) {
             None | Some(Value::None) => Ok(None),
@@ -122,6 +126,7 @@ fn set_options(interp: &mut Interp, a: &Args) -> PyResult<()> {
     if let Some(s) = infstr {
         o.infstr = s;
     }
+    o.formatter_key = formatter_key;
     interp.print_opts = o;
     Ok(())
 }
@@ -145,7 +150,7 @@ pub fn printoptions_dict(o: &PrintOptions) -> Value {
         ("nanstr", Value::str(&o.nanstr)),
         ("infstr", Value::str(&o.infstr)),
         ("sign", Value::str(&o.sign.to_string())),
-        ("formatter", Value::None),
+        ("formatter", formatter_dict(o).unwrap_or(Value::None)),
         ("legacy", Value::Bool(false)),
         ("override_repr", Value::None),
     ];
@@ -252,4 +257,95 @@ fn np_format_float_scientific(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let mut o = float_fmt(a)?;
     o.exp_digits = count_arg(a, "exp_digits")?;
     Ok(Value::str(&floatfmt::format_scientific(x, w, &o)))
+}
+
+// ----- formatter=: the user's callables -----
+
+thread_local! {
+    /// The dicts given as `formatter=`, by `PrintOptions::formatter_key - 1` (the display
+    /// crate's options hold only the key; saving and restoring options keeps it valid).
+    static FORMATTERS: std::cell::RefCell<Vec<Value>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn register_formatter(d: Value) -> usize {
+    FORMATTERS.with(|f| {
+        let mut f = f.borrow_mut();
+        f.push(d);
+        f.len()
+    })
+}
+
+/// The `formatter=` dict in force, if any.
+fn formatter_dict(o: &PrintOptions) -> Option<Value> {
+    (o.formatter_key > 0).then(|| FORMATTERS.with(|f| f.borrow().get(o.formatter_key - 1).cloned())).flatten()
+}
+
+/// The user's function for an array whose `_get_format_function` key is `kind`
+/// (`'int'`, `'float'`, `'datetime'`, ...): the key's own entry, else its group's
+/// (`int_kind`, `float_kind`, `complex_kind`), else `'all'`; entries that are None do not count.
+fn formatter_for(o: &PrintOptions, kind: &str) -> PyResult<Option<Value>> {
+    let Some(Value::Dict(d)) = formatter_dict(o) else { return Ok(None) };
+    let group = match kind {
+        "int" => Some("int_kind"),
+        "float" | "longfloat" => Some("float_kind"),
+        "complexfloat" | "longcomplexfloat" => Some("complex_kind"),
+        "numpystr" => Some("str_kind"),
+        _ => None,
+    };
+    for key in [Some(kind), group, Some("all")].into_iter().flatten() {
+        if let Some(f) = d.borrow().get(&Value::str(key))?.filter(|f| !f.is_none()) {
+            return Ok(Some(f));
+        }
+    }
+    Ok(None)
+}
+
+/// The `_get_format_function` key of a plain dtype.
+fn format_kind(d: DType) -> &'static str {
+    match d.kind() {
+        stridelab_engine::dtype::Kind::Bool => "bool",
+        stridelab_engine::dtype::Kind::Float => "float",
+        stridelab_engine::dtype::Kind::Complex => "complexfloat",
+        _ => "int",
+    }
+}
+
+/// `repr(v)` (`as_repr`) or `str(v)` of a value under the print options, with the
+/// `formatter=` callables applied to arrays: each shown element, as a NumPy scalar, goes
+/// through the user's function and the layout uses its str() as it is.
+pub fn text_of(interp: &mut Interp, v: &Value, as_repr: bool) -> PyResult<String> {
+    if interp.print_opts.formatter_key > 0
+        && let Some(t) = formatted(interp, v, as_repr)?
+    {
+        return Ok(t);
+    }
+    let opts = &interp.print_opts;
+    if as_repr { crate::format::repr_text(v, opts) } else { crate::format::str_text(v, opts) }
+}
+
+fn formatted(interp: &mut Interp, v: &Value, as_repr: bool) -> PyResult<Option<String>> {
+    match v {
+        Value::Array(a) if crate::numpy::subclass::repr_name(a).is_none() => {
+            let Some(f) = formatter_for(&interp.print_opts, format_kind(a.dtype))? else { return Ok(None) };
+            if a.ndim() == 0 && !as_repr {
+                return Ok(None);
+            }
+            let shown = stridelab_display::arrayprint::custom_shown(&a.shape, &interp.print_opts);
+            let mut texts = std::collections::HashMap::new();
+            for i in shown {
+                let r = interp.call(&f, vec![Value::Scalar(a.dtype, a.get_flat(i))], vec![])?;
+                texts.insert(i, crate::format::str_text(&r, &interp.print_opts)?);
+            }
+            let elem = |i: usize| texts.get(&i).cloned().unwrap_or_default();
+            let opts = &interp.print_opts;
+            Ok(Some(if as_repr {
+                let implied = matches!(a.dtype, DType::Int64 | DType::Float64 | DType::Complex128 | DType::Bool);
+                let dtype_text = (!implied || a.size() == 0).then(|| a.dtype.name().to_string());
+                stridelab_display::arrayprint::custom_array_repr(&a.shape, &elem, dtype_text, opts)
+            } else {
+                stridelab_display::arrayprint::custom_array_str(&a.shape, &elem, opts)
+            }))
+        }
+        _ => Ok(None),
+    }
 }

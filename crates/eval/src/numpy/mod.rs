@@ -39,6 +39,7 @@ pub mod records;
 pub mod scimath;
 pub mod shape_base;
 pub mod stride_tricks;
+pub mod testing;
 pub mod subclass;
 pub mod twodim_base;
 pub mod type_check;
@@ -77,6 +78,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     arrayprint::TABLE,
     ufunc_config::TABLE,
     stride_tricks::TABLE,
+    testing::TABLE,
     random::TABLE,
     npyio::TABLE,
     datetime::TABLE,

@@ -639,12 +639,7 @@ fn np_seed(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn np_randint(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    let array_like = |v: &Value| match v {
-        Value::List(_) | Value::Tuple(_) => true,
-        Value::Array(x) => x.ndim() > 0,
-        _ => false,
-    };
-    if array_like(&a.req("low")) || a.opt("high").is_some_and(|h| array_like(&h)) {
+    if array_like_bound(&a.req("low")) || a.opt("high").is_some_and(|h| array_like_bound(&h)) {
         return randint_broadcast(interp, a);
     }
     let rs = interp.random.legacy();
@@ -702,12 +697,34 @@ fn python_int_bounds(v: &Value) -> Option<(Vec<usize>, Vec<i128>)> {
 /// with each other and with `size`, are checked as NumPy checks them, and every output
 /// element draws from its own range.
 fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let rs = interp.random.legacy();
+    int_broadcast(a, "randint", false, &mut |pairs, n, dtype| rs.randint_each(pairs, n, dtype))
+}
+
+/// Whether a bound of `randint` / `integers` is array-like (not 0-d), which sends the call
+/// to the broadcasting path, as `_bounded_integers.pyx` decides by `PyArray_NDIM`.
+fn array_like_bound(v: &Value) -> bool {
+    match v {
+        Value::List(_) | Value::Tuple(_) => true,
+        Value::Array(x) => x.ndim() > 0,
+        _ => false,
+    }
+}
+
+/// Draws one value per (low, high) closed range, in C order: the legacy generator's masked
+/// draws or the Generator's Lemire draws.
+type EachDraw<'a> = dyn FnMut(&mut dyn Iterator<Item = (i128, i128)>, usize, DType) -> Drawn + 'a;
+
+/// The broadcasting path of `randint` and `Generator.integers` (`_rand_<type>_broadcast`,
+/// `closed` being `endpoint`): the bounds broadcast with each other and with `size`, are
+/// checked as NumPy checks them, and every output element draws from its own range.
+fn int_broadcast(a: &Args, fname: &str, closed: bool, draw: &mut EachDraw) -> PyResult<Value> {
     let dtype = match a.get("dtype") {
         None => DType::Int64,
         Some(v) => parse_dtype(&v)?,
     };
     if dtype.is_float() {
-        return Err(type_error(format!("Unsupported dtype dtype('{}') for randint", dtype.name())));
+        return Err(type_error(format!("Unsupported dtype dtype('{}') for {fname}", dtype.name())));
     }
     let size = size_arg(a)?;
     if let Some(s) = &size {
@@ -723,22 +740,31 @@ fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let (lb, ub) = dtype.int_bounds().unwrap_or((i64::MIN as i128, i64::MAX as i128));
     let name = dtype.name();
     // format_bounds_error: "high <= 0" when every low is 0 (the one-argument form)
-    let order_err = || value_error(if low.1.iter().all(|&l| l == 0) { "high <= 0" } else { "low >= high" });
+    let order_err = || {
+        value_error(match (low.1.iter().all(|&l| l == 0), closed) {
+            (true, false) => "high <= 0",
+            (true, true) => "high < 0",
+            (false, false) => "low >= high",
+            (false, true) => "low > high",
+        })
+    };
+    let is_open = i128::from(!closed);
     if low.1.iter().any(|&l| l < lb) {
         return Err(value_error(format!("low is out of bounds for {name}")));
     }
     let wide = matches!(dtype, DType::Int64 | DType::UInt64);
-    if wide && high.1.iter().any(|&h| h <= lb) {
+    if wide && !closed && high.1.iter().any(|&h| h <= lb) {
         return Err(order_err());
     }
-    if high.1.iter().any(|&h| h - 1 > ub) {
+    if high.1.iter().any(|&h| h - is_open > ub) {
         return Err(value_error(format!("high is out of bounds for {name}")));
     }
     // the output shape: `size`, which the bounds must broadcast to, else the bounds' own
     let shapes = [&low.0[..], &high.0[..]];
+    // the bounds meet first in the `low >= high` check, a ufunc, so theirs is its error
     let bshape = stridelab_engine::ufunc::broadcast_shapes(&shapes).map_err(|_| {
         value_error(format!(
-            "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape {} and arg 1 with shape {}.",
+            "operands could not be broadcast together with shapes {} {} ",
             stridelab_engine::array::shape_repr(&low.0),
             stridelab_engine::array::shape_repr(&high.0)
         ))
@@ -763,20 +789,21 @@ fn randint_broadcast(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     let n: usize = out_shape.iter().product();
     // every range is checked before anything is drawn, as NumPy checks the whole arrays
-    if bound_pairs(&low, &high, &walk, n).any(|(lo, hi)| lo > hi) {
+    if bound_pairs(&low, &high, &walk, n, is_open).any(|(lo, hi)| lo > hi) {
         return Err(order_err());
     }
-    drawn_array(&out_shape, interp.random.legacy().randint_each(bound_pairs(&low, &high, &walk, n), n, dtype))
+    drawn_array(&out_shape, draw(&mut bound_pairs(&low, &high, &walk, n, is_open), n, dtype))
 }
 
-/// The first `n` (low, high - 1) pairs of two bounds (C-ordered values with their shapes)
-/// broadcast to `walk`, in C order, read through their broadcast strides (no list of
-/// pairs is made).
+/// The first `n` (low, high - is_open) pairs of two bounds (C-ordered values with their
+/// shapes) broadcast to `walk`, in C order, read through their broadcast strides (no list
+/// of pairs is made).
 fn bound_pairs<'a>(
     low: &'a (Vec<usize>, Vec<i128>),
     high: &'a (Vec<usize>, Vec<i128>),
     walk: &'a [usize],
     n: usize,
+    is_open: i128,
 ) -> impl Iterator<Item = (i128, i128)> + 'a {
     // element strides of a C-ordered `shape` broadcast to `walk` (0 on broadcast axes)
     let strides = |shape: &[usize]| -> Vec<usize> {
@@ -793,7 +820,7 @@ fn bound_pairs<'a>(
     let mut idx = vec![0usize; walk.len()];
     let (mut pl, mut ph) = (0usize, 0usize);
     (0..n).map(move |_| {
-        let pair = (low.1[pl], high.1[ph] - 1);
+        let pair = (low.1[pl], high.1[ph] - is_open);
         for ax in (0..walk.len()).rev() {
             idx[ax] += 1;
             pl += sl[ax];
@@ -1094,6 +1121,9 @@ pub fn call_generator_method(
     match name {
         "integers" => {
             let endpoint = bool_arg(&a, "endpoint", false)?;
+            if array_like_bound(&a.req("low")) || a.opt("high").is_some_and(|h| array_like_bound(&h)) {
+                return int_broadcast(&a, "integers", endpoint, &mut |pairs, n, dtype| g.integers_each(pairs, n, dtype));
+            }
             int_result(&a, "integers", DType::Int64, false, &mut |lo, hi, size, dt| {
                 g.integers(lo, hi, size, dt, endpoint)
             })

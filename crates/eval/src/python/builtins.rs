@@ -171,7 +171,7 @@ fn py_print(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         Some(Value::Str(s)) => s.to_string(),
         Some(o) => return Err(type_error(format!("end must be None or a string, not {}", o.type_name()))),
     };
-    let parts = a.rest.iter().map(|v| crate::format::str_text(v, &interp.print_opts)).collect::<PyResult<Vec<String>>>()?;
+    let parts = a.rest.iter().map(|v| crate::numpy::arrayprint::text_of(interp, v, false)).collect::<PyResult<Vec<String>>>()?;
     let text = parts.join(&sep) + &end;
     interp.write_out(&text);
     Ok(Value::None)
@@ -345,7 +345,7 @@ fn object_new(_: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn py_repr(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    Ok(Value::str(&crate::format::repr_text(&a.req("obj"), &interp.print_opts)?))
+    Ok(Value::str(&crate::numpy::arrayprint::text_of(interp, &a.req("obj"), true)?))
 }
 
 fn py_round(_: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -722,7 +722,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         })),
         TypeObj::Str => Ok(Value::str(&match first {
             None => String::new(),
-            Some(v) => crate::format::str_text(&v, &interp.print_opts)?,
+            Some(v) => crate::numpy::arrayprint::text_of(interp, &v, false)?,
         })),
         TypeObj::List => Ok(Value::list(match first {
             None => vec![],

@@ -23,6 +23,9 @@ pub enum ContextKind {
     PrintOptions,
     /// `np.errstate(**kwargs)`
     ErrState,
+    /// `numpy.testing.assert_raises(exc)`: unittest's `_AssertRaisesContext`; its one
+    /// keyword argument `expected` is the exception class (or tuple of them).
+    AssertRaises,
 }
 
 impl ContextKind {
@@ -31,6 +34,7 @@ impl ContextKind {
         match self {
             ContextKind::PrintOptions => "contextlib._GeneratorContextManager",
             ContextKind::ErrState => "numpy.errstate",
+            ContextKind::AssertRaises => "unittest.case._AssertRaisesContext",
         }
     }
 }
@@ -81,6 +85,7 @@ pub fn enter(interp: &mut Interp, mgr: &Value) -> PyResult<Value> {
         Value::Context(c) if c.entered.get() => Err(match c.kind {
             ContextKind::PrintOptions => attribute_error("'_GeneratorContextManager' object has no attribute 'args'"),
             ContextKind::ErrState => type_error("Cannot enter `np.errstate` twice."),
+            ContextKind::AssertRaises => return Ok(mgr.clone()),
         }),
         Value::Context(c) => match c.kind {
             ContextKind::PrintOptions => {
@@ -98,6 +103,10 @@ pub fn enter(interp: &mut Interp, mgr: &Value) -> PyResult<Value> {
                 *c.saved.borrow_mut() = Some(Saved::Err(before));
                 Ok(Value::None)
             }
+            ContextKind::AssertRaises => {
+                c.entered.set(true);
+                Ok(mgr.clone())
+            }
         },
         other => Err(protocol_error(other, false)),
     }
@@ -113,6 +122,21 @@ pub fn exit(interp: &mut Interp, mgr: &Value, raised: Option<(&PyErr, Value)>) -
             };
             let r = crate::python::classes::call_method(interp, mgr, o, "__exit__", args, vec![])?;
             crate::ops::truthy(&r)
+        }
+        Value::Context(c) if c.kind == ContextKind::AssertRaises => {
+            // unittest: the expected exception is swallowed, another one goes on, and none
+            // at all fails the test
+            let expected = c.kwargs.first().map(|kv| kv.1.clone()).unwrap_or(Value::None);
+            match raised {
+                Some((err, _)) => {
+                    let kinds = crate::numpy::testing::expected_classes(&expected)?;
+                    Ok(kinds.iter().any(|&k| crate::exc::is_subclass(err.kind, k)))
+                }
+                None => {
+                    let name = crate::numpy::testing::expected_name(interp, &expected)?;
+                    Err(PyErr::new(stridelab_engine::error::ExcKind::AssertionError, format!("{name} not raised")))
+                }
+            }
         }
         Value::Context(c) => {
             match c.saved.borrow_mut().take() {

@@ -14,7 +14,8 @@ pub mod listsort;
 pub mod methods;
 pub mod namedtuple;
 pub mod os;
+pub mod pydoc;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).
-pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE];
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE];

@@ -1,0 +1,22 @@
+import numpy as np
+from numpy.testing import assert_equal, assert_
+assert_equal(1, 2)
+assert_equal([1, 2], [1, 3])
+assert_equal((1, [2, 3]), (1, [2, 4]))
+assert_equal({'a': 1}, {'a': 2})
+assert_equal({'a': 1}, {'b': 1})
+assert_equal({'a': 1}, [1])
+assert_equal([1, 2], [1, 2, 3])
+assert_equal('a', 'b')
+assert_equal(np.nan, np.nan)
+assert_equal(0.0, -0.0)
+assert_equal(1.0, 1)
+x = assert_equal(np.arange(3), [0, 1, 2])
+print(x)
+assert_equal(np.array([1, 2, 3]), np.array([1, 2, 4]))
+assert_equal(1, 2, err_msg='custom note')
+with np.printoptions(precision=2) as opts:
+    assert_equal(opts, np.get_printoptions())
+assert_(1 == 2, 'nope')
+assert_(True)
+assert_(0, lambda: 'computed on failure')

@@ -1,0 +1,18 @@
+import numpy as np
+from numpy.testing import assert_array_equal, assert_array_less
+assert_array_equal([1.0, 2.0, 3.0], [1.0, 2.5, 3.0])
+assert_array_equal(np.arange(3), np.arange(4))
+assert_array_equal(np.arange(6).reshape(2, 3), np.arange(6).reshape(3, 2))
+assert_array_equal([1.0, np.nan], [1.0, np.nan])
+assert_array_equal([1.0, np.nan], [np.nan, 1.0])
+assert_array_equal([np.inf, 1.0], [-np.inf, 1.0])
+assert_array_equal(np.arange(12).reshape(3, 4), np.zeros((3, 4), dtype=int))
+assert_array_equal(np.arange(10) * 2, 0)
+assert_array_equal(np.array([3, 5], dtype=np.uint8), np.array([5, 3], dtype=np.uint8))
+assert_array_equal(np.array([1, 2], dtype=np.float32), [1, 3])
+assert_array_equal([1, 2], [1, 2.0], strict=True)
+assert_array_equal([[1, 2], [3, 4]], [[1, 2], [3, 5]], err_msg='second row')
+assert_array_less([1, 2, 3], [2, 2, 4])
+assert_array_less([1.0, np.nan], [2.0, np.nan])
+assert_array_less(np.arange(4), 2)
+assert_array_equal([True, False], [True, True])
