@@ -346,6 +346,18 @@ fn formatted(interp: &mut Interp, v: &Value, as_repr: bool) -> PyResult<Option<S
                 stridelab_display::arrayprint::custom_array_str(&a.shape, &elem, opts)
             }))
         }
+        Value::Time(t) => {
+            let crate::numpy::datetime::Time::Array(d, x) = &**t else { return Ok(None) };
+            let kind = if d.kind == stridelab_engine::datetime::TimeKind::Datetime { "datetime" } else { "timedelta" };
+            let Some(f) = formatter_for(&interp.print_opts, kind)? else { return Ok(None) };
+            if x.ndim() == 0 && !as_repr {
+                return Ok(None);
+            }
+            if as_repr {
+                return Err(not_implemented(format!("the repr of a {kind}64 array with a formatter= function is not supported by stridelab")));
+            }
+            crate::numpy::datetime::str_with_formatter(interp, t, &f).map(Some)
+        }
         _ => Ok(None),
     }
 }
