@@ -960,7 +960,7 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
             d.borrow().contains(item)
         }
         Value::Set(t) => t.borrow().contains(item),
-        Value::Array(_) => {
+        Value::Array(_) | Value::Time(_) => {
             let eq = compare(interp, CmpOp::Eq, container, item)?;
             match eq {
                 Value::Array(a) => Ok(stridelab_engine::item_selection::count_nonzero(&a) > 0),

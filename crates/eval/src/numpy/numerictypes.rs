@@ -97,6 +97,9 @@ pub fn is_subclass(c: TypeObj, of: TypeObj) -> Option<bool> {
     match (c, of) {
         (TypeObj::NpScalar(d), TypeObj::NpAbstract(a)) => Some(leaf(d).below(a)),
         (TypeObj::NpAbstract(x), TypeObj::NpAbstract(a)) => Some(x.below(a)),
+        // np.timedelta64 derives from np.signedinteger, np.datetime64 from np.generic
+        (TypeObj::Time(crate::numpy::datetime::TimeClass::Timedelta64), TypeObj::NpAbstract(a)) => Some(Abstract::SignedInteger.below(a)),
+        (TypeObj::Time(crate::numpy::datetime::TimeClass::Datetime64), TypeObj::NpAbstract(a)) => Some(a == Abstract::Generic),
         (TypeObj::NpAbstract(_), TypeObj::Object) => Some(true),
         (TypeObj::NpAbstract(_), _) | (_, TypeObj::NpAbstract(_)) => Some(false),
         // np.float64 derives from Python's float, np.complex128 from complex
