@@ -25,6 +25,7 @@ use stridelab_lang::ast::{BinOp, CmpOp, UnaryOp};
 pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.isnat", "x, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None, subok=True", "True where a datetime64 or timedelta64 is NaT (not a time).", "np.isnat(np.array(['2016-07-01', 'NaT'], dtype='M8[D]'))", np_isnat),
     def!("numpy.datetime_data", "dtype, /", "The unit and count of a datetime64/timedelta64 dtype: ('D', 1).", "np.datetime_data(np.dtype('M8[10s]'))", np_datetime_data),
+    def!("numpy.busday_count", "begindates, enddates, weekmask='1111100', holidays=None, busdaycal=None, out=None", "The number of weekdays (Monday to Friday) from begindates up to, not including, enddates.", "np.busday_count('2016-01-01', '2016-02-01')", np_busday_count),
     def!("numpy.datetime_as_string", "arr, unit=None, timezone='naive', casting='same_kind'", "The ISO 8601 strings of datetimes (as a list: string arrays are not modelled).", "np.datetime_as_string(np.datetime64('2016-07-01T12:30'), unit='h')", np_datetime_as_string),
 ];
 
@@ -1541,6 +1542,47 @@ fn np_isnat(_: &mut Interp, a: &Args) -> PyResult<Value> {
     };
     let s: Vec<Scalar> = values_of(&arr).into_iter().map(|v| Scalar::Bool(v == NAT)).collect();
     Ok(crate::ops::from_result(NdArray::from_scalars(DType::Bool, &arr.shape, &s)?))
+}
+
+/// Days (`M8[D]` counts) from what `busday_count` takes: date strings, datetimes, lists.
+fn as_days(v: &Value) -> PyResult<Rc<NdArray>> {
+    let day = TimeDType::new(TimeKind::Datetime, Unit::D);
+    let x = match time_parts(v) {
+        Some((t, a)) if t.kind == TimeKind::Datetime => return in_meta(t, &a, day.meta),
+        Some(_) => return Err(type_error("Cannot cast timedelta64 to datetime64[D]")),
+        None => array_from(v, Some(day))?,
+    };
+    time_parts(&x).map(|(_, a)| a).ok_or_else(|| value_error("Could not convert object to NumPy datetime"))
+}
+
+/// `np.busday_count` with NumPy's default week (Monday to Friday) and no holidays: the
+/// weekdays in [begin, end), negative when end comes first (datetime_busday.c).
+fn np_busday_count(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let default_week = match a.get("weekmask") {
+        None => true,
+        Some(Value::Str(w)) => &*w == "1111100" || &*w == "Mon Tue Wed Thu Fri",
+        Some(_) => false,
+    };
+    if !default_week || a.opt("holidays").is_some() || a.opt("busdaycal").is_some() || a.opt("out").is_some() {
+        return Err(not_implemented("np.busday_count with a weekmask, holidays, busdaycal or out is not supported by stridelab"));
+    }
+    let (b, e) = (as_days(&a.req("begindates"))?, as_days(&a.req("enddates"))?);
+    let (shape, bs, es) = broadcast2(&b, &e)?;
+    // weekdays before day d since a Monday far back: 1970-01-05 was a Monday
+    let before = |d: i64| -> i64 {
+        let k = d - 4;
+        let (w, r) = (k.div_euclid(7), k.rem_euclid(7));
+        5 * w + r.min(5)
+    };
+    let mut counts = Vec::with_capacity(bs.len());
+    for (x, y) in bs.iter().zip(&es) {
+        let (x, y) = (x.as_i64_wrapping(), y.as_i64_wrapping());
+        if x == NAT || y == NAT {
+            return Err(value_error("Cannot compute a business day count with a NaT (not-a-time) date"));
+        }
+        counts.push(if x <= y { before(y) - before(x) } else { -(before(x) - before(y)) });
+    }
+    Ok(crate::ops::from_result(int64_of(&counts, &shape)?))
 }
 
 fn np_datetime_data(_: &mut Interp, a: &Args) -> PyResult<Value> {
