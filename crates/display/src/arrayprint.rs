@@ -366,7 +366,8 @@ fn shape_repr(shape: &[usize]) -> String {
     }
 }
 
-fn size_of(shape: &[usize]) -> usize {
+/// The number of elements (saturating), as the printer counts them.
+pub fn size_of(shape: &[usize]) -> usize {
     shape
         .iter()
         .try_fold(1usize, |acc, &n| acc.checked_mul(n))
@@ -536,7 +537,8 @@ fn kept(shape: &[usize], opts: &PrintOptions) -> Vec<usize> {
 }
 
 /// `_formatArray` over already formatted elements.
-fn format_array(
+/// arrayprint.py `_formatArray` over elements already formatted (`elem(i)`, C order).
+pub fn format_array(
     shape: &[usize],
     elem: &dyn Fn(usize) -> String,
     summarize: bool,
@@ -550,7 +552,7 @@ fn format_array(
     ctx.recurse(&mut Vec::new(), &indent, linewidth)
 }
 
-fn width_i64(w: usize) -> i64 {
+pub fn width_i64(w: usize) -> i64 {
     i64::try_from(w).unwrap_or(i64::MAX)
 }
 
@@ -600,7 +602,7 @@ pub fn array_repr_named(
 
 /// `_array_repr_implementation`'s tail: `shape=` and `dtype=` after the elements, on the last
 /// line if they fit, else on a new line under the prefix.
-fn finish_repr(prefix: &str, lst: &str, shape: &[usize], dtype_text: Option<String>, opts: &PrintOptions) -> String {
+pub fn finish_repr(prefix: &str, lst: &str, shape: &[usize], dtype_text: Option<String>, opts: &PrintOptions) -> String {
     let size = size_of(shape);
     let mut extras = Vec::new();
     if (size == 0 && shape != [0]) || size > opts.threshold {

@@ -122,6 +122,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::DType(d) => dtype_attr(*d, name),
         Value::Descr(d) => crate::numpy::records::descr_attr(d, name),
         Value::Record(r) => crate::numpy::records::attr(r, obj, name),
+        Value::Objects(o) => crate::numpy::object_arrays::attr(interp, obj, o, name),
         Value::Time(t) => crate::numpy::datetime::attr(interp, obj, t, name),
         Value::Type(TypeObj::NpScalar(d)) => match name {
             "__name__" => Ok(Value::str(&TypeObj::NpScalar(*d).name())),

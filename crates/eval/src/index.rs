@@ -483,6 +483,10 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         },
         Value::Poly1d(p) => super::numpy::lib_polynomial::coefficient(p, idx),
         Value::Record(r) => super::numpy::records::get_item(r, idx),
+        Value::Objects(o) => match &**o {
+            super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::get_item(a, idx),
+            super::numpy::object_arrays::Objects::DType => Err(type_error("'numpy.dtypes.ObjectDType' object is not subscriptable")),
+        },
         Value::Time(t) => super::numpy::datetime::get_item(interp, t, idx),
         Value::Descr(d) => super::numpy::records::descr_item(d, idx),
         Value::Scalar(d, s) => {
@@ -650,6 +654,10 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         Value::Array(a) => array_set(a, idx, v),
         Value::Time(t) => super::numpy::datetime::set_item(interp, t, idx, v),
         Value::Record(r) => super::numpy::records::set_item(r, idx, v),
+        Value::Objects(o) => match &**o {
+            super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::set_item(a, idx, v),
+            super::numpy::object_arrays::Objects::DType => Err(type_error("'numpy.dtypes.ObjectDType' object does not support item assignment")),
+        },
         Value::List(l) => {
             let n = l.borrow().len() as i128;
             match idx {

@@ -28,6 +28,10 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Scalar(_, s) => s.as_bool(),
         Value::Record(_) => return Err(not_implemented("the truth value of a structured array or record is not supported by stridelab")),
         Value::Time(t) => crate::numpy::datetime::truthy(t)?,
+        Value::Objects(o) => match crate::numpy::object_arrays::as_obj(v) {
+            Some(a) => crate::numpy::object_arrays::truthy(a)?,
+            None => !matches!(**o, crate::numpy::object_arrays::Objects::DType),
+        },
         Value::Array(a) => {
             if a.size() == 1 {
                 a.get_flat(0).as_bool()
@@ -109,6 +113,10 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::ByteArray(b) => Ok(b.to_vec().iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::Record(r) => crate::numpy::records::items(r),
+        Value::Objects(_) => match crate::numpy::object_arrays::as_obj(v) {
+            Some(a) => crate::numpy::object_arrays::iterate(a),
+            None => Err(type_error("'numpy.dtypes.ObjectDType' object is not iterable")),
+        },
         Value::Time(t) => crate::numpy::datetime::iterate(t),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
@@ -159,6 +167,7 @@ pub fn check_hashable(v: &Value) -> PyResult<()> {
         Value::Dict(_) => Err(type_error("unhashable type: 'dict'")),
         Value::Set(_) => Err(type_error("unhashable type: 'set'")),
         Value::Array(_) => Err(type_error("unhashable type: 'numpy.ndarray'")),
+        Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => Err(type_error("unhashable type: 'numpy.ndarray'")),
         _ => Ok(()),
     }
 }
@@ -348,6 +357,7 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
         (Value::Dummy(x), Value::Dummy(y)) => Rc::ptr_eq(x, y),
         (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
+        (Value::Objects(x), Value::Objects(y)) => crate::numpy::object_arrays::is_same(x, y),
         (Value::Descr(x), Value::Descr(y)) => Rc::ptr_eq(x, y),
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
         (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
@@ -475,6 +485,9 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
 }
 
 fn binary_plain(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if crate::numpy::object_arrays::involved(&[a, b]) && op != BinOp::MatMul {
+        return crate::numpy::object_arrays::binary(interp, op, a, b);
+    }
     if matches!(a, Value::Time(_)) || matches!(b, Value::Time(_)) {
         return crate::numpy::datetime::binary(op, a, b);
     }
@@ -838,6 +851,14 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
     }
     if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
         return Err(stridelab_engine::error::not_implemented("comparing structured arrays is not supported by stridelab"));
+    }
+    if crate::numpy::object_arrays::involved(&[a, b]) {
+        return crate::numpy::object_arrays::compare(interp, op, a, b);
+    }
+    if let (CmpOp::Eq | CmpOp::Ne, Value::Objects(_), _) | (CmpOp::Eq | CmpOp::Ne, _, Value::Objects(_)) = (op, a, b) {
+        // the object dtype equals whatever names it (`a.dtype == object`)
+        let same = crate::numpy::object_arrays::is_object_dtype(a) && crate::numpy::object_arrays::is_object_dtype(b);
+        return Ok(Value::Bool(same == (op == CmpOp::Eq)));
     }
     if matches!(a, Value::Time(_)) || matches!(b, Value::Time(_)) {
         return crate::numpy::datetime::compare(op, a, b);

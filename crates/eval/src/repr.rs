@@ -172,6 +172,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::DType(d) => format!("dtype('{}')", d.name()),
         Value::Descr(d) => d.repr(),
         Value::Record(r) => crate::numpy::records::repr(r, opts),
+        Value::Objects(o) => crate::numpy::object_arrays::repr(o, opts),
         Value::Type(t) => t.repr(),
         Value::Flags(a) => flags_repr(a),
         Value::Limits(d) => crate::numpy::getlimits::repr(*d),
@@ -245,6 +246,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
 pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
     match v {
         Value::Str(s) => s.to_string(),
+        Value::Objects(o) => crate::numpy::object_arrays::str(o, opts),
         Value::Array(a) => arrayprint::array_str(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),
         Value::DType(d) => d.name().to_string(),

@@ -248,6 +248,8 @@ pub enum Value {
     Polynomial(Rc<crate::numpy::polynomial::Polynomial>),
     /// A datetime64/timedelta64 dtype, scalar or array, or a Python datetime object.
     Time(Rc<crate::numpy::datetime::Time>),
+    /// An object array (`dtype=object`) or the object dtype (numpy/object_arrays.rs).
+    Objects(Rc<crate::numpy::object_arrays::Objects>),
 }
 
 impl Value {
@@ -324,6 +326,10 @@ impl Value {
             Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
             Value::Polynomial(_) => TypeObj::Iterator("numpy.polynomial.polynomial.Polynomial"),
             Value::Time(t) => t.class(),
+            Value::Objects(o) => match **o {
+                crate::numpy::object_arrays::Objects::Array(_) => TypeObj::NdArray,
+                crate::numpy::object_arrays::Objects::DType => TypeObj::DType,
+            },
         }
     }
 

@@ -242,8 +242,12 @@ fn np_setxor1d(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn np_isin(interp: &mut Interp, a: &Args) -> PyResult<Value> {
-    let element = array_arg(&call(interp, "numpy.asarray", vec![a.req("element")], vec![])?)?;
-    let test = array_arg(&call(interp, "numpy.asarray", vec![a.req("test_elements")], vec![])?)?;
+    let element = call(interp, "numpy.asarray", vec![a.req("element")], vec![])?;
+    let test = call(interp, "numpy.asarray", vec![a.req("test_elements")], vec![])?;
+    if super::object_arrays::involved(&[&element, &test]) {
+        return super::object_arrays::isin(interp, &element, &test, bool_opt(a, "invert")?);
+    }
+    let (element, test) = (array_arg(&element)?, array_arg(&test)?);
     let kind = match a.opt("kind") {
         None => None,
         Some(Value::Str(s)) if &*s == "sort" || &*s == "table" => Some(s.to_string()),

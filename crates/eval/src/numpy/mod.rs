@@ -33,6 +33,7 @@ pub mod nanfunctions;
 pub mod ndarray;
 pub mod numeric;
 pub mod numerictypes;
+pub mod object_arrays;
 pub mod out;
 pub mod random;
 pub mod records;

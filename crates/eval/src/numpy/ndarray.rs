@@ -305,6 +305,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
         Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),
         Value::Record(r) => crate::numpy::records::call_method(interp, r, name, pos, kw),
+        Value::Objects(o) => crate::numpy::object_arrays::call_method(interp, o, name, pos, kw),
         Value::Time(t) => crate::numpy::datetime::call_method(interp, recv, t, name, pos, kw),
         Value::DType(_) | Value::Descr(_) => crate::numpy::records::dtype_method(recv, name, pos, kw),
         Value::Scalar(d, s) => {
@@ -389,6 +390,9 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
             Some(d) => arr(view::view_dtype(a, parse_dtype(&d)?)?),
         },
         "astype" => {
+            if super::object_arrays::is_object_dtype(&args.req("dtype")) {
+                return super::object_arrays::from_array(a);
+            }
             let dt = parse_dtype(&args.req("dtype"))?;
             let copy = args.get("copy").map(|v| ops::truthy(&v)).transpose()?.unwrap_or(true);
             check_astype_casting(a, dt, &args)?;

@@ -81,6 +81,9 @@ pub static TABLE: &[BuiltinDef] = &[
 fn np_array(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
     let obj = from_interface(&obj)?.map(Value::Array).unwrap_or(obj);
+    if let Some(v) = super::object_arrays::array_arg(&obj, a.opt("dtype").as_ref(), true)? {
+        return Ok(v);
+    }
     if let Some(d) = structured_dtype(a)? {
         return super::records::array(&obj, &d);
     }
@@ -195,6 +198,9 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
         && a.opt("dtype").is_none()
     {
         return super::records::as_array(r, a.fname.ends_with("asanyarray"));
+    }
+    if let Some(v) = super::object_arrays::array_arg(&obj, a.opt("dtype").as_ref(), false)? {
+        return Ok(v);
     }
     if let Some(d) = structured_dtype(a)? {
         return super::records::array(&obj, &d);
@@ -360,6 +366,11 @@ fn structured_dtype(a: &Args) -> PyResult<Option<stridelab_engine::records::Desc
 
 fn np_zeros(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if a.opt("dtype").is_some_and(|d| super::object_arrays::is_object_dtype(&d)) {
+        // np.empty's object array holds None (ctors.c fills new object arrays with None)
+        let fill = if a.fname.ends_with("empty") { Value::None } else { Value::Int(0) };
+        return super::object_arrays::filled(&shape, fill, fortran_of(a)?);
+    }
     if let Some(d) = structured_dtype(a)? {
         return super::records::filled(&shape, &d, false);
     }
@@ -369,6 +380,9 @@ fn np_zeros(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn np_ones(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if a.opt("dtype").is_some_and(|d| super::object_arrays::is_object_dtype(&d)) {
+        return super::object_arrays::filled(&shape, Value::Int(1), fortran_of(a)?);
+    }
     if let Some(d) = structured_dtype(a)? {
         return super::records::filled(&shape, &d, true);
     }
@@ -447,6 +461,9 @@ fn fill_into(out: &Rc<NdArray>, fill: &Value) -> PyResult<()> {
 
 fn np_full(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if a.opt("dtype").is_some_and(|d| super::object_arrays::is_object_dtype(&d)) {
+        return super::object_arrays::full(&shape, &a.req("fill_value"), fortran_of(a)?);
+    }
     Ok(arr(full_from(&shape, &a.req("fill_value"), dtype_opt(a, "dtype")?, fortran_of(a)?)?))
 }
 
@@ -1101,7 +1118,10 @@ pub(crate) fn dot(x: &Rc<NdArray>, y: &Rc<NdArray>, out: Option<Rc<NdArray>>) ->
     }
 }
 
-fn np_dot(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_dot(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    if super::object_arrays::involved(&[&a.req("a"), &a.req("b")]) && a.opt("out").is_none() {
+        return super::object_arrays::dot(interp, &a.req("a"), &a.req("b"));
+    }
     dot(&array_arg(&a.req("a"))?, &array_arg(&a.req("b"))?, out_array(a)?)
 }
 
@@ -1185,8 +1205,11 @@ fn tensordot_axes(v: &Value) -> PyResult<Vec<i64>> {
 
 /// np.tensordot (numpy/_core/numeric.py): the summed axes go to the end of a and the
 /// front of b, both become matrices, and their dot is reshaped to the free axes.
-fn np_tensordot(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_tensordot(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let axes = a.get("axes").unwrap_or(Value::Int(2));
+    if super::object_arrays::involved(&[&a.req("a"), &a.req("b")]) {
+        return super::object_arrays::tensordot(interp, &a.req("a"), &a.req("b"), &axes);
+    }
     let (mut axa, mut axb) = match ops::iterate(&axes) {
         Err(_) => {
             // NumPy builds range(-n, 0) and fails at its first item when n exceeds a's ndim
@@ -1346,7 +1369,10 @@ fn np_matmul(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
 }
 
-fn np_outer(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_outer(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    if super::object_arrays::involved(&[&a.req("a"), &a.req("b")]) && a.opt("out").is_none() {
+        return super::object_arrays::outer(interp, &a.req("a"), &a.req("b"));
+    }
     let x = flat(&array_arg(&a.req("a"))?)?;
     let y = flat(&array_arg(&a.req("b"))?)?;
     let xc = view::reshape(&x, &[x.size() as i64, 1], Order::C, None)?;

@@ -79,6 +79,9 @@ fn shallow_copy(v: &Value) -> PyResult<Value> {
     use stridelab_engine::view::Order;
     Ok(match v {
         Value::Array(x) => Value::Array(stridelab_engine::view::copy(x, x.dtype, Order::K)?),
+        Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => {
+            crate::numpy::object_arrays::copy_of(crate::numpy::object_arrays::as_obj(v).expect("an object array"))?
+        }
         Value::Record(r) if !r.kind.is_scalar() => Value::Record(crate::numpy::records::copy(r, r.kind)?),
         Value::List(l) => Value::list(l.borrow().clone()),
         Value::Dict(d) => Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))),
@@ -106,6 +109,7 @@ fn deep_copy(v: &Value, memo: &mut std::collections::HashMap<usize, Value>) -> P
         Value::Set(t) => Rc::as_ptr(t) as *const u8 as usize,
         Value::Tuple(t) => Rc::as_ptr(t) as *const u8 as usize,
         Value::Object(o) => Rc::as_ptr(o) as *const u8 as usize,
+        Value::Objects(o) => Rc::as_ptr(o) as *const u8 as usize,
         other => return Ok(other.clone()),
     };
     if let Some(done) = memo.get(&key) {
@@ -133,6 +137,10 @@ fn deep_copy(v: &Value, memo: &mut std::collections::HashMap<usize, Value>) -> P
             Value::Dict(new)
         }
         Value::Tuple(t) => Value::tuple(t.iter().map(|x| deep_copy(x, memo)).collect::<PyResult<_>>()?),
+        Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => {
+            let o = crate::numpy::object_arrays::as_obj(v).expect("an object array");
+            crate::numpy::object_arrays::deep_copy(o, &mut |x| deep_copy(x, memo))?
+        }
         Value::Object(o) => {
             let new = Rc::new(crate::python::classes::Object { class: o.class, attrs: RefCell::new(Default::default()) });
             memo.insert(key, Value::Object(new.clone()));
@@ -212,6 +220,9 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::NdIter(it) => crate::numpy::nditer::len(it),
         // a record's length is its number of fields
         Value::Record(r) if r.kind.is_scalar() => r.descr.fields.len(),
+        Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => {
+            crate::numpy::object_arrays::len(crate::numpy::object_arrays::as_obj(v).expect("an object array"))?
+        }
         Value::Record(r) => *r.shape().first().ok_or_else(|| type_error("len() of unsized object"))?,
         other => return Err(type_error(format!("object of type '{}' has no len()", other.type_name()))),
     })
@@ -792,6 +803,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
             _ => Err(type_error("type() takes 1 or 3 arguments")),
         },
         TypeObj::DType => match first {
+            Some(v) if crate::numpy::object_arrays::is_object_dtype(&v) => Ok(crate::numpy::object_arrays::dtype_value()),
             Some(v) if crate::numpy::datetime::time_dtype(&v).is_some() => crate::numpy::datetime::dtype_value(&v).expect("a time dtype"),
             Some(v) => crate::numpy::records::np_dtype(&v),
             None => Err(type_error("dtype() missing required argument 'dtype' (pos 0)")),

@@ -195,7 +195,13 @@ const AT_SIG: &str = "a, indices, b=None, /";
 macro_rules! binufunc {
     ($($f:ident, $at:ident => $op:expr;)*) => {
         $(
-            fn $f(_: &mut Interp, a: &Args) -> PyResult<Value> { call_binary($op, a) }
+            fn $f(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+                // an object array calls its objects' own operators
+                if let Some(v) = super::object_arrays::ufunc(interp, $op, a)? {
+                    return Ok(v);
+                }
+                call_binary($op, a)
+            }
             fn $at(_: &mut Interp, a: &Args) -> PyResult<Value> { call_at($op, a) }
         )*
     };
