@@ -14,6 +14,8 @@ mod custom;
 pub use custom::{custom_array_repr, custom_array_str, custom_shown};
 mod structured;
 pub use structured::{Column, struct_array_repr, struct_array_str, void_scalar_str};
+mod masked;
+pub use masked::{array2string_with, object_array2string};
 mod timelike;
 pub use timelike::{TimeElems, time_array_repr, time_array_str};
 

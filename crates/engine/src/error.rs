@@ -91,6 +91,9 @@ exceptions! {
     UFuncTypeError: [TypeError] in Hidden;
     /// `np.linalg.LinAlgError` (a ValueError): Python code reaches it through `numpy.linalg`.
     LinAlgError: [ValueError] in Hidden;
+    /// `np.ma.MAError` and its `MaskError` (mask and data that do not fit): reached through `numpy.ma`.
+    MAError: [Exception] in Hidden;
+    MaskError: [MAError] in Hidden;
 }
 
 impl ExcKind {

@@ -124,6 +124,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Record(r) => crate::numpy::records::attr(r, obj, name),
         Value::Objects(o) => crate::numpy::object_arrays::attr(interp, obj, o, name),
         Value::Time(t) => crate::numpy::datetime::attr(interp, obj, t, name),
+        Value::Masked(m) => crate::numpy::ma::attr(interp, obj, m, name),
         Value::Type(TypeObj::NpScalar(d)) => match name {
             "__name__" => Ok(Value::str(&TypeObj::NpScalar(*d).name())),
             _ => dtype_attr(*d, name).map_err(|_| {
@@ -471,6 +472,7 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
             Ok(())
         }
         Value::NdIter(it) => crate::numpy::nditer::set_attr(it, name, &v),
+        Value::Masked(m) => crate::numpy::ma::set_attr(interp, m, name, &v),
         Value::Flags(a) => match name {
             "writeable" => set_writeable(a, ops::truthy(&v)?),
             "aligned" => flag_set(a, &Value::str("ALIGNED"), &v),

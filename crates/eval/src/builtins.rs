@@ -123,6 +123,10 @@ pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(St
     if let Some(r) = crate::numpy::datetime::intercept(interp, def.key, &pos, &kw)? {
         return Ok(r);
     }
+    // masked arrays: ufuncs wrap, reductions call the masked methods
+    if let Some(r) = crate::numpy::ma::intercept(interp, def.key, &pos, &kw)? {
+        return Ok(r);
+    }
     // a ufunc given an ndarray subclass instance wraps its result (__array_wrap__)
     if let Some(inputs) = crate::numpy::subclass::ufunc_inputs(def.key, &pos, &kw) {
         let args = Args::bind_as(crate::numpy::parser(def.key), def.name(), def.sig, pos, kw)?;
@@ -145,6 +149,7 @@ const MODULES: &[&str] = &[
     "numpy.lib.stride_tricks",
     "numpy.random",
     "numpy.linalg",
+    "numpy.ma",
     "numpy.exceptions",
     "numpy.testing",
     "numpy.testing.overrides",
@@ -206,6 +211,8 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy.random", "Generator") => Some(Value::Type(TypeObj::Generator)),
         ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
         ("numpy", "polynomial") => Some(Value::Module("numpy.polynomial")),
+        ("numpy", "ma") => Some(Value::Module("numpy.ma")),
+        ("numpy.ma", n) => crate::numpy::ma::module_attr(n),
         ("numpy", "emath") => Some(Value::Module("numpy.emath")),
         ("numpy", "exceptions") => Some(Value::Module("numpy.exceptions")),
         ("numpy", "testing") => Some(Value::Module("numpy.testing")),

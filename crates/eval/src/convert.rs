@@ -295,6 +295,10 @@ pub fn store_scalar(v: &Value, dtype: DType) -> Option<PyResult<Scalar>> {
 
 /// `np.array(v, dtype=)`: always a new array owning its data.
 pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
+    if let Value::Masked(m) = v {
+        // np.asarray of a masked array is its data
+        return to_array(&Value::Array(m.data.clone()), dtype);
+    }
     if let Value::Record(_) = v {
         return Err(not_implemented(
             "this operation on a structured array is not supported by stridelab (it supports creation, fields, indexing, views, copy and sorting by fields)",

@@ -482,6 +482,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
             None => array_get(a, idx),
         },
         Value::Poly1d(p) => super::numpy::lib_polynomial::coefficient(p, idx),
+        Value::Masked(m) => super::numpy::ma::get_item(interp, m, idx),
         Value::Record(r) => super::numpy::records::get_item(r, idx),
         Value::Objects(o) => match &**o {
             super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::get_item(a, idx),
@@ -653,6 +654,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
     match obj {
         Value::Array(a) => array_set(a, idx, v),
         Value::Time(t) => super::numpy::datetime::set_item(interp, t, idx, v),
+        Value::Masked(m) => super::numpy::ma::set_item(interp, m, idx, v),
         Value::Record(r) => super::numpy::records::set_item(r, idx, v),
         Value::Objects(o) => match &**o {
             super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::set_item(a, idx, v),

@@ -20,6 +20,7 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Float(f) => *f != 0.0,
         Value::Complex(r, i) => *r != 0.0 || *i != 0.0,
         Value::Str(s) => !s.is_empty(),
+        Value::Masked(m) => crate::numpy::ma::truthy_of(m)?,
         Value::Tuple(t) => !t.is_empty(),
         Value::List(l) => !l.borrow().is_empty(),
         Value::Dict(d) => !d.borrow().is_empty(),
@@ -118,6 +119,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             None => Err(type_error("'numpy.dtypes.ObjectDType' object is not iterable")),
         },
         Value::Time(t) => crate::numpy::datetime::iterate(t),
+        Value::Masked(m) => crate::numpy::ma::items(m),
         Value::Range(a, b, s) => {
             let n = range_len(*a, *b, *s);
             // the items are work too (a stop surfaces at the interpreter's next check)
@@ -166,6 +168,7 @@ pub fn check_hashable(v: &Value) -> PyResult<()> {
         Value::List(_) => Err(type_error("unhashable type: 'list'")),
         Value::Dict(_) => Err(type_error("unhashable type: 'dict'")),
         Value::Set(_) => Err(type_error("unhashable type: 'set'")),
+        Value::Masked(m) => Err(type_error(format!("unhashable type: '{}'", if m.constant { "MaskedConstant" } else { "MaskedArray" }))),
         Value::Array(_) => Err(type_error("unhashable type: 'numpy.ndarray'")),
         Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => Err(type_error("unhashable type: 'numpy.ndarray'")),
         _ => Ok(()),
@@ -382,6 +385,7 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
         (Value::Vectorize(x), Value::Vectorize(y)) => Rc::ptr_eq(x, y),
         (Value::Poly1d(x), Value::Poly1d(y)) => Rc::ptr_eq(x, y),
+        (Value::Masked(x), Value::Masked(y)) => Rc::ptr_eq(x, y),
         (Value::Polynomial(x), Value::Polynomial(y)) => Rc::ptr_eq(x, y),
         (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || (x.len() <= 1 && x == y),
         // CPython keeps one empty bytes object and one of each single byte
@@ -475,6 +479,9 @@ pub(crate) fn unsupported(op: &str, a: &Value, b: &Value) -> PyErr {
 }
 
 pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if matches!(a, Value::Masked(_)) || matches!(b, Value::Masked(_)) {
+        return crate::numpy::ma::binary(interp, op, a, b);
+    }
     if crate::numpy::subclass::any_instance(&[a.clone(), b.clone()]) {
         // the ufunc behind the operator wraps its result for the subclass
         let r = binary_plain(interp, op, a, b)?;
@@ -787,6 +794,9 @@ pub fn py_float_floordiv(x: f64, y: f64) -> f64 {
 }
 
 pub fn unary_op(interp: &mut Interp, op: UnaryOp, v: &Value) -> PyResult<Value> {
+    if matches!(v, Value::Masked(_)) && op != UnaryOp::Not {
+        return crate::numpy::ma::unary(interp, op, v);
+    }
     match (op, v) {
         (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, Value::Time(_)) => return crate::numpy::datetime::unary(op, v),
         (UnaryOp::Neg, Value::Poly1d(p)) => return crate::numpy::lib_polynomial::neg(interp, p),
@@ -843,6 +853,9 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
         CmpOp::In => return contains(interp, b, a).map(Value::Bool),
         CmpOp::NotIn => return contains(interp, b, a).map(|x| Value::Bool(!x)),
         _ => {}
+    }
+    if matches!(a, Value::Masked(_)) || matches!(b, Value::Masked(_)) {
+        return crate::numpy::ma::compare(interp, op, a, b);
     }
     if let (CmpOp::Eq | CmpOp::Ne, Value::Poly1d(p), other) | (CmpOp::Eq | CmpOp::Ne, other, Value::Poly1d(p)) = (op, a, b)
         && let Some(v) = crate::numpy::lib_polynomial::equal(interp, p, other)?

@@ -237,6 +237,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::StringIO(s) => format!("<_io.StringIO object at {}>", fake_addr(std::rc::Rc::as_ptr(s) as usize)),
         Value::Vectorize(v) => format!("<numpy.vectorize object at {}>", fake_addr(std::rc::Rc::as_ptr(v) as usize)),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::repr(p, opts),
+        Value::Masked(m) => crate::numpy::ma::repr(m, opts),
         Value::Polynomial(p) => crate::numpy::polynomial::repr(p, opts),
         Value::Time(t) => crate::numpy::datetime::repr(t, opts),
     }
@@ -252,6 +253,7 @@ pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
         Value::DType(d) => d.name().to_string(),
         Value::Descr(d) => d.str(),
         Value::Time(t) => crate::numpy::datetime::str(t, opts),
+        Value::Masked(m) => crate::numpy::ma::str(m, opts),
         Value::Record(r) => crate::numpy::records::str(r, opts),
         Value::Generator(_) => "Generator(PCG64)".to_string(),
         Value::Limits(d) => crate::numpy::getlimits::str(*d),

@@ -246,6 +246,8 @@ pub enum Value {
     Poly1d(Rc<crate::numpy::lib_polynomial::Poly1d>),
     /// `np.polynomial.Polynomial(coef)`
     Polynomial(Rc<crate::numpy::polynomial::Polynomial>),
+    /// A masked array (`np.ma`): data and mask arrays, or the masked constant (numpy/ma.rs).
+    Masked(Rc<crate::numpy::ma::MaskedArray>),
     /// A datetime64/timedelta64 dtype, scalar or array, or a Python datetime object.
     Time(Rc<crate::numpy::datetime::Time>),
     /// An object array (`dtype=object`) or the object dtype (numpy/object_arrays.rs).
@@ -326,6 +328,7 @@ impl Value {
             Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
             Value::Polynomial(_) => TypeObj::Iterator("numpy.polynomial.polynomial.Polynomial"),
             Value::Time(t) => t.class(),
+            Value::Masked(m) => crate::numpy::ma::class_of(m),
             Value::Objects(o) => match **o {
                 crate::numpy::object_arrays::Objects::Array(_) => TypeObj::NdArray,
                 crate::numpy::object_arrays::Objects::DType => TypeObj::DType,

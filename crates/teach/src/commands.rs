@@ -129,7 +129,31 @@ fn array_arg(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<Rc<NdArray>>
 /// The array to show and, for a datetime64/timedelta64 array, a line saying what its int64
 /// elements count (the displays then show those int64 elements, which is what memory holds).
 fn array_arg_noted(interp: &mut Interp, name: &str, e: &Expr) -> PyResult<(Rc<NdArray>, Option<String>)> {
-    match interp.eval(e)? {
+    let v = interp.eval(e)?;
+    array_value_noted(name, e, v)
+}
+
+/// A masked array's two arrays, labelled `x.data` and `x.mask` (nomask has no buffer).
+fn masked_parts(v: &Value, label: &str) -> Option<Vec<(String, Rc<NdArray>)>> {
+    let Value::Masked(m) = v else { return None };
+    let mut parts = vec![(format!("{label}.data"), m.data.clone())];
+    if let Some(k) = m.mask.borrow().clone() {
+        parts.push((format!("{label}.mask"), k));
+    }
+    Some(parts)
+}
+
+/// What `masked_parts` shows, said first: a masked array is two arrays.
+fn masked_note(label: &str, parts: &[(String, Rc<NdArray>)]) -> String {
+    if parts.len() > 1 {
+        format!("{label} is a masked array: two arrays, {label}.data and {label}.mask, each with its own buffer")
+    } else {
+        format!("{label} is a masked array with nothing masked (mask=nomask): one array, {label}.data")
+    }
+}
+
+fn array_value_noted(name: &str, e: &Expr, v: Value) -> PyResult<(Rc<NdArray>, Option<String>)> {
+    match v {
         Value::Time(t) => match stridelab_eval::numpy::datetime::int64_array(&t) {
             Some(a) => Ok((a, stridelab_eval::numpy::datetime::underneath(&t).map(|n| format!("{}: {n}", unparse(e))))),
             None => Err(type_error(format!("{}() shows arrays; {} is a NumPy scalar", name, unparse(e)))),
@@ -157,7 +181,17 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
     let text = match name {
         "info" => {
             let e = positional(name, args, 1, 1)?[0];
-            let (a, time_note) = array_arg_noted(interp, name, e)?;
+            let v = interp.eval(e)?;
+            if let Some(parts) = masked_parts(&v, &unparse(e)) {
+                let ix = VarIndex::of(interp);
+                let mut text = format!("{}\n", masked_note(&unparse(e), &parts));
+                for (label, a) in &parts {
+                    text.push_str(&format!("{label}:\n{}", super::info::info_text(&ix, label, a, None)));
+                }
+                interp.write_out(&super::layout::fit_lines(&text, 2, crate::provenance::width(interp)));
+                return Ok(());
+            }
+            let (a, time_note) = array_value_noted(name, e, v)?;
             let ix = VarIndex::of(interp);
             let source = super::provenance::expr_source(e);
             let mut text = super::info::info_text(&ix, &unparse(e), &a, source.as_deref());
@@ -176,7 +210,13 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
             let mut items = Vec::new();
             let mut notes = Vec::new();
             for e in es {
-                let (a, note) = array_arg_noted(interp, name, e)?;
+                let v = interp.eval(e)?;
+                if let Some(parts) = masked_parts(&v, &unparse(e)) {
+                    notes.push(masked_note(&unparse(e), &parts));
+                    items.extend(parts);
+                    continue;
+                }
+                let (a, note) = array_value_noted(name, e, v)?;
                 notes.extend(note);
                 items.push((unparse(e), a));
             }

@@ -165,11 +165,17 @@ impl VarIndex {
     pub fn new(variables: &[(String, Value)]) -> VarIndex {
         let mut vars: Vec<(String, Rc<NdArray>)> = variables
             .iter()
-            .filter_map(|(n, v)| match v {
-                Value::Array(a) => Some((n.clone(), a.clone())),
+            .flat_map(|(n, v)| match v {
+                Value::Array(a) => vec![(n.clone(), a.clone())],
                 // a datetime64/timedelta64 array is its int64 array underneath
-                Value::Time(t) => stridelab_eval::numpy::datetime::int64_array(t).map(|a| (n.clone(), a)),
-                _ => None,
+                Value::Time(t) => stridelab_eval::numpy::datetime::int64_array(t).map(|a| (n.clone(), a)).into_iter().collect(),
+                // a masked array is two arrays, its data and its mask
+                Value::Masked(m) if !m.constant => {
+                    let mut parts = vec![(format!("{n}.data"), m.data.clone())];
+                    parts.extend(m.mask.borrow().clone().map(|k| (format!("{n}.mask"), k)));
+                    parts
+                }
+                _ => vec![],
             })
             .collect();
         vars.sort_by(|a, b| a.0.cmp(&b.0));

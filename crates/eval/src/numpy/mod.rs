@@ -24,6 +24,7 @@ pub mod getlimits;
 pub mod histograms;
 pub mod index_tricks;
 pub mod linalg;
+pub mod ma;
 pub mod lib_polynomial;
 pub mod polynomial;
 pub mod names;
@@ -63,6 +64,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     function_base::VECTORIZE_TABLE,
     lib_polynomial::TABLE,
     polynomial::TABLE,
+    ma::TABLE,
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,

@@ -307,6 +307,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Record(r) => crate::numpy::records::call_method(interp, r, name, pos, kw),
         Value::Objects(o) => crate::numpy::object_arrays::call_method(interp, o, name, pos, kw),
         Value::Time(t) => crate::numpy::datetime::call_method(interp, recv, t, name, pos, kw),
+        Value::Masked(m) => crate::numpy::ma::call_method(interp, m, name, pos, kw),
         Value::DType(_) | Value::Descr(_) => crate::numpy::records::dtype_method(recv, name, pos, kw),
         Value::Scalar(d, s) => {
             let a = NdArray::from_scalars(*d, &[], &[*s])?;

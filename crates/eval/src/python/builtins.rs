@@ -188,6 +188,7 @@ fn py_print(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 pub fn length(v: &Value) -> PyResult<usize> {
     Ok(match v {
         Value::Time(t) => crate::numpy::datetime::len(t)?,
+        Value::Masked(m) => crate::numpy::ma::len(m)?,
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
         Value::ByteArray(b) => b.len(),
