@@ -146,14 +146,13 @@ fn numpy_names_stridelab_lacks_say_so() {
          NotImplementedError: numpy.polynomial is not supported by stridelab\n\
          NotImplementedError: ndarray.dumps is not supported by stridelab\n\
          NotImplementedError: numpy.random.Generator.zipf is not supported by stridelab\n\
-         NotImplementedError: dtype.fields is not supported by stridelab\n\
          AttributeError: module 'numpy' has no attribute 'arangee'\n\
          AttributeError: 'numpy.ndarray' object has no attribute 'nope'\n\
          array([0.+1.j])\n\
          array([0.+1.j, 1.+1.j, 2.+1.j])\n\
          ValueError: Cannot convert a NumPy datetime value other than NaT with generic units\n\
          NotImplementedError: structured arrays with a field of dtype 'V4' are not supported by stridelab\n\
-         NotImplementedError: string arrays are not supported by stridelab\n\
+         array(['a'], dtype='<U1')\n\
          TypeError: data type 'int99' not understood\n"
     );
 }

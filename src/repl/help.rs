@@ -265,7 +265,8 @@ pub fn overview() -> String {
     for d in builtins::all() {
         let m = d.module();
         // sub-functions such as np.add.at are listed with their function
-        if builtins::find(m).is_some() {
+        // np.strings holds the same functions as np.char: one line names both
+        if builtins::find(m).is_some() || m == "numpy.strings" {
             continue;
         }
         // Python's own modules (math, copy, io, ...) share one line, named module.function
@@ -282,13 +283,31 @@ pub fn overview() -> String {
             None => groups.push((m, vec![name])),
         }
     }
+    // NumPy's smaller modules share a line of module names (the overview keeps to 40 rows);
+    // help(np.linalg) lists each one's functions
+    let mut small: Vec<String> = Vec::new();
+    let mut small_count = 0;
+    let is_small = |m: &str, n: usize| m.starts_with("numpy.") && n <= 13;
+    for (m, names) in &groups {
+        if is_small(m, names.len()) {
+            small_count += names.len();
+            // a submodule (np.testing.overrides) is found through its module
+            if !groups.iter().any(|(p, _)| m.strip_prefix(p).is_some_and(|rest| rest.starts_with('.'))) {
+                small.push(display_name(m));
+            }
+        }
+    }
     for (m, mut names) in groups {
+        if is_small(m, names.len()) {
+            continue;
+        }
         names.sort();
         names.dedup();
         let title = match m {
             "" => "Python builtins".to_string(),
             "python modules" => "Python modules".to_string(),
             "numpy.lib.stride_tricks" => "np.lib.stride_tricks".to_string(),
+            "numpy.char" => "np.char, np.strings".to_string(),
             other => display_name(other),
         };
         let title = format!("{} ({})", title, names.len());
@@ -298,6 +317,9 @@ pub fn overview() -> String {
         } else {
             s.push_str(&one_line(&title, &names));
         }
+    }
+    if !small.is_empty() {
+        s.push_str(&stridelab_teach::layout::wrap_atoms(&small, " ", &format!("  {:<24} ", format!("modules ({small_count})")), &" ".repeat(27), 80));
     }
     s.push_str(&one_line("ndarray methods", &methods().iter().map(|m| m.name.to_string()).collect::<Vec<_>>()));
     s.push_str(&one_line("ndarray attributes", &ARRAY_ATTRS.iter().map(|m| m.to_string()).collect::<Vec<_>>()));

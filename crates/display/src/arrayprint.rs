@@ -13,7 +13,9 @@ use stridelab_engine::dtype::{DType, Kind, Scalar};
 mod custom;
 pub use custom::{custom_array_repr, custom_array_str, custom_shown};
 mod structured;
+mod text;
 pub use structured::{Column, struct_array_repr, struct_array_str, void_scalar_str};
+pub use text::{text_array_repr, text_array_str};
 mod masked;
 pub use masked::{array2string_with, object_array2string};
 mod timelike;
@@ -600,6 +602,18 @@ pub fn array_repr_named(
     };
     let dtype_text = (!dtype_is_implied(dtype) || size == 0).then(|| dtype.name().to_string());
     finish_repr(prefix, &lst, shape, dtype_text, opts)
+}
+
+/// `repr` of an array whose dtype is always named, as `dtype_text` (`'>i2'`: a dtype of
+/// non-native byte order is never implied); the elements are formatted as `dtype`'s.
+pub fn array_repr_dtype_text(shape: &[usize], dtype: DType, get: &dyn Fn(usize) -> Scalar, dtype_text: &str, opts: &PrintOptions) -> String {
+    let prefix = "array(";
+    let lst = if size_of(shape) == 0 {
+        "[]".to_string()
+    } else {
+        array2string(shape, dtype, get, opts, ", ", prefix, width_i64(opts.linewidth) - 1)
+    };
+    finish_repr(prefix, &lst, shape, Some(dtype_text.to_string()), opts)
 }
 
 /// `_array_repr_implementation`'s tail: `shape=` and `dtype=` after the elements, on the last

@@ -26,6 +26,7 @@ pub enum Base {
     /// A structured array whose field (or slice) this is: `x['a'].base is x`.
     Record(Rc<super::records::Record>),
     /// A text array (`'S'`/`'U'`) whose slice this is: `s[1:].base is s`.
+    Text(Rc<super::strings::TextArray>),
     /// An `np.nditer` whose element (or inner loop) this view is: its `.base` is the iterator.
     Iter(IterToken),
 }

@@ -68,6 +68,9 @@ exceptions! {
     SyntaxError: [Exception] in Builtins;
     TypeError: [Exception] in Builtins;
     ValueError: [Exception] in Builtins;
+    UnicodeError: [ValueError] in Builtins;
+    UnicodeEncodeError: [UnicodeError] in Builtins;
+    UnicodeDecodeError: [UnicodeError] in Builtins;
     ZeroDivisionError: [ArithmeticError] in Builtins;
     OverflowError: [ArithmeticError] in Builtins;
     FloatingPointError: [ArithmeticError] in Builtins;

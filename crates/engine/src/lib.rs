@@ -35,5 +35,6 @@ pub mod reshape;
 pub mod selection;
 pub mod slicing;
 pub mod sorting;
+pub mod strings;
 pub mod ufunc;
 pub mod view;

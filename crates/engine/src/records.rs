@@ -18,6 +18,7 @@ use std::rc::Rc;
 use super::array::{Base, NdArray};
 use super::dtype::DType;
 use super::layout;
+use super::strings::TextKind;
 use crate::error::{PyResult, not_implemented};
 
 /// A dtype: a plain one, or one of the kinds only structured arrays use.
@@ -33,6 +34,8 @@ pub enum Descr {
     /// '<' (what swapping '>' gives back): a dtype object only, since stridelab's arrays are
     /// native ('=').
     Ordered(DType, char),
+    /// Fixed-width text, `'S5'` or `'<U5'` (strings.rs); width 0 is the unsized `np.dtype('U')`.
+    Text(TextKind, usize),
 }
 
 /// The fields of a structured dtype, in declaration order.
@@ -42,6 +45,11 @@ pub struct Struct {
     pub itemsize: usize,
     /// `np.dtype((np.int16, {...}))`: a scalar type other than np.void (shown in the repr).
     pub scalar: Option<DType>,
+    /// `align=True`: fields at multiples of their alignment, as a C compiler lays out a struct
+    /// (`dtype.isalignedstruct`).
+    pub aligned: bool,
+    /// `np.record` is the scalar type (a recarray's dtype: `dtype((numpy.record, [...]))`).
+    pub record: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -49,6 +57,8 @@ pub struct Field {
     pub name: String,
     pub descr: Descr,
     pub offset: usize,
+    /// A title: a second name for the field (`(('my title', 'name'), 'f4')`).
+    pub title: Option<String>,
 }
 
 /// Python's repr of a str without quotes or backslashes inside (field names).
@@ -65,6 +75,7 @@ impl Descr {
         match self {
             Descr::Plain(d) | Descr::Ordered(d, _) => d.itemsize(),
             Descr::Void(n) => *n,
+            Descr::Text(k, n) => k.unit() * n,
             Descr::Subarray(b, s) => b.itemsize() * s.iter().product::<usize>(),
             Descr::Struct(s) => s.itemsize,
         }
@@ -82,6 +93,7 @@ impl Descr {
     pub fn name(&self) -> String {
         match self {
             Descr::Plain(d) | Descr::Ordered(d, _) => d.name().to_string(),
+            Descr::Text(k, n) => k.name(*n),
             _ => format!("void{}", 8 * self.itemsize()),
         }
     }
@@ -90,6 +102,7 @@ impl Descr {
     pub fn kind_char(&self) -> char {
         match self {
             Descr::Plain(d) | Descr::Ordered(d, _) => d.kind_char(),
+            Descr::Text(k, _) => k.char(),
             _ => 'V',
         }
     }
@@ -99,6 +112,7 @@ impl Descr {
         match self {
             Descr::Plain(d) => d.typestr(),
             Descr::Ordered(d, o) => format!("{o}{}{}", d.kind_char(), d.itemsize()),
+            Descr::Text(k, n) => k.typestr(*n),
             _ => format!("|V{}", self.itemsize()),
         }
     }
@@ -110,6 +124,7 @@ impl Descr {
             Descr::Plain(d) => scalar_repr(*d, short),
             Descr::Void(n) => format!("'V{n}'"),
             Descr::Ordered(..) => format!("'{}'", self.typestr()),
+            Descr::Text(k, n) => format!("'{}'", k.short(*n)),
             Descr::Subarray(b, s) => format!("({}, {})", b.construction_repr(true), tuple_repr(s)),
             Descr::Struct(s) => s.repr(),
         }
@@ -120,6 +135,7 @@ impl Descr {
         match self {
             Descr::Plain(d) if d.itemsize() > 1 => '=',
             Descr::Ordered(_, o) => *o,
+            Descr::Text(TextKind::Str, _) => '=',
             _ => '|',
         }
     }
@@ -142,9 +158,33 @@ impl Descr {
         Some(if new == '=' || d.itemsize() == 1 { Descr::Plain(d) } else { Descr::Ordered(d, new) })
     }
 
-    /// `repr(dtype)`.
+    /// `repr(dtype)`: an aligned struct says so (`_struct_str(dtype, include_align=True)`).
     pub fn repr(&self) -> String {
-        format!("dtype({})", self.construction_repr(false))
+        match self {
+            Descr::Struct(s) if s.aligned => format!("dtype({}, align=True)", self.construction_repr(false)),
+            _ => format!("dtype({})", self.construction_repr(false)),
+        }
+    }
+
+    /// The alignment a C compiler would give the type (`dtype.alignment`).
+    pub fn alignment(&self) -> usize {
+        match self {
+            Descr::Plain(d) | Descr::Ordered(d, _) => d.alignment(),
+            Descr::Text(k, _) => k.unit(),
+            Descr::Void(_) => 1,
+            Descr::Subarray(b, _) => b.alignment(),
+            Descr::Struct(s) => s.alignment(),
+        }
+    }
+
+    /// The native, packed form `np.result_type` gives.
+    pub fn canonical(&self) -> Descr {
+        match self {
+            Descr::Ordered(d, _) => Descr::Plain(*d),
+            Descr::Subarray(b, s) => Descr::Subarray(Rc::new(b.canonical()), s.clone()),
+            Descr::Struct(s) => Descr::Struct(Rc::new(s.canonical())),
+            other => other.clone(),
+        }
     }
 
     /// `str(dtype)`: a structured dtype prints its field list, others their name or short form.
@@ -155,6 +195,7 @@ impl Descr {
             Descr::Subarray(..) => self.construction_repr(true),
             Descr::Void(n) => format!("|V{n}"),
             Descr::Ordered(..) => self.typestr(),
+            Descr::Text(k, n) => k.typestr(*n),
         }
     }
 }
@@ -179,29 +220,91 @@ impl Struct {
         let fields: Vec<Field> = fields
             .into_iter()
             .map(|(name, descr)| {
-                let f = Field { name, offset: off, descr };
+                let f = Field { name, offset: off, descr, title: None };
                 off += f.descr.itemsize();
                 f
             })
             .collect();
-        Struct { fields, itemsize: off, scalar: None }
+        Struct { fields, itemsize: off, scalar: None, aligned: false, record: false }
+    }
+
+    /// The same fields laid out as `align=True` lays them out (descriptor.c
+    /// `_convert_from_list` with align): each at the next multiple of its alignment, the
+    /// itemsize a multiple of the largest.
+    pub fn aligned_layout(fields: Vec<Field>) -> Struct {
+        let mut off: usize = 0;
+        let mut max_align = 1;
+        let fields: Vec<Field> = fields
+            .into_iter()
+            .map(|mut f| {
+                let a = f.descr.alignment();
+                max_align = max_align.max(a);
+                off = off.div_ceil(a) * a;
+                f.offset = off;
+                off += f.descr.itemsize();
+                f
+            })
+            .collect();
+        Struct { fields, itemsize: off.div_ceil(max_align) * max_align, scalar: None, aligned: true, record: false }
+    }
+
+    /// The largest alignment of the fields (1 for an unaligned struct).
+    pub fn alignment(&self) -> usize {
+        if !self.aligned {
+            return 1;
+        }
+        self.fields.iter().map(|f| f.descr.alignment()).max().unwrap_or(1)
+    }
+
+    /// `np.result_type` of one structured dtype (`PyArray_CanonicalizeDescr`): the fields
+    /// in order, native, packed (or laid out as aligned when aligned), titles kept.
+    pub fn canonical(&self) -> Struct {
+        let fields: Vec<Field> = self
+            .fields
+            .iter()
+            .map(|f| Field { name: f.name.clone(), descr: f.descr.canonical(), offset: 0, title: f.title.clone() })
+            .collect();
+        if self.aligned {
+            return Struct::aligned_layout(fields);
+        }
+        let mut off = 0;
+        let fields = fields
+            .into_iter()
+            .map(|mut f| {
+                f.offset = off;
+                off += f.descr.itemsize();
+                f
+            })
+            .collect();
+        Struct { fields, itemsize: off, scalar: None, aligned: false, record: false }
+    }
+
+    /// The field named `name` or titled `name`.
+    pub fn field_or_title(&self, name: &str) -> Option<&Field> {
+        self.fields.iter().find(|f| f.name == name || f.title.as_deref() == Some(name))
     }
 
     pub fn field(&self, name: &str) -> Option<&Field> {
         self.fields.iter().find(|f| f.name == name)
     }
 
-    /// `_is_packed` (unaligned): every field starts where the previous one ended, and nothing
-    /// follows the last.
+    /// `_is_packed`: every field starts where the previous one ended (rounded up to its
+    /// alignment in an aligned struct), and nothing follows the last but alignment padding.
     pub fn is_packed(&self) -> bool {
-        let mut total = 0;
+        let mut total: usize = 0;
+        let mut max_align = 1;
         for f in &self.fields {
+            if self.aligned {
+                let a = f.descr.alignment();
+                max_align = max_align.max(a);
+                total = total.div_ceil(a) * a;
+            }
             if f.offset != total {
                 return false;
             }
             total += f.descr.itemsize();
         }
-        total == self.itemsize
+        total.div_ceil(max_align) * max_align == self.itemsize
     }
 
     /// `_struct_str`: the list form when packed, else the dict form.
@@ -209,6 +312,7 @@ impl Struct {
         let sub = if self.is_packed() { self.list_repr() } else { self.dict_repr() };
         match self.scalar {
             Some(d) => format!("(numpy.{}, {})", d.name(), sub),
+            None if self.record => format!("(numpy.record, {sub})"),
             None => sub,
         }
     }
@@ -219,7 +323,11 @@ impl Struct {
             .iter()
             .map(|f| {
                 let (base, shape) = f.descr.split_subarray();
-                let mut item = format!("({}, {}", str_repr(&f.name), base.construction_repr(true));
+                let name = match &f.title {
+                    Some(t) => format!("({}, {})", str_repr(t), str_repr(&f.name)),
+                    None => str_repr(&f.name),
+                };
+                let mut item = format!("({}, {}", name, base.construction_repr(true));
                 if !shape.is_empty() {
                     item.push_str(&format!(", {}", tuple_repr(shape)));
                 }
@@ -247,7 +355,7 @@ impl Struct {
     /// is a view (NumPy >= 1.16).
     pub fn select(&self, names: &[String]) -> Struct {
         let fields = names.iter().filter_map(|n| self.field(n).cloned()).collect();
-        Struct { fields, itemsize: self.itemsize, scalar: None }
+        Struct { fields, itemsize: self.itemsize, scalar: None, aligned: self.aligned, record: self.record }
     }
 }
 
@@ -298,6 +406,8 @@ pub struct Record {
 pub enum FieldView {
     Array(Rc<NdArray>),
     Record(Rc<Record>),
+    /// A text field (`'S10'`, `'U10'`).
+    Text(Rc<super::strings::TextArray>),
 }
 
 impl Record {
@@ -363,6 +473,12 @@ impl Record {
                 let b = NdArray::build(self.bytes.buf.clone(), offset, shape, strides, DType::UInt8, false, writeable, self.view_base())?;
                 let kind = if self.kind.is_scalar() { self.kind } else { self.kind.array() };
                 Ok(FieldView::Record(Record::new(b, s.clone(), kind)))
+            }
+            Descr::Text(k, n) if sub.is_empty() && *n > 0 => {
+                shape.push(k.unit() * n);
+                strides.push(1);
+                let b = NdArray::build(self.bytes.buf.clone(), offset, shape, strides, DType::UInt8, false, writeable, self.view_base())?;
+                Ok(FieldView::Text(super::strings::TextArray::new(b, *k, *n)))
             }
             _ => Err(not_implemented(format!(
                 "field '{}' of dtype {} is not supported by stridelab",

@@ -660,6 +660,7 @@ pub fn memory_owner(a: &Rc<NdArray>) -> Rc<NdArray> {
         let next = match &cur.base {
             Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
             Some(Base::Record(r)) => r.bytes.clone(),
+            Some(Base::Text(t)) => t.bytes.clone(),
             Some(Base::Iter(t)) => t.memory.clone(),
             Some(Base::Bytes(_)) | Some(Base::ByteArray(_)) | None => return cur,
         };

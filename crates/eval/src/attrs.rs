@@ -70,6 +70,7 @@ pub fn base_value(a: &NdArray) -> Value {
         Some(Base::Bytes(b)) => Value::Bytes(b.clone()),
         Some(Base::ByteArray(b)) => crate::python::bytearray::from_exporter(b),
         Some(Base::Record(r)) => Value::Record(r.clone()),
+        Some(Base::Text(t)) => Value::Text(t.clone()),
         Some(Base::Iter(t)) => crate::numpy::nditer::from_token(t).unwrap_or(Value::None),
     }
 }
@@ -122,7 +123,11 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::DType(d) => dtype_attr(*d, name),
         Value::Descr(d) => crate::numpy::records::descr_attr(d, name),
         Value::Record(r) => crate::numpy::records::attr(r, obj, name),
+        Value::Text(t) => crate::numpy::strings::attr(t, obj, name),
+        Value::Swapped(a) => crate::numpy::byteorder::attr(a, obj, name),
         Value::Objects(o) => crate::numpy::object_arrays::attr(interp, obj, o, name),
+        Value::MappingProxy(d) if matches!(name, "keys" | "values" | "items" | "get" | "copy") => get_attr(interp, &Value::Dict(d.clone()), name),
+        Value::NpStr(_) | Value::NpBytes(_) => get_attr(interp, &crate::numpy::strings::to_python(obj), name),
         Value::Time(t) => crate::numpy::datetime::attr(interp, obj, t, name),
         Value::Masked(m) => crate::numpy::ma::attr(interp, obj, m, name),
         Value::Type(TypeObj::NpScalar(d)) => match name {
@@ -197,7 +202,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
     }
 }
 
-fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
+pub(crate) fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<Value> {
     Ok(match name {
         "shape" => Value::int_tuple(a.shape.iter().map(|&d| d as i128)),
         "strides" => Value::int_tuple(a.strides.iter().map(|&s| s as i128)),
@@ -255,6 +260,8 @@ fn dtype_attr(d: DType, name: &str) -> PyResult<Value> {
         "type" => Value::Type(TypeObj::NpScalar(d)),
         "byteorder" => Value::str(if d.itemsize() == 1 { "|" } else { "=" }),
         "descr" => Value::list(vec![Value::tuple(vec![Value::str(""), Value::str(&d.typestr())])]),
+        "fields" | "names" => Value::None,
+        "isalignedstruct" => Value::Bool(false),
         "ndim" => Value::Int(0),
         "shape" => Value::tuple(vec![]),
         "isbuiltin" => Value::Int(1),
@@ -364,6 +371,7 @@ fn set_writeable(a: &Rc<NdArray>, v: bool) -> PyResult<()> {
             None => true,
             Some(Base::Array(b)) => b.writeable.get(),
             Some(Base::Record(r)) => r.bytes.writeable.get(),
+            Some(Base::Text(t)) => t.bytes.writeable.get(),
             Some(Base::Iter(t)) => t.memory.writeable.get(),
             Some(Base::ByteArray(_)) => true,
             Some(Base::Dummy(_)) | Some(Base::Bytes(_)) => false,
@@ -430,6 +438,7 @@ fn set_strides(a: &Rc<NdArray>, v: &Value) -> PyResult<Rc<NdArray>> {
         None => (0i64, a.buf.len() as i64),
         Some(Base::Array(b)) => (b.offset as i64, b.offset as i64 + b.nbytes() as i64),
         Some(Base::Record(r)) => (r.bytes.offset as i64, r.bytes.offset as i64 + r.bytes.nbytes() as i64),
+        Some(Base::Text(t)) => (t.bytes.offset as i64, t.bytes.offset as i64 + t.bytes.nbytes() as i64),
         Some(Base::Iter(t)) => (t.memory.offset as i64, t.memory.offset as i64 + t.memory.nbytes() as i64),
         Some(Base::Dummy(_)) | Some(Base::Bytes(_)) | Some(Base::ByteArray(_)) => (0i64, a.buf.len() as i64),
     };

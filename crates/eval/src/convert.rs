@@ -299,7 +299,15 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
         // np.asarray of a masked array is its data
         return to_array(&Value::Array(m.data.clone()), dtype);
     }
-    if let Value::Record(_) = v {
+    if let Value::Record(r) = v {
+        if r.descr.fields.len() > 1 && !r.kind.is_scalar() {
+            // a structured array casts to a plain dtype only field by field, and only from one field
+            return Err(type_error(format!(
+                "Cannot cast array data from {} to dtype('{}') according to the rule 'unsafe'",
+                stridelab_engine::records::Descr::Struct(r.descr.clone()).repr(),
+                dtype.unwrap_or(DType::Float64).name()
+            )));
+        }
         return Err(not_implemented(
             "this operation on a structured array is not supported by stridelab (it supports creation, fields, indexing, views, copy and sorting by fields)",
         ));

@@ -484,10 +484,14 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         Value::Poly1d(p) => super::numpy::lib_polynomial::coefficient(p, idx),
         Value::Masked(m) => super::numpy::ma::get_item(interp, m, idx),
         Value::Record(r) => super::numpy::records::get_item(r, idx),
+        Value::Text(t) => super::numpy::strings::get_item(t, idx),
+        Value::Swapped(a) => super::numpy::byteorder::get_item(a, idx),
         Value::Objects(o) => match &**o {
             super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::get_item(a, idx),
             super::numpy::object_arrays::Objects::DType => Err(type_error("'numpy.dtypes.ObjectDType' object is not subscriptable")),
         },
+        Value::MappingProxy(d) => get_item(interp, &Value::Dict(d.clone()), idx),
+        Value::NpStr(_) | Value::NpBytes(_) => get_item(interp, &super::numpy::strings::to_python(obj), idx),
         Value::Time(t) => super::numpy::datetime::get_item(interp, t, idx),
         Value::Descr(d) => super::numpy::records::descr_item(d, idx),
         Value::Scalar(d, s) => {
@@ -656,6 +660,8 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         Value::Time(t) => super::numpy::datetime::set_item(interp, t, idx, v),
         Value::Masked(m) => super::numpy::ma::set_item(interp, m, idx, v),
         Value::Record(r) => super::numpy::records::set_item(r, idx, v),
+        Value::Text(t) => super::numpy::strings::set_item(t, idx, v),
+        Value::Swapped(a) => super::numpy::byteorder::set_item(a, idx, v),
         Value::Objects(o) => match &**o {
             super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::set_item(a, idx, v),
             super::numpy::object_arrays::Objects::DType => Err(type_error("'numpy.dtypes.ObjectDType' object does not support item assignment")),

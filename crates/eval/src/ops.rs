@@ -19,7 +19,14 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Int(i) => *i != 0,
         Value::Float(f) => *f != 0.0,
         Value::Complex(r, i) => *r != 0.0 || *i != 0.0,
-        Value::Str(s) => !s.is_empty(),
+        Value::Str(s) | Value::NpStr(s) => !s.is_empty(),
+        Value::NpBytes(b) => !b.is_empty(),
+        Value::MappingProxy(d) => !d.borrow().is_empty(),
+        Value::Text(t) => match t.size() {
+            1 => !t.get_flat(0).is_empty(),
+            0 => return Err(value_error("The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty.")),
+            _ => return Err(value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()")),
+        },
         Value::Masked(m) => crate::numpy::ma::truthy_of(m)?,
         Value::Tuple(t) => !t.is_empty(),
         Value::List(l) => !l.borrow().is_empty(),
@@ -114,10 +121,13 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::ByteArray(b) => Ok(b.to_vec().iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::Record(r) => crate::numpy::records::items(r),
+        Value::Text(t) => crate::numpy::strings::items(t),
         Value::Objects(_) => match crate::numpy::object_arrays::as_obj(v) {
             Some(a) => crate::numpy::object_arrays::iterate(a),
             None => Err(type_error("'numpy.dtypes.ObjectDType' object is not iterable")),
         },
+        Value::MappingProxy(d) => iterate(&Value::Dict(d.clone())),
+        Value::NpStr(_) | Value::NpBytes(_) => iterate(&crate::numpy::strings::to_python(v)),
         Value::Time(t) => crate::numpy::datetime::iterate(t),
         Value::Masked(m) => crate::numpy::ma::items(m),
         Value::Range(a, b, s) => {
@@ -169,7 +179,7 @@ pub fn check_hashable(v: &Value) -> PyResult<()> {
         Value::Dict(_) => Err(type_error("unhashable type: 'dict'")),
         Value::Set(_) => Err(type_error("unhashable type: 'set'")),
         Value::Masked(m) => Err(type_error(format!("unhashable type: '{}'", if m.constant { "MaskedConstant" } else { "MaskedArray" }))),
-        Value::Array(_) => Err(type_error("unhashable type: 'numpy.ndarray'")),
+        Value::Array(_) | Value::Text(_) => Err(type_error("unhashable type: 'numpy.ndarray'")),
         Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => Err(type_error("unhashable type: 'numpy.ndarray'")),
         _ => Ok(()),
     }
@@ -250,6 +260,10 @@ fn eq_at(a: &Value, b: &Value, depth: usize) -> Result<bool, TooDeep> {
         }
         Ok(true)
     };
+    if matches!(a, Value::NpStr(_) | Value::NpBytes(_)) || matches!(b, Value::NpStr(_) | Value::NpBytes(_)) {
+        // np.str_ and np.bytes_ are str and bytes subclasses: they compare as those
+        return eq_at(&crate::numpy::strings::to_python(a), &crate::numpy::strings::to_python(b), depth);
+    }
     Ok(match (a, b) {
         (Value::Tuple(x), Value::Tuple(y)) => return all(x, y),
         (Value::List(x), Value::List(y)) => {
@@ -360,6 +374,9 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::Array(x), Value::Array(y)) => Rc::ptr_eq(x, y),
         (Value::Dummy(x), Value::Dummy(y)) => Rc::ptr_eq(x, y),
         (Value::Record(x), Value::Record(y)) => Rc::ptr_eq(x, y),
+        (Value::Text(x), Value::Text(y)) => Rc::ptr_eq(x, y),
+        // a swapped array is its memory's array read another way: `.base` names that array
+        (Value::Swapped(x), Value::Swapped(y) | Value::Array(y)) | (Value::Array(x), Value::Swapped(y)) => Rc::ptr_eq(x, y),
         (Value::Objects(x), Value::Objects(y)) => crate::numpy::object_arrays::is_same(x, y),
         (Value::Descr(x), Value::Descr(y)) => Rc::ptr_eq(x, y),
         (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
@@ -492,8 +509,24 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
 }
 
 fn binary_plain(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if matches!(a, Value::Swapped(_)) || matches!(b, Value::Swapped(_)) {
+        // arithmetic reads the values: a native copy of them
+        let (x, y) = (crate::numpy::byteorder::operand(a)?, crate::numpy::byteorder::operand(b)?);
+        return binary_plain(interp, op, &x, &y);
+    }
     if crate::numpy::object_arrays::involved(&[a, b]) && op != BinOp::MatMul {
         return crate::numpy::object_arrays::binary(interp, op, a, b);
+    }
+    if matches!(a, Value::Text(_)) || matches!(b, Value::Text(_)) {
+        if op == BinOp::Add
+            && let Some(v) = crate::numpy::strings::add(a, b)?
+        {
+            return Ok(v);
+        }
+        return Err(crate::numpy::strings::binary_error(op, a, b));
+    }
+    if matches!(a, Value::NpStr(_) | Value::NpBytes(_)) || matches!(b, Value::NpStr(_) | Value::NpBytes(_)) {
+        return binary_plain(interp, op, &crate::numpy::strings::to_python(a), &crate::numpy::strings::to_python(b));
     }
     if matches!(a, Value::Time(_)) || matches!(b, Value::Time(_)) {
         return crate::numpy::datetime::binary(op, a, b);
@@ -862,6 +895,13 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
     {
         return if op == CmpOp::Eq { Ok(v) } else { truthy(&v).map(|t| Value::Bool(!t)) };
     }
+    if matches!(a, Value::Swapped(_)) || matches!(b, Value::Swapped(_)) {
+        let (x, y) = (crate::numpy::byteorder::operand(a)?, crate::numpy::byteorder::operand(b)?);
+        return compare(interp, op, &x, &y);
+    }
+    if let (CmpOp::Eq | CmpOp::Ne, Value::Record(x), Value::Record(y)) = (op, a, b) {
+        return crate::numpy::records::compare(interp, op == CmpOp::Eq, x, y);
+    }
     if matches!(a, Value::Record(_)) || matches!(b, Value::Record(_)) {
         return Err(stridelab_engine::error::not_implemented("comparing structured arrays is not supported by stridelab"));
     }
@@ -872,6 +912,12 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
         // the object dtype equals whatever names it (`a.dtype == object`)
         let same = crate::numpy::object_arrays::is_object_dtype(a) && crate::numpy::object_arrays::is_object_dtype(b);
         return Ok(Value::Bool(same == (op == CmpOp::Eq)));
+    }
+    if let Some(v) = crate::numpy::strings::compare(op.symbol(), a, b)? {
+        return Ok(v);
+    }
+    if matches!(a, Value::NpStr(_) | Value::NpBytes(_)) || matches!(b, Value::NpStr(_) | Value::NpBytes(_)) {
+        return compare(interp, op, &crate::numpy::strings::to_python(a), &crate::numpy::strings::to_python(b));
     }
     if matches!(a, Value::Time(_)) || matches!(b, Value::Time(_)) {
         return crate::numpy::datetime::compare(op, a, b);
@@ -985,6 +1031,7 @@ fn seq_order(x: &[Value], y: &[Value], depth: usize) -> Result<Option<Option<std
 
 fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bool> {
     match container {
+        Value::MappingProxy(d) => contains(interp, &Value::Dict(d.clone()), item),
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.contains(&**sub)),
             _ => Err(type_error(format!("'in <string>' requires string as left operand, not {}", item.type_name()))),

@@ -172,7 +172,11 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::DType(d) => format!("dtype('{}')", d.name()),
         Value::Descr(d) => d.repr(),
         Value::Record(r) => crate::numpy::records::repr(r, opts),
+        Value::Text(t) => crate::numpy::strings::repr(t, opts),
+        Value::Swapped(a) => crate::numpy::byteorder::repr(a, opts),
         Value::Objects(o) => crate::numpy::object_arrays::repr(o, opts),
+        Value::MappingProxy(d) => format!("mappingproxy({})", repr(&Value::Dict(d.clone()), opts)),
+        Value::NpStr(_) | Value::NpBytes(_) => crate::numpy::strings::scalar_repr(v),
         Value::Type(t) => t.repr(),
         Value::Flags(a) => flags_repr(a),
         Value::Limits(d) => crate::numpy::getlimits::repr(*d),
@@ -246,7 +250,10 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
 /// `str(v)`: what print() shows.
 pub fn str_of(v: &Value, opts: &PrintOptions) -> String {
     match v {
-        Value::Str(s) => s.to_string(),
+        Value::Str(s) | Value::NpStr(s) => s.to_string(),
+        Value::NpBytes(b) => bytes_repr(b),
+        Value::Text(t) => crate::numpy::strings::str(t, opts),
+        Value::Swapped(a) => crate::numpy::byteorder::str(a, opts),
         Value::Objects(o) => crate::numpy::object_arrays::str(o, opts),
         Value::Array(a) => arrayprint::array_str(&a.shape, a.dtype, &|i| a.get_flat(i), opts),
         Value::Scalar(d, s) => arrayprint::scalar_str(*d, *s),

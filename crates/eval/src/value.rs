@@ -55,6 +55,8 @@ pub enum TypeObj {
     Exc(ExcKind),
     /// A class defined by a `class` statement.
     Class(ClassId),
+    /// `numpy.str_` and `numpy.bytes_`, the scalar types of text arrays.
+    NpText(stridelab_engine::strings::TextKind),
     /// `numpy.void`, `numpy.record`, `numpy.recarray` (`Array` is never used: that is NdArray).
     Rec(stridelab_engine::records::RecKind),
     /// `numpy.datetime64`, `numpy.timedelta64` and the `datetime` classes `.item()` gives.
@@ -108,6 +110,9 @@ impl TypeObj {
             TypeObj::Set => "set".into(),
             TypeObj::Exc(k) => k.name().into(),
             TypeObj::Class(c) => crate::python::classes::class_name(c),
+            TypeObj::NpText(stridelab_engine::strings::TextKind::Str) => "str_".into(),
+            TypeObj::NpText(stridelab_engine::strings::TextKind::Bytes) => "bytes_".into(),
+            TypeObj::NpText(stridelab_engine::strings::TextKind::Void) => "void".into(),
             TypeObj::Rec(k) => match k {
                 stridelab_engine::records::RecKind::RecArray => "recarray",
                 stridelab_engine::records::RecKind::Record => "record",
@@ -133,7 +138,7 @@ impl TypeObj {
             TypeObj::Context(k) => k.class_name().into(),
             TypeObj::FlatIter => "numpy.flatiter".into(),
             TypeObj::Rec(stridelab_engine::records::RecKind::RecArray) => "numpy.rec.recarray".into(),
-            TypeObj::Limits(_) | TypeObj::Rec(_) => format!("numpy.{}", self.name()),
+            TypeObj::Limits(_) | TypeObj::Rec(_) | TypeObj::NpText(_) => format!("numpy.{}", self.name()),
             TypeObj::Iterator(n @ ("ndenumerate" | "ndindex" | "nditer")) => format!("numpy.{}", n),
             TypeObj::Iterator(n) if n.starts_with("numpy.") => n.to_string(),
             TypeObj::Exc(stridelab_engine::error::ExcKind::LinAlgError) => "numpy.linalg.LinAlgError".into(),
@@ -202,6 +207,17 @@ pub enum Value {
     Array(Rc<NdArray>),
     /// A structured array, recarray, or one of their records (`np.void`, `np.record`).
     Record(Rc<stridelab_engine::records::Record>),
+    /// An array of non-native byte order (`'>i2'`): the engine array of the native dtype over
+    /// the same bytes, read swapped (numpy/byteorder.rs).
+    Swapped(Rc<NdArray>),
+    /// A read-only view of a dict (`dtype.fields`): reads go to the dict.
+    MappingProxy(Rc<RefCell<crate::python::dict::DictTable>>),
+    /// An array of fixed-width text, dtype `'S<n>'` or `'<U<n>'` (numpy/strings.rs).
+    Text(Rc<stridelab_engine::strings::TextArray>),
+    /// `np.str_('a')`: an element of a `'U'` array, a Python str underneath.
+    NpStr(Rc<str>),
+    /// `np.bytes_(b'a')`: an element of an `'S'` array, Python bytes underneath.
+    NpBytes(Rc<[u8]>),
     /// A structured, subarray or void dtype (plain dtypes are `DType`).
     Descr(Rc<stridelab_engine::records::Descr>),
     /// A NumPy scalar such as `np.int64(3)`.
@@ -301,6 +317,11 @@ impl Value {
             // an instance of an ndarray subclass is an array the subclass registry knows
             Value::Array(a) => crate::numpy::subclass::class_of(a).map_or(TypeObj::NdArray, TypeObj::Class),
             Value::Scalar(d, _) => TypeObj::NpScalar(*d),
+            Value::Text(_) => TypeObj::NdArray,
+            Value::MappingProxy(_) => TypeObj::Iterator("mappingproxy"),
+            Value::Swapped(_) => TypeObj::NdArray,
+            Value::NpStr(_) => TypeObj::NpText(stridelab_engine::strings::TextKind::Str),
+            Value::NpBytes(_) => TypeObj::NpText(stridelab_engine::strings::TextKind::Bytes),
             Value::DType(_) | Value::Descr(_) => TypeObj::DType,
             Value::Record(r) => match r.kind {
                 stridelab_engine::records::RecKind::Array => TypeObj::NdArray,

@@ -158,6 +158,21 @@ fn array_value_noted(name: &str, e: &Expr, v: Value) -> PyResult<(Rc<NdArray>, O
             Some(a) => Ok((a, stridelab_eval::numpy::datetime::underneath(&t).map(|n| format!("{}: {n}", unparse(e))))),
             None => Err(type_error(format!("{}() shows arrays; {} is a NumPy scalar", name, unparse(e)))),
         },
+        Value::Text(t) => {
+            let (a, note) = stridelab_eval::numpy::strings::underneath(&t)?;
+            Ok((a, Some(format!("{}: {note}", unparse(e)))))
+        }
+        Value::Swapped(a) => {
+            let d = a.dtype;
+            let note = format!(
+                "{}: dtype '>{}{}', big-endian: NumPy reads each element's bytes most significant first; the values below are the same bytes read as native (little-endian) {}",
+                unparse(e),
+                d.kind_char(),
+                d.itemsize(),
+                d.name()
+            );
+            Ok((a, Some(note)))
+        }
         other => array_arg_plain(name, e, other).map(|a| (a, None)),
     }
 }

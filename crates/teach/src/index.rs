@@ -167,6 +167,9 @@ impl VarIndex {
             .iter()
             .flat_map(|(n, v)| match v {
                 Value::Array(a) => vec![(n.clone(), a.clone())],
+                // a text array is its bytes, one row per element
+                Value::Text(t) => vec![(n.clone(), t.bytes.clone())],
+                Value::Swapped(a) => vec![(n.clone(), a.clone())],
                 // a datetime64/timedelta64 array is its int64 array underneath
                 Value::Time(t) => stridelab_eval::numpy::datetime::int64_array(t).map(|a| (n.clone(), a)).into_iter().collect(),
                 // a masked array is two arrays, its data and its mask
@@ -313,6 +316,7 @@ impl VarIndex {
             let next = match &cur.base {
                 Some(Base::Array(b)) | Some(Base::Dummy(b)) => b.clone(),
                 Some(Base::Record(r)) => r.bytes.clone(),
+                Some(Base::Text(t)) => t.bytes.clone(),
                 Some(Base::Iter(t)) => t.memory.clone(),
                 Some(Base::Bytes(_)) | Some(Base::ByteArray(_)) => return Role::ViewOfBytes,
                 None => break,

@@ -78,6 +78,7 @@ pub fn base_chain(ix: &VarIndex, label: &str, a: &Rc<NdArray>) -> Vec<ChainLink>
                 break;
             }
             Some(Base::Array(b)) => b.clone(),
+            Some(Base::Text(t)) => t.bytes.clone(),
             Some(Base::Record(r)) => r.bytes.clone(),
             // NumPy's element views point at the iterator, which holds the operand
             Some(Base::Iter(t)) => {

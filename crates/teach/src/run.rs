@@ -204,6 +204,15 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                 let mut shown: Vec<(String, std::rc::Rc<stridelab_engine::array::NdArray>)> = Vec::new();
                 for n in names {
                     if let Some(a) = ix.get(&n) {
+                        // a text array is shown through its bytes: name its own dtype and layout
+                        if let Ok(stridelab_eval::value::Value::Text(t)) = interp.lookup(&n) {
+                            let dtype_shape = format!("{} {}", t.kind.typestr(t.width), stridelab_engine::array::shape_repr(t.shape()));
+                            let st: Vec<String> = t.strides().iter().map(|s| s.to_string()).collect();
+                            let strides = if st.len() == 1 { format!("strides ({},)", st[0]) } else { format!("strides ({})", st.join(", ")) };
+                            notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
+                            shown.push((n.clone(), a.clone()));
+                            continue;
+                        }
                         let sibling = shown.iter().find(|(_, b)| std::rc::Rc::ptr_eq(&b.buf, &a.buf) && !std::rc::Rc::ptr_eq(a, b)).map(|(m, _)| m.clone());
                         notes.push(crate::summary::summary_line(&ix, &n, a, new_from, &read, sibling.as_deref()));
                         shown.push((n.clone(), a.clone()));

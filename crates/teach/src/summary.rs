@@ -79,6 +79,16 @@ pub fn summary_line(
     wrap_fields(name, &summary_fields(&f, new_buffers_from, sources, sibling), ix.width - NOTE_PREFIX_COLS)
 }
 
+/// The summary note of an array whose memory `a` shows under another dtype (a text array's
+/// bytes): `dtype_shape` and `strides` are what NumPy reports for the array itself.
+pub fn summary_line_as(ix: &VarIndex, name: &str, a: &Rc<NdArray>, new_buffers_from: usize, sources: &[String], dtype_shape: String, strides: String) -> String {
+    let f = ix.facts(name, a);
+    let mut fields = summary_fields(&f, new_buffers_from, sources, None);
+    fields[0] = dtype_shape;
+    fields[1] = strides;
+    wrap_fields(name, &fields, ix.width - NOTE_PREFIX_COLS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

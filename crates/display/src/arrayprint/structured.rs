@@ -13,6 +13,9 @@ pub enum Column<'a> {
     Plain { dtype: DType, sub: Vec<usize>, get: Box<dyn Fn(usize, usize) -> Scalar + 'a> },
     /// A nested structured field.
     Struct(Vec<Column<'a>>),
+    /// A text field (`'S10'`, `'<U10'`): `get(record)` is the element's repr (`'Rex'`,
+    /// `b'Rex'`), which `StructuredVoidFormat` prints unpadded.
+    Text(Box<dyn Fn(usize) -> String + 'a>),
 }
 
 enum FieldFmt {
@@ -20,6 +23,7 @@ enum FieldFmt {
     /// `float_kind=str`: a lone record's floats print as their scalar str.
     ScalarStr,
     Struct(Vec<FieldFmt>),
+    Text,
 }
 
 fn build(col: &Column, records: &[usize], zero_d: bool, floats_as_str: bool, opts: &PrintOptions) -> FieldFmt {
@@ -33,6 +37,7 @@ fn build(col: &Column, records: &[usize], zero_d: bool, floats_as_str: bool, opt
             FieldFmt::Plain(Formatter::new(*dtype, &data, zero_d && sub.is_empty(), opts))
         }
         Column::Struct(cols) => FieldFmt::Struct(cols.iter().map(|c| build(c, records, zero_d, floats_as_str, opts)).collect()),
+        Column::Text(_) => FieldFmt::Text,
     }
 }
 
@@ -66,6 +71,7 @@ fn record_text(fmts: &[FieldFmt], cols: &[Column], r: usize, opts: &PrintOptions
         .zip(cols)
         .map(|(f, c)| match (f, c) {
             (FieldFmt::Struct(fs), Column::Struct(cs)) => record_text(fs, cs, r, opts),
+            (_, Column::Text(get)) => get(r),
             (f, Column::Plain { dtype, sub, get }) => {
                 let one = |j: usize| get(r, j);
                 sub_array(f, *dtype, sub, 0, &one, size_of(sub) > opts.threshold, opts)

@@ -30,8 +30,14 @@ pub static TABLE: &[BuiltinDef] = &[
 ];
 
 fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let x = array_arg(&a.req("ar"))?;
     let (ri, rv, rc) = (bool_of(a, "return_index")?, bool_of(a, "return_inverse")?, bool_of(a, "return_counts")?);
+    if let Some(t) = super::strings::text_input(&a.req("ar"))? {
+        if a.opt("axis").is_some() {
+            return Err(stridelab_engine::error::not_implemented("np.unique of strings with axis= is not supported by stridelab"));
+        }
+        return super::strings::unique(&t, ri, rv, rc);
+    }
+    let x = array_arg(&a.req("ar"))?;
     let equal_nan = match a.get("equal_nan") {
         None => true,
         Some(v) => ops::truthy(&v)?,

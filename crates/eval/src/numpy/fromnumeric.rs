@@ -586,6 +586,11 @@ fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if let Value::Record(r) = a.req("a") {
         return super::records::sorted(&r, a.opt("order"));
     }
+    if let Some(t) = super::strings::text_input(&a.req("a"))? {
+        let axis = a.get("axis");
+        let flatten = matches!(axis, Some(Value::None));
+        return Ok(Value::Text(super::strings::sorted(&t, if flatten { None } else { axis }, flatten)?));
+    }
     let x = array_arg(&a.req("a"))?;
     let (t, axis) = sort_target(&x, a)?;
     check_kind(a)?;
@@ -606,6 +611,9 @@ fn argsort(x: &Rc<NdArray>, a: &Args) -> PyResult<Value> {
 fn np_argsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
     if let Value::Record(r) = a.req("a") {
         return Ok(Value::Array(super::records::argsort(&r, a.opt("order"))?));
+    }
+    if let Some(t) = super::strings::text_input(&a.req("a"))? {
+        return Ok(Value::Array(super::strings::argsort(&t, a.get("axis"))?));
     }
     argsort(&array_arg(&a.req("a"))?, a)
 }

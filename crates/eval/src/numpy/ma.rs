@@ -104,7 +104,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.ma.isMaskedArray", "x", "Whether x is a MaskedArray.", "np.ma.isMaskedArray(np.ma.array([1]))", ma_is_masked_array),
     def!("numpy.ma.isMA", "x", "Whether x is a MaskedArray.", "np.ma.isMA(np.ma.array([1]))", ma_is_masked_array),
     def!("numpy.ma.isarray", "x", "Whether x is a MaskedArray.", "np.ma.isarray(np.ma.array([1]))", ma_is_masked_array),
-    def!("numpy.ma.concatenate", "arrays, axis=0", "Join masked arrays along an axis, masks included.", "np.ma.concatenate([np.ma.array([1, 2], mask=[0, 1]), np.arange(2)])", ma_concatenate),
+    def!("numpy.ma.concatenate", "arrays, axis=0", "Join masked arrays along an axis, masks included.", "np.ma.concatenate([np.ma.array([1, 2], mask=[0, 1]), [3]])", ma_concatenate),
     def!("numpy.ma.arange", "start_or_stop, /, stop=None, step=None, *, dtype=None, device=None, like=None", "np.arange as a masked array (nothing masked).", "np.ma.arange(3)", ma_arange),
     def!("numpy.ma.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "np.zeros as a masked array.", "np.ma.zeros(3)", ma_zeros),
     def!("numpy.ma.ones", "shape, dtype=None, order='C', *, device=None, like=None", "np.ones as a masked array.", "np.ma.ones(3)", ma_ones),

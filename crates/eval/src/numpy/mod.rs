@@ -13,6 +13,7 @@ pub mod args;
 pub mod arraypad;
 pub mod arrayprint;
 pub mod arraysetops;
+pub mod byteorder;
 pub mod compiled_base;
 pub mod correlate;
 pub mod datetime;
@@ -42,6 +43,7 @@ pub mod scimath;
 pub mod shape_base;
 pub mod stride_tricks;
 pub mod testing;
+pub mod strings;
 pub mod subclass;
 pub mod twodim_base;
 pub mod type_check;
@@ -88,6 +90,9 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     linalg::TABLE,
     correlate::TABLE,
     scimath::TABLE,
+    strings::TABLE,
+    records::TABLE,
+    strings::JOIN_TABLE,
     umath::methods::TABLE,
     umath::methods::UNARY_TABLE,
     umath::methods::DIVMOD_TABLE,

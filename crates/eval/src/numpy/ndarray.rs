@@ -47,6 +47,7 @@ pub static METHODS: &[MethodDef] = &[
     method!("flatten", "order='C'", "A 1-D copy.", "a.flatten()", ndarray_method),
     method!("copy", "order='C'", "A copy that owns its memory.", "a.copy()", ndarray_method),
     method!("view", "dtype=None, type=None", "A view, optionally reinterpreting the bytes as another dtype.", "a.view(np.int32)", ndarray_method),
+    method!("byteswap", "inplace=False", "A copy with each element's bytes reversed (the values change; the dtype does not).", "np.array([1, 256], dtype=np.int16).byteswap()", ndarray_method),
     method!("astype", "dtype, order='K', casting='unsafe', subok=True, copy=True", "A copy converted to dtype.", "a.astype(np.int32)", ndarray_method),
     method!("tobytes", "order='C'", "The raw bytes of the elements, in C (or 'F', or 'A': the array's own) order.", "a.tobytes()", ndarray_method),
     method!("tolist", "", "Nested Python lists of Python scalars.", "a.tolist()", ndarray_method),
@@ -305,6 +306,8 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
         Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),
         Value::Record(r) => crate::numpy::records::call_method(interp, r, name, pos, kw),
+        Value::Text(t) => crate::numpy::strings::call_method(t, name, pos, kw),
+        Value::Swapped(a) => crate::numpy::byteorder::call_method(interp, a, name, pos, kw),
         Value::Objects(o) => crate::numpy::object_arrays::call_method(interp, o, name, pos, kw),
         Value::Time(t) => crate::numpy::datetime::call_method(interp, recv, t, name, pos, kw),
         Value::Masked(m) => crate::numpy::ma::call_method(interp, m, name, pos, kw),
@@ -384,6 +387,18 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
         }
         "flatten" => arr(view::flatten(a, order_arg(&args, "order", Order::C)?)?),
         "copy" => arr(view::copy(a, a.dtype, order_arg(&args, "order", Order::C)?)?),
+        "byteswap" => {
+            if args.opt("inplace").is_some_and(|v| ops::truthy(&v).unwrap_or(false)) {
+                // the swapped bytes, written back byte for byte
+                let s = super::byteorder::swapped_copy(a)?;
+                let raw = view::view_dtype(&s, DType::UInt8)?;
+                let dst = view::view_dtype(a, DType::UInt8)?;
+                crate::index::array_set(&dst, &Value::Ellipsis, &Value::Array(raw))?;
+                return Ok(Value::Array(a.clone()));
+            }
+            arr(super::byteorder::swapped_copy(a)?)
+        }
+        "view" if args.opt("dtype").as_ref().and_then(super::byteorder::big_endian_dtype).is_some() => super::byteorder::view_as(a, args.opt("dtype"), false),
         "view" => match args.opt("dtype") {
             _ if let Some(r) = crate::numpy::records::view_of_array(a, args.opt("dtype").as_ref(), args.opt("type").as_ref())? => Ok(r),
             None => arr(view::same_view(a)?),
@@ -393,6 +408,9 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
         "astype" => {
             if super::object_arrays::is_object_dtype(&args.req("dtype")) {
                 return super::object_arrays::from_array(a);
+            }
+            if let Some((k, n)) = super::strings::spec(&args.req("dtype")) {
+                return Ok(Value::Text(super::strings::from_numbers(a, k, n)?));
             }
             let dt = parse_dtype(&args.req("dtype"))?;
             let copy = args.get("copy").map(|v| ops::truthy(&v)).transpose()?.unwrap_or(true);
@@ -517,6 +535,22 @@ fn tolist(a: &NdArray, axis: usize, off: usize) -> Value {
 
 /// `np.ndarray(shape, dtype=float, buffer=None, offset=0, strides=None, order=None)`.
 pub fn ndarray_ctor(_: &mut Interp, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    // a big-endian dtype: the array of its native twin over the same bytes, read swapped
+    if let Some(i) = kw.iter().position(|(k, _)| k == "dtype")
+        && let Some(d) = super::byteorder::big_endian_dtype(&kw[i].1)
+    {
+        let mut kw = kw;
+        kw[i].1 = Value::DType(d);
+        return match ndarray_native(pos, kw)? {
+            Value::Array(a) => Ok(Value::Swapped(a)),
+            other => Ok(other),
+        };
+    }
+    ndarray_native(pos, kw)
+}
+
+/// `np.ndarray(...)` of a native dtype.
+fn ndarray_native(pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let a = Args::bind_as(Parser::Clinic, "ndarray", "shape, dtype=None, buffer=None, offset=0, strides=None, order=None", pos, kw)?;
     let shape = new_shape(&a.req("shape"))?;
     let dt = dtype_opt(&a, "dtype")?.unwrap_or(DType::Float64);

@@ -132,6 +132,7 @@ fn leaves(d: &Descr, out: &mut Vec<DType>) -> PyResult<()> {
             }
         }
         Descr::Void(_) => return Err(not_implemented("reading text into void fields is not supported by stridelab")),
+        Descr::Text(..) => return Err(not_implemented("reading text columns (string dtypes) is not supported by stridelab")),
     }
     Ok(())
 }

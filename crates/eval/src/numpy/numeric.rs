@@ -84,6 +84,9 @@ fn np_array(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     if let Some(v) = super::object_arrays::array_arg(&obj, a.opt("dtype").as_ref(), true)? {
         return Ok(v);
     }
+    if let Some(v) = super::strings::array_arg(&obj, a.opt("dtype"))? {
+        return Ok(v);
+    }
     if let Some(d) = structured_dtype(a)? {
         return super::records::array(&obj, &d);
     }
@@ -199,7 +202,15 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
     {
         return super::records::as_array(r, a.fname.ends_with("asanyarray"));
     }
+    if let Value::Text(t) = &obj
+        && a.opt("dtype").is_none()
+    {
+        return Ok(Value::Text(t.clone()));
+    }
     if let Some(v) = super::object_arrays::array_arg(&obj, a.opt("dtype").as_ref(), false)? {
+        return Ok(v);
+    }
+    if let Some(v) = super::strings::array_arg(&obj, a.opt("dtype"))? {
         return Ok(v);
     }
     if let Some(d) = structured_dtype(a)? {
@@ -233,9 +244,15 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
 /// np.frombuffer (ctors.c `PyArray_FromBuffer`): `count` items of `dtype` from byte
 /// `offset` of the buffer (all that fits when count < 0).
 fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let dtype = match a.get("dtype") {
-        None => DType::Float64,
-        Some(v) => convert::parse_dtype(&v)?,
+    // text elements are read as whole bytes, then seen as text (`dtype='S1'`)
+    let text = a.get("dtype").as_ref().and_then(super::strings::spec);
+    if let Some((_, 0)) = text {
+        return Err(value_error("itemsize cannot be zero in type"));
+    }
+    let dtype = match (text, a.get("dtype")) {
+        (Some(_), _) => DType::UInt8,
+        (None, None) => DType::Float64,
+        (None, Some(v)) => convert::parse_dtype(&v)?,
     };
     let count = a.get("count").map(|v| int_arg(&v)).transpose()?.unwrap_or(-1);
     let offset = a.get("offset").map(|v| int_arg(&v)).transpose()?.unwrap_or(0);
@@ -260,7 +277,7 @@ fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
         )));
     }
     let avail = len - offset as usize;
-    let isz = dtype.itemsize();
+    let isz = text.map_or(dtype.itemsize(), |(k, w)| k.unit() * w);
     let n = if count < 0 {
         if !avail.is_multiple_of(isz) {
             return Err(value_error("buffer size must be a multiple of element size"));
@@ -272,6 +289,10 @@ fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         count as usize
     };
+    if let Some((k, w)) = text {
+        let b = NdArray::build(buf, start + offset as usize, vec![n, isz], vec![isz as isize, 1], DType::UInt8, false, writeable, Some(base))?;
+        return Ok(Value::Text(stridelab_engine::strings::TextArray::new(b, k, w)));
+    }
     Ok(arr(NdArray::build(buf, start + offset as usize, vec![n], vec![isz as isize], dtype, false, writeable, Some(base))?))
 }
 
@@ -621,6 +642,9 @@ fn mem_arg(v: &Value) -> PyResult<Rc<NdArray>> {
     if let Value::Record(r) = v {
         return Ok(r.bytes.clone());
     }
+    if let Value::Text(t) = v {
+        return Ok(t.bytes.clone());
+    }
     convert::as_array(v, None)
 }
 
@@ -669,6 +693,9 @@ fn np_may_share_memory(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 /// np.promote_types(type1, type2): the smallest dtype both cast to safely.
 fn np_promote_types(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = super::strings::promote_types(&a.req("type1"), &a.req("type2"))? {
+        return Ok(v);
+    }
     let t = |name| match a.req(name) {
         Value::None => Err(type_error("Cannot interpret 'None' as a data type")),
         v => crate::convert::parse_dtype_any_order(&v),
@@ -728,6 +755,9 @@ pub(crate) fn result_type_of(args: &[TypeArg]) -> PyResult<DType> {
 }
 
 fn np_result_type(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = super::records::result_type(&a.rest)? {
+        return Ok(v);
+    }
     let args: Vec<TypeArg> = a.rest.iter().map(type_arg).collect::<PyResult<_>>()?;
     Ok(Value::DType(result_type_of(&args)?))
 }
@@ -747,6 +777,9 @@ fn np_can_cast(_: &mut Interp, a: &Args) -> PyResult<Value> {
         )));
     }
     let not_understood = || type_error("did not understand one of the types; 'None' not accepted");
+    if let Some(ok) = super::strings::can_cast(&a.req("from_"), &a.req("to"), &casting)? {
+        return Ok(Value::Bool(ok));
+    }
     let to = match a.req("to") {
         Value::None => return Err(not_understood()),
         v => convert::parse_dtype(&v)?,

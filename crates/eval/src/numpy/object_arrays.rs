@@ -146,7 +146,7 @@ pub fn as_obj(v: &Value) -> Option<&ObjArray> {
 }
 
 /// An element of an ndarray converted as NumPy's cast to object converts it (`LONG_getitem`
-/// and friends give Python ints, floats, bools and complexes).
+/// and friends give Python ints, floats, bools and complexes; text gives str and bytes).
 /// A NumPy scalar met in a list stays itself (it is an object already).
 fn py_elem(v: Value) -> Value {
     match v {
@@ -158,6 +158,7 @@ fn py_elem(v: Value) -> Value {
 fn array_elem(v: Value) -> Value {
     match v {
         Value::Scalar(_, s) => scalar_to_py(s),
+        Value::NpStr(_) | Value::NpBytes(_) => crate::numpy::strings::to_python(&v),
         other => py_elem(other),
     }
 }
@@ -168,6 +169,7 @@ fn seq_items(v: &Value) -> PyResult<Option<Vec<Value>>> {
         Value::List(l) => Some(l.borrow().clone()),
         Value::Tuple(t) => Some(t.as_ref().clone()),
         Value::Array(a) if a.ndim() > 0 => Some(ops::iterate(v)?.into_iter().map(array_elem).collect()),
+        Value::Text(t) if !t.shape().is_empty() => Some(ops::iterate(v)?.into_iter().map(array_elem).collect()),
         Value::Objects(o) => match &**o {
             Objects::Array(a) if a.refs.ndim() > 0 => Some(iterate(a)?),
             _ => None,
@@ -521,6 +523,7 @@ pub fn operand(v: &Value) -> PyResult<(Vec<usize>, Vec<Value>)> {
         },
         Value::Array(a) => Ok((a.shape.clone(), a.to_scalars().into_iter().map(scalar_to_py).collect())),
         Value::Scalar(_, s) => Ok((vec![], vec![scalar_to_py(*s)])),
+        Value::Text(t) => Ok((t.shape().to_vec(), t.texts().into_iter().map(|x| array_elem(crate::numpy::strings::elem_value(x))).collect())),
         Value::Record(_) | Value::Time(_) => Err(not_implemented(format!(
             "mixing object arrays with {} arrays is not supported by stridelab",
             v.type_name()

@@ -286,6 +286,8 @@ fn int_result(a: &Args, fname: &str, default: DType, default_is_py_int: bool, dr
 enum Pop {
     Int(i64),
     Arr(Rc<NdArray>),
+    /// Strings: the draws index their first axis.
+    Text(Rc<stridelab_engine::strings::TextArray>),
 }
 
 /// `np.asarray(a)` and the 0-d rule: a 0-d integer is a population size.
@@ -306,6 +308,12 @@ fn population(a: &Value, legacy: bool) -> PyResult<Pop> {
             }),
         }
     };
+    if let Some(t) = crate::numpy::strings::text_input(a)? {
+        if t.ndim() == 0 || (legacy && t.ndim() != 1) {
+            return Err(value_error(if legacy { "a must be 1-dimensional" } else { "a must be a sequence or an integer" }));
+        }
+        return Ok(Pop::Text(t));
+    }
     match a {
         Value::Int(i) => Ok(Pop::Int((*i).clamp(i64::MIN as i128, i64::MAX as i128) as i64)),
         Value::Bool(b) => Ok(Pop::Int(*b as i64)),
@@ -909,6 +917,15 @@ fn choice_result(pop: &Pop, idx: Vec<i64>, size: Option<Vec<i64>>, axis: usize) 
             }
             Ok(Value::Array(out))
         }
+        Pop::Text(t) => {
+            let idx_shape = size.as_deref().map(ushape).unwrap_or_default();
+            let vals: Vec<Scalar> = idx.into_iter().map(Scalar::Int).collect();
+            let index = NdArray::from_scalars(DType::Int64, &idx_shape, &vals)?;
+            if size.is_none() {
+                return crate::numpy::strings::get_item(t, &Value::Int(vals.first().map_or(0, |s| s.as_i64_wrapping()) as i128));
+            }
+            crate::numpy::strings::get_item(t, &Value::Array(index))
+        }
     }
 }
 
@@ -916,6 +933,7 @@ fn engine_pop(pop: &Pop, axis: usize) -> Population {
     match pop {
         Pop::Int(n) => Population::Int(*n),
         Pop::Arr(a) => Population::Len(a.shape[axis]),
+        Pop::Text(t) => Population::Len(t.shape()[axis]),
     }
 }
 
@@ -1154,7 +1172,7 @@ pub fn call_generator_method(
         "choice" => {
             let pop = population(&a.req("a"), false)?;
             let axis = match &pop {
-                Pop::Int(_) => 0,
+                Pop::Int(_) | Pop::Text(_) => 0,
                 Pop::Arr(arr) => {
                     // NumPy reads `a.shape[axis]` first: Python's tuple indexing rules.
                     let ax = axis_arg(&a)?;

@@ -22,8 +22,11 @@ use crate::value::{TypeObj, Value};
 
 /// Whether a `dtype=` value describes a structured or subarray dtype (else a plain one).
 pub fn is_structured_spec(v: &Value) -> bool {
+    if super::strings::spec(v).is_some() {
+        return true;
+    }
     match v {
-        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Descr(_) => true,
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Descr(_) | Value::MappingProxy(_) => true,
         Value::Str(s) => s.contains(',') || s.starts_with(['(', '>', '!']) || s.trim_start_matches(['<', '>', '|', '=']).starts_with('V'),
         _ => false,
     }
@@ -52,13 +55,35 @@ fn subarray(base: Descr, shape: Vec<usize>) -> Descr {
     if shape.is_empty() { base } else { Descr::Subarray(Rc::new(base), shape) }
 }
 
+/// `(base, n)`: a width for an unsized text base (`(np.str_, 16)` is `'<U16'`), else a
+/// subarray shape.
+fn sized(base: Descr, n: &Value) -> PyResult<Descr> {
+    if let (Descr::Text(k, 0), Value::Int(w)) = (&base, n) {
+        let w = usize::try_from(*w).map_err(|_| type_error("data type not understood"))?;
+        stridelab_engine::strings::check_width(*k, w)?;
+        return Ok(Descr::Text(*k, w));
+    }
+    Ok(subarray(base, shape_of(n)?))
+}
+
 /// Parse any `dtype=` value into a descriptor.
 pub fn parse_descr(v: &Value) -> PyResult<Descr> {
+    if let Some((k, n)) = super::strings::spec(v) {
+        stridelab_engine::strings::check_width(k, n)?;
+        if k == stridelab_engine::strings::TextKind::Void {
+            if n == 0 && !matches!(v, Value::Type(_)) {
+                return Err(not_implemented(format!("data type {} is not supported by stridelab", crate::repr::repr(v, &Default::default()))));
+            }
+            return Ok(Descr::Void(n));
+        }
+        return Ok(Descr::Text(k, n));
+    }
     match v {
         Value::Descr(d) => Ok((**d).clone()),
         Value::List(items) => {
             let items = items.borrow().clone();
             let mut fields: Vec<(String, Descr)> = Vec::new();
+            let mut titles: Vec<(String, String)> = Vec::new();
             for (i, it) in items.iter().enumerate() {
                 let shown = crate::repr::repr(it, &Default::default());
                 let bad_item = || type_error(format!("Field elements must be 2- or 3-tuples, got '{shown}'"));
@@ -71,7 +96,13 @@ pub fn parse_descr(v: &Value) -> PyResult<Descr> {
                 let name = match t.first() {
                     Some(Value::Str(s)) if s.is_empty() => format!("f{i}"),
                     Some(Value::Str(s)) => s.to_string(),
-                    Some(Value::Tuple(_)) => return Err(not_implemented("field titles are not supported by stridelab")),
+                    Some(Value::Tuple(nt)) if nt.len() == 2 => match (&nt[0], &nt[1]) {
+                        (title, Value::Str(n)) => {
+                            titles.push((n.to_string(), title_text(title)?));
+                            n.to_string()
+                        }
+                        _ => return Err(type_error("data type not understood")),
+                    },
                     _ => return Err(type_error("data type not understood")),
                 };
                 let descr = match (t.get(1), t.get(2)) {
@@ -80,7 +111,7 @@ pub fn parse_descr(v: &Value) -> PyResult<Descr> {
                         Value::Int(k) if *k >= 0 => Descr::Void(*k as usize),
                         _ => return Err(type_error("data type not understood")),
                     },
-                    (Some(ty), Some(sh)) if t.len() == 3 => subarray(parse_descr(ty)?, shape_of(sh)?),
+                    (Some(ty), Some(sh)) if t.len() == 3 => sized(parse_descr(ty)?, sh)?,
                     _ => return Err(type_error("data type not understood")),
                 };
                 if fields.iter().any(|(n, _)| *n == name) {
@@ -88,7 +119,11 @@ pub fn parse_descr(v: &Value) -> PyResult<Descr> {
                 }
                 fields.push((name, descr));
             }
-            Ok(Descr::Struct(Rc::new(Struct::packed(fields))))
+            let mut s = Struct::packed(fields);
+            for f in &mut s.fields {
+                f.title = titles.iter().find(|(n, _)| *n == f.name).map(|(_, t)| t.clone());
+            }
+            Ok(Descr::Struct(Rc::new(s)))
         }
         Value::Str(s) if s.contains(',') || s.starts_with('(') => comma_string(s),
         Value::Str(s) if s.starts_with(['>', '!']) => match DType::from_name(&format!("<{}", &s[1..])) {
@@ -103,17 +138,24 @@ pub fn parse_descr(v: &Value) -> PyResult<Descr> {
         }
         Value::Tuple(t) if t.len() == 2 => match (&t[0], &t[1]) {
             (ty, Value::Int(n)) if is_void_type(ty) && *n > 0 => Ok(Descr::Void(*n as usize)),
+            (Value::Type(TypeObj::Rec(RecKind::Record | RecKind::Void)), spec) if !matches!(spec, Value::Int(_)) => match parse_descr(spec)? {
+                Descr::Struct(s) => {
+                    let record = matches!(&t[0], Value::Type(TypeObj::Rec(RecKind::Record)));
+                    Ok(Descr::Struct(Rc::new(Struct { record, ..(*s).clone() })))
+                }
+                other => Ok(other),
+            },
             (ty, Value::Dict(_)) => {
                 let Descr::Plain(d) = parse_descr(ty)? else {
                     return Err(not_implemented("a structured base type with fields is not supported by stridelab"));
                 };
                 let Descr::Struct(s) = parse_descr(&t[1])? else { unreachable!("a dict parses to fields") };
                 let itemsize = s.itemsize.max(d.itemsize());
-                Ok(Descr::Struct(Rc::new(Struct { fields: s.fields.clone(), itemsize, scalar: Some(d) })))
+                Ok(Descr::Struct(Rc::new(Struct { fields: s.fields.clone(), itemsize, scalar: Some(d), aligned: false, record: false })))
             }
-            (ty, sh) => Ok(subarray(parse_descr(ty)?, shape_of(sh)?)),
+            (ty, sh) => sized(parse_descr(ty)?, sh),
         },
-        Value::Dict(d) => dict_form(&d.borrow().pairs()),
+        Value::Dict(d) | Value::MappingProxy(d) => dict_form(&d.borrow().pairs()),
         other => Ok(Descr::Plain(convert::parse_dtype(other)?)),
     }
 }
@@ -154,7 +196,7 @@ fn dict_form(pairs: &[(Value, Value)]) -> PyResult<Descr> {
                 None => off,
             };
             off = offset + descr.itemsize();
-            fields.push(Field { name: name.to_string(), descr, offset });
+            fields.push(Field { name: name.to_string(), descr, offset, title: None });
         }
         if let Some(Value::Int(n)) = dict_get(pairs, "itemsize") {
             itemsize = Some(*n as usize);
@@ -169,7 +211,8 @@ fn dict_form(pairs: &[(Value, Value)]) -> PyResult<Descr> {
             if *off < 0 {
                 return Err(value_error("invalid offset."));
             }
-            fields.push(Field { name: name.to_string(), descr: parse_descr(ty)?, offset: *off as usize });
+            let title = t.get(2).map(title_text).transpose()?;
+            fields.push(Field { name: name.to_string(), descr: parse_descr(ty)?, offset: *off as usize, title });
         }
         fields.sort_by_key(|f| f.offset);
     }
@@ -178,7 +221,7 @@ fn dict_form(pairs: &[(Value, Value)]) -> PyResult<Descr> {
     if itemsize < end {
         return Err(value_error(format!("NumPy dtype descriptor requires {end} bytes, cannot override to smaller itemsize of {itemsize}")));
     }
-    Ok(Descr::Struct(Rc::new(Struct { fields, itemsize, scalar: None })))
+    Ok(Descr::Struct(Rc::new(Struct { fields, itemsize, scalar: None, aligned: false, record: false })))
 }
 
 /// `'i4, (2,3)f8'`: fields f0, f1, ... (`_commastring`); a single item is that dtype alone.
@@ -221,8 +264,12 @@ fn comma_string(s: &str) -> PyResult<Descr> {
                 (vec![], it)
             }
         };
-        let base = DType::from_name(ty).ok_or_else(bad)?;
-        descrs.push(subarray(Descr::Plain(base), shape));
+        let base = match super::strings::spec(&Value::str(ty)) {
+            Some((k, n)) => Descr::Text(k, n),
+            None if ty.starts_with(['>', '<', '=', '|', 'V']) => parse_descr(&Value::str(ty)).map_err(|_| bad())?,
+            None => Descr::Plain(DType::from_name(ty).ok_or_else(bad)?),
+        };
+        descrs.push(subarray(base, shape));
     }
     if descrs.len() == 1 && !s.trim_end().ends_with(',') {
         return Ok(descrs.pop().unwrap_or(Descr::Plain(DType::Float64)));
@@ -233,6 +280,112 @@ fn comma_string(s: &str) -> PyResult<Descr> {
 /// `np.dtype(x)`.
 pub fn np_dtype(v: &Value) -> PyResult<Value> {
     Ok(descr_value(parse_descr(v)?))
+}
+
+/// `np.dtype(v, align=True)`: list and comma-string fields laid out as a C struct; a dict
+/// with offsets keeps them and is marked aligned.
+pub fn np_dtype_aligned(v: &Value) -> PyResult<Value> {
+    Ok(descr_value(match parse_descr(v)? {
+        Descr::Struct(s) if matches!(v, Value::Dict(_)) && dict_get(&pairs_of(v), "offsets").is_some() => {
+            Descr::Struct(Rc::new(Struct { aligned: true, ..(*s).clone() }))
+        }
+        Descr::Struct(s) => {
+            let fields = s.fields.iter().map(|f| Field { offset: 0, ..f.clone() }).collect();
+            Descr::Struct(Rc::new(Struct::aligned_layout(fields)))
+        }
+        other => other,
+    }))
+}
+
+fn pairs_of(v: &Value) -> Vec<(Value, Value)> {
+    match v {
+        Value::Dict(d) => d.borrow().pairs(),
+        _ => vec![],
+    }
+}
+
+/// A title: any str (other values are NumPy's error).
+fn title_text(v: &Value) -> PyResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.to_string()),
+        _ => Err(not_implemented("field titles other than str are not supported by stridelab")),
+    }
+}
+
+/// `dtype.fields`: name -> (dtype, offset) or (dtype, offset, title), and each title -> the
+/// same entry (descriptor.c keeps both keys).
+fn fields_proxy(s: &Struct) -> PyResult<Value> {
+    let mut pairs = Vec::new();
+    for f in &s.fields {
+        let mut entry = vec![descr_value(f.descr.clone()), Value::Int(f.offset as i128)];
+        if let Some(t) = &f.title {
+            entry.push(Value::str(t));
+        }
+        let entry = Value::tuple(entry);
+        pairs.push((Value::str(&f.name), entry.clone()));
+        if let Some(t) = &f.title {
+            pairs.push((Value::str(t), entry));
+        }
+    }
+    let table = crate::python::dict::DictTable::from_pairs(pairs)?;
+    Ok(Value::MappingProxy(Rc::new(std::cell::RefCell::new(table))))
+}
+
+/// `np.result_type` of structured dtypes: each canonicalized (native, packed); they must
+/// then agree. An aligned one makes the result aligned.
+pub fn result_type(args: &[Value]) -> PyResult<Option<Value>> {
+    if !args.iter().any(|a| matches!(a, Value::Descr(d) if matches!(**d, Descr::Struct(_)))) {
+        return Ok(None);
+    }
+    let mut out: Option<Struct> = None;
+    let mut aligned = false;
+    for a in args {
+        let Value::Descr(d) = a else {
+            return Err(stridelab_engine::error::PyErr::new(
+                stridelab_engine::error::ExcKind::TypeError,
+                "invalid type promotion with structured datatype(s).",
+            ));
+        };
+        let Descr::Struct(s) = &**d else {
+            return Err(type_error("invalid type promotion with structured datatype(s)."));
+        };
+        aligned |= s.aligned;
+        let c = Struct { aligned: false, ..s.canonical() };
+        match &out {
+            None => out = Some(c),
+            Some(o) if o.fields.len() == c.fields.len() && o.fields.iter().zip(&c.fields).all(|(p, q)| p.name == q.name && p.descr == q.descr) => {}
+            Some(_) => return Err(type_error("invalid type promotion with structured datatype(s).")),
+        }
+    }
+    let s = out.expect("at least one struct");
+    let s = if aligned { Struct::aligned_layout(s.fields) } else { s };
+    Ok(Some(Value::Descr(Rc::new(Descr::Struct(Rc::new(s))))))
+}
+
+/// `a == b` / `a != b` of two structured arrays: every field equal (numpy's
+/// `_void_compare`: field by field, subarray fields reduced with all()).
+pub fn compare(interp: &mut Interp, eq: bool, a: &Rc<Record>, b: &Rc<Record>) -> PyResult<Value> {
+    let names = |r: &Record| r.descr.fields.iter().map(|f| f.name.clone()).collect::<Vec<_>>();
+    if names(a) != names(b) {
+        return Err(type_error("Cannot compare structured arrays unless they have a common dtype.  I.e. `np.result_type(arr1, arr2)` must be defined."));
+    }
+    let mut acc: Option<Value> = None;
+    for (fa, fb) in a.descr.fields.iter().zip(&b.descr.fields) {
+        let (x, y) = (field_value(a, fa)?, field_value(b, fb)?);
+        let op = if eq { stridelab_lang::ast::CmpOp::Eq } else { stridelab_lang::ast::CmpOp::Ne };
+        let mut r = crate::ops::compare(interp, op, &x, &y)?;
+        let sub = fa.descr.split_subarray().1.len();
+        if sub > 0 {
+            let axes: Vec<Value> = (a.ndim()..a.ndim() + sub).map(|i| Value::Int(i as i128)).collect();
+            let f = if eq { "numpy.all" } else { "numpy.any" };
+            r = crate::builtins::call_builtin(interp, f, vec![r], vec![("axis".into(), Value::tuple(axes))])?;
+        }
+        acc = Some(match acc {
+            None => r,
+            Some(p) => crate::ops::binary_op(interp, if eq { stridelab_lang::ast::BinOp::BitAnd } else { stridelab_lang::ast::BinOp::BitOr }, &p, &r)?,
+        });
+    }
+    Ok(acc.unwrap_or(Value::Bool(eq)))
 }
 
 pub fn descr_value(d: Descr) -> Value {
@@ -282,6 +435,7 @@ pub fn descr_attr(d: &Rc<Descr>, name: &str) -> PyResult<Value> {
         "kind" => Value::str(&d.kind_char().to_string()),
         "char" => match &**d {
             Descr::Ordered(p, _) => Value::str(&p.char_code().to_string()),
+            Descr::Text(k, _) => Value::str(&k.char().to_string()),
             _ => Value::str("V"),
         },
         "str" => Value::str(&d.typestr()),
@@ -290,14 +444,17 @@ pub fn descr_attr(d: &Rc<Descr>, name: &str) -> PyResult<Value> {
         "newbyteorder" => Value::Method(Rc::new((Value::Descr(d.clone()), name.to_string()))),
         "num" => match &**d {
             Descr::Ordered(p, _) => return crate::attrs::get_attr_dtype(*p, "num"),
+            Descr::Text(k, _) => Value::Int(k.num()),
             _ => Value::Int(20),
         },
         "ndim" => int(shape.len()),
         "shape" => Value::int_tuple(shape.iter().map(|&n| n as i128)),
-        "hasobject" | "isalignedstruct" => Value::Bool(false),
-        "alignment" => int(1),
+        "hasobject" => Value::Bool(false),
+        "isalignedstruct" => Value::Bool(matches!(&**d, Descr::Struct(s) if s.aligned)),
+        "alignment" => int(d.alignment()),
         "type" => match &**d {
             Descr::Ordered(p, _) => Value::Type(TypeObj::NpScalar(*p)),
+            Descr::Text(k, _) => Value::Type(TypeObj::NpText(*k)),
             _ => Value::Type(TypeObj::Rec(RecKind::Void)),
         },
         "base" => descr_value(base.clone()),
@@ -313,7 +470,10 @@ pub fn descr_attr(d: &Rc<Descr>, name: &str) -> PyResult<Value> {
             Descr::Struct(s) => descr_list(s),
             _ => Value::list(vec![Value::tuple(vec![Value::str(""), Value::str(&d.typestr())])]),
         },
-        "fields" => return Err(not_implemented("dtype.fields (a mappingproxy) is not supported by stridelab; use dtype.names and dtype[name]")),
+        "fields" => match &**d {
+            Descr::Struct(s) => fields_proxy(s)?,
+            _ => Value::None,
+        },
         _ => return Err(stridelab_engine::error::attribute_error(format!("'numpy.dtypes.VoidDType' object has no attribute '{name}'"))),
     })
 }
@@ -352,6 +512,16 @@ pub fn descr_item(d: &Rc<Descr>, idx: &Value) -> PyResult<Value> {
     let Descr::Struct(s) = &**d else {
         return Err(stridelab_engine::error::key_error("There are no fields in dtype void."));
     };
+    if let Value::List(l) = idx {
+        // dt[['a', 'c']]: those fields at their offsets, the itemsize kept
+        let mut names = Vec::new();
+        for x in l.borrow().iter() {
+            let Value::Str(n) = x else { return Err(value_error("Field key must be an integer field index, string, or unicode.")) };
+            s.field(n).ok_or_else(|| stridelab_engine::error::key_error(format!("\"Field named '{n}' not found.\"")))?;
+            names.push(n.to_string());
+        }
+        return Ok(struct_value(&Rc::new(s.select(&names))));
+    }
     let f = match idx {
         Value::Str(n) => s.field(n).ok_or_else(|| stridelab_engine::error::key_error(format!("\"Field named '{n}' not found.\"")))?,
         Value::Int(i) => {
@@ -369,6 +539,7 @@ fn check_supported(s: &Struct) -> PyResult<()> {
     for f in &s.fields {
         match f.descr.split_subarray() {
             (Descr::Plain(_), _) => {}
+            (Descr::Text(_, n), []) if *n > 0 => {}
             (Descr::Struct(inner), []) => check_supported(inner)?,
             _ => {
                 return Err(not_implemented(format!(
@@ -404,8 +575,9 @@ pub fn filled(shape: &[usize], d: &Descr, one: bool) -> PyResult<Value> {
             }
             Ok(Value::Record(r))
         }
-        Descr::Void(_) => Err(not_implemented("void dtypes are not supported by stridelab")),
+        Descr::Void(n) => super::strings::zeros(shape, stridelab_engine::strings::TextKind::Void, *n),
         Descr::Ordered(..) => Err(big_endian()),
+        Descr::Text(k, n) => super::strings::zeros(shape, *k, *n),
     }
 }
 
@@ -447,8 +619,9 @@ pub fn array(obj: &Value, d: &Descr) -> PyResult<Value> {
         }
         Descr::Subarray(..) => Err(not_implemented("np.array with a subarray dtype is not supported by stridelab")),
         Descr::Plain(p) => Ok(Value::Array(convert::to_array(obj, Some(*p))?)),
-        Descr::Void(_) => Err(not_implemented("void dtypes are not supported by stridelab")),
+        Descr::Void(n) => Ok(Value::Text(super::strings::array(obj, Some((stridelab_engine::strings::TextKind::Void, *n)))?)),
         Descr::Ordered(..) => Err(big_endian()),
+        Descr::Text(k, n) => Ok(Value::Text(super::strings::array(obj, Some((*k, *n)))?)),
     }
 }
 
@@ -481,6 +654,13 @@ fn component(v: &Value, i: usize, nfields: usize) -> PyResult<Value> {
 
 /// `r[idx] = v`, field by field (each field view indexed as the records are).
 pub fn assign(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
+    // records read from the same memory are copied first, as NumPy's assignment does
+    if let Value::Record(src) = v
+        && Rc::ptr_eq(&src.bytes.buf, &r.bytes.buf)
+        && !src.kind.is_scalar()
+    {
+        return assign(r, idx, &Value::Record(copy(src, src.kind)?));
+    }
     let n = r.descr.fields.len();
     for (i, f) in r.descr.fields.iter().enumerate() {
         let part = component(v, i, n)?;
@@ -492,6 +672,12 @@ pub fn assign(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
                 crate::index::array_set(&a, &leading_index(idx, f.descr.split_subarray().1.len()), &part)?;
             }
             FieldView::Record(inner) => assign(&inner, idx, &part)?,
+            FieldView::Text(t) => {
+                if !matches!(idx, Value::Ellipsis) {
+                    check_index(r, idx)?;
+                }
+                super::strings::set_item(&t, idx, &part)?
+            }
         }
     }
     Ok(())
@@ -516,22 +702,7 @@ fn leading_index(idx: &Value, extra: usize) -> Value {
 
 /// How many record axes an index uses (it may not reach the hidden bytes axis).
 fn check_index(r: &Record, idx: &Value) -> PyResult<()> {
-    let items = match idx {
-        Value::Tuple(t) => t.as_ref().clone(),
-        other => vec![other.clone()],
-    };
-    let used: usize = items
-        .iter()
-        .map(|x| match x {
-            Value::None | Value::Ellipsis => 0,
-            Value::Array(a) if a.dtype == DType::Bool => a.ndim(),
-            _ => 1,
-        })
-        .sum();
-    if used > r.ndim() {
-        return Err(index_error(format!("too many indices for array: array is {}-dimensional, but {} were indexed", r.ndim(), used)));
-    }
-    Ok(())
+    super::strings::check_index(r.ndim(), idx).map(|_| ())
 }
 
 /// A field's value: a view, or a NumPy scalar when read from one record.
@@ -540,6 +711,8 @@ fn field_value(r: &Rc<Record>, f: &Field) -> PyResult<Value> {
         FieldView::Array(a) if r.kind.is_scalar() && a.ndim() == 0 => Value::Scalar(a.dtype, a.get_flat(0)),
         FieldView::Array(a) => Value::Array(a),
         FieldView::Record(x) => Value::Record(x),
+        FieldView::Text(t) if r.kind.is_scalar() && t.ndim() == 0 => super::strings::elem_value(t.get_flat(0)),
+        FieldView::Text(t) => Value::Text(t),
     })
 }
 
@@ -595,6 +768,7 @@ pub fn set_item(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
         return match r.field(f)? {
             FieldView::Array(a) => crate::index::array_set(&a, &Value::Ellipsis, v),
             FieldView::Record(inner) => assign(&inner, &Value::Ellipsis, v),
+            FieldView::Text(t) => super::strings::set_item(&t, &Value::Ellipsis, v),
         };
     }
     if r.kind.is_scalar() {
@@ -605,8 +779,10 @@ pub fn set_item(r: &Rc<Record>, idx: &Value, v: &Value) -> PyResult<()> {
         let f = r.descr.fields.get(usize::try_from(j).unwrap_or(usize::MAX)).ok_or_else(|| index_error(format!("invalid index ({i})")))?;
         return set_item(r, &Value::str(&f.name.clone()), v);
     }
-    if matches!(idx, Value::List(l) if l.borrow().iter().any(|x| matches!(x, Value::Str(_)))) {
-        return Err(not_implemented("assigning to several fields at once is not supported by stridelab"));
+    if matches!(idx, Value::List(l) if !l.borrow().is_empty() && l.borrow().iter().all(|x| matches!(x, Value::Str(_)))) {
+        // a multi-field index is a view: assign through it, position by position
+        let Value::Record(sel) = get_item(r, idx)? else { unreachable!("fields select records") };
+        return assign(&sel, &Value::Ellipsis, v);
     }
     assign(r, idx, v)
 }
@@ -623,6 +799,7 @@ fn columns(r: &Rc<Record>) -> Vec<Column<'static>> {
                 Some(Column::Plain { dtype: a.dtype, sub, get: Box::new(move |rec, j| a.get_flat(rec * n + j)) })
             }
             FieldView::Record(x) => Some(Column::Struct(columns(&x))),
+            FieldView::Text(t) => Some(Column::Text(Box::new(move |rec| super::strings::text_repr(&t.get_flat(rec))))),
         })
         .collect()
 }
@@ -657,6 +834,10 @@ pub fn attr(r: &Rc<Record>, obj: &Value, name: &str) -> PyResult<Value> {
         "itemsize" => int(r.itemsize()),
         "nbytes" => int(r.size() * r.itemsize()),
         "strides" => Value::int_tuple(r.strides().iter().map(|&s| s as i128)),
+        // a recarray's records are np.record: its dtype says so
+        "dtype" if matches!(r.kind, RecKind::RecArray | RecKind::Record) && r.descr.scalar.is_none() => {
+            Value::Descr(Rc::new(Descr::Struct(Rc::new(Struct { record: true, ..(*r.descr).clone() }))))
+        }
         "dtype" => struct_value(&r.descr),
         "base" => match &r.bytes.base {
             None => Value::None,
@@ -769,7 +950,22 @@ fn scalar_cmp(a: Scalar, b: Scalar) -> Ordering {
 
 /// The sort keys `order=` names, then the remaining fields in order (NumPy breaks ties with
 /// the unnamed fields).
-fn sort_keys(r: &Rc<Record>, order: Option<Value>) -> PyResult<Vec<Rc<NdArray>>> {
+/// One sort key: a numeric field, or a text field's elements.
+enum SortKey {
+    Num(Rc<NdArray>),
+    Text(Vec<stridelab_engine::strings::Text>),
+}
+
+impl SortKey {
+    fn cmp(&self, i: usize, j: usize) -> Ordering {
+        match self {
+            SortKey::Num(k) => scalar_cmp(k.get_flat(i), k.get_flat(j)),
+            SortKey::Text(t) => t[i].cmp_numpy(&t[j]),
+        }
+    }
+}
+
+fn sort_keys(r: &Rc<Record>, order: Option<Value>) -> PyResult<Vec<SortKey>> {
     let mut names: Vec<String> = match order {
         None | Some(Value::None) => vec![],
         Some(Value::Str(s)) => vec![s.to_string()],
@@ -795,7 +991,8 @@ fn sort_keys(r: &Rc<Record>, order: Option<Value>) -> PyResult<Vec<Rc<NdArray>>>
     names
         .iter()
         .map(|n| match r.field(r.descr.field(n).expect("checked above"))? {
-            FieldView::Array(a) if a.ndim() == r.ndim() => Ok(a),
+            FieldView::Array(a) if a.ndim() == r.ndim() => Ok(SortKey::Num(a)),
+            FieldView::Text(t) => Ok(SortKey::Text(t.texts())),
             _ => Err(not_implemented("sorting by a subarray or nested field is not supported by stridelab")),
         })
         .collect()
@@ -808,7 +1005,7 @@ pub fn argsort(r: &Rc<Record>, order: Option<Value>) -> PyResult<Rc<NdArray>> {
     }
     let keys = sort_keys(r, order)?;
     let mut idx: Vec<usize> = (0..r.size()).collect();
-    idx.sort_by(|&i, &j| keys.iter().map(|k| scalar_cmp(k.get_flat(i), k.get_flat(j))).find(|o| *o != Ordering::Equal).unwrap_or(Ordering::Equal));
+    idx.sort_by(|&i, &j| keys.iter().map(|k| k.cmp(i, j)).find(|o| *o != Ordering::Equal).unwrap_or(Ordering::Equal));
     let vals: Vec<Scalar> = idx.iter().map(|&i| Scalar::Int(i as i64)).collect();
     NdArray::from_scalars(DType::Int64, &[vals.len()], &vals)
 }
@@ -882,6 +1079,7 @@ fn tolist(r: &Rc<Record>) -> PyResult<Value> {
             .map(|f| {
                 Ok(match field_value(&r.adopt(r.bytes.clone(), r.kind.element()), f)? {
                     Value::Scalar(_, s) => convert::scalar_to_py(s),
+                    v @ (Value::NpStr(_) | Value::NpBytes(_)) => super::strings::to_python(&v),
                     Value::Array(a) => crate::numpy::ndarray::tolist_value(&a)?,
                     Value::Record(x) => tolist(&x)?,
                     other => other,
@@ -918,3 +1116,59 @@ pub fn sorted(r: &Rc<Record>, order: Option<Value>) -> PyResult<Value> {
 pub fn unsupported(what: &str) -> stridelab_engine::error::PyErr {
     not_implemented(format!("{what} of a structured array is not supported by stridelab"))
 }
+
+/// `np.rec.array(obj, dtype=None, ...)`: a recarray from records or a copy of a structured
+/// array (numpy/_core/records.py `array`).
+fn np_rec_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let obj = a.req("obj");
+    let made = match (&obj, a.opt("dtype")) {
+        (Value::Record(r), None) => Value::Record(copy(r, RecKind::RecArray)?),
+        (_, Some(d)) => array(&obj, &parse_descr(&d)?)?,
+        _ => return Err(not_implemented("np.rec.array without a dtype is not supported by stridelab")),
+    };
+    match made {
+        Value::Record(r) if r.kind != RecKind::RecArray => Ok(Value::Record(r.reinterpret(r.descr.clone(), RecKind::RecArray)?)),
+        Value::Record(r) => Ok(Value::Record(r)),
+        _ => Err(not_implemented("np.rec.array of a plain dtype is not supported by stridelab")),
+    }
+}
+
+fn record_arg(v: &Value, f: &str) -> PyResult<Rc<Record>> {
+    match v {
+        Value::Record(r) if !r.kind.is_scalar() => Ok(r.clone()),
+        _ => Err(not_implemented(format!("{f} of anything but a structured array is not supported by stridelab"))),
+    }
+}
+
+/// `repack_fields(a)`: a copy with the fields packed (no gaps).
+fn np_repack_fields(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let r = record_arg(&a.req("a"), "repack_fields")?;
+    let packed = Rc::new(Struct::packed(r.descr.fields.iter().map(|f| (f.name.clone(), f.descr.clone())).collect()));
+    let out = Record::zeros(packed, r.shape(), r.kind.array())?;
+    assign(&out, &Value::Ellipsis, &Value::Record(r.clone()))?;
+    Ok(Value::Record(out))
+}
+
+/// `structured_to_unstructured(a)`: the fields side by side along a new last axis, in
+/// their promoted dtype.
+fn np_structured_to_unstructured(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let r = record_arg(&a.req("arr"), "structured_to_unstructured")?;
+    let mut cols = Vec::new();
+    for f in &r.descr.fields {
+        match r.field(f)? {
+            FieldView::Array(x) if f.descr.split_subarray().1.is_empty() => cols.push(Value::Array(x)),
+            _ => return Err(not_implemented("structured_to_unstructured of subarray, nested or text fields is not supported by stridelab")),
+        }
+    }
+    let mut kw = vec![("axis".to_string(), Value::Int(-1))];
+    if let Some(d) = a.opt("dtype") {
+        kw.push(("dtype".to_string(), d));
+    }
+    crate::builtins::call_builtin(interp, "numpy.stack", vec![Value::list(cols)], kw)
+}
+
+pub static TABLE: &[crate::builtins::BuiltinDef] = &[
+    crate::builtins::def!("numpy.rec.array", "obj, dtype=None, shape=None, offset=0, strides=None, formats=None, names=None, titles=None, aligned=False, byteorder=None, copy=True", "A recarray (fields as attributes) from records or a structured array.", "np.rec.array([(1, 2.0)], dtype=[('a', 'i4'), ('b', 'f8')])", np_rec_array),
+    crate::builtins::def!("numpy.lib.recfunctions.repack_fields", "a, align=False, recurse=False", "A copy of a structured array with its fields packed together.", "repack_fields(a[['x', 'z']])", np_repack_fields),
+    crate::builtins::def!("numpy.lib.recfunctions.structured_to_unstructured", "arr, dtype=None, copy=False, casting='unsafe'", "The fields of a structured array as the last axis of a plain array.", "structured_to_unstructured(a)", np_structured_to_unstructured),
+];

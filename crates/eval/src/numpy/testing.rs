@@ -34,7 +34,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.testing.assert_array_less", "x, y, err_msg='', verbose=True, *, strict=False", "Raise AssertionError unless x < y element by element.", "np.testing.assert_array_less([1, 2], [2, 3])", np_assert_array_less),
     def!("numpy.testing.assert_raises", "*args, **kwargs", "assert_raises(exc, f, *args): raise AssertionError unless f(*args) raises exc; without f, a context manager.", "np.testing.assert_raises(ValueError, int, 'x')", np_assert_raises),
     def!("numpy.testing.assert_string_equal", "actual, desired", "Raise AssertionError unless two strings are equal.", "np.testing.assert_string_equal('a', 'a')", np_assert_string_equal),
-    def!("numpy.testing.temppath", "*args, **kwargs", "A context manager giving a temporary file path (stridelab writes no files).", "", np_temppath),
+    def!("numpy.testing.temppath", "*args, **kwargs", "A context manager giving a temporary file path (stridelab writes no files).", "with temppath() as p: pass", np_temppath),
     def!("numpy.testing.overrides.allows_array_ufunc_override", "func", "Whether func is a ufunc, whose calls __array_ufunc__ can override.", "allows_array_ufunc_override(np.add)", np_allows_array_ufunc_override),
 ];
 

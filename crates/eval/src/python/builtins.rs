@@ -221,9 +221,13 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::NdIter(it) => crate::numpy::nditer::len(it),
         // a record's length is its number of fields
         Value::Record(r) if r.kind.is_scalar() => r.descr.fields.len(),
+        Value::Text(t) => *t.shape().first().ok_or_else(|| type_error("len() of unsized object"))?,
         Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => {
             crate::numpy::object_arrays::len(crate::numpy::object_arrays::as_obj(v).expect("an object array"))?
         }
+        Value::NpStr(s) => s.chars().count(),
+        Value::NpBytes(b) => b.len(),
+        Value::MappingProxy(d) => d.borrow().len(),
         Value::Record(r) => *r.shape().first().ok_or_else(|| type_error("len() of unsized object"))?,
         other => return Err(type_error(format!("object of type '{}' has no len()", other.type_name()))),
     })
@@ -676,7 +680,7 @@ fn to_f64(v: &Value) -> PyResult<f64> {
     }
 }
 
-fn parse_float_text(s: &str) -> Option<f64> {
+pub(crate) fn parse_float_text(s: &str) -> Option<f64> {
     let t = s.trim().replace('_', "");
     match t.to_ascii_lowercase().as_str() {
         "nan" | "+nan" | "-nan" => Some(f64::NAN),
@@ -717,8 +721,26 @@ fn float_to_int(f: f64) -> PyResult<i128> {
 }
 
 pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
-    let first = pos.first().cloned();
+    // np.str_ and np.bytes_ are str and bytes to Python's constructors
+    let first = pos.first().map(crate::numpy::strings::to_python);
     match t {
+        TypeObj::Rec(stridelab_engine::records::RecKind::Void) if matches!(first, Some(Value::Bytes(_))) => match &first {
+            Some(Value::Bytes(b)) => crate::numpy::strings::void_scalar(b),
+            _ => Ok(Value::None),
+        },
+        TypeObj::NpText(k) => {
+            let text = match (&first, k) {
+                (None, _) => Value::str(""),
+                (Some(v @ Value::Bytes(_)), stridelab_engine::strings::TextKind::Bytes) => v.clone(),
+                (Some(v), stridelab_engine::strings::TextKind::Str) => Value::str(&crate::format::str_text(v, &interp.print_opts)?),
+                (Some(v), _) => construct(interp, TypeObj::Bytes, vec![v.clone()], kw)?,
+            };
+            Ok(match text {
+                Value::Str(s) => Value::NpStr(s),
+                Value::Bytes(b) => Value::NpBytes(b),
+                other => other,
+            })
+        }
         TypeObj::Int => Ok(Value::Int(match first {
             None => 0,
             Some(v) => to_int(&v)?,
@@ -806,6 +828,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         TypeObj::DType => match first {
             Some(v) if crate::numpy::object_arrays::is_object_dtype(&v) => Ok(crate::numpy::object_arrays::dtype_value()),
             Some(v) if crate::numpy::datetime::time_dtype(&v).is_some() => crate::numpy::datetime::dtype_value(&v).expect("a time dtype"),
+            Some(v) if kw.iter().any(|(k, x)| k == "align" && ops::truthy(x).unwrap_or(false)) => crate::numpy::records::np_dtype_aligned(&v),
             Some(v) => crate::numpy::records::np_dtype(&v),
             None => Err(type_error("dtype() missing required argument 'dtype' (pos 0)")),
         },

@@ -134,7 +134,7 @@ pub fn py_hash(v: &Value) -> PyResult<i64> {
         Value::Int(i) => hash_int(*i),
         Value::Float(f) => hash_float(*f),
         Value::Complex(r, i) => crate::python::complex::hash(*r, *i, hash_float),
-        Value::Str(s) => hash_str(s),
+        Value::Str(s) | Value::NpStr(s) => hash_str(s),
         Value::Tuple(t) => hash_seq(t)?,
         Value::None => 0x05f5_e100,
         Value::Ellipsis => 0x05f5_e101,
