@@ -962,6 +962,15 @@ fn text_arg(v: &Value) -> PyResult<Rc<TextArray>> {
     }
 }
 
+/// Refuse a result of `width` characters per element before any string is built: the
+/// allocation limit and NumPy's overflow rule, as for the array that would hold it.
+fn check_result_width(t: &TextArray, width: usize) -> PyResult<()> {
+    let bytes = width.checked_mul(t.kind.unit()).ok_or_else(|| stridelab_engine::error::overflow_error("Overflow encountered in string multiply"))?;
+    let mut shape = t.shape().to_vec();
+    shape.push(bytes.max(1));
+    stridelab_engine::array::check_alloc(&shape, DType::UInt8).map(|_| ())
+}
+
 /// Map each element through `f`; the result's width is the longest result.
 fn map_text(t: &TextArray, f: &dyn Fn(&Text) -> Text, min_width: usize) -> PyResult<Value> {
     let out: Vec<Text> = t.texts().iter().map(f).collect();
@@ -1069,6 +1078,7 @@ fn np_char(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 Value::Int(n) => n.max(0) as usize,
                 _ => return Err(not_implemented("np.char.multiply by an array is not supported by stridelab")),
             };
+            check_result_width(&t, w.checked_mul(n).ok_or_else(|| stridelab_engine::error::overflow_error("Overflow encountered in string multiply"))?)?;
             map_text(&t, &|x| map_str(x, &|s| s.repeat(n)), w * n)
         }
         "center" | "ljust" | "rjust" => {
@@ -1076,6 +1086,7 @@ fn np_char(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 Value::Int(n) => n.max(0) as usize,
                 _ => return Err(not_implemented(format!("np.char.{fname} with an array of widths is not supported by stridelab"))),
             };
+            check_result_width(&t, width.max(w))?;
             let fill = str_param(a, "fillchar")?.and_then(|s| s.chars().next()).unwrap_or(' ');
             let f = |s: &str| -> String {
                 let n = s.chars().count();
@@ -1102,6 +1113,7 @@ fn np_char(_: &mut Interp, a: &Args) -> PyResult<Value> {
                 Value::Int(n) => n.max(0) as usize,
                 _ => return Err(not_implemented("np.char.zfill with an array of widths is not supported by stridelab")),
             };
+            check_result_width(&t, width.max(w))?;
             let f = |s: &str| -> String {
                 let n = s.chars().count();
                 if n >= width {
