@@ -28,3 +28,7 @@ np.array([1, 256], dtype=np.int16).byteswap()
 x = np.array([1, 2], dtype=np.int32)
 x.byteswap(inplace=True)
 x
+m = np.ndarray(shape=(2, 2), dtype='>i2', buffer=bytearray([0, 1, 0, 2, 0, 3, 0, 4]))
+m[1, 0], m[0], m[:, 1], m[[1, 0]], m[m > 2]
+m[0, 1] = 9
+m

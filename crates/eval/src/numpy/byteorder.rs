@@ -62,38 +62,32 @@ pub fn str(a: &Rc<NdArray>, opts: &PrintOptions) -> String {
     }
 }
 
-/// `a[idx]`: a view keeps the byte order; an element is a native NumPy scalar.
+/// `a[idx]`: a view (or an index-array copy, whose raw bytes are copied as they are) keeps
+/// the byte order; an element is a native NumPy scalar.
 pub fn get_item(a: &Rc<NdArray>, idx: &Value) -> PyResult<Value> {
-    match crate::index::array_get(a, idx)? {
-        Value::Array(v) if v.ndim() > 0 || Rc::ptr_eq(&v.buf, &a.buf) && !matches!(idx, Value::Int(_)) => {
-            if v.ndim() == 0 {
-                let n = native(&v)?;
-                return Ok(Value::Scalar(n.dtype, n.get_flat(0)));
-            }
-            Ok(Value::Swapped(v))
-        }
-        Value::Array(v) => {
+    // with a trailing `...` the engine returns a 0-d array rather than reading the element
+    // little-endian, so every result is bytes still to be swapped
+    let spread = Value::tuple(match idx {
+        Value::Tuple(t) => t.iter().cloned().chain(std::iter::once(Value::Ellipsis)).collect(),
+        other => vec![other.clone(), Value::Ellipsis],
+    });
+    match crate::index::array_get(a, &spread)? {
+        Value::Array(v) if v.ndim() == 0 => {
             let n = native(&v)?;
             Ok(Value::Scalar(n.dtype, n.get_flat(0)))
         }
-        Value::Scalar(d, _) => {
-            // the engine read the element little-endian: read it again, swapped
-            let one = crate::index::array_get(a, &Value::tuple(vec![idx.clone(), Value::Ellipsis]))?;
-            match one {
-                Value::Array(v) => {
-                    let n = native(&v)?;
-                    Ok(Value::Scalar(d, n.get_flat(0)))
-                }
-                other => Ok(other),
-            }
-        }
+        Value::Array(v) => Ok(Value::Swapped(v)),
         other => Ok(other),
     }
 }
 
 /// `a[idx] = v`: the values are written swapped.
 pub fn set_item(a: &Rc<NdArray>, idx: &Value, v: &Value) -> PyResult<()> {
-    let Value::Array(target) = crate::index::array_get(a, &Value::tuple(vec![idx.clone(), Value::Ellipsis]))? else {
+    let spread = Value::tuple(match idx {
+        Value::Tuple(t) => t.iter().cloned().chain(std::iter::once(Value::Ellipsis)).collect(),
+        other => vec![other.clone(), Value::Ellipsis],
+    });
+    let Value::Array(target) = crate::index::array_get(a, &spread)? else {
         return Err(not_implemented("this assignment into an array of non-native byte order is not supported by stridelab"));
     };
     if !Rc::ptr_eq(&target.buf, &a.buf) {
