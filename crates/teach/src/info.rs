@@ -155,7 +155,7 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
         Role::Owner => format!("owns {}", a.buf.name()),
         Role::ViewOf(n) => format!("view of {}", n),
         Role::ViewOfUnnamed => "view of an unnamed array".into(),
-        Role::ViewOfBytes => "view of a bytes object's memory (its .base)".into(),
+        Role::ViewOfBytes => "view of a bytes-like object's memory (bytes or bytearray: its .base)".into(),
     };
     if !f.aliases.is_empty() {
         role.push_str(&format!("; the same object is also named {}", f.aliases.join(", ")));

@@ -205,6 +205,15 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                 for n in names {
                     if let Some(a) = ix.get(&n) {
                         // a text array is shown through its bytes: name its own dtype and layout
+                        // a big-endian array: its memory's array, under the dtype NumPy reports
+                        if let Ok(stridelab_eval::value::Value::Swapped(w)) = interp.lookup(&n) {
+                            let dtype_shape = format!(">{}{} {}", w.dtype.kind_char(), w.dtype.itemsize(), stridelab_engine::array::shape_repr(&w.shape));
+                            let st: Vec<String> = w.strides.iter().map(|s| s.to_string()).collect();
+                            let strides = if st.len() == 1 { format!("strides ({},)", st[0]) } else { format!("strides ({})", st.join(", ")) };
+                            notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
+                            shown.push((n.clone(), a.clone()));
+                            continue;
+                        }
                         if let Ok(stridelab_eval::value::Value::Text(t)) = interp.lookup(&n) {
                             let dtype_shape = format!("{} {}", t.kind.typestr(t.width), stridelab_engine::array::shape_repr(t.shape()));
                             let st: Vec<String> = t.strides().iter().map(|s| s.to_string()).collect();

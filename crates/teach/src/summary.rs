@@ -40,7 +40,7 @@ pub fn summary_fields(f: &ArrayFacts, new_buffers_from: usize, sources: &[String
             Role::ViewOf(n) => format!("view of {}", n),
             Role::ViewOfUnnamed if fresh => new_buffer,
             Role::ViewOfUnnamed => "view of an unnamed array".to_string(),
-            Role::ViewOfBytes => "view of a bytes object".to_string(),
+            Role::ViewOfBytes => "view of a bytes-like object".to_string(),
         });
     }
     if f.readonly {
