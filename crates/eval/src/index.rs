@@ -489,6 +489,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         Value::Objects(o) => match &**o {
             super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::get_item(a, idx),
             super::numpy::object_arrays::Objects::DType => Err(type_error("'numpy.dtypes.ObjectDType' object is not subscriptable")),
+            super::numpy::object_arrays::Objects::StringDType(_) => Err(type_error("'numpy.dtypes.StringDType' object is not subscriptable")),
         },
         Value::MappingProxy(d) => get_item(interp, &Value::Dict(d.clone()), idx),
         Value::NpStr(_) | Value::NpBytes(_) => get_item(interp, &super::numpy::strings::to_python(obj), idx),
@@ -665,6 +666,7 @@ pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyR
         Value::Objects(o) => match &**o {
             super::numpy::object_arrays::Objects::Array(a) => super::numpy::object_arrays::set_item(a, idx, v),
             super::numpy::object_arrays::Objects::DType => Err(type_error("'numpy.dtypes.ObjectDType' object does not support item assignment")),
+            super::numpy::object_arrays::Objects::StringDType(_) => Err(type_error("'numpy.dtypes.StringDType' object does not support item assignment")),
         },
         Value::List(l) => {
             let n = l.borrow().len() as i128;

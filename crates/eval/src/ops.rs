@@ -38,7 +38,7 @@ pub fn truthy(v: &Value) -> PyResult<bool> {
         Value::Time(t) => crate::numpy::datetime::truthy(t)?,
         Value::Objects(o) => match crate::numpy::object_arrays::as_obj(v) {
             Some(a) => crate::numpy::object_arrays::truthy(a)?,
-            None => !matches!(**o, crate::numpy::object_arrays::Objects::DType),
+            None => !matches!(**o, crate::numpy::object_arrays::Objects::DType | crate::numpy::object_arrays::Objects::StringDType(_)),
         },
         Value::Array(a) => {
             if a.size() == 1 {
@@ -124,7 +124,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Text(t) => crate::numpy::strings::items(t),
         Value::Objects(_) => match crate::numpy::object_arrays::as_obj(v) {
             Some(a) => crate::numpy::object_arrays::iterate(a),
-            None => Err(type_error("'numpy.dtypes.ObjectDType' object is not iterable")),
+            None => Err(type_error(format!("'{}' object is not iterable", crate::numpy::object_arrays::dtype_class(v)))),
         },
         Value::MappingProxy(d) => iterate(&Value::Dict(d.clone())),
         Value::NpStr(_) | Value::NpBytes(_) => iterate(&crate::numpy::strings::to_python(v)),
@@ -910,7 +910,11 @@ pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult
     }
     if let (CmpOp::Eq | CmpOp::Ne, Value::Objects(_), _) | (CmpOp::Eq | CmpOp::Ne, _, Value::Objects(_)) = (op, a, b) {
         // the object dtype equals whatever names it (`a.dtype == object`)
-        let same = crate::numpy::object_arrays::is_object_dtype(a) && crate::numpy::object_arrays::is_object_dtype(b);
+        let same = match (crate::numpy::stringdtype::dtype_of(a), crate::numpy::stringdtype::dtype_of(b)) {
+            (Some(x), Some(y)) => crate::numpy::stringdtype::same_dtype(&x, &y),
+            (None, None) => crate::numpy::object_arrays::is_object_dtype(a) && crate::numpy::object_arrays::is_object_dtype(b),
+            _ => false,
+        };
         return Ok(Value::Bool(same == (op == CmpOp::Eq)));
     }
     if let Some(v) = crate::numpy::strings::compare(op.symbol(), a, b)? {

@@ -352,7 +352,7 @@ impl Value {
             Value::Masked(m) => crate::numpy::ma::class_of(m),
             Value::Objects(o) => match **o {
                 crate::numpy::object_arrays::Objects::Array(_) => TypeObj::NdArray,
-                crate::numpy::object_arrays::Objects::DType => TypeObj::DType,
+                crate::numpy::object_arrays::Objects::DType | crate::numpy::object_arrays::Objects::StringDType(_) => TypeObj::DType,
             },
         }
     }

@@ -582,7 +582,11 @@ pub(crate) fn sorted_copy(x: &NdArray, axis: usize) -> PyResult<Rc<NdArray>> {
     Ok(c)
 }
 
-fn np_sort(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_sort(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(o) = super::object_arrays::as_obj(&a.req("a")) {
+        check_kind(a)?;
+        return super::object_arrays::sorted(interp, o, a.get("axis"));
+    }
     if let Value::Record(r) = a.req("a") {
         return super::records::sorted(&r, a.opt("order"));
     }

@@ -44,6 +44,7 @@ pub mod shape_base;
 pub mod stride_tricks;
 pub mod testing;
 pub mod strings;
+pub mod stringdtype;
 pub mod subclass;
 pub mod twodim_base;
 pub mod type_check;
@@ -91,6 +92,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     correlate::TABLE,
     scimath::TABLE,
     strings::TABLE,
+    stringdtype::TABLE,
     records::TABLE,
     strings::JOIN_TABLE,
     umath::methods::TABLE,

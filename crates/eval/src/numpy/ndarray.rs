@@ -409,6 +409,9 @@ fn ndarray_method(interp: &mut Interp, a: &Rc<NdArray>, m: &MethodDef, pos: &[Va
             if super::object_arrays::is_object_dtype(&args.req("dtype")) {
                 return super::object_arrays::from_array(a);
             }
+            if let Some(dt) = super::stringdtype::dtype_of(&args.req("dtype")) {
+                return super::stringdtype::array(&Value::Array(a.clone()), dt, &interp.print_opts);
+            }
             if let Some((k, n)) = super::strings::spec(&args.req("dtype")) {
                 return Ok(Value::Text(super::strings::from_numbers(a, k, n)?));
             }

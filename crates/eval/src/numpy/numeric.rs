@@ -387,6 +387,9 @@ fn structured_dtype(a: &Args) -> PyResult<Option<stridelab_engine::records::Desc
 
 fn np_zeros(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if let Some(dt) = a.opt("dtype").as_ref().and_then(super::stringdtype::dtype_of) {
+        return super::stringdtype::filled(&shape, "", dt);
+    }
     if a.opt("dtype").is_some_and(|d| super::object_arrays::is_object_dtype(&d)) {
         // np.empty's object array holds None (ctors.c fills new object arrays with None)
         let fill = if a.fname.ends_with("empty") { Value::None } else { Value::Int(0) };
@@ -401,6 +404,9 @@ fn np_zeros(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn np_ones(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if let Some(dt) = a.opt("dtype").as_ref().and_then(super::stringdtype::dtype_of) {
+        return super::stringdtype::filled(&shape, "1", dt);
+    }
     if a.opt("dtype").is_some_and(|d| super::object_arrays::is_object_dtype(&d)) {
         return super::object_arrays::filled(&shape, Value::Int(1), fortran_of(a)?);
     }
@@ -480,8 +486,12 @@ fn fill_into(out: &Rc<NdArray>, fill: &Value) -> PyResult<()> {
     Ok(())
 }
 
-fn np_full(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_full(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let shape = new_shape(&a.req("shape"))?;
+    if let Some(dt) = a.opt("dtype").as_ref().and_then(super::stringdtype::dtype_of) {
+        let objs = super::object_arrays::full(&shape, &a.req("fill_value"), false)?;
+        return super::stringdtype::array(&objs, dt, &interp.print_opts);
+    }
     if a.opt("dtype").is_some_and(|d| super::object_arrays::is_object_dtype(&d)) {
         return super::object_arrays::full(&shape, &a.req("fill_value"), fortran_of(a)?);
     }

@@ -32,9 +32,22 @@ use crate::convert::scalar_to_py;
 use crate::interp::Interp;
 use crate::ops;
 use crate::value::{TypeObj, Value};
+use super::stringdtype::StrDt;
 
-/// The objects an object array's references point at, shared by its views and copies.
-pub type Heap = Rc<RefCell<Vec<Value>>>;
+/// The objects an object array's references point at, shared by its views and copies, and
+/// the array's dtype: `object`, or a StringDType (`string`), whose elements are the Python
+/// strings and missing-value object held here (numpy/_core/src/multiarray/stringdtype).
+#[derive(Debug)]
+pub struct HeapData {
+    pub objs: RefCell<Vec<Value>>,
+    pub string: Option<StrDt>,
+}
+pub type Heap = Rc<HeapData>;
+
+/// A new heap holding `objs`.
+pub fn heap(objs: Vec<Value>, string: Option<StrDt>) -> Heap {
+    Rc::new(HeapData { objs: RefCell::new(objs), string })
+}
 
 /// An object array (its references and their heap), or the object dtype itself.
 #[derive(Debug)]
@@ -42,6 +55,8 @@ pub enum Objects {
     Array(ObjArray),
     /// `np.dtype(object)`, `dtype('O')`
     DType,
+    /// `np.dtypes.StringDType(...)`, `np.dtype('T')`
+    StringDType(StrDt),
 }
 
 #[derive(Debug, Clone)]
@@ -54,7 +69,7 @@ pub struct ObjArray {
 impl ObjArray {
     /// The elements in C order.
     pub fn elements(&self) -> Vec<Value> {
-        let heap = self.heap.borrow();
+        let heap = self.heap.objs.borrow();
         self.refs.to_scalars().into_iter().map(|s| heap[index_of(s)].clone()).collect()
     }
 
@@ -79,7 +94,7 @@ pub fn wrap(refs: Rc<NdArray>, heap: &Heap) -> Value {
 pub fn new_array(shape: &[usize], objs: Vec<Value>) -> PyResult<Value> {
     let ks: Vec<Scalar> = (0..objs.len() as i64).map(Scalar::Int).collect();
     let refs = NdArray::from_scalars(DType::Int64, shape, &ks)?;
-    Ok(wrap(refs, &Rc::new(RefCell::new(objs))))
+    Ok(wrap(refs, &heap(objs, None)))
 }
 
 /// `np.zeros/ones/empty/full(shape, dtype=object)`: every element refers to `fill`.
@@ -87,7 +102,7 @@ pub fn filled(shape: &[usize], fill: Value, fortran: bool) -> PyResult<Value> {
     let n: usize = shape.iter().product();
     let refs = NdArray::from_scalars(DType::Int64, shape, &vec![Scalar::Int(0); n])?;
     let refs = if fortran { stridelab_engine::view::copy(&refs, DType::Int64, stridelab_engine::view::Order::F)? } else { refs };
-    Ok(wrap(refs, &Rc::new(RefCell::new(vec![fill]))))
+    Ok(wrap(refs, &heap(vec![fill], None)))
 }
 
 /// `np.full(shape, fill, dtype=object)`: `fill` as an object array, broadcast as `copyto`
@@ -109,7 +124,7 @@ pub fn full(shape: &[usize], fill: &Value, fortran: bool) -> PyResult<Value> {
     let ks: Vec<Scalar> = broadcast_index(shape, &fshape).into_iter().map(|i| Scalar::Int(i as i64)).collect();
     let refs = NdArray::from_scalars(DType::Int64, shape, &ks)?;
     let refs = if fortran { stridelab_engine::view::copy(&refs, DType::Int64, stridelab_engine::view::Order::F)? } else { refs };
-    Ok(wrap(refs, &Rc::new(RefCell::new(objs))))
+    Ok(wrap(refs, &heap(objs, None)))
 }
 
 /// `a.astype(object)` of a numeric array: its elements as Python scalars, in its layout
@@ -117,6 +132,21 @@ pub fn full(shape: &[usize], fill: &Value, fortran: bool) -> PyResult<Value> {
 pub fn from_array(a: &Rc<NdArray>) -> PyResult<Value> {
     let objs: Vec<Value> = a.to_scalars().into_iter().map(scalar_to_py).collect();
     new_array(&a.shape, objs)
+}
+
+/// `numpy.dtypes.ObjectDType` or `numpy.dtypes.StringDType`: the class of a dtype value.
+pub fn dtype_class(v: &Value) -> &'static str {
+    match v {
+        Value::Objects(o) if matches!(**o, Objects::StringDType(_)) => "numpy.dtypes.StringDType",
+        _ => "numpy.dtypes.ObjectDType",
+    }
+}
+
+/// The dtype an object or StringDType array prints (`object`, `StringDType()`), None for
+/// any other value.
+pub fn array_dtype_text(v: &Value) -> Option<String> {
+    let o = as_obj(v)?;
+    Some(o.heap.string.as_ref().map_or_else(|| "object".to_string(), |d| d.repr()))
 }
 
 /// The object dtype value.
@@ -139,7 +169,7 @@ pub fn as_obj(v: &Value) -> Option<&ObjArray> {
     match v {
         Value::Objects(o) => match &**o {
             Objects::Array(a) => Some(a),
-            Objects::DType => None,
+            Objects::DType | Objects::StringDType(_) => None,
         },
         _ => None,
     }
@@ -220,6 +250,15 @@ fn holds_objects(v: &Value, depth: usize) -> bool {
 /// no dtype is given and the data hold objects (or already are an object array).
 /// `copy`: whether an object array argument is copied (its references; the objects stay).
 pub fn array_arg(obj: &Value, dtype: Option<&Value>, copy: bool) -> PyResult<Option<Value>> {
+    if let Some(dt) = dtype.and_then(super::stringdtype::dtype_of) {
+        if let Some((o, have)) = super::stringdtype::of_array(obj)
+            && !copy
+            && super::stringdtype::same_dtype(have, &dt)
+        {
+            return Ok(Some(Value::Objects(Rc::new(Objects::Array(o.clone())))));
+        }
+        return super::stringdtype::array(obj, dt, &PrintOptions::default()).map(Some);
+    }
     match dtype {
         Some(d) if is_object_dtype(d) => {}
         Some(d) if !d.is_none() => {
@@ -256,6 +295,12 @@ pub fn copy_of(o: &ObjArray) -> PyResult<Value> {
 
 /// `a.astype(d)` for a non-object `d`: the elements converted as `np.array(list, d)` does.
 fn astype(o: &ObjArray, d: &Value) -> PyResult<Value> {
+    if let Some(dt) = &o.heap.string {
+        return super::stringdtype::astype(o, dt, d, &PrintOptions::default());
+    }
+    if let Some(dt) = super::stringdtype::dtype_of(d) {
+        return super::stringdtype::array(&Value::Objects(Rc::new(Objects::Array(o.clone()))), dt, &PrintOptions::default());
+    }
     if is_object_dtype(d) {
         return copy_of(o);
     }
@@ -276,6 +321,7 @@ fn elem_repr(v: &Value, opts: &PrintOptions) -> String {
 pub fn repr(o: &Objects, opts: &PrintOptions) -> String {
     match o {
         Objects::DType => "dtype('O')".into(),
+        Objects::StringDType(d) => d.repr(),
         Objects::Array(a) => {
             let els = a.elements();
             let (shape, prefix) = (a.shape(), "array(");
@@ -286,7 +332,8 @@ pub fn repr(o: &Objects, opts: &PrintOptions) -> String {
                     arrayprint::format_array(shape, &|i| elem_repr(&els[i], opts), n > opts.threshold, opts, ", ", prefix, width)
                 }
             };
-            arrayprint::finish_repr(prefix, &lst, shape, Some("object".into()), opts)
+            let dtype = a.heap.string.as_ref().map_or_else(|| "object".to_string(), |d| d.repr());
+            arrayprint::finish_repr(prefix, &lst, shape, Some(dtype), opts)
         }
     }
 }
@@ -294,6 +341,7 @@ pub fn repr(o: &Objects, opts: &PrintOptions) -> String {
 pub fn str(o: &Objects, opts: &PrintOptions) -> String {
     match o {
         Objects::DType => "object".into(),
+        Objects::StringDType(d) => d.repr(),
         Objects::Array(a) => {
             let els = a.elements();
             let shape = a.shape();
@@ -313,7 +361,7 @@ pub fn str(o: &Objects, opts: &PrintOptions) -> String {
 fn from_refs(r: Value, heap: &Heap) -> Value {
     match r {
         Value::Array(x) => wrap(x, heap),
-        Value::Scalar(_, s) => heap.borrow()[index_of(s)].clone(),
+        Value::Scalar(_, s) => heap.objs.borrow()[index_of(s)].clone(),
         other => other,
     }
 }
@@ -324,7 +372,7 @@ pub fn get_item(o: &ObjArray, idx: &Value) -> PyResult<Value> {
 }
 
 fn push(heap: &Heap, v: Value) -> i64 {
-    let mut h = heap.borrow_mut();
+    let mut h = heap.objs.borrow_mut();
     h.push(v);
     h.len() as i64 - 1
 }
@@ -346,6 +394,17 @@ fn refs_into(v: &Value, heap: &Heap) -> PyResult<Rc<NdArray>> {
 /// `OBJECT_setitem` does); several take `v`'s elements, broadcast.
 pub fn set_item(o: &ObjArray, idx: &Value, v: &Value) -> PyResult<()> {
     let target = crate::index::array_get(&o.refs, idx)?;
+    if let Some(dt) = &o.heap.string {
+        // each stored value becomes a string (or the missing value) first
+        let opts = PrintOptions::default();
+        if let Value::Scalar(..) = target {
+            let k = push(&o.heap, dt.coerce_value(v, &opts)?);
+            return crate::index::array_set(&o.refs, idx, &Value::Int(k as i128));
+        }
+        let (shape, els) = operand(v)?;
+        let ks = els.iter().map(|x| Ok(Scalar::Int(push(&o.heap, dt.coerce_value(x, &opts)?)))).collect::<PyResult<Vec<_>>>()?;
+        return crate::index::array_set(&o.refs, idx, &Value::Array(NdArray::from_scalars(DType::Int64, &shape, &ks)?));
+    }
     if let Value::Scalar(..) = target {
         let k = push(&o.heap, v.clone());
         return crate::index::array_set(&o.refs, idx, &Value::Int(k as i128));
@@ -375,6 +434,7 @@ pub fn is_same(a: &Objects, b: &Objects) -> bool {
     match (a, b) {
         (Objects::Array(x), Objects::Array(y)) => Rc::ptr_eq(&x.refs, &y.refs),
         (Objects::DType, Objects::DType) => true,
+        (Objects::StringDType(x), Objects::StringDType(y)) => super::stringdtype::same_dtype(x, y),
         _ => false,
     }
 }
@@ -408,10 +468,20 @@ const METHODS: &[&str] = &[
 pub fn attr(interp: &mut Interp, obj: &Value, o: &Objects, name: &str) -> PyResult<Value> {
     let a = match o {
         Objects::DType => return dtype_attr(name),
+        Objects::StringDType(d) => return super::stringdtype::dtype_attr(d, name),
         Objects::Array(a) => a,
     };
     match name {
-        "dtype" => Ok(dtype_value()),
+        "dtype" => Ok(a.heap.string.clone().map_or_else(dtype_value, super::stringdtype::dtype_value)),
+        // NumPy's StringDType elements are 16 bytes, the references kept for them 8
+        "strides" | "itemsize" | "nbytes" if a.heap.string.is_some() => {
+            let v = crate::attrs::get_attr_plain(interp, &Value::Array(a.refs.clone()), name)?;
+            let twice = |x: &Value| Ok(Value::Int(2 * ops::expect_int(x)? as i128));
+            match &v {
+                Value::Tuple(t) => Ok(Value::tuple(t.iter().map(twice).collect::<PyResult<_>>()?)),
+                other => twice(other),
+            }
+        }
         "T" | "mT" => {
             let r = crate::attrs::get_attr_plain(interp, &Value::Array(a.refs.clone()), name)?;
             Ok(from_refs(r, &a.heap))
@@ -437,7 +507,7 @@ pub fn attr(interp: &mut Interp, obj: &Value, o: &Objects, name: &str) -> PyResu
 /// `a.name(...)`
 pub fn call_method(interp: &mut Interp, o: &Objects, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
     let a = match o {
-        Objects::DType => return Err(not_implemented(format!("dtype method '{name}' is not supported by stridelab"))),
+        Objects::DType | Objects::StringDType(_) => return Err(not_implemented(format!("dtype method '{name}' is not supported by stridelab"))),
         Objects::Array(a) => a,
     };
     let inner = Value::Array(a.refs.clone());
@@ -445,13 +515,17 @@ pub fn call_method(interp: &mut Interp, o: &Objects, name: &str, pos: Vec<Value>
         "fill" => {
             let args = Args::bind("fill", "value", pos, kw)?;
             // the same object in every element
-            let k = push(&a.heap, args.req("value"));
+            let value = match &a.heap.string {
+                Some(dt) => dt.coerce_value(&args.req("value"), &interp.print_opts)?,
+                None => args.req("value"),
+            };
+            let k = push(&a.heap, value);
             crate::numpy::ndarray::call_method(interp, &inner, "fill", vec![Value::Int(k as i128)], vec![])
         }
         "item" => {
             let r = crate::numpy::ndarray::call_method(interp, &inner, "item", pos, kw)?;
             Ok(match r {
-                Value::Int(k) => a.heap.borrow()[k.max(0) as usize].clone(),
+                Value::Int(k) => a.heap.objs.borrow()[k.max(0) as usize].clone(),
                 other => other,
             })
         }
@@ -497,7 +571,7 @@ pub fn call_method(interp: &mut Interp, o: &Objects, name: &str, pos: Vec<Value>
 fn from_layout(r: Value, heap: &Heap) -> PyResult<Value> {
     Ok(match r {
         Value::Array(x) if x.dtype == DType::Int64 => wrap(x, heap),
-        Value::Scalar(DType::Int64, s) => heap.borrow()[index_of(s)].clone(),
+        Value::Scalar(DType::Int64, s) => heap.objs.borrow()[index_of(s)].clone(),
         Value::None => Value::None,
         other => return Err(not_implemented(format!("this method of object arrays is not supported by stridelab (it gave a '{}')", other.type_name()))),
     })
@@ -519,7 +593,7 @@ pub fn operand(v: &Value) -> PyResult<(Vec<usize>, Vec<Value>)> {
     match v {
         Value::Objects(o) => match &**o {
             Objects::Array(a) => Ok((a.shape().to_vec(), a.elements())),
-            Objects::DType => Ok((vec![], vec![v.clone()])),
+            Objects::DType | Objects::StringDType(_) => Ok((vec![], vec![v.clone()])),
         },
         Value::Array(a) => Ok((a.shape.clone(), a.to_scalars().into_iter().map(scalar_to_py).collect())),
         Value::Scalar(_, s) => Ok((vec![], vec![scalar_to_py(*s)])),
@@ -538,7 +612,7 @@ pub fn operand(v: &Value) -> PyResult<(Vec<usize>, Vec<Value>)> {
 
 /// For each element of `out` (C order), the flat index of the element of an operand of
 /// shape `shape` broadcast to it.
-fn broadcast_index(out: &[usize], shape: &[usize]) -> Vec<usize> {
+pub(crate) fn broadcast_index(out: &[usize], shape: &[usize]) -> Vec<usize> {
     let pad = out.len() - shape.len();
     let mut strides = vec![0usize; out.len()];
     let mut s = 1;
@@ -585,12 +659,18 @@ fn object_result(shape: &[usize], mut objs: Vec<Value>) -> PyResult<Value> {
 /// `a <op> b` with an object array on either side: the objects' own operator, element by
 /// element.
 pub fn binary(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if let Some(dt) = super::stringdtype::involved(&[a, b]) {
+        return super::stringdtype::binary(op, a, b, &dt);
+    }
     let (shape, objs) = elementwise(interp, a, b, &mut |i, x, y| ops::binary_op(i, op, x, y))?;
     object_result(&shape, objs)
 }
 
 /// `a <cmp> b` with an object array on either side: a bool array of the objects' answers.
 pub fn compare(interp: &mut Interp, op: CmpOp, a: &Value, b: &Value) -> PyResult<Value> {
+    if let Some(dt) = super::stringdtype::involved(&[a, b]) {
+        return super::stringdtype::compare(op, a, b, &dt);
+    }
     let (shape, objs) = elementwise(interp, a, b, &mut |i, x, y| {
         let r = ops::compare(i, op, x, y)?;
         Ok(Value::Bool(ops::truthy(&r)?))
@@ -805,4 +885,84 @@ pub fn deep_copy(o: &ObjArray, copy: &mut dyn FnMut(&Value) -> PyResult<Value>) 
 /// `len(a)`
 pub fn len(o: &ObjArray) -> PyResult<usize> {
     o.shape().first().copied().ok_or_else(|| type_error("len() of unsized object"))
+}
+
+/// `np.sort(a, axis)` of an object or StringDType array: each lane's references ordered by
+/// their objects (npysort's quicksort with `OBJECT_compare`, `<`; StringDType's own
+/// comparison), in a new array of the same objects. `axis=None` sorts the flattened array.
+pub fn sorted(interp: &mut Interp, o: &ObjArray, axis: Option<Value>) -> PyResult<Value> {
+    use stridelab_engine::view::{Order, copy, reshape};
+    let refs = match axis {
+        Some(Value::None) => reshape(&o.refs, &[-1], Order::C, None)?,
+        _ => copy(&o.refs, DType::Int64, Order::C)?,
+    };
+    let k = match axis {
+        None | Some(Value::None) => -1,
+        Some(v) => ops::expect_int(&v)?,
+    };
+    let shape = refs.shape.clone();
+    let ax = stridelab_engine::slicing::normalize_axis(k as i64, shape.len())
+        .map_err(stridelab_engine::error::axis_error)?;
+    let mut keys: Vec<i64> = refs.to_scalars().into_iter().map(|s| index_of(s) as i64).collect();
+    let (n, inner) = (shape[ax], shape[ax + 1..].iter().product::<usize>());
+    let outer = if n * inner == 0 { 0 } else { keys.len() / (n * inner) };
+    let heap = o.heap.clone();
+    let string = heap.string.clone();
+    let mut lt = |x: i64, y: i64| -> PyResult<bool> {
+        let objs = heap.objs.borrow();
+        let (a, b) = (objs[x as usize].clone(), objs[y as usize].clone());
+        drop(objs);
+        match &string {
+            Some(dt) => Ok(super::stringdtype::sort_order(dt, &a, &b)?.is_lt()),
+            None => ops::truthy(&ops::compare(interp, CmpOp::Lt, &a, &b)?),
+        }
+    };
+    stridelab_engine::budget::charge(keys.len() as u64 * ops::SCAN_STEP);
+    for i in 0..outer {
+        for j in 0..inner {
+            let at: Vec<usize> = (0..n).map(|t| (i * n + t) * inner + j).collect();
+            let mut lane: Vec<i64> = at.iter().map(|&p| keys[p]).collect();
+            sort_lane(&mut lane, &mut lt)?;
+            for (p, v) in at.into_iter().zip(lane) {
+                keys[p] = v;
+            }
+        }
+    }
+    let ks: Vec<Scalar> = keys.into_iter().map(Scalar::Int).collect();
+    Ok(wrap(NdArray::from_scalars(DType::Int64, &shape, &ks)?, &o.heap))
+}
+
+/// Sort with a comparison that can raise: insertion sort for short lanes, as npysort's
+/// quicksort finishes them (`v < a[j]` for each next element `v`, so an unorderable pair
+/// raises the error NumPy raises), a merge sort for longer ones.
+fn sort_lane(v: &mut Vec<i64>, lt: &mut dyn FnMut(i64, i64) -> PyResult<bool>) -> PyResult<()> {
+    if v.len() <= 16 {
+        for i in 1..v.len() {
+            let x = v[i];
+            let mut j = i;
+            while j > 0 && lt(x, v[j - 1])? {
+                v[j] = v[j - 1];
+                j -= 1;
+            }
+            v[j] = x;
+        }
+        return Ok(());
+    }
+    let mut right = v.split_off(v.len() / 2);
+    sort_lane(v, lt)?;
+    sort_lane(&mut right, lt)?;
+    let left = std::mem::take(v);
+    let (mut i, mut j) = (0, 0);
+    while i < left.len() && j < right.len() {
+        if lt(right[j], left[i])? {
+            v.push(right[j]);
+            j += 1;
+        } else {
+            v.push(left[i]);
+            i += 1;
+        }
+    }
+    v.extend_from_slice(&left[i..]);
+    v.extend_from_slice(&right[j..]);
+    Ok(())
 }

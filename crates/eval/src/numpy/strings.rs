@@ -652,7 +652,7 @@ pub fn no_loop(what: &str, t: &TextArray) -> stridelab_engine::error::PyErr {
 
 /// `<class 'numpy.dtypes.Int64DType'>`: the DType class a comparison's operand resolves to
 /// (Python numbers are the abstract `_PyLongDType`, ...).
-fn dtype_class_of(v: &Value) -> String {
+pub(crate) fn dtype_class_of(v: &Value) -> String {
     let name = match v {
         Value::Text(t) => dtype_class(t.kind).to_string(),
         Value::Str(_) | Value::NpStr(_) => "StrDType".into(),
@@ -746,6 +746,12 @@ fn parse_number(t: &Text, d: DType) -> PyResult<Scalar> {
 
 /// `a.astype(dtype)`.
 pub fn astype(t: &Rc<TextArray>, dtype: &Value) -> PyResult<Value> {
+    if let Some(dt) = super::stringdtype::dtype_of(dtype) {
+        return super::stringdtype::array(&Value::Text(t.clone()), dt, &PrintOptions::default());
+    }
+    if super::object_arrays::is_object_dtype(dtype) {
+        return super::object_arrays::new_array(t.shape(), t.texts().into_iter().map(|x| to_python(&elem_value(x))).collect());
+    }
     if let Some((k, n)) = spec(dtype) {
         let width = if n == 0 { t.width } else { n };
         return Ok(Value::Text(t.cast(k, width)?));
@@ -954,6 +960,11 @@ pub fn text_input(v: &Value) -> PyResult<Option<Rc<TextArray>>> {
 
 /// A text array from any value a `np.char` function takes.
 fn text_arg(v: &Value) -> PyResult<Rc<TextArray>> {
+    if let Some((o, dt)) = super::stringdtype::of_array(v) {
+        return super::stringdtype::as_fixed(o)?.ok_or_else(|| {
+            not_implemented(format!("np.strings functions on a {} array holding missing values are not supported by stridelab", dt.repr()))
+        });
+    }
     match v {
         Value::Text(t) => Ok(t.clone()),
         _ if holds_text(v) => array(v, None),
@@ -1027,8 +1038,19 @@ fn str_param(a: &Args, name: &str) -> PyResult<Option<String>> {
     })
 }
 
+/// The `np.char` / `np.strings` functions: on StringDType arrays they work on the strings
+/// as a `'U'` array and give text back as StringDType.
+fn np_char(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let r = np_char_fixed(a)?;
+    let dt = ["a", "x1", "x2"].iter().find_map(|k| a.get(k).and_then(|v| super::stringdtype::of_array(&v).map(|(_, d)| d.clone())));
+    match (dt, &r) {
+        (Some(dt), Value::Text(t)) if t.kind == TextKind::Str => super::stringdtype::array(&r, dt, &interp.print_opts),
+        _ => Ok(r),
+    }
+}
+
 /// The one-argument and few-argument `np.char` / `np.strings` functions.
-fn np_char(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn np_char_fixed(a: &Args) -> PyResult<Value> {
     let fname = a.fname.rsplit('.').next().unwrap_or("");
     if fname == "add" {
         let (x, y) = (text_arg(&a.req("x1"))?, text_arg(&a.req("x2"))?);

@@ -827,6 +827,7 @@ pub fn construct(interp: &mut Interp, t: TypeObj, pos: Vec<Value>, kw: Vec<(Stri
         },
         TypeObj::DType => match first {
             Some(v) if crate::numpy::object_arrays::is_object_dtype(&v) => Ok(crate::numpy::object_arrays::dtype_value()),
+            Some(v) if let Some(d) = crate::numpy::stringdtype::dtype_of(&v) => Ok(crate::numpy::stringdtype::dtype_value(d)),
             Some(v) if crate::numpy::datetime::time_dtype(&v).is_some() => crate::numpy::datetime::dtype_value(&v).expect("a time dtype"),
             Some(v) if kw.iter().any(|(k, x)| k == "align" && ops::truthy(x).unwrap_or(false)) => crate::numpy::records::np_dtype_aligned(&v),
             Some(v) => crate::numpy::records::np_dtype(&v),
