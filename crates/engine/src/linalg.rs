@@ -17,7 +17,10 @@
 //! - `svd2`, `svd2_values`: `dgesdd` of a 2x2 matrix (`dgebd2`, then `dlas2` for the values
 //!   alone, or `dbdsqr`'s `dlasv2` step with the vectors).
 //! - `svd_jacobi`: the singular values of larger matrices by one-sided Jacobi (not `dgesdd`'s
-//!   dqds: the values agree to rounding, see docs/conformance.md).
+//!   dqds: the values agree to rounding, see docs/conformance.md), and `svd_vectors`, its
+//!   vectors completed to square factors (signs Jacobi's, not LAPACK's).
+//! - `geqr2`, `org2r`: `dgeqr2` and `dorg2r`, the unblocked QR that `dgeqrf`/`dorgqr` run
+//!   below their crossover to blocked code (128; `dlarfg`'s reflectors, so Q's and R's signs are LAPACK's).
 //!
 //! Matrices are row-major `n*n` slices of f64; complex results are (re, im) pairs.
 
@@ -1155,4 +1158,169 @@ pub fn lstsq(a: &[f64], m: usize, n: usize, b: &[f64], k: usize, rcond: f64) -> 
         }
     }
     (x, rank, s)
+}
+
+/// `dlarfg`: the Householder reflector H = I - tau [1; v] [1; v]^T with H [alpha; x] =
+/// [beta; 0], beta = -sign(alpha) |[alpha; x]|. Overwrites `x` with v; returns (beta, tau).
+/// (LAPACK's rescaling of tiny betas, below the safe minimum, is not modelled.)
+fn dlarfg(alpha: f64, x: &mut [f64]) -> (f64, f64) {
+    let xnorm = dnrm2(x);
+    if xnorm == 0.0 {
+        return (alpha, 0.0);
+    }
+    let beta = -sign(dlapy2(alpha, xnorm), alpha);
+    let tau = (beta - alpha) / beta;
+    let scale = 1.0 / (alpha - beta);
+    for v in x.iter_mut() {
+        *v *= scale;
+    }
+    (beta, tau)
+}
+
+/// `dlarf` from the left on the columns `c0..c1` of rows `r0..m` of a row-major m x n `a`:
+/// C = C - tau v (C^T v)^T, where v is column `vc` of those rows with v[0] = 1 (the caller
+/// has stored the 1).
+fn dlarf_left(a: &mut [f64], n: usize, m: usize, r0: usize, vc: usize, c0: usize, c1: usize, tau: f64) {
+    if tau == 0.0 {
+        return;
+    }
+    for j in c0..c1 {
+        // w_j = sum_i C[i][j] v[i] (dgemv 'T'), then C[:, j] -= tau v w_j (dger)
+        let mut w = 0.0;
+        for i in r0..m {
+            w += a[i * n + j] * a[i * n + vc];
+        }
+        let t = tau * w;
+        for i in r0..m {
+            a[i * n + j] -= a[i * n + vc] * t;
+        }
+    }
+}
+
+/// `dgeqr2` (what `dgeqrf` runs below its block size): the QR factorisation of a row-major
+/// m x n matrix by Householder reflections, in place: R on and above the diagonal, the
+/// reflectors' vectors below it; returns the taus (min(m, n) of them).
+pub fn geqr2(a: &mut [f64], m: usize, n: usize) -> Vec<f64> {
+    let k = m.min(n);
+    let mut tau = vec![0.0; k];
+    for i in 0..k {
+        if !charge(2 * (m - i) * (n - i) + 1) {
+            return tau;
+        }
+        let mut x: Vec<f64> = (i + 1..m).map(|r| a[r * n + i]).collect();
+        let (beta, t) = dlarfg(a[i * n + i], &mut x);
+        for (r, v) in (i + 1..m).zip(x) {
+            a[r * n + i] = v;
+        }
+        tau[i] = t;
+        if i + 1 < n {
+            a[i * n + i] = 1.0;
+            dlarf_left(a, n, m, i, i, i + 1, n, t);
+        }
+        a[i * n + i] = beta;
+    }
+    tau
+}
+
+/// `dorg2r`: the first `cols` columns of Q = H(0) H(1) ... H(k-1) from `geqr2`'s output
+/// (row-major m x n `a`, k = taus.len() <= cols <= m), as an m x cols row-major matrix.
+pub fn org2r(a: &[f64], m: usize, n: usize, tau: &[f64], cols: usize) -> Vec<f64> {
+    let k = tau.len();
+    let mut q = vec![0.0; m * cols];
+    for i in 0..m {
+        for j in 0..cols.min(n) {
+            q[i * cols + j] = a[i * n + j];
+        }
+    }
+    // columns k..cols start as those of the unit matrix
+    for j in k..cols {
+        for i in 0..m {
+            q[i * cols + j] = 0.0;
+        }
+        q[j * cols + j] = 1.0;
+    }
+    for i in (0..k).rev() {
+        if !charge(2 * (m - i) * (cols - i) + 1) {
+            return q;
+        }
+        if i + 1 < cols {
+            q[i * cols + i] = 1.0;
+            dlarf_left(&mut q, cols, m, i, i, i + 1, cols, tau[i]);
+        }
+        for r in i + 1..m {
+            q[r * cols + i] *= -tau[i];
+        }
+        q[i * cols + i] = 1.0 - tau[i];
+        for r in 0..i {
+            q[r * cols + i] = 0.0;
+        }
+    }
+    q
+}
+
+/// An SVD of a row-major m x n matrix with its vectors: (u, s, vt, ucols, vtrows), u m x
+/// ucols, vt vtrows x n; `full` gives square u and vt (numpy's `full_matrices=True`), else
+/// k = min(m, n) of each. The values are one-sided Jacobi's (LAPACK's to rounding); the
+/// vectors span the same spaces as `dgesdd`'s but their signs (and, for repeated values,
+/// the basis) are Jacobi's own; the columns beyond the rank are completed by Gram-Schmidt.
+#[allow(clippy::type_complexity)]
+pub fn svd_vectors(a: &[f64], m: usize, n: usize, full: bool) -> (Vec<f64>, Vec<f64>, Vec<f64>, usize, usize) {
+    let k = m.min(n);
+    // thin factors with m >= n, transposing when m < n
+    let (left, s, right) = if m >= n {
+        let (u, s, v) = svd_jacobi(a, m, n);
+        (u, s, v) // u: m x k, v: n x k
+    } else {
+        let (u, s, v) = svd_jacobi(&transpose(a, m, n), n, m);
+        (v, s, u) // a = v s u^T: left m x k, right n x k
+    };
+    let (ucols, vrows) = if full { (m, n) } else { (k, k) };
+    let u = complete_columns(&left, m, k, ucols);
+    let v = complete_columns(&right, n, k, vrows);
+    (u, s, transpose(&v, n, vrows), ucols, vrows)
+}
+
+/// Orthonormal columns: the k columns of row-major m x k `q` (unit or zero), zero ones
+/// replaced and more added up to `cols`, by Gram-Schmidt (twice) on the unit vectors.
+fn complete_columns(q: &[f64], m: usize, k: usize, cols: usize) -> Vec<f64> {
+    let mut out: Vec<Vec<f64>> = (0..k).map(|j| (0..m).map(|i| q[i * k + j]).collect()).collect();
+    let good: Vec<bool> = out.iter().map(|c| c.iter().map(|x| x * x).sum::<f64>() > 0.5).collect();
+    let mut basis: Vec<Vec<f64>> = out.iter().zip(&good).filter(|(_, g)| **g).map(|(c, _)| c.clone()).collect();
+    let mut fresh = Vec::new();
+    for e in 0..m {
+        if basis.len() >= cols.max(k).min(m) {
+            break;
+        }
+        let mut v = vec![0.0; m];
+        v[e] = 1.0;
+        for _ in 0..2 {
+            for b in &basis {
+                let d: f64 = v.iter().zip(b).map(|(x, y)| x * y).sum();
+                for (x, y) in v.iter_mut().zip(b) {
+                    *x -= d * y;
+                }
+            }
+        }
+        let nv = v.iter().map(|x| x * x).sum::<f64>().sqrt();
+        if nv > 1e-8 {
+            let v: Vec<f64> = v.iter().map(|x| x / nv).collect();
+            basis.push(v.clone());
+            fresh.push(v);
+        }
+    }
+    let mut fresh = fresh.into_iter();
+    for (c, g) in out.iter_mut().zip(&good) {
+        if !*g && let Some(f) = fresh.next() {
+            *c = f;
+        }
+    }
+    out.extend(fresh);
+    out.truncate(cols);
+    let mut r = vec![0.0; m * cols];
+    for (j, c) in out.iter().enumerate() {
+        for i in 0..m {
+            r[i * cols + j] = c[i];
+        }
+    }
+    r
 }

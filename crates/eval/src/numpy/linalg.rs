@@ -1,5 +1,5 @@
 //! NumPy's `numpy/linalg/_linalg.py` as learners use it: det, slogdet, inv, solve, norm,
-//! matrix_rank, svd, eig, eigvals, eigh, eigvalsh, lstsq. The argument checks, dtype rules
+//! matrix_rank, svd, qr, eig, eigvals, eigh, eigvalsh, lstsq. The argument checks, dtype rules
 //! (`_commonType`: integers and bools become float64, float32 is computed in float64 and
 //! cast back, float16 is refused) and error words are `_linalg.py`'s; the numbers come from
 //! `stridelab_engine::linalg`, which follows the LAPACK routines `_umath_linalg` calls.
@@ -26,6 +26,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linalg.norm", "x, ord=None, axis=None, keepdims=False", "Vector or matrix norm (ord: None, 'fro', 'nuc', inf, -inf, 0, 1, -1, 2, -2, p).", "np.linalg.norm([3, 4])", np_norm),
     def!("numpy.linalg.matrix_rank", "A, tol=None, hermitian=False, *, rtol=None", "Number of singular values above the tolerance.", "np.linalg.matrix_rank(np.eye(3))", np_matrix_rank),
     def!("numpy.linalg.svd", "a, full_matrices=True, compute_uv=True, hermitian=False", "Singular value decomposition (compute_uv=False: the singular values, descending).", "np.linalg.svd([[3, 0], [0, 4]], compute_uv=False)", np_svd),
+    def!("numpy.linalg.qr", "a, mode='reduced'", "QR factorisation by Householder reflections: Q with orthonormal columns, R upper triangular (mode 'reduced', 'complete', 'r').", "np.linalg.qr([[1, 2], [3, 4], [5, 6]])", np_qr),
     def!("numpy.linalg.eig", "a", "Eigenvalues and right eigenvectors (columns) of a square matrix.", "np.linalg.eig([[2, 0], [0, 3]])", np_eig),
     def!("numpy.linalg.eigvals", "a", "Eigenvalues of a square matrix.", "np.linalg.eigvals([[0, -1], [1, 0]])", np_eigvals),
     def!("numpy.linalg.eigh", "a, UPLO='L'", "Eigenvalues (ascending) and eigenvectors of a symmetric matrix.", "np.linalg.eigh([[2, 1], [1, 2]])", np_eigh),
@@ -228,46 +229,90 @@ fn np_svd(_: &mut Interp, a: &Args) -> PyResult<Value> {
         return Err(not_implemented("numpy.linalg.svd with hermitian=True is not supported by stridelab"));
     }
     if compute_uv {
-        return svd_vectors(&s);
+        let full = a.get("full_matrices").map(|v| crate::ops::truthy(&v)).transpose()?.unwrap_or(true);
+        return svd_vectors(&s, full);
     }
     let (vals, k) = stack_singular_values(&s);
     Ok(Value::Array(f64_array(&shape_with(&s.batch, &[k]), &vals, s.out)?))
 }
 
-/// `svd` with the singular vectors, for the stacks of 1x1 and 2x2 matrices whose `dgesdd`
-/// path is modelled: `SVDResult(U, S, Vh)`.
-fn svd_vectors(s: &Stack) -> PyResult<Value> {
+/// `svd` with the singular vectors: `SVDResult(U, S, Vh)`. For 1x1 and 2x2 matrices they
+/// are `dgesdd`'s bit for bit; for larger ones a one-sided Jacobi SVD whose vectors can differ
+/// from LAPACK's in sign (docs/conformance.md, "Linear algebra").
+fn svd_vectors(s: &Stack, full: bool) -> PyResult<Value> {
     let (m, n) = (s.m, s.n);
-    if !((m == 1 && n == 1) || (m == 2 && n == 2)) {
-        return Err(not_implemented(format!(
-            "numpy.linalg.svd with compute_uv=True of {m}x{n} matrices is not supported by stridelab (it models LAPACK's \
-             dgesdd for 1x1 and 2x2 matrices; compute_uv=False gives the singular values of any)"
-        )));
-    }
+    let k = m.min(n);
     let (mut u, mut sv, mut vt) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut ucols, mut vrows) = (if full { m } else { k }, if full { n } else { k });
     for i in 0..s.count() {
         let a = s.matrix(i);
-        if n == 1 {
+        if m == 1 && n == 1 {
             u.push(if a[0].is_sign_negative() { -1.0 } else { 1.0 });
             sv.push(a[0].abs());
             vt.push(1.0);
-        } else {
+        } else if m == 2 && n == 2 {
             let (uu, ss, vv) = la::svd2(a);
+            u.extend(uu);
+            sv.extend(ss);
+            vt.extend(vv);
+        } else {
+            let (uu, ss, vv, uc, vr) = la::svd_vectors(a, m, n, full);
+            (ucols, vrows) = (uc, vr);
             u.extend(uu);
             sv.extend(ss);
             vt.extend(vv);
         }
     }
-    let mshape = shape_with(&s.batch, &[n, n]);
     Ok(namedtuple::make(
         "SVDResult",
         &["U", "S", "Vh"],
         vec![
-            Value::Array(f64_array(&mshape, &u, s.out)?),
-            Value::Array(f64_array(&shape_with(&s.batch, &[n]), &sv, s.out)?),
-            Value::Array(f64_array(&mshape, &vt, s.out)?),
+            Value::Array(f64_array(&shape_with(&s.batch, &[m, ucols]), &u, s.out)?),
+            Value::Array(f64_array(&shape_with(&s.batch, &[k]), &sv, s.out)?),
+            Value::Array(f64_array(&shape_with(&s.batch, &[vrows, n]), &vt, s.out)?),
         ],
     ))
+}
+
+/// `np.linalg.qr(a, mode)`: `dgeqrf` (below its blocking crossover, `dgeqr2`) then `dorgqr`
+/// (`dorg2r`), as `_umath_linalg`'s qr_r_raw and qr_reduced/qr_complete call them; the
+/// reflectors' signs are LAPACK's, so Q and R are NumPy's.
+fn np_qr(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let mode = match a.get("mode") {
+        None => "reduced".to_string(),
+        Some(Value::Str(m)) => m.to_string(),
+        Some(other) => return Err(value_error(format!("Unrecognized mode '{}'", crate::repr::repr(&other, &Default::default())))),
+    };
+    if !matches!(mode.as_str(), "reduced" | "complete" | "r" | "raw") {
+        return Err(value_error(format!("Unrecognized mode '{mode}'")));
+    }
+    if mode == "raw" {
+        return Err(not_implemented("numpy.linalg.qr with mode='raw' is not supported by stridelab"));
+    }
+    let s = stacked_2d(&a.req("a"), "qr")?;
+    let (m, n) = (s.m, s.n);
+    let k = m.min(n);
+    let qcols = if mode == "complete" { m } else { k };
+    let rrows = if mode == "complete" { m } else { k };
+    let (mut qs, mut rs) = (Vec::new(), Vec::new());
+    for i in 0..s.count() {
+        let mut f = s.matrix(i).to_vec();
+        let tau = la::geqr2(&mut f, m, n);
+        for r in 0..rrows {
+            for c in 0..n {
+                rs.push(if c >= r && r < k { f[r * n + c] } else { 0.0 });
+            }
+        }
+        if mode != "r" {
+            qs.extend(la::org2r(&f, m, n, &tau, qcols));
+        }
+    }
+    let r = Value::Array(f64_array(&shape_with(&s.batch, &[rrows, n]), &rs, s.out)?);
+    if mode == "r" {
+        return Ok(r);
+    }
+    let q = Value::Array(f64_array(&shape_with(&s.batch, &[m, qcols]), &qs, s.out)?);
+    Ok(namedtuple::make("QRResult", &["Q", "R"], vec![q, r]))
 }
 
 /// A scalar tolerance argument (`tol=`, `rtol=`).
