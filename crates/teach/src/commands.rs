@@ -162,6 +162,7 @@ fn array_value_noted(name: &str, e: &Expr, v: Value) -> PyResult<(Rc<NdArray>, O
             let (a, note) = stridelab_eval::numpy::strings::underneath(&t)?;
             Ok((a, Some(format!("{}: {note}", unparse(e)))))
         }
+        ref v @ Value::Objects(_) if let Some((refs, note)) = stridelab_eval::numpy::object_arrays::underneath(v, &unparse(e)) => Ok((refs, Some(note))),
         Value::Swapped(a) => {
             let d = a.dtype;
             let note = format!(

@@ -170,6 +170,8 @@ impl VarIndex {
                 // a text array is its bytes, one row per element
                 Value::Text(t) => vec![(n.clone(), t.bytes.clone())],
                 Value::Swapped(a) => vec![(n.clone(), a.clone())],
+                // an object array is its references, 8 bytes each
+                Value::Objects(_) => stridelab_eval::numpy::object_arrays::underneath(v, n).map(|(a, _)| (n.clone(), a)).into_iter().collect(),
                 // a datetime64/timedelta64 array is its int64 array underneath
                 Value::Time(t) => stridelab_eval::numpy::datetime::int64_array(t).map(|a| (n.clone(), a)).into_iter().collect(),
                 // a masked array is two arrays, its data and its mask

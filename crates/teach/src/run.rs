@@ -208,16 +208,27 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                         // a big-endian array: its memory's array, under the dtype NumPy reports
                         if let Ok(stridelab_eval::value::Value::Swapped(w)) = interp.lookup(&n) {
                             let dtype_shape = format!(">{}{} {}", w.dtype.kind_char(), w.dtype.itemsize(), stridelab_engine::array::shape_repr(&w.shape));
-                            let st: Vec<String> = w.strides.iter().map(|s| s.to_string()).collect();
-                            let strides = if st.len() == 1 { format!("strides ({},)", st[0]) } else { format!("strides ({})", st.join(", ")) };
+                            let strides = strides_text(&w.strides);
+                            notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
+                            shown.push((n.clone(), a.clone()));
+                            continue;
+                        }
+                        // a datetime64 or object array: its int64 array, under the dtype NumPy reports
+                        let own = match interp.lookup(&n) {
+                            Ok(stridelab_eval::value::Value::Time(t)) => stridelab_eval::numpy::datetime::array_dtype_name(&t),
+                            Ok(stridelab_eval::value::Value::Objects(_)) => Some("object".to_string()),
+                            _ => None,
+                        };
+                        if let Some(dtype) = own {
+                            let dtype_shape = format!("{dtype} {}", stridelab_engine::array::shape_repr(&a.shape));
+                            let strides = strides_text(&a.strides);
                             notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
                             shown.push((n.clone(), a.clone()));
                             continue;
                         }
                         if let Ok(stridelab_eval::value::Value::Text(t)) = interp.lookup(&n) {
                             let dtype_shape = format!("{} {}", t.kind.typestr(t.width), stridelab_engine::array::shape_repr(t.shape()));
-                            let st: Vec<String> = t.strides().iter().map(|s| s.to_string()).collect();
-                            let strides = if st.len() == 1 { format!("strides ({},)", st[0]) } else { format!("strides ({})", st.join(", ")) };
+                            let strides = strides_text(&t.strides());
                             notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
                             shown.push((n.clone(), a.clone()));
                             continue;
@@ -248,6 +259,12 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
         }
     }
     RichEcho { echo, notes, teaching: false, figures }
+}
+
+/// `strides (8,)`, `strides (24, 8)`: a summary line's strides field.
+fn strides_text(strides: &[isize]) -> String {
+    let st: Vec<String> = strides.iter().map(|s| s.to_string()).collect();
+    if st.len() == 1 { format!("strides ({},)", st[0]) } else { format!("strides ({})", st.join(", ")) }
 }
 
 /// Arrays of up to this many elements get a picture with their summary line (the shape

@@ -1647,6 +1647,14 @@ pub fn underneath(t: &Time) -> Option<String> {
     }
 }
 
+/// The dtype a time array prints (`datetime64[D]`), for the teaching views' summary line.
+pub fn array_dtype_name(t: &Time) -> Option<String> {
+    match t {
+        Time::Array(d, _) => Some(d.name()),
+        _ => None,
+    }
+}
+
 /// The int64 array under a time array (for the teaching views).
 pub fn int64_array(t: &Time) -> Option<Rc<NdArray>> {
     match t {

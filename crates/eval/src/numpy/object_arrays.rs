@@ -149,6 +149,37 @@ pub fn array_dtype_text(v: &Value) -> Option<String> {
     Some(o.heap.string.as_ref().map_or_else(|| "object".to_string(), |d| d.repr()))
 }
 
+/// What the teaching views show of an object array (not a StringDType one, whose 16-byte
+/// elements the references do not lay out): its references as the int64 array they are
+/// kept as, and a line saying what they stand for, numbering the objects they refer to.
+pub fn underneath(v: &Value, label: &str) -> Option<(Rc<NdArray>, String)> {
+    let o = as_obj(v)?;
+    if o.heap.string.is_some() {
+        return None;
+    }
+    let mut seen: Vec<usize> = Vec::new();
+    for s in o.refs.to_scalars() {
+        let k = index_of(s);
+        if !seen.contains(&k) {
+            seen.push(k);
+            if seen.len() > 8 {
+                break;
+            }
+        }
+    }
+    let heap = o.heap.objs.borrow();
+    let opts = PrintOptions::default();
+    let mut listed: Vec<String> = seen.iter().take(8).map(|&k| format!("#{k} = {}", elem_repr(&heap[k], &opts))).collect();
+    if seen.len() > 8 {
+        listed.push("...".to_string());
+    }
+    let note = format!(
+        "{label}: dtype object ('|O'): 8-byte references to Python objects; NumPy stores their addresses, drawn here as int64 object numbers: {}",
+        listed.join(", ")
+    );
+    Some((o.refs.clone(), note))
+}
+
 /// The object dtype value.
 pub fn dtype_value() -> Value {
     Value::Objects(Rc::new(Objects::DType))
