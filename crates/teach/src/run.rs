@@ -228,7 +228,7 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                         }
                         if let Ok(stridelab_eval::value::Value::Text(t)) = interp.lookup(&n) {
                             let dtype_shape = format!("{} {}", t.kind.typestr(t.width), stridelab_engine::array::shape_repr(t.shape()));
-                            let strides = strides_text(&t.strides());
+                            let strides = strides_text(t.strides());
                             notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
                             shown.push((n.clone(), a.clone()));
                             continue;

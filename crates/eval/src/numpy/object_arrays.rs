@@ -936,7 +936,7 @@ pub fn sorted(interp: &mut Interp, o: &ObjArray, axis: Option<Value>) -> PyResul
         .map_err(stridelab_engine::error::axis_error)?;
     let mut keys: Vec<i64> = refs.to_scalars().into_iter().map(|s| index_of(s) as i64).collect();
     let (n, inner) = (shape[ax], shape[ax + 1..].iter().product::<usize>());
-    let outer = if n * inner == 0 { 0 } else { keys.len() / (n * inner) };
+    let outer = keys.len().checked_div(n * inner).unwrap_or(0);
     let heap = o.heap.clone();
     let string = heap.string.clone();
     let mut lt = |x: i64, y: i64| -> PyResult<bool> {
