@@ -787,6 +787,9 @@ fn np_can_cast(_: &mut Interp, a: &Args) -> PyResult<Value> {
         )));
     }
     let not_understood = || type_error("did not understand one of the types; 'None' not accepted");
+    if let Some(ok) = super::numerictypes::can_cast_codes(&a.req("from_"), &a.req("to"), &casting) {
+        return Ok(Value::Bool(ok));
+    }
     if let Some(ok) = super::strings::can_cast(&a.req("from_"), &a.req("to"), &casting)? {
         return Ok(Value::Bool(ok));
     }

@@ -149,3 +149,39 @@ pub fn typecodes() -> Value {
 pub fn construct(a: Abstract) -> PyResult<Value> {
     Err(type_error(format!("cannot create 'numpy.{}' instances", a.name())))
 }
+
+/// `np.can_cast(a, b)` (safe casting) between two one-character type codes of
+/// `np.typecodes['All']` when either is one stridelab has no arrays of: long double (`g`,
+/// `G`), object (`O`), datetime (`M`, `m`), unsized void (`V`). NumPy's safe-casting rules
+/// (convert_datatype.c, `PyArray_CanCastTypeTo`): anything goes to object, and anything but
+/// an object to an unsized void; numbers go to unsized text; a datetime only to itself, a timedelta from bools,
+/// signed integers and unsigned ones narrower than 8 bytes; long double takes every integer
+/// and real float, complex long double every number. None when the rule is not needed
+/// (the other casts are computed from the dtypes themselves).
+pub fn can_cast_codes(from: &Value, to: &Value, casting: &str) -> Option<bool> {
+    let code = |v: &Value| match v {
+        Value::Str(s) if s.chars().count() == 1 && "?bhilqnpBHILQNPefdgFDGSUVOMm".contains(&**s) => s.chars().next(),
+        _ => None,
+    };
+    let (f, t) = (code(from)?, code(to)?);
+    if casting != "safe" || !"gGOMmV".contains(f) && !"gGOMmV".contains(t) {
+        return None;
+    }
+    let number = |c: char| "?bhilqnpBHILQNPefdgFDG".contains(c);
+    let int = |c: char| "bhilqnpBHILQNP".contains(c);
+    Some(match (f, t) {
+        _ if f == t => true,
+        (_, 'O') => true,
+        ('O', _) => false,
+        (_, 'V') => true,
+        ('V' | 'M' | 'm' | 'S' | 'U', _) => false,
+        (_, 'M') => false,
+        (_, 'm') => f == '?' || "bhilqnp".contains(f) || "BHI".contains(f),
+        (_, 'S') | (_, 'U') => number(f),
+        (_, 'g') => f == '?' || int(f) || "efd".contains(f),
+        (_, 'G') => number(f),
+        // from long double: only to the types above
+        ('g' | 'G', _) => false,
+        _ => return None,
+    })
+}
