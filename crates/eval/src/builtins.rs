@@ -165,6 +165,7 @@ const MODULES: &[&str] = &[
     "io",
     "os",
     "os.path",
+    "random",
     "stridelab",
 ];
 
@@ -245,6 +246,9 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         return Ok(Value::Builtin(d.key));
     }
     if let Some(r) = crate::python::os::attr(module, name) {
+        return r;
+    }
+    if let Some(r) = crate::python::random::attr(module, name) {
         return r;
     }
     // only the machine facts NumPy examples read; Python's sys has much more

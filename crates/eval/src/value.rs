@@ -345,6 +345,7 @@ impl Value {
             Value::Super(_) => TypeObj::Iterator("super"),
             Value::Context(c) => TypeObj::Context(c.kind),
             Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
+            Value::Vectorize(v) if v.frompyfunc.is_some() => TypeObj::Iterator("numpy.ufunc"),
             Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),
             Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
             Value::Polynomial(_) => TypeObj::Iterator("numpy.polynomial.polynomial.Polynomial"),

@@ -538,7 +538,7 @@ pub fn operand(v: &Value) -> PyResult<(Vec<usize>, Vec<Value>)> {
 
 /// For each element of `out` (C order), the flat index of the element of an operand of
 /// shape `shape` broadcast to it.
-fn broadcast_index(out: &[usize], shape: &[usize]) -> Vec<usize> {
+pub(crate) fn broadcast_index(out: &[usize], shape: &[usize]) -> Vec<usize> {
     let pad = out.len() - shape.len();
     let mut strides = vec![0usize; out.len()];
     let mut s = 1;

@@ -15,7 +15,8 @@ pub mod methods;
 pub mod namedtuple;
 pub mod os;
 pub mod pydoc;
+pub mod random;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).
-pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE];
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE, random::TABLE];
