@@ -159,6 +159,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Generator(_) => crate::numpy::random::generator_attr(obj, name),
         Value::StringIO(s) => crate::python::io::attr(obj, s, name),
         Value::ByteArray(_) => crate::python::bytearray::attr(obj, name),
+        Value::PyArray(p) => crate::python::array::attr(obj, p, name),
         Value::MemoryView(m) => crate::python::bytearray::mv_attr(obj, m, name),
         Value::Vectorize(v) => crate::numpy::function_base::vectorize::attr(v, name),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::attr(interp, obj, p, name),

@@ -166,6 +166,7 @@ const MODULES: &[&str] = &[
     "os",
     "os.path",
     "random",
+    "array",
     "stridelab",
 ];
 
@@ -249,6 +250,9 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         return r;
     }
     if let Some(r) = crate::python::random::attr(module, name) {
+        return r;
+    }
+    if let Some(r) = crate::python::array::module_attr(module, name) {
         return r;
     }
     // only the machine facts NumPy examples read; Python's sys has much more

@@ -145,6 +145,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Str(s) => str_repr(s),
         Value::Bytes(b) => bytes_repr(b),
         Value::ByteArray(b) => crate::python::bytearray::repr(b),
+        Value::PyArray(p) => crate::python::array::repr(p),
         Value::MemoryView(m) => format!("<memory at {}>", fake_addr(std::rc::Rc::as_ptr(m) as usize)),
         Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || {
             crate::python::namedtuple::repr(t, |v| repr(v, opts)).unwrap_or_else(|| seq(t, "(", ")", opts, true))

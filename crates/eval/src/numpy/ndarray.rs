@@ -344,6 +344,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Set(t) => crate::python::set::call_method(interp, t, name, pos, kw),
         Value::StringIO(s) => crate::python::io::call_method(interp, recv, s, name, pos, kw),
         Value::ByteArray(b) if kw.is_empty() => crate::python::bytearray::call_method(b, name, pos),
+        Value::PyArray(p) => crate::python::array::call_method(p, name, pos, kw),
         Value::MemoryView(m) if kw.is_empty() => crate::python::bytearray::mv_method(interp, m, name, &pos),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::call_method(interp, p, name, pos, kw),
         Value::Polynomial(p) => crate::numpy::polynomial::call_method(interp, p, name, pos, kw),

@@ -194,6 +194,7 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
         Value::ByteArray(b) => b.len(),
+        Value::PyArray(p) => p.len(),
         Value::MemoryView(m) => crate::python::bytearray::mv_len(m),
         Value::Tuple(t) => t.len(),
         Value::List(l) => l.borrow().len(),

@@ -3,6 +3,7 @@
 
 use super::builtins::BuiltinDef;
 
+pub mod array;
 pub mod builtins;
 pub mod bytearray;
 pub mod classes;
@@ -19,4 +20,4 @@ pub mod random;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).
-pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE, random::TABLE];
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE, random::TABLE, array::TABLE];
