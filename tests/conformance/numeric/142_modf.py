@@ -15,3 +15,6 @@ np.modf(np.array([]))
 np.modf
 np.modf.nin, np.modf.nout
 np.modf(1 + 2j)
+np.modf.reduce([1.5])
+np.modf.outer([1.5], [1])
+np.modf.at(np.array([1.5]), [0])
