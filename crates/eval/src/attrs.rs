@@ -130,6 +130,10 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::NpStr(_) | Value::NpBytes(_) => get_attr(interp, &crate::numpy::strings::to_python(obj), name),
         Value::Time(t) => crate::numpy::datetime::attr(interp, obj, t, name),
         Value::Masked(m) => crate::numpy::ma::attr(interp, obj, m, name),
+        Value::Type(t @ (TypeObj::NpScalar(_) | TypeObj::NpAbstract(_))) if name == "__mro__" => {
+            Ok(Value::tuple(crate::numpy::numerictypes::mro(*t).unwrap_or_default()))
+        }
+        Value::Type(TypeObj::NpScalar(_) | TypeObj::NpAbstract(_)) if name == "mro" => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
         Value::Type(TypeObj::NpScalar(d)) => match name {
             "__name__" => Ok(Value::str(&TypeObj::NpScalar(*d).name())),
             _ => dtype_attr(*d, name).map_err(|_| {
@@ -155,6 +159,7 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Generator(_) => crate::numpy::random::generator_attr(obj, name),
         Value::StringIO(s) => crate::python::io::attr(obj, s, name),
         Value::ByteArray(_) => crate::python::bytearray::attr(obj, name),
+        Value::PyArray(p) => crate::python::array::attr(obj, p, name),
         Value::MemoryView(m) => crate::python::bytearray::mv_attr(obj, m, name),
         Value::Vectorize(v) => crate::numpy::function_base::vectorize::attr(v, name),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::attr(interp, obj, p, name),

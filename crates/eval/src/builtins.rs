@@ -166,6 +166,8 @@ const MODULES: &[&str] = &[
     "io",
     "os",
     "os.path",
+    "random",
+    "array",
     "stridelab",
 ];
 
@@ -247,6 +249,12 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         return Ok(Value::Builtin(d.key));
     }
     if let Some(r) = crate::python::os::attr(module, name) {
+        return r;
+    }
+    if let Some(r) = crate::python::random::attr(module, name) {
+        return r;
+    }
+    if let Some(r) = crate::python::array::module_attr(module, name) {
         return r;
     }
     // only the machine facts NumPy examples read; Python's sys has much more

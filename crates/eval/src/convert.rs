@@ -315,6 +315,11 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> PyResult<Rc<NdArray>> {
     if let Value::Array(a) = v {
         return a.copy_as(dtype.unwrap_or(a.dtype), false);
     }
+    if let Value::PyArray(p) = v {
+        // the buffer protocol: the items with the typecode's dtype
+        let a = p.ndarray();
+        return a.copy_as(dtype.unwrap_or(a.dtype), false);
+    }
     if let Value::Poly1d(p) = v {
         // poly1d.__array__: its coefficients
         return p.coeffs.copy_as(dtype.unwrap_or(p.coeffs.dtype), false);

@@ -523,6 +523,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
             })
         }
         Value::ByteArray(b) => crate::python::bytearray::get_item(b, idx),
+        Value::PyArray(p) => crate::python::array::get_item(p, idx),
         Value::MemoryView(m) => crate::python::bytearray::mv_get(m, idx),
         Value::Bytes(b) => {
             let items: Vec<Value> = b.iter().map(|&x| Value::Int(x as i128)).collect();

@@ -120,6 +120,7 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
         Value::Str(s) => Ok(s.chars().map(|c| Value::str(&c.to_string())).collect()),
         Value::Bytes(b) => Ok(b.iter().map(|&c| Value::Int(c as i128)).collect()),
         Value::ByteArray(b) => Ok(b.to_vec().iter().map(|&c| Value::Int(c as i128)).collect()),
+        Value::PyArray(p) => Ok(p.values()),
         Value::Record(r) => crate::numpy::records::items(r),
         Value::Text(t) => crate::numpy::strings::items(t),
         Value::Objects(_) => match crate::numpy::object_arrays::as_obj(v) {
@@ -397,6 +398,7 @@ pub fn is_same(a: &Value, b: &Value) -> bool {
         (Value::NdIter(x), Value::NdIter(y)) => Rc::ptr_eq(x, y),
         (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
         (Value::ByteArray(x), Value::ByteArray(y)) => Rc::ptr_eq(x, y),
+        (Value::PyArray(x), Value::PyArray(y)) => Rc::ptr_eq(x, y),
         (Value::MemoryView(x), Value::MemoryView(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),

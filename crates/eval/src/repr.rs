@@ -145,6 +145,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         Value::Str(s) => str_repr(s),
         Value::Bytes(b) => bytes_repr(b),
         Value::ByteArray(b) => crate::python::bytearray::repr(b),
+        Value::PyArray(p) => crate::python::array::repr(p),
         Value::MemoryView(m) => format!("<memory at {}>", fake_addr(std::rc::Rc::as_ptr(m) as usize)),
         Value::Tuple(t) => container(std::rc::Rc::as_ptr(t) as usize, "(...)", || {
             crate::python::namedtuple::repr(t, |v| repr(v, opts)).unwrap_or_else(|| seq(t, "(", ")", opts, true))
@@ -239,6 +240,9 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
         ),
         Value::Context(c) => format!("<{} object at {}>", c.kind.class_name(), fake_addr(std::rc::Rc::as_ptr(c) as usize)),
         Value::StringIO(s) => format!("<_io.StringIO object at {}>", fake_addr(std::rc::Rc::as_ptr(s) as usize)),
+        Value::Vectorize(v) if v.frompyfunc.is_some() => {
+            format!("<ufunc '{}'>", v.frompyfunc.as_ref().map(|u| u.name.as_str()).unwrap_or_default())
+        }
         Value::Vectorize(v) => format!("<numpy.vectorize object at {}>", fake_addr(std::rc::Rc::as_ptr(v) as usize)),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::repr(p, opts),
         Value::Masked(m) => crate::numpy::ma::repr(m, opts),

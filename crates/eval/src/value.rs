@@ -195,6 +195,8 @@ pub enum Value {
     Bytes(Rc<[u8]>),
     /// A Python bytearray: a buffer of its own, which arrays made over it share.
     ByteArray(Rc<crate::python::bytearray::ByteArray>),
+    /// `array.array(typecode, ...)`, Python's typed sequence.
+    PyArray(Rc<crate::python::array::PyArray>),
     /// A memoryview (`x.data`, `memoryview(ba)`): the array whose memory it shows.
     MemoryView(Rc<NdArray>),
     Tuple(Rc<Vec<Value>>),
@@ -307,6 +309,7 @@ impl Value {
             Value::Str(_) => TypeObj::Str,
             Value::Bytes(_) => TypeObj::Bytes,
             Value::ByteArray(_) => TypeObj::ByteArray,
+            Value::PyArray(_) => TypeObj::Iterator("array.array"),
             Value::MemoryView(_) => TypeObj::MemoryView,
             Value::Tuple(_) => TypeObj::Tuple,
             Value::List(_) => TypeObj::List,
@@ -345,6 +348,7 @@ impl Value {
             Value::Super(_) => TypeObj::Iterator("super"),
             Value::Context(c) => TypeObj::Context(c.kind),
             Value::StringIO(_) => TypeObj::Iterator("_io.StringIO"),
+            Value::Vectorize(v) if v.frompyfunc.is_some() => TypeObj::Iterator("numpy.ufunc"),
             Value::Vectorize(_) => TypeObj::Iterator("numpy.vectorize"),
             Value::Poly1d(_) => TypeObj::Iterator("numpy.poly1d"),
             Value::Polynomial(_) => TypeObj::Iterator("numpy.polynomial.polynomial.Polynomial"),

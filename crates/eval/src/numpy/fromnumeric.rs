@@ -697,6 +697,9 @@ fn mode_arg(a: &Args) -> PyResult<ClipMode> {
 }
 
 fn np_take(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(t) = super::strings::text_input(&a.req("a"))? {
+        return super::strings::take(&t, a);
+    }
     let x = array_arg(&a.req("a"))?;
     take(&x, &a.req("indices"), axis_opt(a, "axis", None)?, mode_arg(a)?, out_array(a)?)
 }

@@ -61,6 +61,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     numeric::TABLE,
     fromnumeric::TABLE,
     umath::TABLE,
+    umath::frompyfunc::TABLE,
     shape_base::TABLE,
     function_base::TABLE,
     function_base::QUANTILE_TABLE,

@@ -305,6 +305,16 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Array(a) => array_method(interp, a, name, pos, kw),
         Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
         Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),
+        Value::Type(t) if name == "mro" => {
+            // METH_NOARGS, named by the class it is looked up on
+            if !kw.is_empty() {
+                return Err(stridelab_engine::error::type_error(format!("{}.mro() takes no keyword arguments", t.name())));
+            }
+            if !pos.is_empty() {
+                return Err(stridelab_engine::error::type_error(format!("{}.mro() takes no arguments ({} given)", t.name(), pos.len())));
+            }
+            Ok(Value::list(super::numerictypes::mro(*t).unwrap_or_default()))
+        }
         Value::Record(r) => crate::numpy::records::call_method(interp, r, name, pos, kw),
         Value::Text(t) => crate::numpy::strings::call_method(t, name, pos, kw),
         Value::Swapped(a) => crate::numpy::byteorder::call_method(interp, a, name, pos, kw),
@@ -334,6 +344,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Set(t) => crate::python::set::call_method(interp, t, name, pos, kw),
         Value::StringIO(s) => crate::python::io::call_method(interp, recv, s, name, pos, kw),
         Value::ByteArray(b) if kw.is_empty() => crate::python::bytearray::call_method(b, name, pos),
+        Value::PyArray(p) => crate::python::array::call_method(p, name, pos, kw),
         Value::MemoryView(m) if kw.is_empty() => crate::python::bytearray::mv_method(interp, m, name, &pos),
         Value::Poly1d(p) => crate::numpy::lib_polynomial::call_method(interp, p, name, pos, kw),
         Value::Polynomial(p) => crate::numpy::polynomial::call_method(interp, p, name, pos, kw),

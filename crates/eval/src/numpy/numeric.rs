@@ -3,7 +3,7 @@
 //! (`shares_memory`, `may_share_memory`), `where`, `concatenate`, comparisons (`array_equal`,
 //! `allclose`, `isclose`), `argwhere`/`count_nonzero`/`flatnonzero`, products (`dot`,
 //! `outer`, `matmul`), `moveaxis`, `roll`, `indices`, `copyto`, `promote_types`, `cross`,
-//! `fromfunction`.
+//! `fromfunction`, `lexsort`.
 
 use std::rc::Rc;
 
@@ -59,6 +59,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.array_equal", "a1, a2, equal_nan=False", "True if both have the same shape and elements.", "np.array_equal(a, b)", np_array_equal),
     def!("numpy.allclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", "True if all elements are close: |a - b| <= atol + rtol*|b|.", "np.allclose(a, b)", np_allclose),
     def!("numpy.isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", "Element-wise |a - b| <= atol + rtol*|b|.", "np.isclose(a, b)", np_isclose),
+    def!("numpy.lexsort", "keys, axis=-1", "Indices that sort by several keys, the last key first; ties keep their order (a stable sort per key).", "np.lexsort((first_names, last_names))", np_lexsort),
     def!("numpy.argwhere", "a", "Indices of the non-zero elements, one row per element.", "np.argwhere(a > 2)", np_argwhere),
     def!("numpy.count_nonzero", "a, axis=None, *, keepdims=False", "Number of non-zero elements.", "np.count_nonzero(a > 2)", np_count_nonzero),
     def!("numpy.flatnonzero", "a", "Indices of the non-zero elements of the flattened array.", "np.flatnonzero(a)", np_flatnonzero),
@@ -1765,4 +1766,87 @@ fn np_fromfunction(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let grids = crate::builtins::call_builtin(interp, "numpy.indices", vec![a.req("shape")], kw)?;
     let args = ops::iterate(&grids)?;
     interp.call(&a.req("function"), args, a.extra_kw.clone())
+}
+
+/// One lexsort key: its elements in C order, as numbers or as text.
+enum SortKey {
+    Num(Vec<Scalar>),
+    Text(Vec<stridelab_engine::strings::Text>),
+}
+
+impl SortKey {
+    /// NumPy's sort order: NaN after every number (complex: by real part, then imaginary
+    /// part, each with NaN last), text by code point.
+    fn cmp(&self, i: usize, j: usize) -> std::cmp::Ordering {
+        fn nan_last(x: f64, y: f64) -> std::cmp::Ordering {
+            match (x.is_nan(), y.is_nan()) {
+                (false, false) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+                (a, b) => a.cmp(&b),
+            }
+        }
+        match self {
+            SortKey::Text(t) => t[i].cmp_numpy(&t[j]),
+            SortKey::Num(v) => match (v[i], v[j]) {
+                (Scalar::Int(x), Scalar::Int(y)) => x.cmp(&y),
+                (Scalar::UInt(x), Scalar::UInt(y)) => x.cmp(&y),
+                (Scalar::Bool(x), Scalar::Bool(y)) => x.cmp(&y),
+                (Scalar::Complex(xr, xi), Scalar::Complex(yr, yi)) => nan_last(xr, yr).then(nan_last(xi, yi)),
+                (x, y) => nan_last(x.as_f64(), y.as_f64()),
+            },
+        }
+    }
+}
+
+/// np.lexsort (item_selection.c PyArray_LexSort): keys is a sequence (an array is its rows);
+/// every key has the same shape; along the axis, a stable sort by each key in turn, the
+/// first key first, leaves the last key as the primary one.
+fn np_lexsort(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    let keys = a.req("keys");
+    let no_keys = || type_error("need sequence of keys with len > 0 in lexsort");
+    let items = match &keys {
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) | Value::Text(_) => ops::iterate(&keys)?,
+        _ => return Err(no_keys()),
+    };
+    if items.is_empty() {
+        return Err(no_keys());
+    }
+    let mut shape: Option<Vec<usize>> = None;
+    let mut cols = Vec::with_capacity(items.len());
+    for k in &items {
+        let (sh, key) = match crate::numpy::strings::text_input(k)? {
+            Some(t) => (t.shape().to_vec(), SortKey::Text(t.texts())),
+            None => {
+                let x = array_arg(k)?;
+                (x.shape.clone(), SortKey::Num(x.to_scalars()))
+            }
+        };
+        if shape.as_ref().is_some_and(|s| *s != sh) {
+            return Err(value_error("all keys need to be the same shape"));
+        }
+        shape = Some(sh);
+        cols.push(key);
+    }
+    let shape = shape.unwrap_or_default();
+    if shape.is_empty() {
+        // 0-d keys: one element, which is its own order
+        return Ok(Value::Scalar(DType::Int64, Scalar::Int(0)));
+    }
+    let axis = ax(axis_opt(a, "axis", Some(-1))?.unwrap_or(-1), shape.len())?;
+    let n = shape[axis];
+    let inner: usize = shape[axis + 1..].iter().product();
+    let outer: usize = shape[..axis].iter().product();
+    let mut out = vec![Scalar::Int(0); outer * n * inner];
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |j: usize| (o * n + j) * inner + i;
+            let mut order: Vec<usize> = (0..n).collect();
+            for key in &cols {
+                order.sort_by(|&p, &q| key.cmp(at(p), at(q)));
+            }
+            for (j, &p) in order.iter().enumerate() {
+                out[at(j)] = Scalar::Int(p as i64);
+            }
+        }
+    }
+    Ok(Value::Array(NdArray::from_scalars(DType::Int64, &shape, &out)?))
 }

@@ -1,7 +1,8 @@
 //! NumPy's `numpy/_core/numerictypes.py`: the abstract scalar types (`np.generic`,
 //! `np.number`, `np.integer`, `np.signedinteger`, `np.unsignedinteger`, `np.inexact`,
 //! `np.floating`, `np.complexfloating`) as far as stridelab's dtypes reach, the class
-//! hierarchy `isinstance`/`issubclass` walk, `np.issubdtype` and `np.typecodes`.
+//! hierarchy `isinstance`/`issubclass` walk (and `__mro__`/`mro()`), `np.issubdtype` and
+//! `np.typecodes`.
 
 use stridelab_engine::dtype::{DType, Kind};
 use stridelab_engine::error::{PyResult, type_error};
@@ -107,6 +108,31 @@ pub fn is_subclass(c: TypeObj, of: TypeObj) -> Option<bool> {
         (TypeObj::NpScalar(DType::Complex128), TypeObj::Complex) => Some(true),
         _ => None,
     }
+}
+
+/// `type.__mro__` of a NumPy scalar type: itself, its abstract classes up to np.generic, the
+/// Python type np.float64 and np.complex128 also derive from, then object.
+pub fn mro(t: TypeObj) -> Option<Vec<Value>> {
+    let (mut out, mut up, python) = match t {
+        TypeObj::NpScalar(d) => (
+            vec![t],
+            Some(leaf(d)),
+            match d {
+                DType::Float64 => Some(TypeObj::Float),
+                DType::Complex128 => Some(TypeObj::Complex),
+                _ => None,
+            },
+        ),
+        TypeObj::NpAbstract(a) => (Vec::new(), Some(a), None),
+        _ => return None,
+    };
+    while let Some(a) = up {
+        out.push(TypeObj::NpAbstract(a));
+        up = a.parent();
+    }
+    out.extend(python);
+    out.push(TypeObj::Object);
+    Some(out.into_iter().map(Value::Type).collect())
 }
 
 /// `issubclass_(arg, generic)` or `dtype(arg).type`, as issubdtype reads each argument.

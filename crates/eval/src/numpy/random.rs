@@ -37,6 +37,8 @@ use stridelab_engine::error::{
 pub struct RandomHolder {
     legacy: Option<RandomState>,
     unseeded: u64,
+    /// Python's `random` module's hidden instance, made on first use.
+    pub python: Option<crate::python::random::PyRandom>,
 }
 
 impl RandomHolder {
@@ -47,7 +49,7 @@ impl RandomHolder {
     }
 
     /// Stand-in for the 128 bits of OS entropy NumPy reads: distinct per call, same every run.
-    fn entropy(&mut self) -> u128 {
+    pub(crate) fn entropy(&mut self) -> u128 {
         self.unseeded += 1;
         let a = splitmix64(self.unseeded.wrapping_mul(2));
         let b = splitmix64(self.unseeded.wrapping_mul(2) + 1);
@@ -1109,6 +1111,11 @@ pub const GENERATOR_METHODS: &[(&str, &str, &str)] = &[
         "Exponential floats with mean 1 (ziggurat, or method='inv' for -log1p(-U)).",
     ),
     ("exponential", "scale=1.0, size=None", "Exponential floats scale * e; array-like scale broadcasts with size."),
+    (
+        "multivariate_normal",
+        "mean, cov, size=None, check_valid='warn', tol=1e-8, *, method='svd'",
+        "Rows of normal draws with the given mean and covariance: standard normals times the covariance's SVD factor u * sqrt(s), plus mean.",
+    ),
 ];
 
 /// `rng.<name>`: a bound method.
@@ -1127,7 +1134,7 @@ fn no_generator_attr(name: &str) -> PyErr {
 }
 
 pub fn call_generator_method(
-    _interp: &mut Interp,
+    interp: &mut Interp,
     g: &Rc<RefCell<Generator>>,
     name: &str,
     pos: Vec<Value>,
@@ -1135,6 +1142,9 @@ pub fn call_generator_method(
 ) -> PyResult<Value> {
     let sig = GENERATOR_METHODS.iter().find(|m| m.0 == name).map(|m| m.1).ok_or_else(|| no_generator_attr(name))?;
     let a = bind(name, sig, pos, kw)?;
+    if name == "multivariate_normal" {
+        return multivariate_normal(interp, &a, &mut |shape| drawn_result(Some(shape.to_vec()), |s| g.borrow_mut().standard_normal(s)));
+    }
     let mut g = g.borrow_mut();
     match name {
         "integers" => {
@@ -1437,6 +1447,103 @@ fn random_f32(g: &mut Generator, size: Option<Vec<i64>>) -> PyResult<Value> {
     }
 }
 
+/// `Generator.multivariate_normal` (numpy/random/_generator.pyx), step for step with
+/// NumPy's own operations: the standard normals of shape `size + (n,)` as rows, the
+/// covariance's `svd` (or `eigh`), the positive-semidefinite check, then
+/// `mean + x @ (u * sqrt(s)).T`. stridelab's `svd` vectors are LAPACK's for 2x2
+/// covariances only (beyond, their signs are Jacobi's), so larger ones are refused: the
+/// draws would be other numbers than NumPy's.
+fn multivariate_normal(interp: &mut Interp, a: &Args, standard_normal: &mut dyn FnMut(&[i64]) -> PyResult<Value>) -> PyResult<Value> {
+    use crate::builtins::call_builtin;
+    use stridelab_lang::ast::BinOp;
+    let method = match a.get("method") {
+        None => "svd".to_string(),
+        Some(Value::Str(m)) if matches!(&*m, "svd" | "eigh" | "cholesky") => m.to_string(),
+        Some(_) => return Err(value_error("method must be one of {'eigh', 'svd', 'cholesky'}")),
+    };
+    let as_nd = |v: Value| match v {
+        Value::Array(x) => Ok(x),
+        other => Err(not_implemented(format!("multivariate_normal with a mean or cov of '{}' values is not supported by stridelab", other.type_name()))),
+    };
+    let mean = as_nd(call_builtin(interp, "numpy.array", vec![a.req("mean")], vec![])?)?;
+    let cov = as_nd(call_builtin(interp, "numpy.array", vec![a.req("cov")], vec![])?)?;
+    if mean.dtype.is_complex() || cov.dtype.is_complex() {
+        return Err(type_error("mean and cov must not be complex"));
+    }
+    let mut shape = match a.opt("size") {
+        None => Vec::new(),
+        Some(v) => shape_arg(&v)?,
+    };
+    if mean.ndim() != 1 {
+        return Err(value_error("mean must be 1 dimensional"));
+    }
+    if cov.ndim() != 2 || cov.shape[0] != cov.shape[1] {
+        return Err(value_error("cov must be 2 dimensional and square"));
+    }
+    let n = mean.shape[0];
+    if n != cov.shape[0] {
+        return Err(value_error("mean and cov must have same length"));
+    }
+    if method == "svd" && n > 2 {
+        return Err(not_implemented(format!(
+            "multivariate_normal of {n} variables is not supported by stridelab (its svd of the covariance is LAPACK's for at most two)"
+        )));
+    }
+    shape.push(n as i64);
+    let x = match standard_normal(&shape)? {
+        Value::Array(x) => view::reshape(&x, &[-1, n as i64], view::Order::C, None)?,
+        _ => unreachable!("a size always gives an array"),
+    };
+    let cov = Value::Array(cov.copy_as(DType::Float64, false)?);
+    let parts = |v: Value| ops::iterate(&v);
+    let (u, s, vh) = match method.as_str() {
+        "svd" => match parts(call_builtin(interp, "numpy.linalg.svd", vec![cov.clone()], vec![])?)?.as_slice() {
+            [u, s, vh] => (u.clone(), s.clone(), Some(vh.clone())),
+            _ => unreachable!("svd returns three arrays"),
+        },
+        "eigh" => match parts(call_builtin(interp, "numpy.linalg.eigh", vec![cov.clone()], vec![])?)?.as_slice() {
+            [s, u] => (u.clone(), s.clone(), None),
+            _ => unreachable!("eigh returns two arrays"),
+        },
+        _ => return Err(not_implemented("multivariate_normal with method='cholesky' is not supported by stridelab (no numpy.linalg.cholesky)")),
+    };
+    let check = a.get("check_valid").unwrap_or_else(|| Value::str("warn"));
+    if !matches!(&check, Value::Str(c) if &**c == "ignore") {
+        if !matches!(&check, Value::Str(c) if &**c == "warn" || &**c == "raise") {
+            return Err(value_error("check_valid must equal 'warn', 'raise', or 'ignore'"));
+        }
+        let tol = a.get("tol").unwrap_or(Value::Float(1e-8));
+        let psd = match &vh {
+            Some(vh) => {
+                let vht = crate::attrs::get_attr(interp, vh, "T")?;
+                let scaled = ops::binary_op(interp, BinOp::Mul, &vht, &s)?;
+                let back = call_builtin(interp, "numpy.dot", vec![scaled, vh.clone()], vec![])?;
+                let close = call_builtin(interp, "numpy.allclose", vec![back, cov.clone()], vec![("rtol".into(), tol.clone()), ("atol".into(), tol)])?;
+                ops::truthy(&close)?
+            }
+            None => {
+                let neg_tol = ops::unary_op(interp, stridelab_lang::ast::UnaryOp::Neg, &tol)?;
+                let below = ops::compare(interp, stridelab_lang::ast::CmpOp::Lt, &s, &neg_tol)?;
+                !ops::truthy(&call_builtin(interp, "numpy.any", vec![below], vec![])?)?
+            }
+        };
+        // 'warn' warns on stderr, which plain mode does not show
+        if !psd && matches!(&check, Value::Str(c) if &**c == "raise") {
+            return Err(value_error("covariance is not symmetric positive-semidefinite."));
+        }
+    }
+    let root = if vh.is_some() { s } else { call_builtin(interp, "numpy.abs", vec![s], vec![])? };
+    let root = call_builtin(interp, "numpy.sqrt", vec![root], vec![])?;
+    let factor = ops::binary_op(interp, BinOp::Mul, &u, &root)?;
+    let factor_t = crate::attrs::get_attr(interp, &factor, "T")?;
+    let prod = ops::binary_op(interp, BinOp::MatMul, &Value::Array(x), &factor_t)?;
+    let r = ops::binary_op(interp, BinOp::Add, &Value::Array(mean), &prod)?;
+    match r {
+        Value::Array(r) => Ok(Value::Array(view::reshape(&r, &shape, view::Order::C, None)?)),
+        other => Ok(other),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1460,3 +1567,4 @@ mod tests {
         assert_eq!(a1, b.entropy());
     }
 }
+

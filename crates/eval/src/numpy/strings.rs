@@ -717,7 +717,7 @@ pub fn attr(t: &Rc<TextArray>, obj: &Value, name: &str) -> PyResult<Value> {
 
 const METHODS: &[&str] = &[
     "astype", "copy", "tolist", "item", "reshape", "ravel", "flatten", "transpose", "view", "sort", "argsort", "tobytes", "fill",
-    "swapaxes", "squeeze",
+    "swapaxes", "squeeze", "take",
 ];
 
 /// Text of a Python int/float conversion error: `np.str_('x')` as NumPy shows it.
@@ -898,8 +898,32 @@ pub fn call_method(t: &Rc<TextArray>, name: &str, pos: Vec<Value>, kw: Vec<(Stri
             let a = Args::bind("argsort", "axis=-1, kind=None, order=None, *, stable=None", pos, kw)?;
             Ok(Value::Array(argsort(t, a.get("axis"))?))
         }
+        "take" => {
+            let a = Args::bind("take", "indices, axis=None, out=None, mode='raise'", pos, kw)?;
+            take(t, &a)
+        }
         _ => Err(not_implemented(format!("'{name}' of a string array is not supported by stridelab"))),
     }
+}
+
+/// `take` (method and `np.take`): the whole elements of the bytes underneath, taken along the
+/// axis (of the flattened array for `axis=None`) by the numeric take, so indices, modes and
+/// errors are the numeric ones.
+pub fn take(t: &Rc<TextArray>, a: &Args) -> PyResult<Value> {
+    if a.opt("out").is_some() {
+        return Err(not_implemented("take of a string array with out= is not supported by stridelab"));
+    }
+    let mode = crate::numpy::args::clip_mode(a.get("mode").as_ref())?;
+    let (src, axis) = match crate::numpy::args::axis_opt(a, "axis", None)? {
+        None => (view::reshape(&t.bytes, &[t.size() as i64, t.itemsize() as i64], Order::C, None)?, 0),
+        Some(k) => (t.bytes.clone(), stridelab_engine::slicing::normalize_axis(k, t.ndim()).map_err(stridelab_engine::error::axis_error)? as i64),
+    };
+    let r = match crate::numpy::fromnumeric::take(&src, &a.req("indices"), Some(axis), mode, None)? {
+        Value::Array(r) => r,
+        other => return Ok(other),
+    };
+    let out = TextArray::new(r, t.kind, t.width);
+    Ok(if out.ndim() == 0 { elem_value(out.get_flat(0)) } else { Value::Text(out) })
 }
 
 /// Iterating: the elements of a 1-d array, the sub-arrays along the first axis otherwise.

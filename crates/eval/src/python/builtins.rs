@@ -45,6 +45,8 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("map", "func, *iterables", "Apply func to every item.", "list(map(len, [a, b]))", py_map),
     def!("filter", "function, iterable, /", "Items for which function is true.", "list(filter(None, [0, 1]))", py_filter),
     def!("hex", "number, /", "Hexadecimal text of an integer.", "hex(a.__array_interface__['data'][0])", py_hex),
+    def!("bin", "number, /", "Binary text of an integer ('0b...').", "bin(42 | 59)", py_bin),
+    def!("oct", "number, /", "Octal text of an integer ('0o...').", "oct(8)", py_oct),
     def!("hash", "obj, /", "The hash of a value (CPython's for numbers and tuples of them).", "hash((2, 3))", py_hash),
     def!("id", "obj, /", "A number identifying obj (simulated).", "id(a)", py_id),
     def!("functools.reduce", "function, iterable, initial=<no value>, /", "Fold an iterable from the left with a two-argument function.", "functools.reduce(np.union1d, ([1, 2], [2, 3], [5]))", functools_reduce),
@@ -192,6 +194,7 @@ pub fn length(v: &Value) -> PyResult<usize> {
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
         Value::ByteArray(b) => b.len(),
+        Value::PyArray(p) => p.len(),
         Value::MemoryView(m) => crate::python::bytearray::mv_len(m),
         Value::Tuple(t) => t.len(),
         Value::List(l) => l.borrow().len(),
@@ -608,10 +611,11 @@ fn py_next(_: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn py_callable(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    Ok(Value::Bool(matches!(
-        a.req("obj"),
-        Value::Builtin(_) | Value::Function(_) | Value::Method(_) | Value::Type(_) | Value::Vectorize(_) | Value::Poly1d(_) | Value::Polynomial(_)
-    )))
+    Ok(Value::Bool(is_callable(&a.req("obj"))))
+}
+
+pub fn is_callable(v: &Value) -> bool {
+    matches!(v, Value::Builtin(_) | Value::Function(_) | Value::Method(_) | Value::Type(_) | Value::Vectorize(_) | Value::Poly1d(_) | Value::Polynomial(_))
 }
 
 fn py_map(interp: &mut Interp, a: &Args) -> PyResult<Value> {
@@ -644,10 +648,35 @@ fn py_filter(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn py_hex(_: &mut Interp, a: &Args) -> PyResult<Value> {
-    let v = a.req("number");
-    let i = index_int(&v)
-        .ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())))?;
-    Ok(Value::str(&if i < 0 { format!("-0x{:x}", -i) } else { format!("0x{:x}", i) }))
+    radix_text(&a.req("number"), "0x", |i| format!("{i:x}"))
+}
+
+fn py_bin(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    radix_text(&a.req("number"), "0b", |i| format!("{i:b}"))
+}
+
+fn py_oct(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    radix_text(&a.req("number"), "0o", |i| format!("{i:o}"))
+}
+
+/// hex/bin/oct: any object with `__index__` (bools and NumPy integers too), the sign before
+/// the prefix, as CPython's `PyNumber_ToBase` writes it.
+fn radix_text(v: &Value, prefix: &str, digits: fn(u128) -> String) -> PyResult<Value> {
+    let i = match v {
+        // ndarray.__index__: a 0-d integer array only
+        Value::Array(a) if a.ndim() == 0 && a.dtype.is_integer() => {
+            index_int(&Value::Scalar(a.dtype, a.get_flat(0))).expect("an integer scalar")
+        }
+        Value::Array(_) => return Err(type_error("only integer scalar arrays can be converted to a scalar index")),
+        // np.bool_ has no __index__ (Python's bool has)
+        _ => index_int(v).filter(|_| !matches!(v, Value::Scalar(DType::Bool, _))).ok_or_else(|| {
+            let q = v.type_of().repr();
+            let q = q.trim_start_matches("<class '").trim_end_matches("'>");
+            type_error(format!("'{q}' object cannot be interpreted as an integer"))
+        })?,
+    };
+    let sign = if i < 0 { "-" } else { "" };
+    Ok(Value::str(&format!("{sign}{prefix}{}", digits(i.unsigned_abs()))))
 }
 
 fn py_id(_: &mut Interp, a: &Args) -> PyResult<Value> {

@@ -3,6 +3,7 @@
 
 use super::builtins::BuiltinDef;
 
+pub mod array;
 pub mod builtins;
 pub mod bytearray;
 pub mod classes;
@@ -15,7 +16,8 @@ pub mod methods;
 pub mod namedtuple;
 pub mod os;
 pub mod pydoc;
+pub mod random;
 pub mod set;
 
 /// Python's tables (listed before NumPy's in help).
-pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE];
+pub static TABLES: &[&[BuiltinDef]] = &[builtins::TABLE, io::TABLE, os::TABLE, pydoc::TABLE, random::TABLE, array::TABLE];

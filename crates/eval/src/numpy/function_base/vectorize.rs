@@ -39,6 +39,22 @@ pub struct Vectorize {
     doc: Value,
     /// The signature as given, and its input and output core dimensions.
     signature: Option<(Rc<str>, CoreDims)>,
+    /// Set for the ufunc `np.frompyfunc` makes, which calls like this but is a ufunc.
+    pub frompyfunc: Option<crate::numpy::umath::frompyfunc::FromPyFunc>,
+}
+
+/// The object `np.frompyfunc` returns.
+pub fn for_frompyfunc(func: Value, u: crate::numpy::umath::frompyfunc::FromPyFunc) -> Value {
+    Value::Vectorize(Rc::new(Vectorize {
+        pyfunc: RefCell::new(Some(func)),
+        otypes: None,
+        otypes_attr: Value::None,
+        excluded: Vec::new(),
+        cache: false,
+        doc: Value::None,
+        signature: None,
+        frompyfunc: Some(u),
+    }))
 }
 
 type CoreDims = (Vec<Vec<String>>, Vec<Vec<String>>);
@@ -225,7 +241,7 @@ fn np_vectorize(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let cache = bool_of(a, "cache")?;
     // stridelab's functions keep no docstring
     let doc = a.opt("doc").unwrap_or(Value::None);
-    Ok(Value::Vectorize(Rc::new(Vectorize { pyfunc: RefCell::new(pyfunc), otypes, otypes_attr, excluded, cache, doc, signature })))
+    Ok(Value::Vectorize(Rc::new(Vectorize { pyfunc: RefCell::new(pyfunc), otypes, otypes_attr, excluded, cache, doc, signature, frompyfunc: None })))
 }
 
 /// A type character of `otypes`: the dtypes stridelab has.
@@ -238,6 +254,9 @@ fn otype_char(c: char) -> PyResult<DType> {
 
 /// `v.attr`: NumPy's instance attributes.
 pub fn attr(v: &Rc<Vectorize>, name: &str) -> PyResult<Value> {
+    if let Some(u) = &v.frompyfunc {
+        return crate::numpy::umath::frompyfunc::attr(u, name);
+    }
     let f = v.pyfunc.borrow().clone();
     match name {
         "pyfunc" => Ok(f.unwrap_or_else(|| Value::str("<no value>"))),
@@ -276,6 +295,9 @@ fn is_array_like(v: &Value) -> bool {
 
 /// `vf(*args, **kwargs)`.
 pub fn call(interp: &mut Interp, v: &Rc<Vectorize>, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+    if let (Some(u), Some(f)) = (&v.frompyfunc, v.pyfunc.borrow().clone()) {
+        return crate::numpy::umath::frompyfunc::call(interp, &f, u, pos, kw);
+    }
     let Some(pyfunc) = v.pyfunc.borrow().clone() else {
         // `_init_stage_2`: the decorator form receives its function
         let Some(f) = pos.into_iter().next() else {

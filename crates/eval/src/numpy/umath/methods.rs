@@ -483,19 +483,21 @@ macro_rules! unary_methods {
     };
 }
 
-unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" "conjugate" "conj" }
+unary_methods! { "negative" "positive" "absolute" "abs" "invert" "bitwise_not" "logical_not" "sqrt" "exp" "log" "log2" "log10" "sin" "cos" "tan" "tanh" "trunc" "log1p" "expm1" "arcsin" "arccos" "arctan" "sinh" "cosh" "arcsinh" "arccosh" "arctanh" "exp2" "cbrt" "degrees" "radians" "signbit" "spacing" "rad2deg" "deg2rad" "floor" "ceil" "rint" "sign" "square" "isnan" "isinf" "isfinite" "reciprocal" "conjugate" "conj" "modf" }
 
 
 
-// ----- divmod, a ufunc with two outputs -----
+// ----- divmod and modf, ufuncs with two outputs -----
 
 /// `np.divmod.reduce`, `.accumulate`, `.reduceat` and `.at`: NumPy's methods refuse a ufunc
-/// with two outputs; `.outer` works, a pair of outer results.
+/// with two outputs; `.outer` works, a pair of outer results. `np.modf.at` likewise (its
+/// other methods refuse it as a unary ufunc, above).
 pub static DIVMOD_TABLE: &[BuiltinDef] = &[
     def!("numpy.divmod.reduce", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.reduce", single_output),
     def!("numpy.divmod.accumulate", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.accumulate", single_output),
     def!("numpy.divmod.reduceat", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.reduceat", single_output),
     def!("numpy.divmod.at", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.divmod.at", single_output),
+    def!("numpy.modf.at", ANY_SIG, "Only for ufuncs with one output (raises ValueError).", "np.modf.at", single_output),
     def!("numpy.divmod.outer", "A, B, /, **kwargs", "(A[i] // B[j], A[i] % B[j]) for every pair: two arrays of shape A.shape + B.shape.", "np.divmod.outer([7, 8], [2, 3])", divmod_outer),
 ];
 

@@ -1,6 +1,7 @@
 //! NumPy's ufuncs (`numpy/_core/umath`): the element-wise functions with `.at`, plus
 //! `divmod` and `promote_types`. Their `.reduce/.accumulate/.outer` live in `methods`.
 
+pub mod frompyfunc;
 pub mod methods;
 
 use std::rc::Rc;
@@ -165,6 +166,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.conj", UN_SIG, "Element-wise complex conjugate (np.conjugate).", "np.conj(1+2j)", np_conjugate),
     def!("numpy.conj.at", AT_SIG, "Unbuffered a[indices] = conj(a[indices]).", "np.conj.at(a, [0, 1])", np_conjugate_at),
     def!("numpy.divmod", "x1, x2, /, *, where=True, casting='same_kind', order='K', dtype=None", "Element-wise (floor_divide, remainder) as a tuple.", "np.divmod(x, 3)", np_divmod),
+    def!("numpy.modf", "x, /, out=None, *, where=True, casting='same_kind', order='K', dtype=None", "Element-wise (fractional part, integral part), both with the sign of x.", "np.modf([2.5, -3.0])", np_modf),
     def!("numpy.rad2deg", UN_SIG, "Element-wise: radians to degrees.", "np.rad2deg(x)", np_degrees),
     def!("numpy.rad2deg.at", AT_SIG, "Unbuffered a[indices] = rad2deg(a[indices]); repeated indices apply again.", "np.rad2deg.at(a, [0, 1])", np_degrees_at),
     def!("numpy.deg2rad", UN_SIG, "Element-wise: degrees to radians.", "np.deg2rad(x)", np_radians),
@@ -394,6 +396,7 @@ pub static UFUNCS: &[UfuncInfo] = &[
     UfuncInfo { name: "conjugate", canonical: "conjugate", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "conj", canonical: "conjugate", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "divmod", canonical: "divmod", nin: 2, nout: 2, identity: Identity::None },
+    UfuncInfo { name: "modf", canonical: "modf", nin: 1, nout: 2, identity: Identity::None },
     UfuncInfo { name: "rad2deg", canonical: "rad2deg", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "deg2rad", canonical: "deg2rad", nin: 1, nout: 1, identity: Identity::None },
     UfuncInfo { name: "floor", canonical: "floor", nin: 1, nout: 1, identity: Identity::None },
@@ -477,6 +480,36 @@ fn np_divmod(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let q = ufunc_kw::binary(BinOp::FloorDiv, x.clone(), y.clone(), &kw)?;
     let r = ufunc_kw::binary(BinOp::Mod, x, y, &kw)?;
     Ok(Value::Tuple(Rc::new(vec![from_result(q), from_result(r)])))
+}
+
+/// np.modf: C's `modf` per element, in the float type NumPy's loops pick for the input
+/// (`e->ee`, `f->ff`, `d->dd`; integers and bools go to the smallest float that holds them).
+/// Both parts carry x's sign, so modf(-3.0) is (-0.0, -3.0) and modf(inf) is (0.0, inf).
+fn np_modf(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if a.opt("out").is_some() || a.opt("dtype").is_some() || !matches!(a.get("where"), None | Some(Value::Bool(true))) {
+        return Err(stridelab_engine::error::not_implemented("numpy.modf with out=, where= or dtype= is not supported by stridelab"));
+    }
+    let x = match operand(&a.req("x"))? {
+        Operand::Array(arr) => arr,
+        other => crate::numeric::operand_to_array(&other)?,
+    };
+    if !(x.dtype.is_integer() || x.dtype.is_float() || x.dtype == stridelab_engine::dtype::DType::Bool) {
+        return Err(type_error(
+            "ufunc 'modf' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''",
+        ));
+    }
+    let f = ufunc::unary_result_dtype(UnOp::Sqrt, x.dtype)?;
+    let (mut fracs, mut wholes) = (Vec::with_capacity(x.size()), Vec::with_capacity(x.size()));
+    for v in x.to_scalars() {
+        let v = v.as_f64();
+        let whole = v.trunc();
+        let frac = if v.is_infinite() { 0.0 } else { v - whole };
+        fracs.push(stridelab_engine::dtype::Scalar::Float(frac.copysign(v)));
+        wholes.push(stridelab_engine::dtype::Scalar::Float(whole));
+    }
+    let frac = NdArray::from_scalars(f, &x.shape, &fracs)?;
+    let whole = NdArray::from_scalars(f, &x.shape, &wholes)?;
+    Ok(Value::Tuple(Rc::new(vec![from_result(frac), from_result(whole)])))
 }
 
 /// `ufunc.at` for a unary ufunc: each indexed element, in index order, becomes op(element)

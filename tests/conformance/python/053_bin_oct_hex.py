@@ -1,0 +1,16 @@
+# bin, oct and hex: the sign before the prefix; anything with __index__ (bools, NumPy integers)
+bin(42), bin(42 | 59), bin(42 & 59), bin(~42)
+oct(8), oct(-64), hex(255), hex(-255)
+bin(0), oct(0), hex(0)
+bin(True), hex(False)
+import numpy as np
+bin(np.int8(-5)), oct(np.uint64(2**64 - 1)), hex(np.int16(-300))
+[bin(int(b)) for b in np.array([1, 2, 7], dtype=np.uint8)]
+bin(2**100)
+bin(3.0)
+oct("7")
+hex(np.float64(1))
+bin(np.array([5]))
+bin(np.array(5)), oct(np.array(-9, dtype=np.int16))
+bin(np.array(True))
+bin(np.True_)
