@@ -689,7 +689,7 @@ impl Interp {
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
                 let i = self.eval(idx)?;
-                index::set_item(self, &o, &i, &v)
+                index::store_subscript(self, &o, &i, &v)
             }
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
@@ -711,10 +711,10 @@ impl Interp {
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
                 let i = self.eval(idx)?;
-                let cur = index::get_item(self, &o, &i)?;
+                let cur = index::load_subscript(self, &o, &i)?;
                 let rhs = self.eval(value)?;
                 let r = ops::inplace_op(self, op, &cur, &rhs)?;
-                index::set_item(self, &o, &i, &r)
+                index::store_subscript(self, &o, &i, &r)
             }
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
@@ -799,7 +799,7 @@ impl Interp {
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
                 let i = self.eval(idx)?;
-                index::get_item(self, &o, &i)
+                index::load_subscript(self, &o, &i)
             }
             ExprKind::Slice { start, stop, step } => {
                 let mut part = |x: &Option<Box<Expr>>| -> PyResult<Value> {
