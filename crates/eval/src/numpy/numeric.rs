@@ -34,7 +34,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.asarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "The input itself if it already is an array of that dtype, else a new array.", "np.asarray(x) is x", np_asarray),
     def!("numpy.asanyarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "As asarray (stridelab has no ndarray subclasses to pass through).", "np.asanyarray([1, 2])", np_asarray),
     def!("numpy.require", "a, dtype=None, requirements=None, *, like=None", "An array of the dtype with the listed flags ('C', 'F', 'A', 'W', 'O', 'E'), copied only if needed.", "np.require(x, requirements=['F', 'W'])", np_require),
-    def!("numpy.fromiter", "iter, dtype, count=-1, *, like=None", "A 1-D array of the items of an iterable (a generator included); count >= 0 reads that many.", "np.fromiter((k * k for k in range(4)), dtype=int)", np_fromiter),
+    def!("numpy.fromiter", "iter, dtype, count=-1, *, like=None", "A 1-D array of an iterable's items (count >= 0: only that many).", "np.fromiter((k * k for k in range(4)), dtype=int)", np_fromiter),
     def!("numpy.frombuffer", "buffer, dtype=float, count=-1, offset=0, *, like=None", "A 1-D array over the bytes of a bytes object (read-only) or of a C-contiguous array.", "np.frombuffer(b'\\x01\\x02', dtype=np.uint8)", np_frombuffer),
     def!("numpy.arange", "start_or_stop=None, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
     def!("numpy.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "A new array of zeros.", "np.zeros((2, 3), dtype=np.int32)", np_zeros),

@@ -1289,7 +1289,7 @@ fn np_structured_to_unstructured(interp: &mut Interp, a: &Args) -> PyResult<Valu
 
 pub static TABLE: &[crate::builtins::BuiltinDef] = &[
     crate::builtins::def!("numpy.rec.array", "obj, dtype=None, shape=None, offset=0, strides=None, formats=None, names=None, titles=None, aligned=False, byteorder=None, copy=True", "A recarray (fields as attributes) from records or a structured array.", "np.rec.array([(1, 2.0)], dtype=[('a', 'i4'), ('b', 'f8')])", np_rec_array),
-    crate::builtins::def!("numpy.rec.fromarrays", "arrayList, dtype=None, shape=None, formats=None, names=None, titles=None, aligned=False, byteorder=None", "A recarray whose fields are filled from a list of arrays, one array per field.", "np.rec.fromarrays([np.array([1, 2]), np.array([0.5, 1.5])], names='a, b')", np_rec_fromarrays),
+    crate::builtins::def!("numpy.rec.fromarrays", "arrayList, dtype=None, shape=None, formats=None, names=None, titles=None, aligned=False, byteorder=None", "A recarray whose fields are filled from a list of arrays, one array per field.", "np.rec.fromarrays([[1, 2], [0.5, 1.5]], names='a, b')", np_rec_fromarrays),
     crate::builtins::def!("numpy.lib.recfunctions.repack_fields", "a, align=False, recurse=False", "A copy of a structured array with its fields packed together.", "repack_fields(a[['x', 'z']])", np_repack_fields),
     crate::builtins::def!("numpy.lib.recfunctions.structured_to_unstructured", "arr, dtype=None, copy=False, casting='unsafe'", "The fields of a structured array as the last axis of a plain array.", "structured_to_unstructured(a)", np_structured_to_unstructured),
 ];

@@ -124,6 +124,10 @@ pub fn drain(interp: &mut Interp, g: &Rc<PyGenerator>) -> PyResult<Vec<Value>> {
     let mut out = Vec::new();
     while let Some(v) = next(interp, g)? {
         stridelab_engine::budget::charge(1);
+        if out.len().is_power_of_two() {
+            // an endless generator read into a list meets the sequence limit, as a list would
+            crate::ops::check_seq_bytes(2 * out.len(), std::mem::size_of::<Value>())?;
+        }
         out.push(v);
     }
     Ok(out)
