@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""The NumPy that learners meet in teaching material, as two conformance suites.
+"""The NumPy that learners meet in teaching material, as three conformance suites.
 
 * tests/conformance/userguide/: NumPy's user guide (numpy/numpy, doc/source/user/: the "NumPy fundamentals"
   pages basics.*.rst, quickstart, absolute_beginners, numpy-for-matlab-users, the how-tos, byteswapping...):
   the ``>>>`` examples of every page (doctest's parser, continuation lines included).
 * tests/conformance/tutorials/: the numpy/numpy-tutorials notebooks (content/*.md, MyST markdown): the
   ``{code-cell}`` cells, IPython magics and shell escapes (``%...``, ``! head file``) dropped.
+* tests/conformance/exercises/: the numpy-100 exercises (rougier/numpy-100, source/exercises100.ktx, MIT
+  licence, Copyright (c) 2016 Nicolas P. Rougier; the licence is copied beside the scripts): each exercise's
+  answer, one script per exercise, ``NNN_<question>.py``; its IPython magics (``%run``, ``%timeit``) dropped.
 
 Each page/notebook is split at its section headings into one script per section with examples,
-``<page>_<NN>_<section>.py``, holding the section's top-level statements in order. A section that uses
+``<page>_<NN>_<section>.py`` (the exercise collection is one page whose sections are its exercises), holding the section's top-level statements in order. A section that uses
 names made by earlier sections gets the earlier statements that make them (a backward slice over the page:
 assignments, imports, definitions, and statements that mutate the object: item/attribute stores,
 augmented assignments, in-place methods such as ``sort``/``resize``/``fill``), under a comment saying so;
@@ -22,11 +25,13 @@ cannot be deterministic here or cannot run here at all:
   writing files (the harness runs in the checkout; what a later statement would read back is then not
   present either), reading files that are not present, packages other than NumPy that are not installed
   here (SciPy, pandas, imageio...), ``np.empty`` contents, outputs that differ between two runs (addresses),
-  the Python build (``sys.version``: its date and compiler differ by machine),
+  the Python and NumPy builds (``sys.version``, ``np.show_config()``: dates, compilers and libraries differ
+  by machine),
   and single statements that take NumPy more than 2 s (the harness allows 10 s per script).
-A statement that uses a name only a left-out statement made is left out as well.
+A statement that uses a name only a left-out statement made is left out as well. The patterns look at the
+code only, never at its comments (numpy-100 credits authors and cites web pages in comments).
 Made deterministic instead of left out: unseeded randomness (``np.random.seed(0)`` before the first use of
-the legacy API, ``default_rng()`` becomes ``default_rng(0)``, as tools/docstrings.py does). Data files the
+the legacy API, in each script and in the page runs that look for non-deterministic statements, ``default_rng()`` becomes ``default_rng(0)``, as tools/docstrings.py does). Data files the
 tutorials ship (``transistor_data.csv``...) are copied to tests/conformance/tutorials/data/ and the scripts
 read them from there (the harness's working directory is the crate root).
 
@@ -35,8 +40,8 @@ With a built binary (``--bin``) every script is run under ``stridelab --plain``;
 first NumPy name stridelab says it does not support (the classification docs/conformance.md quotes).
 
 Usage:
-    python3 tools/teaching_suites.py                 # regenerate both suites (sources: fetched bare git dirs)
-    python3 tools/teaching_suites.py --measure --failing
+    python3 tools/teaching_suites.py                 # regenerate the suites (sources: fetched bare git dirs)
+    python3 tools/teaching_suites.py --measure --failing [--only exercises]
     python3 tools/teaching_suites.py --update-known
 """
 import argparse
@@ -54,6 +59,7 @@ import subprocess
 import sys
 import textwrap
 import time
+import tokenize
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -63,9 +69,11 @@ import golden  # noqa: E402
 CONF = os.path.join(ROOT, "tests", "conformance")
 NUMPY_GIT = "/work/.mirror/numpy+numpy/repo"
 TUTORIALS_GIT = "/work/.mirror/numpy+numpy-tutorials/repo"
+EXERCISES_GIT = "/work/.mirror/rougier+numpy-100/repo"
 # The snapshots the committed suites were generated from.
 NUMPY_COMMIT = "1f90bbb55e65e7de68921bc3f1a2d94492fdf689"
 TUTORIALS_COMMIT = "d8a82a1b792f24a52eebcf0ae5ec73ccacfef685"
+EXERCISES_COMMIT = "6447594ad639908dc979446a4ec7f0f2e62fb23b"
 
 USERGUIDE_PAGES = [  # doc/source/user/, in the guide's order; c-info.* (C code) and install pages left out
     "quickstart", "absolute_beginners",
@@ -94,6 +102,7 @@ SKIP = [
                                 r"\btempfile\b|\bNamedTemporaryFile\b")),
     # the interpreter's build string (date, compiler) differs by machine and build
     ("Python build (sys.version)", re.compile(r"\bsys\.version\b")),
+    ("NumPy build (show_config)", re.compile(r"\bshow_config\(")),
     ("reads a file not present", re.compile(r"(?<![\w.])open\(|\bnp\.load\(|\bfromfile\(|\bos\.listdir\b|"
                                             r"\bimageio\b|\bpathlib\b|\bglob\b")),
 ]
@@ -188,6 +197,29 @@ def md_cells(text):
     return sections, cells
 
 
+def ktx_exercises(text):
+    """Exercises of numpy-100's keyed text (``< qN`` question, ``< hN`` hint, ``< aN`` answer), as
+    ([(N, question's first line)], [(N, answer source)]); index N of the first list is exercise N."""
+    blocks, key = {}, None
+    for ln in text.split("\n"):
+        m = re.match(r"^< ([qha])(\d+)\s*$", ln)
+        if m:
+            key = (m.group(1), int(m.group(2)))
+            blocks[key] = []
+        elif key:
+            blocks[key].append(ln)
+    numbers = sorted(n for k, n in blocks if k == "q")
+    sections = [(0, "intro")]
+    for n in numbers:
+        assert n == len(sections), f"exercise {n} out of order"
+        question = "\n".join(blocks[("q", n)]).strip().split("\n")[0]
+        sections.append((n, re.sub(r"\s*\([★☆]+\)\s*$", "", question).strip()))
+    # IPython magics are not Python
+    cells = [(n, "\n".join("" if re.match(r"^\s*[%!]", b) else b for b in blocks[("a", n)]).strip("\n") + "\n")
+             for n in numbers if ("a", n) in blocks]
+    return sections, cells
+
+
 # ---------------------------------------------------------------- statements
 
 class Stmt:
@@ -198,16 +230,52 @@ class Stmt:
         self.loads, self.binds, self.mutates = analyse(self.tree)
 
 
-def root_name(node):
+def root_node(node):
     while isinstance(node, (ast.Attribute, ast.Subscript, ast.Starred)):
         node = node.value
-    return node.id if isinstance(node, ast.Name) else None
+    return node if isinstance(node, ast.Name) else None
+
+
+def root_name(node):
+    node = root_node(node)
+    return node.id if node else None
+
+
+def local_name_nodes(tree):
+    """The Name nodes that stand for a function's or a comprehension's own local names: reading or binding
+    them neither needs nor changes the page's names of the same spelling."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            a = node.args
+            local = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs + [a.vararg, a.kwarg] if x}
+            inner = [n for b in (node.body if isinstance(node.body, list) else [node.body]) for n in ast.walk(b)]
+            declared = {g for n in inner if isinstance(n, (ast.Global, ast.Nonlocal)) for g in n.names}
+            local |= {n.id for n in inner if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+            local |= {n.name for n in inner if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+            local |= {(a.asname or a.name).split(".")[0] for n in inner
+                      if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
+            local -= declared
+            out |= {id(n) for n in inner if isinstance(n, ast.Name) and n.id in local}
+        elif isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            local = {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+            out |= {id(n) for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in local}
+    return out
 
 
 def analyse(tree):
     """(names read, names (re)bound outright, names whose object is changed in place)."""
     loads, binds, mutates = set(), set(), set()
+    local = local_name_nodes(tree)
+    # a top-level for loop's target names are bound before its body reads or changes them
+    fresh = set()
+    for node in tree.body:
+        if isinstance(node, ast.For):
+            fresh |= {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
+            fresh -= {n.id for n in ast.walk(node.iter) if isinstance(n, ast.Name)}
     for node in ast.walk(tree):
+        if id(node) in local:
+            continue
         if isinstance(node, ast.Name):
             if isinstance(node.ctx, ast.Del):  # del x needs the x made before
                 loads.add(node.id)
@@ -224,25 +292,25 @@ def analyse(tree):
             for t in targets:
                 for sub in ast.walk(t):
                     if isinstance(sub, (ast.Subscript, ast.Attribute)):
-                        r = root_name(sub)
-                        if r:
-                            mutates.add(r)
-                if isinstance(node, ast.AugAssign) and isinstance(t, ast.Name):
+                        r = root_node(sub)
+                        if r and id(r) not in local:
+                            mutates.add(r.id)
+                if isinstance(node, ast.AugAssign) and isinstance(t, ast.Name) and id(t) not in local:
                     mutates.add(t.id)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             if node.func.attr in INPLACE_METHODS or (node.func.attr.endswith("_") and not node.func.attr.startswith("_")):
-                r = root_name(node.func.value)
-                if r:
-                    mutates.add(r)
+                r = root_node(node.func.value)
+                if r and id(r) not in local:
+                    mutates.add(r.id)
             for kw in node.keywords:  # out=x writes into x
                 if kw.arg == "out":
-                    r = root_name(kw.value)
-                    if r:
-                        mutates.add(r)
-        elif isinstance(node, (ast.For, ast.comprehension)):
-            pass
+                    r = root_node(kw.value)
+                    if r and id(r) not in local:
+                        mutates.add(r.id)
     # a name bound by a plain assignment but also read (x = x + 1) needs its earlier value
     mutates |= binds & loads
+    mutates -= fresh
+    loads -= fresh
     binds -= mutates
     loads.discard("np")
     return loads, binds - {"np"}, mutates - {"np"}
@@ -266,6 +334,8 @@ def extract(kind, text):
     """[(section title, [statement sources])] in page order; and a {reason: count} of unparsable examples."""
     if kind == "rst":
         sections, examples = rst_sections(text), rst_examples(text)
+    elif kind == "ktx":
+        sections, examples = ktx_exercises(text)
     else:
         sections, examples = md_cells(text)
     dropped = {}
@@ -292,7 +362,21 @@ def rewrite(src):
     return src
 
 
+def without_comments(src):
+    """The source with its comments blanked, so that the patterns see only code."""
+    out, lines = src, src.split("\n")
+    try:
+        toks = [t for t in tokenize.generate_tokens(io.StringIO(src).readline) if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, SyntaxError):
+        return out
+    for t in reversed(toks):
+        (row, col), (_, end) = t.start, t.end
+        lines[row - 1] = lines[row - 1][:col] + lines[row - 1][end:]
+    return "\n".join(lines)
+
+
 def skip_reason(src, tree):
+    src = without_comments(src)
     why = next((w for w, rx in SKIP if rx.search(src)), None)
     if why:
         return why
@@ -317,9 +401,12 @@ def echo_statements(stmts, np):
     env = {"__name__": "__main__"}
     exec("import numpy as np", env)  # every script starts with it
     saved = np.get_printoptions()
-    out = []
+    out, seeded = [], False
     try:
         for s in stmts:
+            if not seeded and LEGACY_RANDOM.search(s):  # as seed_legacy does in each script
+                exec("np.random.seed(0)", env)
+                seeded = True
             t0 = time.perf_counter()
             text, _ = _echo_in(env, s)
             out.append((text, time.perf_counter() - t0))
@@ -351,8 +438,9 @@ def _echo_in(env, src):
 
 # ---------------------------------------------------------------- building scripts
 
-def build_page(name, kind, text, np, dropped_totals):
-    """[(stem, script text)] for one page."""
+def build_page(name, kind, text, np, dropped_totals, stem_of=None):
+    """[(stem, section title, prefix statements, own statements)] for one page; ``stem_of((section index,
+    title))`` names a section's script (default ``<page>_<NN>_<section>``)."""
     per, dropped = extract(kind, text)
     for k, v in dropped.items():
         dropped_totals[k] = dropped_totals.get(k, 0) + v
@@ -422,7 +510,7 @@ def build_page(name, kind, text, np, dropped_totals):
                 prefix.append(s)
                 need = (need - s.binds) | s.loads | s.mutates
         prefix.reverse()
-        stem = f"{page_stem}_{n:02d}_{slug(sec[1])}"
+        stem = stem_of(sec) if stem_of else f"{page_stem}_{n:02d}_{slug(sec[1])}"
         while stem in used_stems:
             stem += "_"
         used_stems.add(stem)
@@ -440,12 +528,12 @@ def seed_legacy(srcs):
     return out
 
 
-def write_suite(suite_dir, source_desc, pages, np):
+def write_suite(suite_dir, source_desc, pages, np, stem_of=None):
     os.makedirs(suite_dir, exist_ok=True)
     totals, written, report = {}, [], []
     os.chdir(ROOT)
     for name, kind, text in pages:
-        for stem, title, prefix, own in build_page(name, kind, text, np, totals):
+        for stem, title, prefix, own in build_page(name, kind, text, np, totals, stem_of):
             if all(re.fullmatch(r"\s*(import numpy as np)?\s*", s) for s in own):
                 continue
             lines = seed_legacy(prefix + ["#SECTION\n"] + own)
@@ -456,7 +544,7 @@ def write_suite(suite_dir, source_desc, pages, np):
                         body += f"# --- {title}\n"
                     continue
                 body += s
-            header = f"# {source_desc(name)}, section \"{title}\": its examples in order, by tools/teaching_suites.py\n"
+            header = f"# {source_desc(name, title)}: its examples in order, by tools/teaching_suites.py\n"
             if prefix:
                 header += "# (first, the statements of earlier sections it builds on)\n"
             if not re.match(r"import numpy as np\n", body):
@@ -581,14 +669,16 @@ def main(argv=None):
     ap.add_argument("--tutorials-git", default=TUTORIALS_GIT)
     ap.add_argument("--numpy-commit", default=NUMPY_COMMIT)
     ap.add_argument("--tutorials-commit", default=TUTORIALS_COMMIT)
+    ap.add_argument("--exercises-git", default=EXERCISES_GIT)
+    ap.add_argument("--exercises-commit", default=EXERCISES_COMMIT)
     ap.add_argument("--bin", default=os.path.join(ROOT, "target", "release", "stridelab"))
     ap.add_argument("--measure", action="store_true", help="do not regenerate; only run and measure")
     ap.add_argument("--update-known", action="store_true")
     ap.add_argument("--failing", action="store_true")
-    ap.add_argument("--only", choices=["userguide", "tutorials", "docstrings"])
+    ap.add_argument("--only", choices=["userguide", "tutorials", "exercises", "docstrings"])
     args = ap.parse_args(argv)
     np = golden._import_numpy()
-    suites = [("userguide", "User guide"), ("tutorials", "Tutorial")]
+    suites = [("userguide", "User guide"), ("tutorials", "Tutorial"), ("exercises", "numpy-100 exercise")]
     if args.measure:  # the docstring suite is measured here too (tools/docstrings.py writes it)
         suites = [("docstrings", None)] + suites
     if args.only:
@@ -596,10 +686,21 @@ def main(argv=None):
     if not args.measure:
         for suite, _ in suites:
             d = os.path.join(CONF, suite)
+            stem_of = None
             if suite == "userguide":
                 pages = [(p, "rst", git_show(args.numpy_git, args.numpy_commit, f"doc/source/user/{p}.rst"))
                          for p in USERGUIDE_PAGES]
-                desc = lambda p: f"NumPy user guide {p}.rst (numpy/numpy@{args.numpy_commit[:12]})"  # noqa: E731
+                desc = lambda p, t: f"NumPy user guide {p}.rst (numpy/numpy@{args.numpy_commit[:12]}), section \"{t}\""  # noqa: E731
+            elif suite == "exercises":
+                os.makedirs(d, exist_ok=True)
+                with open(os.path.join(d, "LICENSE-numpy-100.txt"), "w", encoding="utf-8") as f:
+                    f.write(git_show(args.exercises_git, args.exercises_commit, "LICENSE.txt"))
+                pages = [("numpy-100", "ktx", git_show(args.exercises_git, args.exercises_commit,
+                                                      "source/exercises100.ktx"))]
+                number = {t: n for n, t in ktx_exercises(pages[0][2])[0]}
+                desc = lambda p, t: (f"numpy-100 (rougier/numpy-100@{args.exercises_commit[:12]}, MIT licence, "  # noqa: E731
+                                     f"Copyright (c) 2016 Nicolas P. Rougier: LICENSE-numpy-100.txt), exercise {number[t]}, \"{t}\"")
+                stem_of = lambda sec: f"{sec[0]:03d}_{slug(sec[1])}"  # noqa: E731
             else:
                 os.makedirs(os.path.join(ROOT, DATA_DIR_REL), exist_ok=True)
                 for name in DATA_FILES:
@@ -610,8 +711,8 @@ def main(argv=None):
                         f.write(data)
                 pages = [(p, "md", git_show(args.tutorials_git, args.tutorials_commit, f"content/{p}.md"))
                          for p in TUTORIAL_NOTEBOOKS]
-                desc = lambda p: f"numpy-tutorials content/{p}.md (numpy/numpy-tutorials@{args.tutorials_commit[:12]})"  # noqa: E731
-            write_suite(d, desc, pages, np)
+                desc = lambda p, t: f"numpy-tutorials content/{p}.md (numpy/numpy-tutorials@{args.tutorials_commit[:12]}), section \"{t}\""  # noqa: E731
+            write_suite(d, desc, pages, np, stem_of)
     if not os.path.exists(args.bin):
         print(f"no binary at {args.bin}: generated only, not measured")
         return 0

@@ -243,6 +243,7 @@ pub(crate) fn array_attr(a: &Rc<NdArray>, obj: &Value, name: &str) -> PyResult<V
         }
         // a memoryview of the array's own memory
         "data" => Value::MemoryView(a.clone()),
+        "__getitem__" | "__setitem__" => Value::Method(Rc::new((obj.clone(), name.to_string()))),
         _ if crate::numpy::ndarray::is_method(name) => Value::Method(Rc::new((obj.clone(), name.to_string()))),
         _ => return Err(crate::numpy::ndarray::no_method(name)),
     })

@@ -153,6 +153,8 @@ const MODULES: &[&str] = &[
     "numpy.exceptions",
     "numpy.char",
     "numpy.rec",
+    "numpy.core",
+    "numpy.core.records",
     "numpy.lib.recfunctions",
     "numpy.strings",
     "numpy.dtypes",
@@ -194,7 +196,11 @@ fn np_type(name: &str) -> Option<DType> {
 }
 
 pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
-    let module = module_name(m);
+    // numpy.core is NumPy 2's deprecated alias of numpy._core: only its records module is modelled
+    let module = match module_name(m) {
+        "numpy.core.records" => "numpy.rec",
+        other => other,
+    };
     let special = match (module, name) {
         ("numpy", "newaxis") => Some(Value::None),
         ("numpy", "pi") | ("math", "pi") => Some(Value::Float(std::f64::consts::PI)),
@@ -219,6 +225,11 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "linalg") => Some(Value::Module("numpy.linalg")),
         ("numpy", "char") => Some(Value::Module("numpy.char")),
         ("numpy", "rec") => Some(Value::Module("numpy.rec")),
+        ("numpy", "core") => Some(Value::Module("numpy.core")),
+        ("numpy.core", "records") => Some(Value::Module("numpy.core.records")),
+        ("numpy.core", n) if !n.starts_with("__") => {
+            return Err(not_implemented(format!("numpy.core.{n} is not supported by stridelab (numpy.core is NumPy's deprecated name for numpy._core)")));
+        }
         ("numpy.rec", "recarray") => Some(Value::Type(TypeObj::Rec(stridelab_engine::records::RecKind::RecArray))),
         ("numpy.lib", "recfunctions") => Some(Value::Module("numpy.lib.recfunctions")),
         ("numpy", "strings") => Some(Value::Module("numpy.strings")),

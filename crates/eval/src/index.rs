@@ -656,6 +656,30 @@ fn seq_get(items: &[Value], idx: &Value, what: &str) -> PyResult<SeqGet> {
 }
 
 /// `obj[idx] = v`
+/// The `__getitem__`/`__setitem__` a script's class defines for its instances, which the
+/// subscript syntax calls instead of the built-in indexing (CPython's `tp_as_mapping` slots of
+/// a heap type; NumPy's own code indexes ndarray subclasses directly, never through them).
+fn own_dunder(obj: &Value, name: &str) -> Option<Value> {
+    let class = crate::python::classes::class_of(obj)?;
+    crate::python::classes::class_attr(class, name).filter(|f| matches!(f, Value::Function(_)))
+}
+
+/// `obj[idx]` written in the script.
+pub fn load_subscript(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value> {
+    match own_dunder(obj, "__getitem__") {
+        Some(f) => interp.call(&f, vec![obj.clone(), idx.clone()], vec![]),
+        None => get_item(interp, obj, idx),
+    }
+}
+
+/// `obj[idx] = v` written in the script.
+pub fn store_subscript(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyResult<()> {
+    match own_dunder(obj, "__setitem__") {
+        Some(f) => interp.call(&f, vec![obj.clone(), idx.clone(), v.clone()], vec![]).map(|_| ()),
+        None => set_item(interp, obj, idx, v),
+    }
+}
+
 pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyResult<()> {
     match obj {
         Value::Array(a) => array_set(a, idx, v),
@@ -786,6 +810,11 @@ pub fn values_for(v: &Value, dtype: DType, target_shape: &[usize]) -> PyResult<V
     }
     let src = match v {
         Value::Array(a) => a.clone(),
+        // text into numbers: each string parsed as astype parses it
+        Value::Text(t) => match super::numpy::strings::astype(t, &Value::Type(crate::value::TypeObj::NpScalar(dtype)))? {
+            Value::Array(a) => a,
+            _ => return Err(not_implemented(format!("assigning {} text to a {} array is not supported by stridelab", t.kind.short(t.width), dtype.name()))),
+        },
         other => convert::to_array_weak(other, dtype)?,
     };
     let strides = view::broadcast_strides(&src, target_shape).map_err(|_| broadcast_error(&src.shape, target_shape))?;

@@ -242,7 +242,8 @@ impl Interp {
             }
             StmtKind::For { target, iter, body, orelse } => {
                 let it = self.eval(iter)?;
-                for item in loop_items(it, true)? {
+                let mut items = loop_items(it, true)?;
+                while let Some(item) = items.next(self) {
                     let item = item?;
                     self.check_interrupt()?;
                     self.assign(target, item)?;
@@ -269,7 +270,10 @@ impl Interp {
                 }
                 return self.exec_block(orelse);
             }
+            // a generator's body runs its yields (python::generators); this is one outside it
+            StmtKind::Yield(_) => return Err(PyErr::new(ExcKind::SyntaxError, "'yield' outside function")),
             StmtKind::FunctionDef { name, params, body } => {
+                crate::python::generators::has_yield(body).map_err(|m| PyErr::new(ExcKind::NotImplementedError, m))?;
                 let f = self.make_function(name, params, FuncBody::Block(body.clone()))?;
                 self.set_name(name, f);
             }
@@ -639,6 +643,10 @@ impl Interp {
                 Ok(())
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => {
+                let v = match v {
+                    Value::PyGen(g) => Value::list(crate::python::generators::drain(self, &g)?),
+                    v => v,
+                };
                 let vals = ops::iterate(&v).map_err(|e| match e.kind {
                     ExcKind::TypeError => type_error(format!("cannot unpack non-iterable {} object", v.type_name())),
                     _ => e,
@@ -689,7 +697,7 @@ impl Interp {
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
                 let i = self.eval(idx)?;
-                index::set_item(self, &o, &i, &v)
+                index::store_subscript(self, &o, &i, &v)
             }
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
@@ -711,10 +719,10 @@ impl Interp {
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
                 let i = self.eval(idx)?;
-                let cur = index::get_item(self, &o, &i)?;
+                let cur = index::load_subscript(self, &o, &i)?;
                 let rhs = self.eval(value)?;
                 let r = ops::inplace_op(self, op, &cur, &rhs)?;
-                index::set_item(self, &o, &i, &r)
+                index::store_subscript(self, &o, &i, &r)
             }
             ExprKind::Attr(obj, name) => {
                 let o = self.eval(obj)?;
@@ -799,7 +807,7 @@ impl Interp {
             ExprKind::Subscript(obj, idx) => {
                 let o = self.eval(obj)?;
                 let i = self.eval(idx)?;
-                index::get_item(self, &o, &i)
+                index::load_subscript(self, &o, &i)
             }
             ExprKind::Slice { start, stop, step } => {
                 let mut part = |x: &Option<Box<Expr>>| -> PyResult<Value> {
@@ -904,7 +912,8 @@ impl Interp {
         }
         let g = &gens[level];
         let it = self.eval(&g.iter)?;
-        'items: for item in loop_items(it, false)? {
+        let mut items = loop_items(it, false)?;
+        'items: while let Some(item) = items.next(self) {
             let item = item?;
             self.check_interrupt()?;
             self.assign(&g.target, item)?;
@@ -935,7 +944,8 @@ impl Interp {
         }
         let g = &gens[level];
         let it = self.eval(&g.iter)?;
-        'items: for item in loop_items(it, false)? {
+        let mut items = loop_items(it, false)?;
+        'items: while let Some(item) = items.next(self) {
             let item = item?;
             self.check_interrupt()?;
             self.assign(&g.target, item)?;
@@ -1025,6 +1035,12 @@ impl Interp {
     // ----- calls -----
 
     pub fn call(&mut self, f: &Value, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
+        let (pos, kw) = match f {
+            Value::Builtin(key) => self.generator_args(key.rsplit('.').next().unwrap_or(key), pos, kw)?,
+            Value::Method(m) => self.generator_args(&m.1, pos, kw)?,
+            Value::Type(t) if !matches!(t, TypeObj::Class(_)) => self.generator_args(&t.name(), pos, kw)?,
+            _ => (pos, kw),
+        };
         match f {
             Value::Builtin(key) => builtins::call_builtin(self, key, pos, kw),
             Value::Method(m) => crate::numpy::ndarray::call_method(self, &m.0, &m.1, pos, kw),
@@ -1038,6 +1054,33 @@ impl Interp {
             Value::Polynomial(p) => crate::numpy::polynomial::call_method(self, p, "__call__", pos, kw),
             other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
         }
+    }
+
+    /// Generators among a builtin's arguments: read to the end (as a list) for a function that
+    /// reads every item, kept for `next`/`iter`, refused for the others (they may stop early,
+    /// which a list read to the end would not).
+    fn generator_args(&mut self, name: &str, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<(Vec<Value>, Vec<(String, Value)>)> {
+        const READ_ALL: &[&str] = &[
+            "list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "fromiter", "array", "asarray",
+            "join", "extend", "update", "stack", "vstack", "hstack", "concatenate", "column_stack", "mean",
+        ];
+        if !pos.iter().chain(kw.iter().map(|(_, v)| v)).any(|v| matches!(v, Value::PyGen(_))) {
+            return Ok((pos, kw));
+        }
+        // these take the generator itself (fromiter reads it, the others only look at it)
+        if matches!(name, "next" | "iter" | "fromiter" | "len" | "type" | "isinstance" | "repr" | "str" | "print" | "callable" | "hasattr" | "getattr" | "bool" | "id" | "hash") {
+            return Ok((pos, kw));
+        }
+        if !READ_ALL.contains(&name) {
+            return Err(crate::python::generators::refused(name));
+        }
+        let mut read = |v: Value| match v {
+            Value::PyGen(g) => Ok(Value::list(crate::python::generators::drain(self, &g)?)),
+            other => Ok(other),
+        };
+        let pos = pos.into_iter().map(&mut read).collect::<PyResult<Vec<_>>>()?;
+        let kw = kw.into_iter().map(|(k, v)| Ok((k, read(v)?))).collect::<PyResult<Vec<_>>>()?;
+        Ok((pos, kw))
     }
 
     fn call_user(&mut self, f: &Rc<UserFunc>, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Value> {
@@ -1089,6 +1132,13 @@ impl Interp {
         if let Some((k, _)) = kw.first() {
             return Err(type_error(format!("{}() got an unexpected keyword argument '{}'", f.name, k)));
         }
+        if let FuncBody::Block(b) = &f.body
+            && crate::python::generators::has_yield(b).map_err(|m| PyErr::new(ExcKind::NotImplementedError, m))?
+        {
+            // a generator function: the call makes the generator, the body runs on next()
+            let g = crate::python::generators::PyGenerator::new(f.clone(), Rc::new(RefCell::new(frame)), b);
+            return Ok(Value::PyGen(Rc::new(g)));
+        }
         self.frames.push(Frame {
             vars: Rc::new(RefCell::new(frame)),
             globals,
@@ -1104,6 +1154,17 @@ impl Interp {
                 Err(e) => Err(e),
             },
         };
+        self.frames.pop();
+        r
+    }
+
+    /// Run `body` in the scope of `f` with the local variables `vars` (a generator resuming).
+    pub fn in_frame<R>(&mut self, f: &Rc<UserFunc>, vars: Scope, body: impl FnOnce(&mut Interp) -> PyResult<R>) -> PyResult<R> {
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(PyErr::new(ExcKind::RecursionError, "maximum recursion depth exceeded"));
+        }
+        self.frames.push(Frame { vars, globals: f.globals.clone(), enclosing: f.closure.clone(), is_class: false, func: Some(f.clone()) });
+        let r = body(self);
         self.frames.pop();
         r
     }
@@ -1176,6 +1237,7 @@ fn compile_check(body: &[Stmt], in_func: bool, in_loop: bool) -> Option<(&'stati
         let line = s.span.line;
         let found = match &s.kind {
             StmtKind::Return(_) if !in_func => Some(("'return' outside function", line)),
+            StmtKind::Yield(_) if !in_func => Some(("'yield' outside function", line)),
             StmtKind::Break if !in_loop => Some(("'break' outside loop", line)),
             StmtKind::Continue if !in_loop => Some(("'continue' not properly in loop", line)),
             StmtKind::If { body, orelse, .. } => {
@@ -1235,12 +1297,29 @@ fn budget_message(steps: u64) -> String {
 /// range(10**8)` builds no list of 10**8 values; a comprehension keeps the size check of
 /// building one), and both walk an nditer step by step, so that `it.multi_index` in the
 /// body follows the loop.
-fn loop_items(it: Value, lazy_range: bool) -> PyResult<Box<dyn Iterator<Item = PyResult<Value>>>> {
-    Ok(match it {
+/// The items a `for` loop or a comprehension takes one at a time.
+pub enum LoopItems {
+    Iter(Box<dyn Iterator<Item = PyResult<Value>>>),
+    /// A generator runs its body up to the next `yield` for each item.
+    Gen(Rc<crate::python::generators::PyGenerator>),
+}
+
+impl LoopItems {
+    pub fn next(&mut self, interp: &mut Interp) -> Option<PyResult<Value>> {
+        match self {
+            LoopItems::Iter(it) => it.next(),
+            LoopItems::Gen(g) => crate::python::generators::next(interp, g).transpose(),
+        }
+    }
+}
+
+pub fn loop_items(it: Value, lazy_range: bool) -> PyResult<LoopItems> {
+    Ok(LoopItems::Iter(match it {
         Value::Range(a, b, s) if lazy_range => Box::new((0..ops::range_len(a, b, s).max(0)).map(move |i| Ok(Value::Int(a + i * s)))),
         Value::NdIter(n) => Box::new(std::iter::from_fn(move || crate::numpy::nditer::next(&n).transpose())),
+        Value::PyGen(g) => return Ok(LoopItems::Gen(g)),
         other => Box::new(ops::iterate(&other)?.into_iter().map(Ok)),
-    })
+    }))
 }
 
 #[cfg(test)]

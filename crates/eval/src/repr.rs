@@ -210,6 +210,7 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
             fake_addr(std::rc::Rc::as_ptr(m) as usize)
         ),
         Value::Function(f) => format!("<function {} at {}>", f.name, fake_addr(std::rc::Rc::as_ptr(f) as usize)),
+        Value::PyGen(g) => format!("<generator object {} at {}>", g.func.name, fake_addr(std::rc::Rc::as_ptr(g) as usize)),
         Value::Module(m) => format!("<module '{}'>", m),
         // NumPy prints id() in upper-case hex here: `Generator(PCG64) at 0x7F...`.
         Value::Generator(g) => {

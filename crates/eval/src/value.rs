@@ -246,6 +246,8 @@ pub enum Value {
     FlatIter(Rc<crate::numpy::flatiter::FlatIter>),
     /// `np.random.default_rng(...)`: a PCG64 Generator (shared, since drawing mutates it).
     Generator(Rc<RefCell<stridelab_engine::random::Generator>>),
+    /// A Python generator (a call of a function with `yield`).
+    PyGen(Rc<crate::python::generators::PyGenerator>),
     /// A Python set, kept in CPython's hash-table order (see `sets.rs`).
     Set(Rc<RefCell<crate::python::set::SetTable>>),
     /// An exception instance (`ValueError('msg')`, or one caught by `except ... as e`).
@@ -340,6 +342,7 @@ impl Value {
             Value::Module(_) => TypeObj::Module,
             Value::Iter(s) => TypeObj::Iterator(s.borrow().kind),
             Value::Generator(_) => TypeObj::Generator,
+            Value::PyGen(_) => TypeObj::Iterator("generator"),
             Value::FlatIter(_) => TypeObj::FlatIter,
             Value::NdIter(_) => TypeObj::Iterator("nditer"),
             Value::Set(_) => TypeObj::Set,

@@ -227,6 +227,8 @@ pub enum StmtKind {
     While { cond: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
     FunctionDef { name: String, params: Vec<Param>, body: Vec<Stmt> },
     Return(Option<Expr>),
+    /// `yield` or `yield value` as a statement (a generator function's body).
+    Yield(Option<Expr>),
     Del(Vec<Expr>),
     Assert { test: Expr, msg: Option<Expr> },
     Break,

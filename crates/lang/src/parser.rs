@@ -32,8 +32,8 @@
 //! program        = { statement } ;
 //! statement      = compound_stmt | simple_stmts ;
 //! simple_stmts   = simple_stmt { ';' simple_stmt } [ ';' ] NEWLINE ;
-//! simple_stmt    = 'pass' | 'break' | 'continue' | return_stmt | del_stmt | assert_stmt
-//!                | import_stmt | from_stmt | raise_stmt | global_stmt | expr_stmt ;
+//! simple_stmt    = 'pass' | 'break' | 'continue' | return_stmt | yield_stmt | del_stmt
+//!                | assert_stmt | import_stmt | from_stmt | raise_stmt | global_stmt | expr_stmt ;
 //! raise_stmt     = 'raise' [ expression [ 'from' expression ] ] ;
 //! global_stmt    = 'global' NAME { ',' NAME } ;
 //! expr_stmt      = star_expressions ( { '=' star_expressions }
@@ -42,6 +42,7 @@
 //! augassign      = '+=' | '-=' | '*=' | '/=' | '//=' | '%=' | '**=' | '@=' | '&=' | '|='
 //!                | '^=' | '<<=' | '>>=' ;
 //! return_stmt    = 'return' [ star_expressions ] ;
+//! yield_stmt     = 'yield' [ star_expressions ] ;
 //! del_stmt       = 'del' bitwise_or { ',' bitwise_or } [ ',' ] ;
 //! assert_stmt    = 'assert' expression [ ',' expression ] ;
 //! import_stmt    = 'import' dotted_name [ 'as' NAME ] { ',' dotted_name [ 'as' NAME ] } ;
@@ -100,7 +101,8 @@
 //! NUMBER         = see `scan_number` (CPython's tokenizer rules, incl. its error messages).
 //! ```
 //!
-//! Not supported (reported as a `SyntaxError`): decorators, parenthesized `with` items, `nonlocal`, `yield`,
+//! Not supported (reported as a `SyntaxError`): decorators, parenthesized `with` items,
+//! `nonlocal`, `yield` other than as a statement of its own (`yield x`), `yield from`,
 //! walrus, dict `**` unpacking, class keywords, nested `{}` in f-string format
 //! specs, keyword-only `*` / positional-only `/` markers, `\N{...}` escapes. Bytes literals
 //! become `Str` (each byte as the char of the same code point). Annotated assignments

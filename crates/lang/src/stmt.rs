@@ -79,6 +79,14 @@ impl<'s> Prog<'s, '_> {
                 let (k, e) = self.star_expressions(rest)?;
                 Ok((k, StmtKind::Return(Some(e))))
             }
+            // a yield statement; `yield` inside an expression (`x = yield y`) stays unsupported
+            "yield" if !self.is_kw(rest, "from") => {
+                if self.at_end(rest) || self.is_op(rest, ";") {
+                    return Ok((rest, StmtKind::Yield(None)));
+                }
+                let (k, e) = self.star_expressions(rest)?;
+                Ok((k, StmtKind::Yield(Some(e))))
+            }
             "del" => self.del_stmt(rest),
             "assert" => {
                 let (k, test) = self.expression(rest)?;

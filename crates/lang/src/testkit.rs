@@ -254,6 +254,8 @@ pub(super) fn sx_stmt(s: &Stmt) -> String {
         }
         S::Return(None) => "(return)".into(),
         S::Return(Some(e)) => format!("(return {})", sx(e)),
+        S::Yield(None) => "(yield)".into(),
+        S::Yield(Some(e)) => format!("(yield {})", sx(e)),
         S::Del(v) => format!(
             "(del{})",
             v.iter().map(|t| format!(" {}", sx(t))).collect::<String>()

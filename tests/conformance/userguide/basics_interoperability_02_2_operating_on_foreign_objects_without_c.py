@@ -1,8 +1,4 @@
 # NumPy user guide basics.interoperability.rst (numpy/numpy@1f90bbb55e65), section "2. Operating on foreign objects without converting": its examples in order, by tools/teaching_suites.py
-# (first, the statements of earlier sections it builds on)
-import numpy as np
-x = np.array([1, 2, 5.0, 8])
-# --- 2. Operating on foreign objects without converting
 import numpy as np
 def f(x):
     return np.mean(np.exp(x))

@@ -1,8 +1,5 @@
 # NumPy user guide basics.rec.rst (numpy/numpy@1f90bbb55e65), section "Automatic byte offsets and alignment": its examples in order, by tools/teaching_suites.py
-# (first, the statements of earlier sections it builds on)
 import numpy as np
-d = np.dtype([('x', 'i8'), ('y', 'f4')])
-# --- Automatic byte offsets and alignment
 def print_offsets(d):
     print("offsets:", [d.fields[name][1] for name in d.names])
     print("itemsize:", d.itemsize)

@@ -2,9 +2,6 @@
 # (first, the statements of earlier sections it builds on)
 import numpy as np
 d = np.dtype([('x', 'i8'), ('y', 'f4')])
-def print_offsets(d):
-    print("offsets:", [d.fields[name][1] for name in d.names])
-    print("itemsize:", d.itemsize)
 # --- Field titles
 np.dtype([(('my title', 'name'), 'f4')])
 np.dtype({'name': ('i4', 0, 'my title')})

@@ -1,9 +1,5 @@
 # NumPy user guide quickstart.rst (numpy/numpy@1f90bbb55e65), section "Indexing, slicing and iterating": its examples in order, by tools/teaching_suites.py
-# (first, the statements of earlier sections it builds on)
 import numpy as np
-from numpy import pi
-x = np.linspace(0, 2 * pi, 100)        # useful to evaluate function at lots of points
-# --- Indexing, slicing and iterating
 a = np.arange(10)**3
 a
 a[2]

@@ -1,15 +1,5 @@
 # NumPy user guide quickstart.rst (numpy/numpy@1f90bbb55e65), section "Indexing with boolean arrays": its examples in order, by tools/teaching_suites.py
-# (first, the statements of earlier sections it builds on)
 import numpy as np
-from numpy import pi
-x = np.linspace(0, 2 * pi, 100)        # useful to evaluate function at lots of points
-A = np.array([[1, 1],
-              [0, 1]])
-B = np.arange(3)
-C = np.array([2., -1., 4.])
-i = np.array([[0, 1],  # indices for the first dim of `a`
-              [1, 2]])
-# --- Indexing with boolean arrays
 a = np.arange(12).reshape(3, 4)
 b = a > 4
 b  # `b` is a boolean with `a`'s shape

@@ -37,6 +37,12 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
         }
         return super::strings::unique(&t, ri, rv, rc);
     }
+    if let Value::Record(r) = &a.req("ar") {
+        if a.opt("axis").is_some() {
+            return Err(stridelab_engine::error::not_implemented("np.unique of a structured array with axis= is not supported by stridelab"));
+        }
+        return super::records::unique(r, ri, rv, rc);
+    }
     let x = array_arg(&a.req("ar"))?;
     let equal_nan = match a.get("equal_nan") {
         None => true,
@@ -111,6 +117,54 @@ fn np_unique(_: &mut Interp, a: &Args) -> PyResult<Value> {
         out.push(ints(counts, &[n])?);
     }
     Ok(Value::tuple(out))
+}
+
+/// `_unique1d` over elements that are not numbers (text, records): a stable sort of positions
+/// `0..n` by `cmp`, a new group wherever an element differs (`same` false) from the one before.
+/// Returns the sorted positions of each group's first element and, per position, its group.
+pub struct Groups {
+    pub firsts: Vec<usize>,
+    pub counts: Vec<i64>,
+    pub inverse: Vec<i64>,
+}
+
+pub fn sorted_groups(n: usize, cmp: impl Fn(usize, usize) -> Ordering, same: impl Fn(usize, usize) -> bool) -> Groups {
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&i, &j| cmp(i, j));
+    let (mut firsts, mut counts, mut inverse) = (Vec::new(), Vec::new(), vec![0i64; n]);
+    for (k, &i) in order.iter().enumerate() {
+        if k == 0 || !same(order[k - 1], i) {
+            firsts.push(i);
+            counts.push(0);
+        }
+        *counts.last_mut().expect("a group was opened") += 1;
+        inverse[i] = firsts.len() as i64 - 1;
+    }
+    Groups { firsts, counts, inverse }
+}
+
+impl Groups {
+    /// np.unique's result: the unique values `u`, then the first indices, the inverse (in the
+    /// input's `shape`) and the counts that were asked for.
+    pub fn result(self, u: Value, shape: &[usize], ri: bool, rv: bool, rc: bool) -> PyResult<Value> {
+        if !(ri || rv || rc) {
+            return Ok(u);
+        }
+        let ints = |v: Vec<i64>, shape: &[usize]| -> PyResult<Value> { Ok(Value::Array(stridelab_engine::creation::from_values(shape, &v)?)) };
+        let mut out = vec![u];
+        if ri {
+            let n = self.firsts.len();
+            out.push(ints(self.firsts.iter().map(|&r| r as i64).collect(), &[n])?);
+        }
+        if rv {
+            out.push(ints(self.inverse, shape)?);
+        }
+        if rc {
+            let n = self.counts.len();
+            out.push(ints(self.counts, &[n])?);
+        }
+        Ok(Value::tuple(out))
+    }
 }
 
 // ----- isin and the set operations -----

@@ -302,6 +302,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
             Some(c) => super::subclass::call_method(interp, recv, a, c, name, pos, kw),
             None => super::subclass::view(interp, recv, a, pos, kw),
         },
+        Value::Array(_) if matches!(name, "__getitem__" | "__setitem__") => super::subclass::ndarray_native_call(interp, recv, name, pos, kw),
         Value::Array(a) => array_method(interp, a, name, pos, kw),
         Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
         Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),

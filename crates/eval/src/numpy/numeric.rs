@@ -3,7 +3,7 @@
 //! (`shares_memory`, `may_share_memory`), `where`, `concatenate`, comparisons (`array_equal`,
 //! `allclose`, `isclose`), `argwhere`/`count_nonzero`/`flatnonzero`, products (`dot`,
 //! `outer`, `matmul`), `moveaxis`, `roll`, `indices`, `copyto`, `promote_types`, `cross`,
-//! `fromfunction`, `lexsort`.
+//! `fromfunction`, `fromiter`, `lexsort`.
 
 use std::rc::Rc;
 
@@ -34,6 +34,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.asarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "The input itself if it already is an array of that dtype, else a new array.", "np.asarray(x) is x", np_asarray),
     def!("numpy.asanyarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "As asarray (stridelab has no ndarray subclasses to pass through).", "np.asanyarray([1, 2])", np_asarray),
     def!("numpy.require", "a, dtype=None, requirements=None, *, like=None", "An array of the dtype with the listed flags ('C', 'F', 'A', 'W', 'O', 'E'), copied only if needed.", "np.require(x, requirements=['F', 'W'])", np_require),
+    def!("numpy.fromiter", "iter, dtype, count=-1, *, like=None", "A 1-D array of an iterable's items (count >= 0: only that many).", "np.fromiter((k * k for k in range(4)), dtype=int)", np_fromiter),
     def!("numpy.frombuffer", "buffer, dtype=float, count=-1, offset=0, *, like=None", "A 1-D array over the bytes of a bytes object (read-only) or of a C-contiguous array.", "np.frombuffer(b'\\x01\\x02', dtype=np.uint8)", np_frombuffer),
     def!("numpy.arange", "start_or_stop=None, stop=None, step=None, dtype=None, *, device=None, like=None", "Evenly spaced values in [start, stop).", "np.arange(2, 12, 3)", np_arange),
     def!("numpy.zeros", "shape, dtype=float, order='C', *, device=None, like=None", "A new array of zeros.", "np.zeros((2, 3), dtype=np.int32)", np_zeros),
@@ -244,6 +245,48 @@ fn np_asarray(_: &mut Interp, a: &Args) -> PyResult<Value> {
 
 /// np.frombuffer (ctors.c `PyArray_FromBuffer`): `count` items of `dtype` from byte
 /// `offset` of the buffer (all that fits when count < 0).
+/// `np.fromiter(iter, dtype, count=-1)` (ctors.c `PyArray_FromIter`): a 1-d array of the
+/// items, each one element; `count` >= 0 reads that many items and no more.
+fn np_fromiter(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let count = match a.opt("count") {
+        None => -1,
+        Some(v) => index_int(&v).ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())))?,
+    };
+    let items: Vec<Value> = match a.req("iter") {
+        Value::PyGen(g) if count >= 0 => {
+            let mut out = Vec::new();
+            while (out.len() as i128) < count {
+                match crate::python::generators::next(interp, &g)? {
+                    Some(v) => out.push(v),
+                    None => break,
+                }
+            }
+            out
+        }
+        Value::PyGen(g) => crate::python::generators::drain(interp, &g)?,
+        other => {
+            let mut all = ops::iterate(&other)?;
+            if count >= 0 {
+                all.truncate(count as usize);
+            }
+            all
+        }
+    };
+    if count >= 0 && (items.len() as i128) < count {
+        return Err(value_error(format!("iterator too short: Expected {count} but iterator had only {} items.", items.len())));
+    }
+    let dtype = match a.opt("dtype") {
+        None | Some(Value::None) => Value::str("float64"),
+        Some(d) => d,
+    };
+    // each item is one element: a sequence fits only a structured element
+    let structured = crate::numpy::records::is_structured_spec(&dtype);
+    if !structured && items.iter().any(|v| matches!(v, Value::List(_) | Value::Tuple(_)) || matches!(v, Value::Array(x) if x.ndim() > 0)) {
+        return Err(value_error("setting an array element with a sequence."));
+    }
+    interp.call(&Value::Builtin("numpy.array"), vec![Value::list(items)], vec![("dtype".to_string(), dtype)])
+}
+
 fn np_frombuffer(_: &mut Interp, a: &Args) -> PyResult<Value> {
     // text elements are read as whole bytes, then seen as text (`dtype='S1'`)
     let text = a.get("dtype").as_ref().and_then(super::strings::spec);

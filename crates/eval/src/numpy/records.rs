@@ -903,6 +903,10 @@ pub fn view_of_array(a: &Rc<NdArray>, dtype: Option<&Value>, ty: Option<&Value>)
             check_supported(&s)?;
             Ok(Some(Value::Record(Record::view_of_array(a, s, kind)?)))
         }
+        // unstructured void: the same bytes as opaque elements (`np.dtype((np.void, n))`)
+        Some(Descr::Void(n)) if kind == RecKind::Array => {
+            Ok(Some(Value::Text(stridelab_engine::strings::view_of_array(a, stridelab_engine::strings::TextKind::Void, n)?)))
+        }
         Some(Descr::Plain(_)) | None if kind == RecKind::Array => Ok(None),
         Some(Descr::Plain(_)) | None => Err(not_implemented("a recarray of a plain dtype is not supported by stridelab")),
         Some(d) => Err(not_implemented(format!("a view as dtype {} is not supported by stridelab", d.construction_repr(true)))),
@@ -963,6 +967,14 @@ impl SortKey {
             SortKey::Text(t) => t[i].cmp_numpy(&t[j]),
         }
     }
+
+    /// Element i equals element j (`==`: NaN equals nothing).
+    fn same(&self, i: usize, j: usize) -> bool {
+        match self {
+            SortKey::Num(k) => k.get_flat(i).same_number(k.get_flat(j)) && !k.get_flat(i).as_f64().is_nan(),
+            SortKey::Text(t) => t[i].cmp_numpy(&t[j]).is_eq(),
+        }
+    }
 }
 
 fn sort_keys(r: &Rc<Record>, order: Option<Value>) -> PyResult<Vec<SortKey>> {
@@ -1008,6 +1020,24 @@ pub fn argsort(r: &Rc<Record>, order: Option<Value>) -> PyResult<Rc<NdArray>> {
     idx.sort_by(|&i, &j| keys.iter().map(|k| k.cmp(i, j)).find(|o| *o != Ordering::Equal).unwrap_or(Ordering::Equal));
     let vals: Vec<Scalar> = idx.iter().map(|&i| Scalar::Int(i as i64)).collect();
     NdArray::from_scalars(DType::Int64, &[vals.len()], &vals)
+}
+
+/// `np.unique` of a structured array (`_unique1d`): the records flattened in C order and sorted
+/// field by field (stably, so a group's first index is its first occurrence), a new value
+/// wherever a record differs from the one before it in some field (`!=` per field: NaN
+/// differs from NaN, so records holding NaN all stay).
+pub fn unique(r: &Rc<Record>, ri: bool, rv: bool, rc: bool) -> PyResult<Value> {
+    let flat_bytes = view::reshape(&view::copy(&r.bytes, DType::UInt8, Order::C)?, &[r.size() as i64, r.itemsize() as i64], Order::C, None)?;
+    let flat = Record::new(flat_bytes, r.descr.clone(), r.kind.array());
+    let keys = sort_keys(&flat, None)?;
+    let g = super::arraysetops::sorted_groups(
+        flat.size(),
+        |i, j| keys.iter().map(|k| k.cmp(i, j)).find(|o| o.is_ne()).unwrap_or(Ordering::Equal),
+        |i, j| keys.iter().all(|k| k.same(i, j)),
+    );
+    let firsts: Vec<Scalar> = g.firsts.iter().map(|&i| Scalar::Int(i as i64)).collect();
+    let u = get_item(&flat, &Value::Array(NdArray::from_scalars(DType::Int64, &[firsts.len()], &firsts)?))?;
+    g.result(u, r.shape(), ri, rv, rc)
 }
 
 /// Methods of structured arrays and records.
@@ -1133,6 +1163,96 @@ fn np_rec_array(_: &mut Interp, a: &Args) -> PyResult<Value> {
     }
 }
 
+/// `np.rec.fromarrays(arrayList, ...)` (records.py `fromarrays`): a recarray of the first
+/// array's shape whose k-th field is filled from the k-th array. The dtype is `dtype=`, else
+/// `formats=` (a comma string or a list; default the arrays' own dtypes) with `names=` (a
+/// comma string or a list; the missing ones `f<k>`), as `format_parser` builds it.
+fn np_rec_fromarrays(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let arrays: Vec<Value> = crate::ops::iterate(&a.req("arrayList"))?
+        .into_iter()
+        .map(|x| match x {
+            Value::Array(_) | Value::Text(_) | Value::Record(_) => Ok(x),
+            other => interp.call(&Value::Builtin("numpy.asarray"), vec![other], vec![]),
+        })
+        .collect::<PyResult<_>>()?;
+    for k in ["titles", "byteorder"] {
+        if a.opt(k).is_some_and(|v| !matches!(v, Value::None)) {
+            return Err(not_implemented(format!("np.rec.fromarrays with {k}= is not supported by stridelab")));
+        }
+    }
+    if a.opt("aligned").is_some_and(|v| crate::ops::truthy(&v).unwrap_or(true)) || a.opt("shape").is_some_and(|v| !matches!(v, Value::None)) {
+        return Err(not_implemented("np.rec.fromarrays with aligned= or shape= is not supported by stridelab"));
+    }
+    let shape_of_value = |v: &Value| -> Vec<usize> {
+        match v {
+            Value::Array(x) => x.shape.clone(),
+            Value::Text(t) => t.shape().to_vec(),
+            Value::Record(r) => r.shape().to_vec(),
+            _ => vec![],
+        }
+    };
+    let Some(first) = arrays.first() else {
+        return Err(index_error("list index out of range"));
+    };
+    let shape = shape_of_value(first);
+    let descr = match (a.opt("dtype"), a.opt("formats")) {
+        (Some(d), _) if !matches!(d, Value::None) => parse_descr(&d)?,
+        (_, Some(f)) if !matches!(f, Value::None) => parse_descr(&match f {
+            Value::Str(_) => f,
+            other => Value::list(crate::ops::iterate(&other)?.into_iter().enumerate().map(|(k, x)| Value::tuple(vec![Value::str(&format!("f{k}")), x])).collect()),
+        })?,
+        _ => {
+            let fields = arrays
+                .iter()
+                .enumerate()
+                .map(|(k, x)| {
+                    let d = match x {
+                        Value::Array(x) => Value::DType(x.dtype),
+                        Value::Text(t) => Value::str(&t.kind.short(t.width)),
+                        _ => return Err(not_implemented("np.rec.fromarrays of structured arrays is not supported by stridelab")),
+                    };
+                    Ok(Value::tuple(vec![Value::str(&format!("f{k}")), d]))
+                })
+                .collect::<PyResult<_>>()?;
+            parse_descr(&Value::list(fields))?
+        }
+    };
+    let Descr::Struct(s) = descr else {
+        return Err(not_implemented("np.rec.fromarrays with a plain dtype is not supported by stridelab"));
+    };
+    let mut s = (*s).clone();
+    if let Some(n) = a.opt("names").filter(|v| !matches!(v, Value::None)) {
+        let names: Vec<String> = match &n {
+            Value::Str(t) => t.split(',').map(|x| x.trim().to_string()).collect(),
+            other => crate::ops::iterate(other)?
+                .into_iter()
+                .map(|x| match x {
+                    Value::Str(t) => Ok(t.to_string()),
+                    _ => Err(not_implemented("np.rec.fromarrays with names= other than strings is not supported by stridelab")),
+                })
+                .collect::<PyResult<_>>()?,
+        };
+        for (f, name) in s.fields.iter_mut().zip(names) {
+            if !name.is_empty() {
+                f.name = name;
+            }
+        }
+    }
+    if s.fields.len() != arrays.len() {
+        return Err(value_error("mismatch between the number of fields and the number of arrays"));
+    }
+    check_supported(&s)?;
+    let s = Rc::new(s);
+    let out = Record::zeros(s.clone(), &shape, RecKind::RecArray)?;
+    for (k, (f, x)) in s.fields.iter().zip(&arrays).enumerate() {
+        if shape_of_value(x) != shape {
+            return Err(value_error(format!("array-shape mismatch in array {k} (\"{}\")", f.name)));
+        }
+        set_item(&out, &Value::str(&f.name), x)?;
+    }
+    Ok(Value::Record(out))
+}
+
 fn record_arg(v: &Value, f: &str) -> PyResult<Rc<Record>> {
     match v {
         Value::Record(r) if !r.kind.is_scalar() => Ok(r.clone()),
@@ -1169,6 +1289,7 @@ fn np_structured_to_unstructured(interp: &mut Interp, a: &Args) -> PyResult<Valu
 
 pub static TABLE: &[crate::builtins::BuiltinDef] = &[
     crate::builtins::def!("numpy.rec.array", "obj, dtype=None, shape=None, offset=0, strides=None, formats=None, names=None, titles=None, aligned=False, byteorder=None, copy=True", "A recarray (fields as attributes) from records or a structured array.", "np.rec.array([(1, 2.0)], dtype=[('a', 'i4'), ('b', 'f8')])", np_rec_array),
+    crate::builtins::def!("numpy.rec.fromarrays", "arrayList, dtype=None, shape=None, formats=None, names=None, titles=None, aligned=False, byteorder=None", "A recarray whose fields are filled from a list of arrays, one array per field.", "np.rec.fromarrays([[1, 2], [0.5, 1.5]], names='a, b')", np_rec_fromarrays),
     crate::builtins::def!("numpy.lib.recfunctions.repack_fields", "a, align=False, recurse=False", "A copy of a structured array with its fields packed together.", "repack_fields(a[['x', 'z']])", np_repack_fields),
     crate::builtins::def!("numpy.lib.recfunctions.structured_to_unstructured", "arr, dtype=None, copy=False, casting='unsafe'", "The fields of a structured array as the last axis of a plain array.", "structured_to_unstructured(a)", np_structured_to_unstructured),
 ];

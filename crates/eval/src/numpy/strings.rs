@@ -936,40 +936,10 @@ pub fn items(t: &Rc<TextArray>) -> PyResult<Vec<Value>> {
 /// it was asked for.
 pub fn unique(t: &Rc<TextArray>, ret_index: bool, ret_inverse: bool, ret_counts: bool) -> PyResult<Value> {
     let texts = t.texts();
-    let mut order: Vec<usize> = (0..texts.len()).collect();
-    order.sort_by(|&i, &j| texts[i].cmp_numpy(&texts[j]));
-    let mut uniq: Vec<Text> = Vec::new();
-    let mut first = Vec::new();
-    let mut counts: Vec<i64> = Vec::new();
-    let mut inverse = vec![0i64; texts.len()];
-    for &i in &order {
-        if uniq.last().is_none_or(|u| u.cmp_numpy(&texts[i]).is_ne()) {
-            uniq.push(texts[i].clone());
-            first.push(i as i64);
-            counts.push(0);
-        }
-        *counts.last_mut().expect("pushed") += 1;
-        inverse[i] = uniq.len() as i64 - 1;
-    }
+    let g = super::arraysetops::sorted_groups(texts.len(), |i, j| texts[i].cmp_numpy(&texts[j]), |i, j| texts[i].cmp_numpy(&texts[j]).is_eq());
+    let uniq: Vec<Text> = g.firsts.iter().map(|&i| texts[i].clone()).collect();
     let u = Value::Text(TextArray::from_texts(t.kind, t.width, &[uniq.len()], &uniq)?);
-    if !(ret_index || ret_inverse || ret_counts) {
-        return Ok(u);
-    }
-    let ints = |v: &[i64], shape: &[usize]| -> PyResult<Value> {
-        let s: Vec<Scalar> = v.iter().map(|&x| Scalar::Int(x)).collect();
-        Ok(Value::Array(NdArray::from_scalars(DType::Int64, shape, &s)?))
-    };
-    let mut out = vec![u];
-    if ret_index {
-        out.push(ints(&first, &[first.len()])?);
-    }
-    if ret_inverse {
-        out.push(ints(&inverse, t.shape())?);
-    }
-    if ret_counts {
-        out.push(ints(&counts, &[counts.len()])?);
-    }
-    Ok(Value::tuple(out))
+    g.result(u, t.shape(), ret_index, ret_inverse, ret_counts)
 }
 
 /// The text array a NumPy function's array argument makes, if it is text (a text array, or

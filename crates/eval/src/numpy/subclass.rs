@@ -188,7 +188,8 @@ pub fn type_new(interp: &mut Interp, pos: Vec<Value>, kw: Vec<(String, Value)>) 
 
 /// Whether ndarray itself has the attribute (what `super()` finds past the user classes).
 pub fn ndarray_has(name: &str) -> bool {
-    matches!(name, "__array_wrap__" | "__array_finalize__" | "__init__") || super::ndarray::is_method(name)
+    matches!(name, "__array_wrap__" | "__array_finalize__" | "__init__" | "__getitem__" | "__setitem__")
+        || super::ndarray::is_method(name)
 }
 
 /// The attributes ndarray defines as data descriptors: they win over the instance dict, and
@@ -280,6 +281,23 @@ pub fn ndarray_native_call(interp: &mut Interp, recv: &Value, name: &str, pos: V
         // ndarray's __init__ is object's: __new__ took the arguments
         "__init__" => return Ok(Value::None),
         "view" => return view(interp, recv, a, pos, kw),
+        // ndarray's own indexing, under a class that overrides it
+        "__getitem__" | "__setitem__" => {
+            // CPython's slot wrappers' words (the setitem one starts with a space: its name part is empty)
+            if !kw.is_empty() {
+                return Err(type_error(format!("wrapper {name}() takes no keyword arguments")));
+            }
+            let (want, lead) = if name == "__getitem__" { (1, "") } else { (2, " ") };
+            if pos.len() != want {
+                let s = if want == 1 { "" } else { "s" };
+                return Err(type_error(format!("{lead}expected {want} argument{s}, got {}", pos.len())));
+            }
+            return match &pos[..] {
+                [i] => crate::index::get_item(interp, recv, i),
+                [i, v] => crate::index::set_item(interp, recv, i, v).map(|_| Value::None),
+                _ => unreachable!("the argument count was checked"),
+            };
+        }
         _ => {}
     }
     let r = super::ndarray::array_method(interp, a, name, pos, kw)?;

@@ -566,13 +566,17 @@ fn py_pow(interp: &mut Interp, a: &Args) -> PyResult<Value> {
 
 fn py_iter(_: &mut Interp, a: &Args) -> PyResult<Value> {
     match a.req("obj") {
-        v @ (Value::Iter(_) | Value::FlatIter(_) | Value::NdIter(_)) => Ok(v),
+        v @ (Value::Iter(_) | Value::FlatIter(_) | Value::NdIter(_) | Value::PyGen(_)) => Ok(v),
         other => Ok(make_iter(ops::iterate(&other)?, "iterator")),
     }
 }
 
-fn py_next(_: &mut Interp, a: &Args) -> PyResult<Value> {
+fn py_next(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     match a.req("iterator") {
+        Value::PyGen(g) => match crate::python::generators::next(interp, &g)? {
+            Some(v) => Ok(v),
+            None => a.get("default").ok_or_else(crate::python::generators::stop),
+        },
         Value::Iter(st) => {
             let mut st = st.borrow_mut();
             if st.pos < st.items.len() {

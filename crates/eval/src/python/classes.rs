@@ -3,8 +3,9 @@
 //! `object` or `np.ndarray` (an ndarray subclass: its instances are arrays, see
 //! `numpy::subclass`); attribute lookup walks the class, then its bases depth-first. `super()`
 //! follows that order (CPython's C3 order for the single-inheritance classes of teaching
-//! material). No properties, decorators, dunder operators or custom `__repr__` (instances
-//! print as `<__main__.Name object at 0x...>`).
+//! material). Of the special methods only `__getitem__` and `__setitem__` are honoured (the
+//! subscript syntax calls them, see `index::load_subscript`); no properties, decorators,
+//! dunder operators or custom `__repr__` (instances print as `<__main__.Name object at 0x...>`).
 
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -10,6 +10,7 @@ pub mod classes;
 pub mod complex;
 pub mod context;
 pub mod dict;
+pub mod generators;
 pub mod io;
 pub mod listsort;
 pub mod methods;
