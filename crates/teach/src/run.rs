@@ -223,7 +223,11 @@ pub fn run_statement_rich(interp: &mut Interp, stmt: &Stmt) -> RichEcho {
                             let dtype_shape = format!("{dtype} {}", stridelab_engine::array::shape_repr(&a.shape));
                             let strides = strides_text(&a.strides);
                             notes.push(crate::summary::summary_line_as(&ix, &n, a, new_from, &read, dtype_shape, strides));
-                            shown.push((n.clone(), a.clone()));
+                            // no picture of an object array's cells: without mem's legend its
+                            // object numbers would read as the values NumPy stores
+                            if dtype != "object" {
+                                shown.push((n.clone(), a.clone()));
+                            }
                             continue;
                         }
                         if let Ok(stridelab_eval::value::Value::Text(t)) = interp.lookup(&n) {
