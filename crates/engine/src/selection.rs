@@ -4,6 +4,9 @@
 //! selected one after the other in the part that is still unordered. Swaps act on an
 //! index permutation (NumPy's `argpartition` form); `partition` reads the values through
 //! it, which is the same sequence of swaps NumPy applies to the values themselves.
+//!
+//! Also x86-simd-sort's AVX2 `argselect` (src/xss-common-argsort.h), which NumPy's
+//! `argpartition` runs instead for one kth of 4- and 8-byte numbers on x86 (`xss_argselect`).
 
 /// NumPy's `NPY_MAX_PIVOT_STACK`.
 const MAX_PIVOT_STACK: usize = 50;
@@ -206,6 +209,136 @@ pub fn argselect<T: Copy>(v: &[T], kths: &[usize], less: impl Fn(T, T) -> bool, 
     idx
 }
 
+/// The lanes of x86-simd-sort's AVX2 vectors for argselect (4 indices of 8 bytes; 4- and
+/// 8-byte keys alike) and its unroll factor.
+const LANES: usize = 4;
+const UNROLL: usize = 4;
+
+/// x86-simd-sort's AVX2 `argselect` (src/xss-common-argsort.h, `argselect_64bit_`), which
+/// NumPy's `argpartition` runs for one kth of 4- and 8-byte numbers on AVX2 machines: a
+/// quickselect whose pivot is the third of four evenly spaced samples, whose partition
+/// moves four vectors of four indices at a time from either end (`partition_avx512_unrolled`
+/// with `double_compressstore`: indices below the pivot packed to the left in lane order,
+/// the others to the right in reversed lane order), and which sorts ranges of at most 256
+/// (its key-value network; sorted, as the network sorts distinct keys). `less` is the
+/// order of keys (no NaN reaches here). The index permutation it leaves.
+pub fn xss_argselect<T: Copy>(v: &[T], k: usize, less: impl Fn(T, T) -> bool) -> Vec<usize> {
+    let n = v.len();
+    let mut arg: Vec<usize> = (0..n).collect();
+    if n > 1 {
+        let max_iters = 2 * (n as f64).log2() as i64;
+        xss_select(v, &mut arg, k, 0, n - 1, max_iters, &less);
+    }
+    arg
+}
+
+fn xss_sort_range<T: Copy>(v: &[T], arg: &mut [usize], less: &impl Fn(T, T) -> bool) {
+    arg.sort_by(|&a, &b| if less(v[a], v[b]) { std::cmp::Ordering::Less } else if less(v[b], v[a]) { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
+}
+
+fn xss_select<T: Copy>(v: &[T], arg: &mut [usize], pos: usize, left: usize, right: usize, max_iters: i64, less: &impl Fn(T, T) -> bool) {
+    if max_iters <= 0 || right + 1 - left <= 256 {
+        xss_sort_range(v, &mut arg[left..=right], less);
+        return;
+    }
+    // get_pivot_64bit with four lanes: the median-ish of four samples
+    let size = (right - left) / 4;
+    let mut s = [v[arg[left + size]], v[arg[left + 2 * size]], v[arg[left + 3 * size]], v[arg[left + 4 * size]]];
+    s.sort_by(|a, b| if less(*a, *b) { std::cmp::Ordering::Less } else if less(*b, *a) { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
+    let pivot = s[2];
+    // the range's smallest and biggest, as the partition's min/max vectors find them
+    let (mut smallest, mut biggest) = (v[arg[left]], v[arg[left]]);
+    for &i in &arg[left..=right] {
+        if less(v[i], smallest) {
+            smallest = v[i];
+        }
+        if less(biggest, v[i]) {
+            biggest = v[i];
+        }
+    }
+    let pivot_index = xss_partition_unrolled(v, arg, left, right + 1, pivot, less);
+    let eq = |a: T, b: T| !less(a, b) && !less(b, a);
+    if !eq(pivot, smallest) && pos < pivot_index {
+        xss_select(v, arg, pos, left, pivot_index - 1, max_iters - 1, less);
+    } else if !eq(pivot, biggest) && pos >= pivot_index {
+        xss_select(v, arg, pos, pivot_index, right, max_iters - 1, less);
+    }
+}
+
+/// `partition_vec_avx2`: one vector of four indices stored around the pivot, those below
+/// it at `l_store` in lane order, the others ending at `r_end` in reversed lane order; the
+/// count of the others.
+fn xss_partition_vec<T: Copy>(v: &[T], arg: &mut [usize], l_store: usize, r_end: usize, idx: [usize; LANES], pivot: T, less: &impl Fn(T, T) -> bool) -> usize {
+    let mut perm = [0usize; LANES];
+    let mut p = 0;
+    for &i in &idx {
+        if less(v[i], pivot) {
+            perm[p] = i;
+            p += 1;
+        }
+    }
+    let nlt = p;
+    for &i in idx.iter().rev() {
+        if !less(v[i], pivot) {
+            perm[p] = i;
+            p += 1;
+        }
+    }
+    arg[l_store..l_store + nlt].copy_from_slice(&perm[..nlt]);
+    let r_store = r_end - LANES;
+    arg[r_store + nlt..r_end].copy_from_slice(&perm[nlt..]);
+    LANES - nlt
+}
+
+fn load(arg: &[usize], at: usize) -> [usize; LANES] {
+    [arg[at], arg[at + 1], arg[at + 2], arg[at + 3]]
+}
+
+/// `partition_avx512_unrolled` with four AVX2 vectors per step; `right` is exclusive. The
+/// index of the first element not below the pivot.
+fn xss_partition_unrolled<T: Copy>(v: &[T], arg: &mut [usize], mut left: usize, mut right: usize, pivot: T, less: &impl Fn(T, T) -> bool) -> usize {
+    let step = UNROLL * LANES;
+    // the remainder, one element at a time, so the rest divides into steps
+    for _ in 0..(right - left) % step {
+        if !less(v[arg[left]], pivot) {
+            right -= 1;
+            arg.swap(left, right);
+        } else {
+            left += 1;
+        }
+    }
+    if left == right {
+        return left;
+    }
+    let vec_left: Vec<[usize; LANES]> = (0..UNROLL).map(|ii| load(arg, left + LANES * ii)).collect();
+    let vec_right: Vec<[usize; LANES]> = (0..UNROLL).map(|ii| load(arg, right - LANES * (UNROLL - ii))).collect();
+    let mut r_store = right - LANES;
+    let mut l_store = left;
+    left += step;
+    right -= step;
+    while right != left {
+        let from = if (r_store + LANES) - right < left - l_store {
+            right -= step;
+            right
+        } else {
+            left += step;
+            left - step
+        };
+        let vecs: Vec<[usize; LANES]> = (0..UNROLL).map(|ii| load(arg, from + ii * LANES)).collect();
+        for idx in vecs {
+            let ge = xss_partition_vec(v, arg, l_store, r_store + LANES, idx, pivot, less);
+            l_store += LANES - ge;
+            r_store = r_store.wrapping_sub(ge);
+        }
+    }
+    for idx in vec_left.into_iter().chain(vec_right) {
+        let ge = xss_partition_vec(v, arg, l_store, r_store + LANES, idx, pivot, less);
+        l_store += LANES - ge;
+        r_store = r_store.wrapping_sub(ge);
+    }
+    l_store
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -229,6 +362,21 @@ mod tests {
             let p = part(&a, &[k]);
             assert_eq!(p[k], sorted[k]);
             assert!(p[..k].iter().all(|&x| x <= p[k]) && p[k + 1..].iter().all(|&x| x >= p[k]));
+        }
+    }
+
+    #[test]
+    fn xss_argselect_places_the_kth_and_keeps_a_permutation() {
+        let a: Vec<i64> = (0..3000).map(|i| (i * 7919) % 3001).collect();
+        let mut sorted = a.clone();
+        sorted.sort();
+        for k in [0, 7, 1500, 2999] {
+            let p = xss_argselect(&a, k, |x, y| x < y);
+            let mut seen = p.clone();
+            seen.sort();
+            assert_eq!(seen, (0..3000).collect::<Vec<_>>());
+            assert_eq!(a[p[k]], sorted[k]);
+            assert!(p[..k].iter().all(|&i| a[i] <= a[p[k]]) && p[k + 1..].iter().all(|&i| a[i] >= a[p[k]]));
         }
     }
 }

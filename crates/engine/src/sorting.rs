@@ -996,19 +996,29 @@ fn search_typed<T: Elem>(hay: &NdArray, keys: &NdArray, sorter: Option<&[i64]>, 
 /// Partition every lane along `axis` of `t` for the sorted, in-range `kths` (NumPy's
 /// `np.partition`, or `np.argpartition` with `arg`), into a new C-ordered array. `sorts`:
 /// NumPy would sort the lane instead (its SIMD path), which a stable sort reproduces.
-pub fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool, sorts: bool) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
+/// How NumPy selects in a lane: its own introselect, x86-simd-sort's sorting network (short
+/// lanes: they come out sorted), or x86-simd-sort's AVX2 argselect (longer lanes of
+/// `argpartition`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Select {
+    Introselect,
+    Network,
+    XssArgselect,
+}
+
+pub fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool, how: Select) -> crate::error::PyResult<std::rc::Rc<NdArray>> {
     super::buffer::release_spares();
     let out_dt = if arg { super::dtype::DType::Int64 } else { t.dtype };
     let out = NdArray::zeros(out_dt, &t.shape, false)?;
     let src = super::gather::bytes_of(t, t.dtype)?;
     {
         let mut d = out.buf.data.borrow_mut();
-        with_elem!(t.dtype, T => partition_typed::<T>(&src, &t.shape, axis, kths, arg, sorts, &mut d));
+        with_elem!(t.dtype, T => partition_typed::<T>(&src, &t.shape, axis, kths, arg, how, &mut d));
     }
     Ok(out)
 }
 
-fn partition_typed<T: Elem>(src: &[u8], shape: &[usize], axis: usize, kths: &[usize], arg: bool, sorts: bool, out: &mut [u8]) {
+fn partition_typed<T: Elem>(src: &[u8], shape: &[usize], axis: usize, kths: &[usize], arg: bool, how: Select, out: &mut [u8]) {
     use std::cmp::Ordering;
     let (outer, n, inner) = lanes(shape, axis);
     let float = T::DT.is_float();
@@ -1018,10 +1028,14 @@ fn partition_typed<T: Elem>(src: &[u8], shape: &[usize], axis: usize, kths: &[us
             let base = o * n * inner + i;
             lane.clear();
             lane.extend((0..n).map(|k| T::rd(&src[(base + k * inner) * T::SIZE..])));
-            let perm = if sorts {
+            // a NaN takes x86-simd-sort's vector compares elsewhere than NumPy's order: not modelled
+            let xss = how == Select::XssArgselect && kths.len() == 1 && !lane.iter().any(|x| x.isnan());
+            let perm = if how == Select::Network {
                 let mut p: Vec<usize> = (0..n).collect();
                 p.sort_by(|&u, &w| sort_order(lane[u], lane[w]));
                 p
+            } else if xss {
+                super::selection::xss_argselect(&lane, kths[0], |p, q| sort_order(p, q) == Ordering::Less)
             } else {
                 super::selection::argselect(&lane, kths, |p, q| sort_order(p, q) == Ordering::Less, float)
             };

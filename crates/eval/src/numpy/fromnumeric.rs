@@ -14,6 +14,7 @@ use stridelab_engine::gather::{Repeats, relayout};
 use stridelab_engine::item_selection::{self, ClipMode};
 use stridelab_engine::reduce::RedOp;
 use stridelab_engine::slicing::normalize_axis;
+use stridelab_engine::sorting::Select;
 use stridelab_engine::ufunc::{BinOp, Operand, UnOp};
 use stridelab_engine::view::{IndexItem, Indexed, Order};
 use stridelab_engine::error::{PyResult, axis_error, index_error, type_error, value_error, not_implemented};
@@ -1135,10 +1136,12 @@ fn kth_list(kth: &Value, n: Option<usize>) -> PyResult<Vec<usize>> {
     Ok(out)
 }
 
-/// Whether NumPy hands a one-kth partition of `n` elements to x86-simd-sort (AVX2), whose
-/// small-array path is a sorting network: 4- and 8-byte numbers, up to 256 elements for
-/// argpartition, 256 (4-byte) or 64 (8-byte) for partition. Those lanes come out sorted.
-fn simd_sorts(dt: DType, n: usize, nkth: usize, arg: bool) -> bool {
+/// How NumPy selects a one-kth partition of `n` elements: 4- and 8-byte numbers go to
+/// x86-simd-sort (AVX2), whose small-array path is a sorting network (up to 256 elements for
+/// argpartition, 256 (4-byte) or 64 (8-byte) for partition; those lanes come out sorted) and
+/// whose longer argpartition lanes are its argselect; the rest is NumPy's introselect
+/// (longer value partitions too: x86-simd-sort's qselect is not modelled).
+fn simd_select(dt: DType, n: usize, nkth: usize, arg: bool) -> Select {
     let numeric = dt.is_integer() || dt.is_float();
     let limit = match dt.itemsize() {
         4 => 256,
@@ -1146,7 +1149,15 @@ fn simd_sorts(dt: DType, n: usize, nkth: usize, arg: bool) -> bool {
         8 => 64,
         _ => 0,
     };
-    nkth == 1 && numeric && dt != DType::Float16 && n <= limit
+    if nkth != 1 || !numeric || dt == DType::Float16 || limit == 0 {
+        Select::Introselect
+    } else if n <= limit {
+        Select::Network
+    } else if arg {
+        Select::XssArgselect
+    } else {
+        Select::Introselect
+    }
 }
 
 /// `np.partition` (values, `arg` false) or `np.argpartition` (int64 indices, `arg` true)
@@ -1176,8 +1187,8 @@ fn partitioned(x: &Rc<NdArray>, kth: &Value, axis: Option<i64>, a: &Args, arg: b
 
 /// Partition every lane of `t` along `axis` for the sorted, in-range `kths`.
 pub(crate) fn partition_lanes(t: &NdArray, axis: usize, kths: &[usize], arg: bool) -> PyResult<Rc<NdArray>> {
-    let sorts = simd_sorts(t.dtype, t.shape[axis], kths.len(), arg);
-    stridelab_engine::sorting::partition_lanes(t, axis, kths, arg, sorts)
+    let how = simd_select(t.dtype, t.shape[axis], kths.len(), arg);
+    stridelab_engine::sorting::partition_lanes(t, axis, kths, arg, how)
 }
 
 fn np_partition(_: &mut Interp, a: &Args) -> PyResult<Value> {
