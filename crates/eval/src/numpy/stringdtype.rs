@@ -157,6 +157,7 @@ pub fn array(obj: &Value, dt: StrDt, opts: &PrintOptions) -> PyResult<Value> {
 /// `np.zeros/empty(shape, dtype='T')`: empty strings; `np.ones`: `'1'`.
 pub fn filled(shape: &[usize], fill: &str, dt: StrDt) -> PyResult<Value> {
     let n: usize = shape.iter().product();
+    // the allocation limit counts NumPy's 16 bytes per element (complex128's size)
     stridelab_engine::array::check_alloc(shape, DType::Complex128)?;
     new_array(shape, vec![Value::str(fill); n], dt)
 }
@@ -209,10 +210,10 @@ pub fn astype(o: &ObjArray, dt: &StrDt, target: &Value, opts: &PrintOptions) -> 
         return Ok(Value::Text(stridelab_engine::strings::TextArray::from_texts(kind, width, o.shape(), &texts)?));
     }
     // numbers: parsed as a 'U' array's strings are
-    let width = strs.iter().map(|s| s.chars().count()).max().unwrap_or(1).max(1);
-    let texts: Vec<Text> = strs.iter().map(|s| Text::Str(s.to_string())).collect();
-    let u = stridelab_engine::strings::TextArray::from_texts(TextKind::Str, width, o.shape(), &texts)?;
-    crate::numpy::strings::astype(&u, target)
+    match as_fixed(o)? {
+        Some(u) => crate::numpy::strings::astype(&u, target),
+        None => Err(not_implemented(format!("casting a {} array holding missing values is not supported by stridelab", dt.repr()))),
+    }
 }
 
 /// The fixed-width `'U'` array holding a StringDType array's strings, for the `np.strings`
