@@ -189,7 +189,7 @@ fn array_arg_plain(name: &str, e: &Expr, v: Value) -> PyResult<Rc<NdArray>> {
         ))),
         // an array of references to Python objects (or strings) in NumPy: say what is missing
         other if let Some(dtype) = stridelab_eval::numpy::object_arrays::array_dtype_text(&other) => Err(stridelab_engine::error::not_implemented(format!(
-            "{}() of an array of dtype {} is not supported by stridelab yet",
+            "{}() of a {} array is not supported by stridelab yet",
             name, dtype
         ))),
         other => Err(type_error(format!("{}() shows arrays; {} is {}", name, unparse(e), a_type(&other.type_name())))),
