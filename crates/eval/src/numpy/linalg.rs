@@ -367,10 +367,12 @@ fn assert_finite(s: &Stack) -> PyResult<()> {
 }
 
 fn eig_unsupported(n: usize, what: &str) -> PyErr {
-    not_implemented(format!(
-        "numpy.linalg.{what} of this {n}x{n} matrix is not supported by stridelab (it models LAPACK's dgeev for \
-         1x1 and 2x2 matrices and for those balancing splits into such blocks: triangular, diagonal)"
-    ))
+    let why = if n > la::GEEV_MAX_ORDER {
+        format!("it models LAPACK's dgeev up to order {}; above it dhseqr switches to dlaqr0", la::GEEV_MAX_ORDER)
+    } else {
+        "dlahqr did not converge, and LAPACK's retry with dlaqr0 is not modelled".to_string()
+    };
+    not_implemented(format!("numpy.linalg.{what} of this {n}x{n} matrix is not supported by stridelab ({why})"))
 }
 
 /// LAPACK scales a matrix whose largest entry lies outside [lo, hi] before it starts (and
@@ -394,10 +396,10 @@ fn eig_common(a: &Args, vectors: bool, what: &str) -> PyResult<Value> {
     let n = s.n;
     let mut results = Vec::with_capacity(s.count());
     for i in 0..s.count() {
-        match la::eig(s.matrix(i), n, vectors) {
-            Some(e) => results.push(e),
-            None if stridelab_engine::budget::stopped() => return Ok(Value::None),
-            None => return Err(eig_unsupported(n, what)),
+        match la::geev(s.matrix(i), n, vectors) {
+            Ok(e) => results.push(e),
+            Err(la::GeevFailure::Stopped) => return Ok(Value::None),
+            Err(la::GeevFailure::Unsupported) => return Err(eig_unsupported(n, what)),
         }
     }
     let real = results.iter().all(|e| e.wi.iter().all(|&w| w == 0.0));
@@ -473,15 +475,25 @@ fn eigh_common(a: &Args, vectors: bool, what: &str) -> PyResult<Value> {
                 sym[r * n + c] = m[rr * n + cc];
             }
         }
-        match la::sym_eig(&sym, n, vectors) {
+        match la::syevd(&sym, n, vectors, lower) {
             Some((d, z)) => {
                 w.extend(d);
                 v.extend(z);
             }
+            None if stridelab_engine::budget::stopped() => return Ok(Value::None),
             None => {
+                let (limit, path) = if vectors {
+                    (la::SYEVD_MAX_VECTORS_ORDER, "dstedc's divide and conquer")
+                } else {
+                    (la::SYEVD_MAX_VALUES_ORDER, "dsytrd's blocked reduction")
+                };
+                let why = if n > limit {
+                    format!("it models LAPACK's dsyevd up to order {limit}; above it {path} is not modelled")
+                } else {
+                    "dsteqr did not converge".to_string()
+                };
                 return Err(not_implemented(format!(
-                    "numpy.linalg.{what} of this {n}x{n} matrix is not supported by stridelab (it models LAPACK's dsyevd \
-                     for 1x1, 2x2 and diagonal matrices)"
+                    "numpy.linalg.{what} of this {n}x{n} matrix is not supported by stridelab ({why})"
                 )));
             }
         }

@@ -11,9 +11,10 @@
 //!   multiplied, as OpenBLAS's trsm kernels do).
 //! - `ddot`: OpenBLAS's Haswell `ddot` (four 4-lane fused-multiply-add accumulators over
 //!   blocks of 16, then a plain tail).
-//! - `eig`: `dgeev` (`dgebal`, `dlahqr`'s 2x2 step `dlanv2`, `dtrevc3`, `dgebak` and the final
-//!   normalisation) for matrices whose balancing leaves an active block of at most 2x2.
-//! - `sym_eig`: `dsyevd`'s path for such blocks (`dsteqr` with `dlaev2`, then its sort).
+//! - `geev` (its own module): `dgeev` for any real matrix below order 75; `dgebal`, `dgebak`,
+//!   `dlanv2` and `dlartg` live here beside the other kernels.
+//! - `syevd` (its own module): `dsyevd` up to order 32 (values) or 25 (vectors); `blas`
+//!   models the OpenBLAS kernels both eigenvalue drivers call.
 //! - `svd2`, `svd2_values`: `dgesdd` of a 2x2 matrix (`dgebd2`, then `dlas2` for the values
 //!   alone, or `dbdsqr`'s `dlasv2` step with the vectors).
 //! - `svd_jacobi`: the singular values of larger matrices by one-sided Jacobi (not `dgesdd`'s
@@ -25,6 +26,12 @@
 //! Matrices are row-major `n*n` slices of f64; complex results are (re, im) pairs.
 
 use crate::budget;
+
+mod blas;
+mod geev;
+mod syevd;
+pub use geev::{GeevFailure, MAX_ORDER as GEEV_MAX_ORDER, geev};
+pub use syevd::{MAX_VALUES_ORDER as SYEVD_MAX_VALUES_ORDER, MAX_VECTORS_ORDER as SYEVD_MAX_VECTORS_ORDER, syevd};
 
 /// OpenBLAS's Haswell `ddot`: blocks of 16 into four 4-lane FMA accumulators, reduced as its
 /// micro-kernel does (each register's halves, then the registers pairwise, then the two
@@ -322,12 +329,13 @@ fn dlanv2(mut a: f64, mut b: f64, mut c: f64, mut d: f64) -> ([f64; 4], [f64; 4]
     ([a, b, c, d], [a, rt1i, d, rt2i], cs, sn)
 }
 
-/// `drot` on two columns (or rows) given as index lists into `m`.
+/// `drot` on two columns (or rows) given as index lists into `m`, as OpenBLAS's kernels round
+/// it (x86_64 `drot.c`, strided or not): x' = fma(c, x, s y), y' = fma(c, y, -(s x)).
 fn drot(m: &mut [f64], xs: &[usize], ys: &[usize], c: f64, s: f64) {
     for (&x, &y) in xs.iter().zip(ys) {
         let (vx, vy) = (m[x], m[y]);
-        m[x] = c * vx + s * vy;
-        m[y] = c * vy - s * vx;
+        m[x] = c.mul_add(vx, s * vy);
+        m[y] = c.mul_add(vy, -(s * vx));
     }
 }
 
@@ -469,117 +477,6 @@ fn dgebal(a: &mut [f64], n: usize) -> (usize, usize, Vec<f64>) {
     (k, l, scale)
 }
 
-/// `dgeev` for the matrices it finishes without a QR sweep: those whose balancing leaves an
-/// active block of at most 2x2 (every 1x1 and 2x2 matrix, triangular and diagonal ones, and
-/// their permutations). None for the others (the caller says they are not supported) and
-/// for a stopped budget.
-pub fn eig(a: &[f64], n: usize, vectors: bool) -> Option<Eig> {
-    if !charge(n.saturating_mul(n).saturating_mul(n).saturating_mul(10) + 1) {
-        return None;
-    }
-    let at = |i: usize, j: usize| i * n + j;
-    let mut h = a.to_vec();
-    let (ilo, ihi, scale) = dgebal(&mut h, n);
-    if n > 0 && ihi + 1 - ilo > 2 {
-        return None;
-    }
-    let mut z = vec![0.0; n * n];
-    for i in 0..n {
-        z[at(i, i)] = 1.0;
-    }
-    let mut wr = vec![0.0; n];
-    let mut wi = vec![0.0; n];
-    for i in 0..n {
-        wr[i] = h[at(i, i)];
-    }
-    if n > 0 && ihi == ilo + 1 {
-        // dlahqr on the 2x2 block: deflate a negligible subdiagonal, else dlanv2
-        let (k0, k1) = (ilo, ihi);
-        let sub = h[at(k1, k0)].abs();
-        let smlnum = SAFMIN * (2.0 / ULP);
-        let mut deflate = sub <= smlnum;
-        if !deflate {
-            let tst = h[at(k0, k0)].abs() + h[at(k1, k1)].abs();
-            if sub <= ULP * tst {
-                let ab = sub.max(h[at(k0, k1)].abs());
-                let ba = sub.min(h[at(k0, k1)].abs());
-                let aa = h[at(k1, k1)].abs().max((h[at(k0, k0)] - h[at(k1, k1)]).abs());
-                let bb = h[at(k1, k1)].abs().min((h[at(k0, k0)] - h[at(k1, k1)]).abs());
-                let s = aa + ab;
-                deflate = ba * (ab / s) <= smlnum.max(ULP * (bb * (aa / s)));
-            }
-        }
-        if deflate {
-            h[at(k1, k0)] = 0.0;
-        } else {
-            let (blk, rts, cs, sn) = dlanv2(h[at(k0, k0)], h[at(k0, k1)], h[at(k1, k0)], h[at(k1, k1)]);
-            h[at(k0, k0)] = blk[0];
-            h[at(k0, k1)] = blk[1];
-            h[at(k1, k0)] = blk[2];
-            h[at(k1, k1)] = blk[3];
-            wr[k0] = rts[0];
-            wi[k0] = rts[1];
-            wr[k1] = rts[2];
-            wi[k1] = rts[3];
-            // the rest of the Schur form and the Schur vectors
-            let xs: Vec<usize> = (k1 + 1..n).map(|c| at(k0, c)).collect();
-            let ys: Vec<usize> = (k1 + 1..n).map(|c| at(k1, c)).collect();
-            drot(&mut h, &xs, &ys, cs, sn);
-            let xs: Vec<usize> = (0..k0).map(|r| at(r, k0)).collect();
-            let ys: Vec<usize> = (0..k0).map(|r| at(r, k1)).collect();
-            drot(&mut h, &xs, &ys, cs, sn);
-            let xs: Vec<usize> = (0..n).map(|r| at(r, k0)).collect();
-            let ys: Vec<usize> = (0..n).map(|r| at(r, k1)).collect();
-            drot(&mut z, &xs, &ys, cs, sn);
-        }
-    }
-    if !vectors {
-        return Some(Eig { wr, wi, vr: vec![] });
-    }
-    // a complex pair with more rows above it needs dtrevc3's 2x2 solves: not modelled
-    if wi.iter().any(|&w| w != 0.0) && n > 2 {
-        return None;
-    }
-    let vr = trevc(&h, &z, &wr, &wi, n);
-    let mut vr = dgebak(vr, n, ilo, ihi, &scale);
-    // dgeev's final normalisation
-    let mut i = 0;
-    while i < n {
-        if wi[i] == 0.0 {
-            let col: Vec<f64> = (0..n).map(|r| vr[at(r, i)]).collect();
-            let scl = 1.0 / dnrm2(&col);
-            for r in 0..n {
-                vr[at(r, i)] *= scl;
-            }
-            i += 1;
-        } else {
-            let c1: Vec<f64> = (0..n).map(|r| vr[at(r, i)]).collect();
-            let c2: Vec<f64> = (0..n).map(|r| vr[at(r, i + 1)]).collect();
-            let scl = 1.0 / dlapy2(dnrm2(&c1), dnrm2(&c2));
-            for r in 0..n {
-                vr[at(r, i)] *= scl;
-                vr[at(r, i + 1)] *= scl;
-            }
-            let mut k = 0;
-            let mut best = -1.0;
-            for r in 0..n {
-                let w = vr[at(r, i)] * vr[at(r, i)] + vr[at(r, i + 1)] * vr[at(r, i + 1)];
-                if w > best {
-                    best = w;
-                    k = r;
-                }
-            }
-            let (cs, sn) = dlartg(vr[at(k, i)], vr[at(k, i + 1)]);
-            let xs: Vec<usize> = (0..n).map(|r| at(r, i)).collect();
-            let ys: Vec<usize> = (0..n).map(|r| at(r, i + 1)).collect();
-            drot(&mut vr, &xs, &ys, cs, sn);
-            vr[at(k, i + 1)] = 0.0;
-            i += 2;
-        }
-    }
-    Some(Eig { wr, wi, vr })
-}
-
 /// `dlartg` (LAPACK 3.10's): the plane rotation (c, s) with [c s; -s c] [f; g] = [r; 0].
 fn dlartg(f: f64, g: f64) -> (f64, f64) {
     let rtmin = SAFMIN.sqrt();
@@ -605,103 +502,6 @@ fn dlartg(f: f64, g: f64) -> (f64, f64) {
         let r = sign(d, f);
         (c, gs / r)
     }
-}
-
-/// `dtrevc3('R', 'B')` for an upper triangular T (with at most one standardised 2x2 block,
-/// only when n == 2): each eigenvector of T by back substitution, transformed by the Schur
-/// vectors `z` (a GEMM: fused multiply-adds in k order) and scaled to a largest entry of 1.
-fn trevc(t: &[f64], z: &[f64], wr: &[f64], wi: &[f64], n: usize) -> Vec<f64> {
-    let at = |i: usize, j: usize| i * n + j;
-    let smlnum = SAFMIN * (n as f64 / ULP);
-    let bignum = (1.0 - ULP) / smlnum;
-    // column norms of the strict upper part
-    let cnorm: Vec<f64> = (0..n).map(|j| (0..j).map(|i| t[at(i, j)].abs()).sum()).collect();
-    let mut vr = vec![0.0; n * n];
-    let mut ki = n;
-    while ki > 0 {
-        let k = ki - 1;
-        if wi[k] == 0.0 && (k == 0 || t[at(k, k - 1)] == 0.0) {
-            let w = wr[k];
-            let smin = (ULP * w.abs()).max(smlnum);
-            let mut x = vec![0.0; n];
-            x[k] = 1.0;
-            for i in 0..k {
-                x[i] = -t[at(i, k)];
-            }
-            for j in (0..k).rev() {
-                // dlaln2, 1x1
-                let mut csr = t[at(j, j)] - w;
-                if csr.abs() < smin {
-                    csr = smin;
-                }
-                let bnorm = x[j].abs();
-                let mut scale = 1.0;
-                if csr.abs() < 1.0 && bnorm > 1.0 && bnorm > bignum * csr.abs() {
-                    scale = 1.0 / bnorm;
-                }
-                let mut xj = (x[j] * scale) / csr;
-                let xnorm = xj.abs();
-                if xnorm > 1.0 && cnorm[j] > bignum / xnorm {
-                    xj /= xnorm;
-                    scale /= xnorm;
-                }
-                if scale != 1.0 {
-                    for v in x.iter_mut().take(k + 1) {
-                        *v *= scale;
-                    }
-                }
-                x[j] = xj;
-                for i in 0..j {
-                    x[i] += -xj * t[at(i, j)];
-                }
-            }
-            let mut col = vec![0.0; n];
-            for (r, c) in col.iter_mut().enumerate() {
-                let mut acc = 0.0f64;
-                for (kk, xv) in x.iter().enumerate().take(k + 1) {
-                    acc = z[at(r, kk)].mul_add(*xv, acc);
-                }
-                *c = acc;
-            }
-            let emax = col.iter().fold(0.0f64, |m, v| if v.abs() > m { v.abs() } else { m });
-            let remax = 1.0 / emax;
-            for (r, c) in col.into_iter().enumerate() {
-                vr[at(r, k)] = c * remax;
-            }
-            ki -= 1;
-        } else {
-            // complex pair in rows k-1, k (n == 2 here)
-            let k0 = k - 1;
-            let wim = wi[k0];
-            let (mut xr, mut xi) = (vec![0.0; n], vec![0.0; n]);
-            if t[at(k0, k)].abs() >= t[at(k, k0)].abs() {
-                xr[k0] = 1.0;
-                xi[k] = wim / t[at(k0, k)];
-            } else {
-                xr[k0] = -wim / t[at(k, k0)];
-                xi[k] = 1.0;
-            }
-            let mut cr = vec![0.0; n];
-            let mut ci = vec![0.0; n];
-            for r in 0..n {
-                let (mut ar, mut ai) = (0.0f64, 0.0f64);
-                for kk in 0..=k {
-                    ar = z[at(r, kk)].mul_add(xr[kk], ar);
-                    ai = z[at(r, kk)].mul_add(xi[kk], ai);
-                }
-                cr[r] = ar;
-                ci[r] = ai;
-            }
-            let emax = (0..n).map(|r| cr[r].abs() + ci[r].abs()).fold(0.0f64, f64::max);
-            let remax = 1.0 / emax;
-            for r in 0..n {
-                vr[at(r, k0)] = cr[r] * remax;
-                vr[at(r, k)] = ci[r] * remax;
-            }
-            ki -= 2;
-        }
-    }
-    vr
 }
 
 /// `dgebak('B', 'R')`: undo the balancing on the eigenvectors.
@@ -786,55 +586,6 @@ fn dlaev2(a: f64, b: f64, c: f64) -> (f64, f64, f64, f64) {
         sn1 = tn;
     }
     (rt1, rt2, cs1, sn1)
-}
-
-/// `dsyevd` ('L') for symmetric matrices that are diagonal or 2x2 (the tridiagonal form is
-/// the matrix itself, and `dsteqr` needs no QR sweep): ascending eigenvalues and, when asked
-/// for, the eigenvectors (row-major). None for the others.
-pub fn sym_eig(a: &[f64], n: usize, vectors: bool) -> Option<(Vec<f64>, Vec<f64>)> {
-    let at = |i: usize, j: usize| i * n + j;
-    let diagonal = (0..n).all(|i| (0..i).all(|j| a[at(i, j)] == 0.0));
-    if !(diagonal || n == 2) {
-        return None;
-    }
-    let mut d: Vec<f64> = (0..n).map(|i| a[at(i, i)]).collect();
-    let mut z = vec![0.0; n * n];
-    for i in 0..n {
-        z[at(i, i)] = 1.0;
-    }
-    if n == 2 && a[at(1, 0)] != 0.0 {
-        let e = a[at(1, 0)];
-        // dsteqr: is e negligible?
-        let eps2 = EPS * EPS;
-        let tst = e.abs() * e.abs();
-        if tst > (eps2 * d[0].abs()) * d[1].abs() + SAFMIN {
-            // QL (|d(2)| >= |d(1)|) and QR both take dlaev2 of (d1, e, d2)
-            let (rt1, rt2, c, s) = dlaev2(d[0], e, d[1]);
-            // dlasr on Z = I: columns (c, s) and (-s, c)
-            z = vec![c, -s, s, c];
-            d = vec![rt1, rt2];
-        }
-    }
-    // selection sort, ascending, swapping vectors
-    for ii in 1..n {
-        let i = ii - 1;
-        let mut k = i;
-        let mut p = d[i];
-        for (j, &dj) in d.iter().enumerate().skip(ii) {
-            if dj < p {
-                k = j;
-                p = dj;
-            }
-        }
-        if k != i {
-            d[k] = d[i];
-            d[i] = p;
-            for r in 0..n {
-                z.swap(at(r, i), at(r, k));
-            }
-        }
-    }
-    Some((d, if vectors { z } else { vec![] }))
 }
 
 // ----- singular values -----
