@@ -28,3 +28,4 @@ M = rng.standard_normal((2, 5, 5))
 np.linalg.eigvalsh(M + M.transpose(0, 2, 1))
 w, v = np.linalg.eigh(M + M.transpose(0, 2, 1))
 v[1]
+np.linalg.eigvalsh(np.array([[1.0, 2, np.nan], [2, 1, 0], [np.nan, 0, 3]]))

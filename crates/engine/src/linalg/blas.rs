@@ -1,9 +1,15 @@
 //! Models of the OpenBLAS 0.3.31 level-1 and level-2 kernels that LAPACK's eigenvalue routines
-//! call, rounding as they do on x86_64 with AVX-512 (the SkylakeX kernels of
-//! kernel/x86_64/KERNEL.SKYLAKEX, compiled by GCC, which contracts `a*b + c` into fused
-//! multiply-adds). Each was checked element for element against the library NumPy 2.4's
-//! wheels bundle, on the sizes noted. On a CPU without AVX-512 OpenBLAS picks its Haswell
-//! kernels, whose `dgemv_n` and `dsymv` round some sums differently (docs/conformance.md).
+//! call, rounding as they do on x86_64. OpenBLAS picks its kernels for the CPU at run time:
+//! the SkylakeX ones (kernel/x86_64/KERNEL.SKYLAKEX) where there is AVX-512, compiled by GCC
+//! so that `a*b + c` in their C code becomes a fused multiply-add, and the Haswell ones
+//! (KERNEL.HASWELL) on AVX2, whose C tails round each product. `AVX512` follows the CPU
+//! stridelab is built for (the build uses `target-cpu=native`), as NumPy's choice follows
+//! the CPU it runs on. Each model was checked element for element against the library NumPy
+//! 2.4's wheels bundle, with both kernel sets (`OPENBLAS_CORETYPE=Haswell` forces the second),
+//! on the sizes noted.
+
+/// Whether OpenBLAS would run its SkylakeX (AVX-512) kernels rather than its Haswell ones.
+const AVX512: bool = cfg!(target_feature = "avx512f");
 
 /// OpenBLAS's `dgemv_t` (x86_64 `dgemv_t_4.c`, Haswell micro-kernel, as SkylakeX runs it),
 /// alpha 1 and beta 0: `w[c] = sum_r at(r, c) v[r]` for `m` rows and `cols` columns. Rows
@@ -54,10 +60,10 @@ pub fn gemv_t(at: impl Fn(usize, usize) -> f64, m: usize, cols: usize, v: &[f64]
     y
 }
 
-/// OpenBLAS's `dgemv_n` (x86_64 `dgemv_n_4.c` with the SkylakeX micro-kernel), alpha 1 and
-/// beta 0: `y[r] = sum_c at(r, c) x[c]` for `m` rows, `x.len()` columns, leading dimension
-/// `lda`. Rows in blocks of 4 add the columns four (then two) at a time as GCC contracts
-/// `a0*x0 + a1*x1 + ...`, a last odd column plainly; the rows left over accumulate with FMAs.
+/// OpenBLAS's `dgemv_n` (x86_64 `dgemv_n_4.c` with the SkylakeX or Haswell micro-kernel),
+/// alpha 1 and beta 0: `y[r] = sum_c at(r, c) x[c]` for `m` rows, `x.len()` columns, leading
+/// dimension `lda`. Rows in blocks of 4 add the columns four (then two) at a time, a last odd
+/// column plainly; the one to three rows left over accumulate over all columns in the C tail.
 pub fn gemv_n(at: impl Fn(usize, usize) -> f64, m: usize, lda: usize, x: &[f64]) -> Vec<f64> {
     let n = x.len();
     let m4 = m & !3;
@@ -67,47 +73,65 @@ pub fn gemv_n(at: impl Fn(usize, usize) -> f64, m: usize, lda: usize, x: &[f64])
     for (r, yr) in y.iter_mut().enumerate().take(m4) {
         let a = |c: usize| at(r, c);
         for j in (0..full).step_by(4) {
-            let s = a(j + 3).mul_add(x[j + 3], a(j + 2).mul_add(x[j + 2], a(j).mul_add(x[j], a(j + 1) * x[j + 1])));
-            *yr += s;
+            *yr += if AVX512 {
+                // GCC's contraction of a0*x0 + a1*x1 + a2*x2 + a3*x3
+                a(j + 3).mul_add(x[j + 3], a(j + 2).mul_add(x[j + 2], a(j).mul_add(x[j], a(j + 1) * x[j + 1])))
+            } else {
+                // two FMA chains in the Haswell assembly, added
+                a(j + 2).mul_add(x[j + 2], a(j) * x[j]) + a(j + 3).mul_add(x[j + 3], a(j + 1) * x[j + 1])
+            };
         }
         let mut j = full;
         if (n - full) & 2 != 0 {
-            *yr += a(j).mul_add(x[j], a(j + 1) * x[j + 1]);
+            *yr += if AVX512 { a(j).mul_add(x[j], a(j + 1) * x[j + 1]) } else { a(j) * x[j] + a(j + 1) * x[j + 1] };
             j += 2;
         }
         if (n - full) & 1 != 0 {
             *yr += a(j) * x[j];
         }
     }
+    // the C tail: fused on SkylakeX, plain on Haswell
+    let madd = |a: f64, b: f64, c: f64| if AVX512 { a.mul_add(b, c) } else { c + a * b };
     for (r, yr) in y.iter_mut().enumerate().skip(m4) {
         let a = |c: usize| at(r, c);
+        let pair = |j: usize| if AVX512 { a(j).mul_add(x[j], a(j + 1) * x[j + 1]) } else { a(j) * x[j] + a(j + 1) * x[j + 1] };
         let mut t = 0.0f64;
         let mut j = 0;
         if lda == m3 && m3 >= 2 {
             // the unrolled loops for a matrix of exactly 2 or 3 rows
             while j < full {
-                t += a(j).mul_add(x[j], a(j + 1) * x[j + 1]);
-                t += a(j + 2).mul_add(x[j + 2], a(j + 3) * x[j + 3]);
+                t += pair(j);
+                t += pair(j + 2);
                 j += 4;
             }
         } else if lda == 1 && m3 == 1 {
             while j < full {
-                t += a(j + 3).mul_add(x[j + 3], a(j + 2).mul_add(x[j + 2], a(j).mul_add(x[j], a(j + 1) * x[j + 1])));
+                t += if AVX512 {
+                    a(j + 3).mul_add(x[j + 3], a(j + 2).mul_add(x[j + 2], pair(j)))
+                } else {
+                    (pair(j) + a(j + 2) * x[j + 2]) + a(j + 3) * x[j + 3]
+                };
                 j += 4;
             }
         }
         for (c, xc) in x.iter().enumerate().skip(j) {
-            t = a(c).mul_add(*xc, t);
+            t = madd(a(c), *xc, t);
         }
         *yr += t;
     }
     y
 }
 
+/// `y + a b` as the C kernels compute it: one fused multiply-add on SkylakeX, a rounded
+/// product and a rounded sum on Haswell.
+fn madd(a: f64, b: f64, y: f64) -> f64 {
+    if AVX512 { a.mul_add(b, y) } else { y + a * b }
+}
+
 /// `dsymv('L')`, beta 0: `y = alpha A x` for the symmetric m x m matrix whose lower triangle
 /// `at(r, c)` (r >= c) gives (x86_64 `dsymv_L.c`: columns four at a time, each updating y and a
-/// running dot product with fused multiply-adds). Exact up to m = 12; above, OpenBLAS's
-/// micro-kernel orders the middle rows differently (not modelled).
+/// running dot product). Exact up to m = 12; above, OpenBLAS's micro-kernel orders the middle
+/// rows differently (not modelled).
 pub fn symv_lower(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f64]) -> Vec<f64> {
     let mut y = vec![0.0f64; m];
     let off1 = m / 4 * 4;
@@ -115,33 +139,33 @@ pub fn symv_lower(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f
         let t1 = [alpha * x[j], alpha * x[j + 1], alpha * x[j + 2], alpha * x[j + 3]];
         let mut t2 = [0.0f64; 4];
         for q in 0..4 {
-            y[j + q] = t1[q].mul_add(at(j + q, j + q), y[j + q]);
+            y[j + q] = madd(t1[q], at(j + q, j + q), y[j + q]);
         }
         for q in 0..3 {
             for i in j + 1 + q..j + 4 {
-                y[i] = t1[q].mul_add(at(i, j + q), y[i]);
-                t2[q] = at(i, j + q).mul_add(x[i], t2[q]);
+                y[i] = madd(t1[q], at(i, j + q), y[i]);
+                t2[q] = madd(at(i, j + q), x[i], t2[q]);
             }
         }
         for i in j + 4..m {
             for q in 0..4 {
-                y[i] = t1[q].mul_add(at(i, j + q), y[i]);
-                t2[q] = at(i, j + q).mul_add(x[i], t2[q]);
+                y[i] = madd(t1[q], at(i, j + q), y[i]);
+                t2[q] = madd(at(i, j + q), x[i], t2[q]);
             }
         }
         for q in 0..4 {
-            y[j + q] = alpha.mul_add(t2[q], y[j + q]);
+            y[j + q] = madd(alpha, t2[q], y[j + q]);
         }
     }
     for j in off1..m {
         let t1 = alpha * x[j];
         let mut t2 = 0.0f64;
-        y[j] = t1.mul_add(at(j, j), y[j]);
+        y[j] = madd(t1, at(j, j), y[j]);
         for i in j + 1..m {
-            y[i] = t1.mul_add(at(i, j), y[i]);
-            t2 = at(i, j).mul_add(x[i], t2);
+            y[i] = madd(t1, at(i, j), y[i]);
+            t2 = madd(at(i, j), x[i], t2);
         }
-        y[j] = alpha.mul_add(t2, y[j]);
+        y[j] = madd(alpha, t2, y[j]);
     }
     y
 }
@@ -154,23 +178,26 @@ pub fn symv_upper(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f
         let t1 = alpha * x[j];
         let mut t2 = 0.0f64;
         for i in 0..j {
-            y[i] = t1.mul_add(at(i, j), y[i]);
-            t2 = at(i, j).mul_add(x[i], t2);
+            y[i] = madd(t1, at(i, j), y[i]);
+            t2 = madd(at(i, j), x[i], t2);
         }
-        y[j] += t1.mul_add(at(j, j), alpha * t2);
+        y[j] += if AVX512 { t1.mul_add(at(j, j), alpha * t2) } else { t1 * at(j, j) + alpha * t2 };
     }
     y
 }
 
-/// `ddot` below 16 elements (the tail loop, fused): sum of x[i] y[i] in order. Longer vectors
-/// go through OpenBLAS's AVX-512 micro-kernel first, not modelled.
+/// `ddot`: on SkylakeX, below 16 elements, the fused tail loop in order (longer vectors go
+/// through its AVX-512 micro-kernel first, not modelled); on Haswell, the parent module's
+/// model of its kernel.
 pub fn dot(x: &[f64], y: &[f64]) -> f64 {
-    x.iter().zip(y).fold(0.0f64, |acc, (a, b)| b.mul_add(*a, acc))
+    if AVX512 { x.iter().zip(y).fold(0.0f64, |acc, (a, b)| b.mul_add(*a, acc)) } else { super::ddot(x, y) }
 }
 
-/// `daxpy`: y += alpha x, one fused multiply-add per element.
+/// `daxpy`: y += alpha x; blocks of 16 go through the fused micro-kernel, the rest through
+/// the C tail.
 pub fn axpy(alpha: f64, x: &[f64], y: &mut [f64]) {
-    for (yv, xv) in y.iter_mut().zip(x) {
-        *yv = alpha.mul_add(*xv, *yv);
+    let n1 = x.len().min(y.len()) & !15;
+    for (i, (yv, xv)) in y.iter_mut().zip(x).enumerate() {
+        *yv = if i < n1 { alpha.mul_add(*xv, *yv) } else { madd(alpha, *xv, *yv) };
     }
 }

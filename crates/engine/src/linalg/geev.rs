@@ -50,10 +50,12 @@ pub(super) fn larf_left(a: &mut [f64], n: usize, r0: usize, c0: usize, c1: usize
         lastc -= 1;
     }
     let w = gemv_t(|r, c| a[(r0 + r) * n + c0 + c], lastv, lastc - c0, v);
+    // dger: a daxpy per column
     for (c, wc) in (c0..lastc).zip(w) {
-        let t = -tau * wc;
-        for (r, vr) in (r0..r0 + lastv).zip(v) {
-            a[r * n + c] = t.mul_add(*vr, a[r * n + c]);
+        let mut col: Vec<f64> = (r0..r0 + lastv).map(|r| a[r * n + c]).collect();
+        axpy(-tau * wc, &v[..lastv], &mut col);
+        for (r, x) in (r0..r0 + lastv).zip(col) {
+            a[r * n + c] = x;
         }
     }
 }
@@ -73,11 +75,12 @@ fn larf_right(a: &mut [f64], n: usize, rows: usize, c0: usize, v: &[f64], tau: f
         lastc -= 1;
     }
     let w = gemv_n(|r, c| a[r * n + c0 + c], lastc, n, &v[..lastv]);
-    // dger(lastc, lastv, -tau, w, v): column by column
+    // dger(lastc, lastv, -tau, w, v): a daxpy per column
     for (j, vj) in v.iter().enumerate().take(lastv) {
-        let t = -tau * vj;
-        for (r, wr) in w.iter().enumerate() {
-            a[r * n + c0 + j] = t.mul_add(*wr, a[r * n + c0 + j]);
+        let mut col: Vec<f64> = (0..lastc).map(|r| a[r * n + c0 + j]).collect();
+        axpy(-tau * vj, &w, &mut col);
+        for (r, x) in col.into_iter().enumerate() {
+            a[r * n + c0 + j] = x;
         }
     }
 }

@@ -31,7 +31,9 @@ mod blas;
 mod geev;
 mod syevd;
 pub use geev::{GeevFailure, MAX_ORDER as GEEV_MAX_ORDER, geev};
-pub use syevd::{MAX_VALUES_ORDER as SYEVD_MAX_VALUES_ORDER, MAX_VECTORS_ORDER as SYEVD_MAX_VECTORS_ORDER, syevd};
+pub use syevd::{
+    MAX_VALUES_ORDER as SYEVD_MAX_VALUES_ORDER, MAX_VECTORS_ORDER as SYEVD_MAX_VECTORS_ORDER, SyevdFailure, syevd,
+};
 
 /// OpenBLAS's Haswell `ddot`: blocks of 16 into four 4-lane FMA accumulators, reduced as its
 /// micro-kernel does (each register's halves, then the registers pairwise, then the two

@@ -45,17 +45,10 @@ fn sytd2(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>, Vec<f64>, Vec<f64>) {
             let mut w = symv_lower(|r, c| a[at(b0 + r, b0 + c)], m, taui, &v);
             let alpha = -0.5 * taui * dot(&w, &v);
             axpy(alpha, &v, &mut w);
-            // dsyr2('L', m, -1, v, w): column by column, v's term then w's
+            // dsyr2('L', m, -1, v, w): two daxpys per column, v's term then w's
             for j in 0..m {
-                let (tv, tw) = (-v[j], -w[j]);
-                for k in j..m {
-                    let p = at(b0 + k, b0 + j);
-                    a[p] = tv.mul_add(w[k], a[p]);
-                }
-                for k in j..m {
-                    let p = at(b0 + k, b0 + j);
-                    a[p] = tw.mul_add(v[k], a[p]);
-                }
+                let rows = j..m;
+                syr2_column(&mut a, |k| at(b0 + k, b0 + j), rows, -v[j], -w[j], &v, &w);
             }
         }
         a[at(i + 1, i)] = beta;
@@ -66,6 +59,25 @@ fn sytd2(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>, Vec<f64>, Vec<f64>) {
         d[n - 1] = a[at(n - 1, n - 1)];
     }
     (d, e, tau, a)
+}
+
+/// One column of `dsyr2`'s update over `rows`: a[k] += tv w[k], then a[k] += tw v[k], each a
+/// `daxpy` (OpenBLAS's `syr2_k.c`); `pos(k)` is row k's index into `a`.
+fn syr2_column(
+    a: &mut [f64],
+    pos: impl Fn(usize) -> usize,
+    rows: std::ops::Range<usize>,
+    tv: f64,
+    tw: f64,
+    v: &[f64],
+    w: &[f64],
+) {
+    let mut col: Vec<f64> = rows.clone().map(|k| a[pos(k)]).collect();
+    axpy(tv, &w[rows.clone()], &mut col);
+    axpy(tw, &v[rows.clone()], &mut col);
+    for (k, x) in rows.zip(col) {
+        a[pos(k)] = x;
+    }
 }
 
 /// `dsytd2('U')`: (d, e, tau, a) with the reflectors' vectors above the superdiagonal of `a`
@@ -91,15 +103,9 @@ fn sytd2_upper(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>, Vec<f64>, Vec<f64>) 
             let mut w = symv_upper(|r, c| a[at(r, c)], m, taui, &v);
             let alpha = -0.5 * taui * dot(&w, &v);
             axpy(alpha, &v, &mut w);
-            // dsyr2('U', m, -1, v, w): column by column, v's term then w's
+            // dsyr2('U', m, -1, v, w): two daxpys per column, v's term then w's
             for j in 0..m {
-                let (tv, tw) = (-v[j], -w[j]);
-                for k in 0..=j {
-                    a[at(k, j)] = tv.mul_add(w[k], a[at(k, j)]);
-                }
-                for k in 0..=j {
-                    a[at(k, j)] = tw.mul_add(v[k], a[at(k, j)]);
-                }
+                syr2_column(&mut a, |k| at(k, j), 0..j + 1, -v[j], -w[j], &v, &w);
             }
         }
         a[at(i, i + 1)] = beta;
@@ -123,6 +129,17 @@ fn lanst(d: &[f64], e: &[f64], l: usize, lend: usize) -> f64 {
         }
     }
     m
+}
+
+/// Why `syevd` returned no result.
+#[derive(Debug, PartialEq)]
+pub enum SyevdFailure {
+    /// Beyond what is modelled: the order, or a block LAPACK would rescale first.
+    Unsupported,
+    /// The QL/QR iteration did not converge (LAPACK's INFO > 0; NumPy raises LinAlgError).
+    NoConvergence,
+    /// The work budget ran out.
+    Stopped,
 }
 
 /// What `dsterf` and `dsteqr` do next from l1.
@@ -184,9 +201,8 @@ fn deflate(d: &[f64], e: &mut [f64], l: usize, lend: usize, negligible: impl Fn(
     m
 }
 
-/// `dsterf`: the eigenvalues of the tridiagonal (d, e), ascending. None where LAPACK would
-/// rescale a block first (entries beyond about 1e-123..1e153) or did not converge.
-fn sterf(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<Vec<f64>> {
+/// `dsterf`: the eigenvalues of the tridiagonal (d, e), ascending.
+fn sterf(mut d: Vec<f64>, mut e: Vec<f64>) -> Result<Vec<f64>, SyevdFailure> {
     let n = d.len();
     let eps2 = EPS * EPS;
     let nmaxit = n * 30;
@@ -195,7 +211,7 @@ fn sterf(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<Vec<f64>> {
     while l1 < n {
         let (mut l, lend) = match next_block(&d, &mut e, &mut l1) {
             Block::Skip => continue,
-            Block::Rescale => return None,
+            Block::Rescale => return Err(SyevdFailure::Unsupported),
             Block::Run(l, lend) => (l, lend),
         };
         for v in e.iter_mut().take(l.max(lend)).skip(l.min(lend)) {
@@ -231,7 +247,7 @@ fn sterf(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<Vec<f64>> {
                 }
                 jtot += 1;
                 if !charge(m - l + 1) {
-                    return None;
+                    return Err(SyevdFailure::Stopped);
                 }
                 let rte = e[l].sqrt();
                 let mut sigma = (d[l + 1] - p) / (2.0 * rte);
@@ -288,7 +304,7 @@ fn sterf(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<Vec<f64>> {
                 }
                 jtot += 1;
                 if !charge(l - m + 1) {
-                    return None;
+                    return Err(SyevdFailure::Stopped);
                 }
                 let rte = e[l - 1].sqrt();
                 let mut sigma = (d[l - 1] - p) / (2.0 * rte);
@@ -317,11 +333,11 @@ fn sterf(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<Vec<f64>> {
             }
         }
         if jtot >= nmaxit {
-            return None;
+            return Err(SyevdFailure::NoConvergence);
         }
     }
     d.sort_by(|a, b| a.total_cmp(b));
-    Some(d)
+    Ok(d)
 }
 
 /// `dlae2`: the eigenvalues (rt1 of larger magnitude) of the symmetric 2x2 [[a, b], [b, c]],
@@ -353,15 +369,16 @@ fn lasr(z: &mut [f64], n: usize, c0: usize, cs: &[f64], ss: &[f64], forward: boo
 }
 
 /// `dsteqr('I')`: eigenvalues (ascending) and eigenvectors (row-major, columns) of the
-/// tridiagonal (d, e). None where LAPACK would rescale a block first or did not converge.
-fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<(Vec<f64>, Vec<f64>)> {
+/// tridiagonal (d, e).
+#[allow(clippy::type_complexity)]
+fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Result<(Vec<f64>, Vec<f64>), SyevdFailure> {
     let n = d.len();
     let mut z = vec![0.0; n * n];
     for i in 0..n {
         z[i * n + i] = 1.0;
     }
     if n <= 1 {
-        return Some((d, z));
+        return Ok((d, z));
     }
     let eps2 = EPS * EPS;
     let nmaxit = n * 30;
@@ -372,7 +389,7 @@ fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<(Vec<f64>, Vec<f64>)> {
     while l1 < n {
         let (mut l, lend) = match next_block(&d, &mut e, &mut l1) {
             Block::Skip => continue,
-            Block::Rescale => return None,
+            Block::Rescale => return Err(SyevdFailure::Unsupported),
             Block::Run(l, lend) => (l, lend),
         };
         if lend > l {
@@ -405,7 +422,7 @@ fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<(Vec<f64>, Vec<f64>)> {
                 }
                 jtot += 1;
                 if !charge(n * (m - l + 1)) {
-                    return None;
+                    return Err(SyevdFailure::Stopped);
                 }
                 let mut g = (d[l + 1] - p) / (2.0 * e[l]);
                 let mut r = dlapy2(g, 1.0);
@@ -461,7 +478,7 @@ fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<(Vec<f64>, Vec<f64>)> {
                 }
                 jtot += 1;
                 if !charge(n * (l - m + 1)) {
-                    return None;
+                    return Err(SyevdFailure::Stopped);
                 }
                 let mut g = (d[l - 1] - p) / (2.0 * e[l - 1]);
                 let mut r = dlapy2(g, 1.0);
@@ -489,7 +506,7 @@ fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<(Vec<f64>, Vec<f64>)> {
             }
         }
         if jtot >= nmaxit {
-            return None;
+            return Err(SyevdFailure::NoConvergence);
         }
     }
     // selection sort, ascending, swapping vectors
@@ -510,7 +527,7 @@ fn steqr(mut d: Vec<f64>, mut e: Vec<f64>) -> Option<(Vec<f64>, Vec<f64>)> {
             }
         }
     }
-    Some((d, z))
+    Ok((d, z))
 }
 
 /// `dlartg` with its r: the rotation (c, s) and r = c f + s g.
@@ -537,18 +554,17 @@ fn dlartg_r(f: f64, g: f64) -> (f64, f64, f64) {
 }
 
 /// `dsyevd` on the full symmetric row-major `a`, reducing from the triangle `lower` names:
-/// ascending eigenvalues and, with `vectors`, the eigenvectors as columns (row-major). None
-/// beyond the orders modelled (`MAX_VALUES_ORDER`, `MAX_VECTORS_ORDER`), where LAPACK would
-/// rescale, and for a stopped budget.
-pub fn syevd(a: &[f64], n: usize, vectors: bool, lower: bool) -> Option<(Vec<f64>, Vec<f64>)> {
+/// ascending eigenvalues and, with `vectors`, the eigenvectors as columns (row-major).
+#[allow(clippy::type_complexity)]
+pub fn syevd(a: &[f64], n: usize, vectors: bool, lower: bool) -> Result<(Vec<f64>, Vec<f64>), SyevdFailure> {
     if n > MAX_VALUES_ORDER || (vectors && n > MAX_VECTORS_ORDER) {
-        return None;
+        return Err(SyevdFailure::Unsupported);
     }
     if !charge(n.saturating_mul(n).saturating_mul(n).saturating_mul(4) + 1) {
-        return None;
+        return Err(SyevdFailure::Stopped);
     }
     if n == 1 {
-        return Some((vec![a[0]], if vectors { vec![1.0] } else { vec![] }));
+        return Ok((vec![a[0]], if vectors { vec![1.0] } else { vec![] }));
     }
     let (d, e, tau, refl) = if lower { sytd2(a, n) } else { sytd2_upper(a, n) };
     if !vectors {
@@ -568,5 +584,5 @@ pub fn syevd(a: &[f64], n: usize, vectors: bool, lower: bool) -> Option<(Vec<f64
             larf_left(&mut z, n, 0, 0, n, &v, tau[i]);
         }
     }
-    Some((w, z))
+    Ok((w, z))
 }

@@ -476,12 +476,13 @@ fn eigh_common(a: &Args, vectors: bool, what: &str) -> PyResult<Value> {
             }
         }
         match la::syevd(&sym, n, vectors, lower) {
-            Some((d, z)) => {
+            Ok((d, z)) => {
                 w.extend(d);
                 v.extend(z);
             }
-            None if stridelab_engine::budget::stopped() => return Ok(Value::None),
-            None => {
+            Err(la::SyevdFailure::Stopped) => return Ok(Value::None),
+            Err(la::SyevdFailure::NoConvergence) => return Err(linalg_error("Eigenvalues did not converge")),
+            Err(la::SyevdFailure::Unsupported) => {
                 let (limit, path) = if vectors {
                     (la::SYEVD_MAX_VECTORS_ORDER, "dstedc's divide and conquer")
                 } else {
@@ -490,7 +491,7 @@ fn eigh_common(a: &Args, vectors: bool, what: &str) -> PyResult<Value> {
                 let why = if n > limit {
                     format!("it models LAPACK's dsyevd up to order {limit}; above it {path} is not modelled")
                 } else {
-                    "dsteqr did not converge".to_string()
+                    "a block of its tridiagonal form is one LAPACK rescales first".to_string()
                 };
                 return Err(not_implemented(format!(
                     "numpy.linalg.{what} of this {n}x{n} matrix is not supported by stridelab ({why})"
