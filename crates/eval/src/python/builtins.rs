@@ -280,7 +280,11 @@ fn py_abs(interp: &mut Interp, a: &Args) -> PyResult<Value> {
             }
             Ok(Value::Float(h))
         }
-        Value::Array(_) | Value::Scalar(..) => crate::numpy::umath::apply_unary(interp, stridelab_engine::ufunc::UnOp::Abs, &x),
+        Value::Array(_) | Value::Scalar(..) => {
+            let r = crate::numpy::umath::apply_unary(interp, stridelab_engine::ufunc::UnOp::Abs, &x)?;
+            // ndarray's __abs__ is np.absolute, which wraps its result for a subclass
+            crate::numpy::subclass::wrap_operator(interp, "numpy.absolute", std::slice::from_ref(&x), r)
+        }
         other => Err(type_error(format!("bad operand type for abs(): '{}'", other.type_name()))),
     }
 }
