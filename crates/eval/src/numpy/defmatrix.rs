@@ -10,10 +10,11 @@
 //! This file holds what defmatrix.py changes: `__new__`, `__array_finalize__` (made 2-D:
 //! `finalize_shape`), `__getitem__`, `__mul__`/`__rmul__`/`__pow__` and their in-place forms,
 //! the overridden methods and the properties. The NumPy functions that return a matrix for a
-//! matrix argument do so here too: `np.dot` (the input of highest priority gives the type),
-//! `np.linalg.inv` (linalg's `wrap`) and the fromnumeric reductions, which call the matrix's
-//! own methods. Not modelled: `np.linalg.pinv` (so `.I` of a non-square matrix) and `out=`
-//! of the matrix reductions, which say so.
+//! matrix argument do so here too: `np.dot` and the joins (the input of highest priority
+//! gives the type), `np.linalg.inv` (linalg's `wrap`), the `*_like` functions (`subok=True`),
+//! `np.sort`/`np.clip` and the fromnumeric functions that call the matrix's own methods.
+//! Not modelled, and said so: `np.linalg.pinv` (so `.I` of a non-square matrix), and
+//! matrices of text, structured, object, datetime, byte-swapped or masked arrays.
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -433,21 +434,28 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         "getT" | "getH" | "getI" | "getA" | "getA1" => {
             // `getA = A.fget`: the property's function, named after it
             let prop = &name[3..];
-            let args = std::iter::once(recv.clone()).chain(pos).collect();
-            Args::bind(&format!("matrix.{prop}"), "self", args, kw)?;
+            bind_method(&format!("matrix.{prop}"), "", recv, pos, kw)?;
             return property(interp, recv, prop).map(Some);
         }
         "sum" | "prod" | "mean" => "axis=None, dtype=None, out=None",
         "std" | "var" => "axis=None, dtype=None, out=None, ddof=0",
         "any" | "all" | "max" | "min" | "argmax" | "argmin" | "ptp" => "axis=None, out=None",
+        // ndarray's trace sums the diagonal, a 1xN matrix here, along its last axis: 1x1
+        "trace" => {
+            let Value::Array(a) = recv else { return Ok(None) };
+            return match super::ndarray::array_method(interp, a, name, pos, kw)? {
+                Value::Scalar(d, v) => subclass::new_instance(NdArray::from_scalars(d, &[], &[v])?, matrix_class_of([recv])).map(Some),
+                other => Ok(Some(other)),
+            };
+        }
         "tolist" => {
-            Args::bind(&fname, "", pos, kw)?;
+            bind_method(&fname, "", recv, pos, kw)?;
             let Value::Array(a) = recv else { return Ok(None) };
             return super::ndarray::array_method(interp, a, "tolist", vec![], vec![]).map(Some);
         }
         _ => return Ok(None),
     };
-    let args = Args::bind(&fname, sig, pos, kw)?;
+    let args = bind_method(&fname, sig, recv, pos, kw)?;
     let axis = args.opt("axis");
     let mut kw: Vec<(String, Value)> = ["axis", "dtype", "out", "ddof"]
         .into_iter()
@@ -495,6 +503,12 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Some(1) => subclass::ndarray_native_call(interp, &m, "transpose", vec![], vec![]).map(Some),
         _ => Err(value_error("unsupported axis")),
     }
+}
+
+/// Arguments bound as to a method defined in Python: `self` counts in the messages.
+fn bind_method(fname: &str, sig: &str, recv: &Value, pos: Vec<Value>, kw: Vec<(String, Value)>) -> PyResult<Args> {
+    let sig = if sig.is_empty() { "self".to_string() } else { format!("self, {sig}") };
+    Args::bind(fname, &sig, std::iter::once(recv.clone()).chain(pos).collect(), kw)
 }
 
 /// `a * b` and `a ** b` with a matrix on either side (`__mul__`, `__rmul__`, `__pow__`,
@@ -581,61 +595,84 @@ fn matrix_power(interp: &mut Interp, a: &Value, n: &Value) -> PyResult<Value> {
 }
 
 /// The fromnumeric functions that call their argument's own method (`_wrapreduction`,
-/// `_wrapfunc`, `mean`, `std`, `var`, `squeeze`): NumPy's name, the method, and the
-/// parameters passed on positionally (the others go by keyword, when given).
-const METHOD_FUNCTIONS: &[(&str, &str, &[&str])] = &[
-    ("numpy.sum", "sum", &[]),
-    ("numpy.prod", "prod", &[]),
-    ("numpy.mean", "mean", &[]),
-    ("numpy.std", "std", &[]),
-    ("numpy.var", "var", &[]),
-    ("numpy.any", "any", &[]),
-    ("numpy.all", "all", &[]),
-    ("numpy.max", "max", &[]),
-    ("numpy.amax", "max", &[]),
-    ("numpy.min", "min", &[]),
-    ("numpy.amin", "min", &[]),
-    ("numpy.argmax", "argmax", &[]),
-    ("numpy.argmin", "argmin", &[]),
-    ("numpy.cumsum", "cumsum", &[]),
-    ("numpy.cumprod", "cumprod", &[]),
-    ("numpy.round", "round", &[]),
-    ("numpy.around", "round", &[]),
-    ("numpy.squeeze", "squeeze", &[]),
-    ("numpy.argsort", "argsort", &[]),
-    ("numpy.transpose", "transpose", &["axes"]),
-    ("numpy.reshape", "reshape", &["shape"]),
-    ("numpy.swapaxes", "swapaxes", &["axis1", "axis2"]),
-    ("numpy.repeat", "repeat", &["repeats"]),
-    ("numpy.take", "take", &["indices"]),
-    ("numpy.compress", "compress", &["condition"]),
-    ("numpy.searchsorted", "searchsorted", &["v"]),
-    ("numpy.argpartition", "argpartition", &["kth"]),
+/// `_wrapfunc`, `mean`, `std`, `var`, `squeeze`): NumPy's name, the method, the parameters
+/// passed on positionally (the others go by keyword, when given), and whether a TypeError
+/// of the method falls back on the base-class array's, its result wrapped (`_wrapfunc`).
+const METHOD_FUNCTIONS: &[(&str, &str, &[&str], bool)] = &[
+    ("numpy.sum", "sum", &[], false),
+    ("numpy.prod", "prod", &[], false),
+    ("numpy.mean", "mean", &[], false),
+    ("numpy.std", "std", &[], false),
+    ("numpy.var", "var", &[], false),
+    ("numpy.any", "any", &[], false),
+    ("numpy.all", "all", &[], false),
+    ("numpy.max", "max", &[], false),
+    ("numpy.amax", "max", &[], false),
+    ("numpy.min", "min", &[], false),
+    ("numpy.amin", "min", &[], false),
+    ("numpy.squeeze", "squeeze", &[], false),
+    ("numpy.argmax", "argmax", &[], true),
+    ("numpy.argmin", "argmin", &[], true),
+    ("numpy.cumsum", "cumsum", &[], true),
+    ("numpy.cumprod", "cumprod", &[], true),
+    ("numpy.round", "round", &[], true),
+    ("numpy.around", "round", &[], true),
+    ("numpy.argsort", "argsort", &[], true),
+    ("numpy.transpose", "transpose", &["axes"], true),
+    ("numpy.reshape", "reshape", &["shape"], true),
+    ("numpy.swapaxes", "swapaxes", &["axis1", "axis2"], true),
+    ("numpy.repeat", "repeat", &["repeats"], true),
+    ("numpy.take", "take", &["indices"], true),
+    ("numpy.compress", "compress", &["condition"], true),
+    ("numpy.searchsorted", "searchsorted", &["v"], true),
+    ("numpy.argpartition", "argpartition", &["kth"], true),
 ];
+
+/// Functions that join arrays: the output takes the type of the input of highest priority.
+const JOINS: &[&str] = &["numpy.concatenate", "numpy.stack", "numpy.vstack", "numpy.hstack"];
+
+/// The `*_like` functions, whose `subok=True` keeps the prototype's type.
+const LIKES: &[&str] = &["numpy.empty_like", "numpy.zeros_like", "numpy.ones_like", "numpy.full_like"];
 
 /// NumPy functions whose result is a matrix when given one: those of `METHOD_FUNCTIONS`
 /// (the matrix's own methods), `np.dot` (the output takes the type of the input of highest
 /// `__array_priority__`) and `np.linalg.inv` (linalg's `wrap`).
 pub fn intercept(interp: &mut Interp, key: &str, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Option<Value>> {
-    if MATRIX.get().is_none() || !pos.iter().chain(kw.iter().map(|(_, v)| v)).any(is_matrix) {
+    if MATRIX.get().is_none() {
+        return Ok(None);
+    }
+    let args_of = || pos.iter().chain(kw.iter().map(|(_, v)| v));
+    // the joins' matrices are items of their first argument
+    let joined = JOINS.contains(&key) && matches!(pos.first(), Some(Value::List(_) | Value::Tuple(_)));
+    let items = if joined { crate::ops::iterate(&pos[0])? } else { Vec::new() };
+    if !args_of().any(is_matrix) && !items.iter().any(is_matrix) {
         return Ok(None);
     }
     let method = METHOD_FUNCTIONS.iter().find(|(k, ..)| *k == key);
-    let wraps = matches!(key, "numpy.dot" | "numpy.linalg.inv") && !kw.iter().any(|(k, v)| k == "out" && !v.is_none()) && pos.len() < 3;
-    if method.is_none() && !wraps {
+    let no_out = !kw.iter().any(|(k, v)| k == "out" && !v.is_none());
+    let wraps = (matches!(key, "numpy.dot" | "numpy.linalg.inv") && no_out && pos.len() < 3) || (joined && no_out) || LIKES.contains(&key);
+    if method.is_none() && !wraps && !matches!(key, "numpy.sort" | "numpy.clip") {
         return Ok(None);
     }
     let def = crate::builtins::find(key).ok_or_else(|| type_error(format!("unknown builtin {key}")))?;
     let args = Args::bind_as(super::parser(def.key), def.name(), def.sig, pos.to_vec(), kw.to_vec())?;
-    let Some((_, name, positional)) = method else {
-        let of = matrix_class_of(pos.iter().chain(kw.iter().map(|(_, v)| v)));
+    let params = crate::args::parse_signature(def.sig);
+    let Some(first) = params.first().and_then(|p| args.get(&p.name)) else { return Ok(None) };
+    match key {
+        "numpy.sort" => return sort(interp, &first, &args),
+        "numpy.clip" => return clip(interp, &first, &args),
+        _ => {}
+    }
+    let Some((_, name, positional, wrapfunc)) = method else {
+        if LIKES.contains(&key) && (!is_matrix(&first) || args.get("subok").map(|v| crate::ops::truthy(&v)).transpose()? == Some(false)) {
+            return Ok(None);
+        }
+        let of = matrix_class_of(args_of().chain(items.iter()));
         return match (def.f)(interp, &args)? {
             Value::Array(x) if subclass::class_of(&x).is_none() => subclass::new_instance(x, of).map(Some),
             other => Ok(Some(other)),
         };
     };
-    let params = crate::args::parse_signature(def.sig);
-    let Some(first) = params.first().and_then(|p| args.get(&p.name)) else { return Ok(None) };
     let Value::Array(a) = &first else { return Ok(None) };
     let Some(c) = subclass::class_of(a).filter(|c| is_matrix_class(*c)) else { return Ok(None) };
     let (mut mpos, mut mkw) = (Vec::new(), Vec::new());
@@ -646,5 +683,35 @@ pub fn intercept(interp: &mut Interp, key: &str, pos: &[Value], kw: &[(String, V
             None => {}
         }
     }
-    subclass::call_method(interp, &first, a, c, name, mpos, mkw).map(Some)
+    match subclass::call_method(interp, &first, a, c, name, mpos.clone(), mkw.clone()) {
+        // `_wrapit`: the base-class array's method, its result wrapped as the matrix's type
+        Err(e) if e.kind == ExcKind::TypeError && *wrapfunc => {
+            let Value::Array(base) = subclass::as_base_class(&first, false)? else { return Err(e) };
+            match super::ndarray::array_method(interp, &base, name, mpos, mkw)? {
+                Value::Array(x) => subclass::new_instance(x, c).map(Some),
+                Value::Scalar(d, v) => subclass::new_instance(NdArray::from_scalars(d, &[], &[v])?, c).map(Some),
+                other => Ok(Some(other)),
+            }
+        }
+        r => r.map(Some),
+    }
+}
+
+/// `np.sort(a, axis=-1, kind=None, order=None, *, stable=None)` of a matrix: a copy (for
+/// axis=None the flattened 1xN matrix, sorted along its last axis) sorted in place.
+fn sort(interp: &mut Interp, m: &Value, args: &Args) -> PyResult<Option<Value>> {
+    let flat = args.get("axis").is_some_and(|v| v.is_none());
+    let copy = subclass::ndarray_native_call(interp, m, if flat { "flatten" } else { "copy" }, vec![], vec![])?;
+    let mut kw: Vec<(String, Value)> = ["kind", "order", "stable"].into_iter().filter_map(|k| args.opt(k).map(|v| (k.to_string(), v))).collect();
+    kw.push(("axis".to_string(), if flat { Value::Int(-1) } else { args.get("axis").unwrap_or(Value::Int(-1)) }));
+    subclass::ndarray_native_call(interp, &copy, "sort", vec![], kw)?;
+    Ok(Some(copy))
+}
+
+/// `np.clip(a, a_min, a_max, out=None, *, min, max)` of a matrix: its own `clip` method.
+fn clip(interp: &mut Interp, m: &Value, args: &Args) -> PyResult<Option<Value>> {
+    let lo = args.opt("a_min").or_else(|| args.opt("min")).unwrap_or(Value::None);
+    let hi = args.opt("a_max").or_else(|| args.opt("max")).unwrap_or(Value::None);
+    let kw = args.opt("out").map(|o| vec![("out".to_string(), o)]).unwrap_or_default();
+    subclass::ndarray_native_call(interp, m, "clip", vec![lo, hi], kw).map(Some)
 }

@@ -334,8 +334,11 @@ pub fn ndarray_native_call(interp: &mut Interp, recv: &Value, name: &str, pos: V
         }
         _ => {}
     }
+    // round with decimals other than 0 computes into a new base-class array
+    let plain_round = name == "round"
+        && pos.first().or_else(|| kw.iter().find(|(k, _)| k == "decimals").map(|(_, v)| v)).is_some_and(|d| crate::ops::index_int(d) != Some(0));
     let r = super::ndarray::array_method(interp, a, name, pos, kw)?;
-    let Some(class) = class else { return Ok(r) };
+    let Some(class) = class.filter(|_| !plain_round) else { return Ok(r) };
     match r {
         Value::Array(x) => adopt(interp, x, a, class, recv.clone()),
         Value::Scalar(d, s) if WRAPPED_REDUCTIONS.contains(&name) => {
