@@ -11,7 +11,8 @@
 //! `finalize_shape`), `__getitem__`, `__mul__`/`__rmul__`/`__pow__` and their in-place forms,
 //! the overridden methods and the properties. The NumPy functions that return a matrix for a
 //! matrix argument do so here too: `np.dot` and the joins (the input of highest priority
-//! gives the type), `np.linalg.inv` (linalg's `wrap`), the `*_like` functions (`subok=True`),
+//! gives the type), np.linalg's `wrap`ped results (inv, solve, eig/eigh's vectors, svd's,
+//! qr, lstsq), `copy.copy`/`copy.deepcopy`, the `*_like` functions (`subok=True`),
 //! `np.sort`/`np.clip` and the fromnumeric functions that call the matrix's own methods.
 //! Not modelled, and said so: `np.linalg.pinv` (so `.I` of a non-square matrix), and
 //! matrices of text, structured, object, datetime, byte-swapped or masked arrays.
@@ -71,6 +72,15 @@ fn matrix_class_of<'a>(vals: impl IntoIterator<Item = &'a Value>) -> ClassId {
             _ => None,
         })
         .unwrap_or_else(class)
+}
+
+/// `new`, a copy NumPy makes of `src` with `src`'s type (`ndarray.__copy__`): a matrix
+/// when `src` is one.
+pub fn keep_type(src: &Rc<NdArray>, new: Rc<NdArray>) -> PyResult<Value> {
+    match subclass::class_of(src).filter(|c| is_matrix_class(*c)) {
+        Some(c) => subclass::new_instance(new, c),
+        None => Ok(Value::Array(new)),
+    }
 }
 
 /// Whether `v` is a matrix.
@@ -628,6 +638,19 @@ const METHOD_FUNCTIONS: &[(&str, &str, &[&str], bool)] = &[
     ("numpy.argpartition", "argpartition", &["kth"], true),
 ];
 
+/// np.linalg's functions whose results go through the `wrap` of `_makearray`, which is the
+/// matrix's `__array_wrap__` for a matrix argument: the argument that gives it, and which
+/// items of a tuple result it wraps (a single array result is wrapped, except svd's `S`).
+const LINALG_WRAPS: &[(&str, &str, &[usize])] = &[
+    ("numpy.linalg.inv", "a", &[]),
+    ("numpy.linalg.solve", "b", &[]),
+    ("numpy.linalg.eig", "a", &[1]),
+    ("numpy.linalg.eigh", "a", &[1]),
+    ("numpy.linalg.svd", "a", &[0, 2]),
+    ("numpy.linalg.qr", "a", &[0, 1]),
+    ("numpy.linalg.lstsq", "b", &[0, 1]),
+];
+
 /// Functions that join arrays: the output takes the type of the input of highest priority.
 const JOINS: &[&str] = &["numpy.concatenate", "numpy.stack", "numpy.vstack", "numpy.hstack"];
 
@@ -635,8 +658,9 @@ const JOINS: &[&str] = &["numpy.concatenate", "numpy.stack", "numpy.vstack", "nu
 const LIKES: &[&str] = &["numpy.empty_like", "numpy.zeros_like", "numpy.ones_like", "numpy.full_like"];
 
 /// NumPy functions whose result is a matrix when given one: those of `METHOD_FUNCTIONS`
-/// (the matrix's own methods), `np.dot` (the output takes the type of the input of highest
-/// `__array_priority__`) and `np.linalg.inv` (linalg's `wrap`).
+/// (the matrix's own methods), `np.dot` and the joins (the output takes the type of the
+/// input of highest `__array_priority__`), `LINALG_WRAPS`, the `*_like` functions,
+/// `np.sort` and `np.clip`.
 pub fn intercept(interp: &mut Interp, key: &str, pos: &[Value], kw: &[(String, Value)]) -> PyResult<Option<Value>> {
     if MATRIX.get().is_none() {
         return Ok(None);
@@ -649,13 +673,17 @@ pub fn intercept(interp: &mut Interp, key: &str, pos: &[Value], kw: &[(String, V
         return Ok(None);
     }
     let method = METHOD_FUNCTIONS.iter().find(|(k, ..)| *k == key);
+    let linalg = LINALG_WRAPS.iter().find(|(k, ..)| *k == key);
     let no_out = !kw.iter().any(|(k, v)| k == "out" && !v.is_none());
-    let wraps = (matches!(key, "numpy.dot" | "numpy.linalg.inv") && no_out && pos.len() < 3) || (joined && no_out) || LIKES.contains(&key);
-    if method.is_none() && !wraps && !matches!(key, "numpy.sort" | "numpy.clip") {
+    let wraps = (key == "numpy.dot" && no_out && pos.len() < 3) || (joined && no_out) || LIKES.contains(&key);
+    if method.is_none() && linalg.is_none() && !wraps && !matches!(key, "numpy.sort" | "numpy.clip") {
         return Ok(None);
     }
     let def = crate::builtins::find(key).ok_or_else(|| type_error(format!("unknown builtin {key}")))?;
     let args = Args::bind_as(super::parser(def.key), def.name(), def.sig, pos.to_vec(), kw.to_vec())?;
+    if let Some((_, from, items)) = linalg {
+        return linalg_wrap(interp, def, &args, from, items);
+    }
     let params = crate::args::parse_signature(def.sig);
     let Some(first) = params.first().and_then(|p| args.get(&p.name)) else { return Ok(None) };
     match key {
@@ -694,6 +722,32 @@ pub fn intercept(interp: &mut Interp, key: &str, pos: &[Value], kw: &[(String, V
             }
         }
         r => r.map(Some),
+    }
+}
+
+/// A np.linalg function's results, wrapped as `_makearray`'s `wrap` does when the argument
+/// `from` is a matrix.
+fn linalg_wrap(interp: &mut Interp, def: &BuiltinDef, args: &Args, from: &str, items: &[usize]) -> PyResult<Option<Value>> {
+    let Some(src) = args.get(from).filter(is_matrix) else { return Ok(None) };
+    let class = matrix_class_of([&src]);
+    let wrap = |v: Value| match v {
+        Value::Array(x) if subclass::class_of(&x).is_none() => subclass::new_instance(x, class),
+        other => Ok(other),
+    };
+    match (def.f)(interp, args)? {
+        Value::Tuple(t) => {
+            let mut out = Vec::with_capacity(t.len());
+            for (i, v) in t.iter().enumerate() {
+                out.push(if items.contains(&i) { wrap(v.clone())? } else { v.clone() });
+            }
+            Ok(Some(match crate::python::namedtuple::lookup(&t) {
+                Some((name, fields)) => crate::python::namedtuple::make(name, fields, out),
+                None => Value::tuple(out),
+            }))
+        }
+        // svd without the vectors returns S as it is
+        r if def.key == "numpy.linalg.svd" => Ok(Some(r)),
+        r => wrap(r).map(Some),
     }
 }
 

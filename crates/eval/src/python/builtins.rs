@@ -80,7 +80,8 @@ fn copy_copy(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn shallow_copy(v: &Value) -> PyResult<Value> {
     use stridelab_engine::view::Order;
     Ok(match v {
-        Value::Array(x) => Value::Array(stridelab_engine::view::copy(x, x.dtype, Order::K)?),
+        // ndarray.__copy__ keeps a matrix a matrix
+        Value::Array(x) => crate::numpy::defmatrix::keep_type(x, stridelab_engine::view::copy(x, x.dtype, Order::K)?)?,
         Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => {
             crate::numpy::object_arrays::copy_of(crate::numpy::object_arrays::as_obj(v).expect("an object array"))?
         }
