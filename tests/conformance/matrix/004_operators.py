@@ -54,3 +54,20 @@ b += 1
 b
 b -= b
 b
+m = np.matrix('1. 2; 3 4')
+m @= m
+m
+m /= 2
+m
+k = np.matrix('1 2; 3 4')
+k /= 2
+a = np.array([[1, 2], [3, 4]])
+a *= np.matrix('1 0; 0 1')
+a
+m2 = np.matrix('1 2; 3 4')
+m2 *= np.array([[1, 0], [0, 1]])
+m2
+m2 *= 2.5
+m2 **= 3
+m2
+m2 **= -1
