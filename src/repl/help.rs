@@ -139,6 +139,11 @@ pub fn help_for(topic: &str, lookup: &dyn Fn(&str) -> Option<Value>) -> Option<S
     if let Some(d) = builtins::find(topic).filter(|d| d.module() == "object") {
         return Some(function_help(d));
     }
+    // a method of a NumPy class that is a row of its own (np.matrix.__new__)
+    let np_key = topic.strip_prefix("np.").map(|t| format!("numpy.{t}"));
+    if let Some(d) = np_key.and_then(|k| builtins::find(&k)).filter(|d| d.name().contains('.')) {
+        return Some(function_help(d));
+    }
     // x.shape, np.reshape, np.lib.stride_tricks.as_strided, x.T.reshape ...
     if let Some((base, last)) = topic.rsplit_once('.') {
         let base_val = resolve(base, lookup);

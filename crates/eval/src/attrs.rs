@@ -506,6 +506,11 @@ pub fn set_attr(interp: &mut Interp, obj: &Value, name: &str, v: Value) -> PyRes
         Value::Array(a) => match name {
             "shape" => {
                 let new = set_shape(a, &v)?;
+                // the new shape is a new view to NumPy, which a matrix's __array_finalize__ makes 2-D
+                let new = match crate::numpy::subclass::class_of(a) {
+                    Some(c) if crate::numpy::defmatrix::is_matrix_class(c) => crate::numpy::defmatrix::finalize_shape(new)?,
+                    _ => new,
+                };
                 crate::numpy::subclass::carry(a, &new);
                 interp.rebind_array(a, &new);
                 Ok(())

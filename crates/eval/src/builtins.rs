@@ -49,7 +49,12 @@ pub enum MethodArgs {
 impl BuiltinDef {
     /// The short name (`reshape` for `numpy.reshape`).
     pub fn name(&self) -> &'static str {
-        self.key.rsplit('.').next().unwrap_or(self.key)
+        let last = self.key.rsplit('.').next().unwrap_or(self.key);
+        // a NumPy class's special method says its class, as Python's messages do: `matrix.__new__`
+        match self.module().strip_prefix("numpy.") {
+            Some(class) if last.starts_with("__") && !class.contains('.') => &self.key["numpy.".len()..],
+            _ => last,
+        }
     }
 
     /// The module the function lives in ("" for Python builtins).
@@ -125,6 +130,10 @@ pub fn call_builtin(interp: &mut Interp, key: &str, pos: Vec<Value>, kw: Vec<(St
     }
     // masked arrays: ufuncs wrap, reductions call the masked methods
     if let Some(r) = crate::numpy::ma::intercept(interp, def.key, &pos, &kw)? {
+        return Ok(r);
+    }
+    // np.dot, np.linalg.inv and the reductions given a matrix return matrices
+    if let Some(r) = crate::numpy::defmatrix::intercept(interp, def.key, &pos, &kw)? {
         return Ok(r);
     }
     // a ufunc given an ndarray subclass instance wraps its result (__array_wrap__)
@@ -210,6 +219,7 @@ pub fn module_attr(m: &Value, name: &str) -> PyResult<Value> {
         ("numpy", "__version__") => Some(Value::str("2.4.6")),
         (m, "__name__") => Some(Value::str(m)),
         ("numpy", "ndarray") => Some(Value::Type(TypeObj::NdArray)),
+        ("numpy", "matrix") => Some(Value::Type(TypeObj::Class(crate::numpy::defmatrix::class()))),
         ("numpy", "True_") => Some(Value::Scalar(DType::Bool, stridelab_engine::dtype::Scalar::Bool(true))),
         ("numpy", "False_") => Some(Value::Scalar(DType::Bool, stridelab_engine::dtype::Scalar::Bool(false))),
         ("numpy", "dtype") => Some(Value::Type(TypeObj::DType)),

@@ -477,7 +477,7 @@ pub fn get_item(interp: &mut Interp, obj: &Value, idx: &Value) -> PyResult<Value
         Value::Array(a) => match super::numpy::subclass::class_of(a) {
             Some(c) => {
                 let r = array_get(a, idx)?;
-                super::numpy::subclass::get_item(interp, obj, a, c, r)
+                super::numpy::subclass::get_item(interp, obj, a, c, idx, r)
             }
             None => array_get(a, idx),
         },
@@ -682,7 +682,14 @@ pub fn store_subscript(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value)
 
 pub fn set_item(interp: &mut Interp, obj: &Value, idx: &Value, v: &Value) -> PyResult<()> {
     match obj {
-        Value::Array(a) => array_set(a, idx, v),
+        Value::Array(a) => match super::numpy::subclass::class_of(a).filter(|c| super::numpy::defmatrix::is_matrix_class(*c)) {
+            // a matrix assigns into the view its __getitem__ gives
+            Some(c) => match super::numpy::defmatrix::set_target(a, c, idx)? {
+                Some(Value::Array(t)) => array_set(&t, &Value::Ellipsis, v),
+                _ => array_set(a, idx, v),
+            },
+            None => array_set(a, idx, v),
+        },
         Value::Time(t) => super::numpy::datetime::set_item(interp, t, idx, v),
         Value::Masked(m) => super::numpy::ma::set_item(interp, m, idx, v),
         Value::Record(r) => super::numpy::records::set_item(r, idx, v),

@@ -165,8 +165,13 @@ pub fn iterate(v: &Value) -> PyResult<Vec<Value>> {
             check_seq_bytes(a.shape[0], std::mem::size_of::<Value>())?;
             charge(a.shape[0]);
             let mut out = Vec::with_capacity(a.shape[0]);
+            let class = crate::numpy::subclass::class_of(a);
             for i in 0..a.shape[0] {
-                out.push(super::index::index_first_axis(a, i)?);
+                let item = super::index::index_first_axis(a, i)?;
+                out.push(match class {
+                    Some(c) if crate::numpy::defmatrix::is_matrix_class(c) => crate::numpy::defmatrix::row(a, c, item)?,
+                    _ => item,
+                });
             }
             Ok(out)
         }
@@ -502,6 +507,10 @@ pub fn binary_op(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResu
         return crate::numpy::ma::binary(interp, op, a, b);
     }
     if crate::numpy::subclass::any_instance(&[a.clone(), b.clone()]) {
+        // a matrix's * and ** are the matrix product and power
+        if let Some(r) = crate::numpy::defmatrix::binary(interp, op, a, b)? {
+            return Ok(r);
+        }
         // the ufunc behind the operator wraps its result for the subclass
         let r = binary_plain(interp, op, a, b)?;
         let key = crate::numpy::subclass::operator_ufunc(op);
@@ -1069,6 +1078,9 @@ fn contains(interp: &mut Interp, container: &Value, item: &Value) -> PyResult<bo
 /// `target op= value`: arrays are updated in place (writing through views); other values
 /// are rebound to the result, as Python does.
 pub fn inplace_op(interp: &mut Interp, op: BinOp, cur: &Value, rhs: &Value) -> PyResult<Value> {
+    if let Some(r) = crate::numpy::defmatrix::inplace(interp, op, cur, rhs)? {
+        return Ok(r);
+    }
     match cur {
         Value::Array(a) if op != BinOp::MatMul => {
             if let Some((u, _)) = fast_scalar_power(op, cur, rhs) {

@@ -143,7 +143,7 @@ impl TypeObj {
             TypeObj::Iterator(n) if n.starts_with("numpy.") => n.to_string(),
             TypeObj::Exc(stridelab_engine::error::ExcKind::LinAlgError) => "numpy.linalg.LinAlgError".into(),
             TypeObj::Exc(k) if k.home() == stridelab_engine::error::ExcHome::NumpyExceptions => format!("numpy.exceptions.{}", k.name()),
-            TypeObj::Class(_) => format!("__main__.{}", self.name()),
+            TypeObj::Class(c) => format!("{}.{}", crate::python::classes::class_module(c), self.name()),
             _ => self.name(),
         };
         format!("<class '{}'>", q)

@@ -17,6 +17,7 @@ pub mod byteorder;
 pub mod compiled_base;
 pub mod correlate;
 pub mod datetime;
+pub mod defmatrix;
 pub mod einsumfunc;
 pub mod flatiter;
 pub mod fromnumeric;
@@ -69,6 +70,7 @@ pub static TABLES: &[&[BuiltinDef]] = &[
     lib_polynomial::TABLE,
     polynomial::TABLE,
     ma::TABLE,
+    defmatrix::TABLE,
     nanfunctions::TABLE,
     twodim_base::TABLE,
     index_tricks::TABLE,

@@ -154,11 +154,36 @@ fn adopt(interp: &mut Interp, r: Rc<NdArray>, parent: &Rc<NdArray>, class: Class
     if Rc::ptr_eq(&r, parent) || class_of(&r).is_some() {
         return Ok(Value::Array(r));
     }
-    let r = rebased(r, parent, Some(class));
+    let r = shaped(rebased(r, parent, Some(class)), class)?;
     register(&r, class);
     let v = Value::Array(r);
     finalize(interp, class, &v, obj)?;
     Ok(v)
+}
+
+/// The layout `__array_finalize__` gives a new instance before any class code sees it: a
+/// matrix's is 2-D (`defmatrix::finalize_shape`), every other class keeps the array's.
+fn shaped(r: Rc<NdArray>, class: ClassId) -> PyResult<Rc<NdArray>> {
+    if super::defmatrix::is_matrix_class(class) { super::defmatrix::finalize_shape(r) } else { Ok(r) }
+}
+
+/// `r`, a view made from `parent`, registered as an instance of `class` as it is: no
+/// `__array_finalize__` (matrix's `__getitem__` shapes its results itself).
+pub(super) fn register_view(r: Rc<NdArray>, parent: &Rc<NdArray>, class: ClassId) -> Rc<NdArray> {
+    let r = rebased(r, parent, Some(class));
+    register(&r, class);
+    r
+}
+
+/// A new array of NumPy's own making (`np.dot`'s output, linalg's `wrap`) as an instance of
+/// `class`, which `__array_finalize__` sees with no template.
+pub(super) fn new_instance(r: Rc<NdArray>, class: ClassId) -> PyResult<Value> {
+    if class_of(&r).is_some() {
+        return Ok(Value::Array(r));
+    }
+    let r = shaped(r, class)?;
+    register(&r, class);
+    Ok(Value::Array(r))
 }
 
 /// `ndarray.__new__(C, shape, dtype=float, buffer=None, offset=0, strides=None, order=None)`:
@@ -167,7 +192,7 @@ pub fn ndarray_new(interp: &mut Interp, class: ClassId, pos: Vec<Value>, kw: Vec
     let Value::Array(a) = super::ndarray::ndarray_ctor(interp, pos, kw)? else {
         return Err(type_error("ndarray.__new__ made no array"));
     };
-    let a = rebased(a.clone(), &a, Some(class));
+    let a = shaped(rebased(a.clone(), &a, Some(class)), class)?;
     register(&a, class);
     let v = Value::Array(a);
     finalize(interp, class, &v, Value::None)?;
@@ -207,6 +232,11 @@ fn is_array_data_attr(name: &str) -> bool {
 pub fn get_attr(interp: &mut Interp, obj: &Value, a: &Rc<NdArray>, class: ClassId, name: &str) -> PyResult<Value> {
     if name == "__class__" {
         return Ok(Value::Type(TypeObj::Class(class)));
+    }
+    if super::defmatrix::is_matrix_class(class)
+        && let Some(v) = super::defmatrix::get_attr(interp, obj, name)?
+    {
+        return Ok(v);
     }
     if is_array_data_attr(name) && class_attr(class, name).is_none() {
         let v = crate::attrs::get_attr_plain(interp, obj, name)?;
@@ -260,6 +290,10 @@ pub fn call_method(interp: &mut Interp, recv: &Value, a: &Rc<NdArray>, class: Cl
             interp.call(&f, args, kw)
         }
         Some(other) => interp.call(&other, pos, kw),
+        None if super::defmatrix::is_matrix_class(class) => match super::defmatrix::call_method(interp, recv, name, pos.clone(), kw.clone())? {
+            Some(r) => Ok(r),
+            None => ndarray_native_call(interp, recv, name, pos, kw),
+        },
         None => ndarray_native_call(interp, recv, name, pos, kw),
     }
 }
@@ -300,8 +334,11 @@ pub fn ndarray_native_call(interp: &mut Interp, recv: &Value, name: &str, pos: V
         }
         _ => {}
     }
+    // round with decimals other than 0 computes into a new base-class array
+    let plain_round = name == "round"
+        && pos.first().or_else(|| kw.iter().find(|(k, _)| k == "decimals").map(|(_, v)| v)).is_some_and(|d| crate::ops::index_int(d) != Some(0));
     let r = super::ndarray::array_method(interp, a, name, pos, kw)?;
-    let Some(class) = class else { return Ok(r) };
+    let Some(class) = class.filter(|_| !plain_round) else { return Ok(r) };
     match r {
         Value::Array(x) => adopt(interp, x, a, class, recv.clone()),
         Value::Scalar(d, s) if WRAPPED_REDUCTIONS.contains(&name) => {
@@ -434,6 +471,7 @@ fn wrap_as(interp: &mut Interp, arr: &Rc<NdArray>, class: ClassId, owner: &Value
     } else {
         r
     };
+    let r = shaped(r, class)?;
     register(&r, class);
     let v = Value::Array(r);
     finalize(interp, class, &v, owner.clone())?;
@@ -598,7 +636,10 @@ pub fn compare_ufunc(op: stridelab_lang::ast::CmpOp) -> &'static str {
 }
 
 /// `obj[idx]` of a subclass instance: array results are new-from-template instances.
-pub fn get_item(interp: &mut Interp, obj: &Value, a: &Rc<NdArray>, class: ClassId, r: Value) -> PyResult<Value> {
+pub fn get_item(interp: &mut Interp, obj: &Value, a: &Rc<NdArray>, class: ClassId, idx: &Value, r: Value) -> PyResult<Value> {
+    if super::defmatrix::is_matrix_class(class) {
+        return super::defmatrix::get_item(a, class, idx, r);
+    }
     match r {
         Value::Array(x) => adopt(interp, x, a, class, obj.clone()),
         other => Ok(other),

@@ -80,7 +80,8 @@ fn copy_copy(_: &mut Interp, a: &Args) -> PyResult<Value> {
 fn shallow_copy(v: &Value) -> PyResult<Value> {
     use stridelab_engine::view::Order;
     Ok(match v {
-        Value::Array(x) => Value::Array(stridelab_engine::view::copy(x, x.dtype, Order::K)?),
+        // ndarray.__copy__ keeps a matrix a matrix
+        Value::Array(x) => crate::numpy::defmatrix::keep_type(x, stridelab_engine::view::copy(x, x.dtype, Order::K)?)?,
         Value::Objects(_) if crate::numpy::object_arrays::as_obj(v).is_some() => {
             crate::numpy::object_arrays::copy_of(crate::numpy::object_arrays::as_obj(v).expect("an object array"))?
         }
@@ -280,7 +281,11 @@ fn py_abs(interp: &mut Interp, a: &Args) -> PyResult<Value> {
             }
             Ok(Value::Float(h))
         }
-        Value::Array(_) | Value::Scalar(..) => crate::numpy::umath::apply_unary(interp, stridelab_engine::ufunc::UnOp::Abs, &x),
+        Value::Array(_) | Value::Scalar(..) => {
+            let r = crate::numpy::umath::apply_unary(interp, stridelab_engine::ufunc::UnOp::Abs, &x)?;
+            // ndarray's __abs__ is np.absolute, which wraps its result for a subclass
+            crate::numpy::subclass::wrap_operator(interp, "numpy.absolute", std::slice::from_ref(&x), r)
+        }
         other => Err(type_error(format!("bad operand type for abs(): '{}'", other.type_name()))),
     }
 }

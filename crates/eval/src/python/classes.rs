@@ -18,6 +18,9 @@ use stridelab_engine::error::{PyResult, attribute_error, type_error};
 #[derive(Debug)]
 pub struct ClassDef {
     pub name: String,
+    /// The module the class lives in: `__main__` for a `class` statement, `numpy` for
+    /// `np.matrix` (numpy/matrixlib/defmatrix.py, modelled in `numpy::defmatrix`).
+    pub module: &'static str,
     pub bases: Vec<ClassId>,
     pub attrs: RefCell<HashMap<String, Value>>,
     /// Derives from `np.ndarray` (directly or through a base): instances are arrays.
@@ -38,10 +41,15 @@ thread_local! {
 }
 
 pub fn define(name: &str, bases: Vec<ClassId>, attrs: HashMap<String, Value>, ndarray: bool) -> ClassId {
+    define_in("__main__", name, bases, attrs, ndarray)
+}
+
+/// A class of `module` (a class NumPy defines in Python, as `np.matrix`).
+pub fn define_in(module: &'static str, name: &str, bases: Vec<ClassId>, attrs: HashMap<String, Value>, ndarray: bool) -> ClassId {
     let ndarray = ndarray || bases.iter().any(|b| is_ndarray(*b));
     CLASSES.with(|c| {
         let mut c = c.borrow_mut();
-        c.push(Rc::new(ClassDef { name: name.to_string(), bases, attrs: RefCell::new(attrs), ndarray }));
+        c.push(Rc::new(ClassDef { name: name.to_string(), module, bases, attrs: RefCell::new(attrs), ndarray }));
         ClassId(c.len() - 1)
     })
 }
@@ -52,6 +60,11 @@ fn get(id: ClassId) -> Option<Rc<ClassDef>> {
 
 pub fn class_name(id: ClassId) -> String {
     get(id).map(|c| c.name.clone()).unwrap_or_else(|| "object".into())
+}
+
+/// The module the class was defined in (`__main__` for the script's own classes).
+pub fn class_module(id: ClassId) -> &'static str {
+    get(id).map_or("__main__", |c| c.module)
 }
 
 /// Whether the class derives from `np.ndarray`.
@@ -196,6 +209,7 @@ pub fn call_method(interp: &mut Interp, obj: &Value, o: &Object, name: &str, pos
 pub fn type_attr(id: ClassId, name: &str) -> PyResult<Value> {
     match name {
         "__name__" => Ok(Value::str(&class_name(id))),
+        _ if class_attr(id, name).is_none() && crate::numpy::defmatrix::is_matrix_class(id) => crate::numpy::defmatrix::type_attr(name),
         _ => class_attr(id, name).ok_or_else(|| {
             attribute_error(format!("type object '{}' has no attribute '{}'", class_name(id), name))
         }),

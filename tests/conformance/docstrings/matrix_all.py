@@ -1,0 +1,8 @@
+# numpy.matrix.all: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.matrix(np.arange(12).reshape((3,4))); x
+y = x[0]; y
+(x == y)
+(x == y).all()
+(x == y).all(0)
+(x == y).all(1)

@@ -1,0 +1,6 @@
+# numpy.matrix.argmax: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.matrix(np.arange(12).reshape((3,4))); x
+x.argmax()
+x.argmax(0)
+x.argmax(1)

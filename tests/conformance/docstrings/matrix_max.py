@@ -1,0 +1,6 @@
+# numpy.matrix.max: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.matrix(np.arange(12).reshape((3,4))); x
+x.max()
+x.max(0)
+x.max(1)

@@ -1,0 +1,6 @@
+# numpy.matrix.min: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = -np.matrix(np.arange(12).reshape((3,4))); x
+x.min()
+x.min(0)
+x.min(1)

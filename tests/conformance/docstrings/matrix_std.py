@@ -1,0 +1,7 @@
+# numpy.matrix.std: the docstring's examples (NumPy 2.4.6), by tools/docstrings.py
+import numpy as np
+x = np.matrix(np.arange(12).reshape((3, 4)))
+x
+x.std()
+x.std(0)
+x.std(1)
