@@ -534,7 +534,7 @@ pub fn binary(interp: &mut Interp, op: BinOp, a: &Value, b: &Value) -> PyResult<
             dot(interp, a.clone(), b).map(Some)
         }
         BinOp::Mul if is_matrix(b) => dot(interp, a.clone(), b.clone()).map(Some),
-        BinOp::Pow if is_matrix(a) => matrix_power(interp, a, b).map(Some),
+        BinOp::Pow if is_matrix(a) => crate::numpy::linalg::matrix_power(interp, a, b).map(Some),
         // __rpow__ returns NotImplemented: only an array or NumPy scalar's own ** (the ufunc) is left
         BinOp::Pow if is_matrix(b) && !matches!(a, Value::Array(_) | Value::Scalar(..)) => Err(type_error(format!(
             "unsupported operand type(s) for ** or pow(): '{}' and '{}'",
@@ -556,52 +556,10 @@ pub fn inplace(interp: &mut Interp, op: BinOp, cur: &Value, rhs: &Value) -> PyRe
     Ok(Some(cur.clone()))
 }
 
-/// `np.linalg.matrix_power(a, n)` as linalg.py computes it (n = 0: identity of a's type;
-/// n < 0: of the inverse; then squarings by the bits of n, lowest first), for matrices.
-fn matrix_power(interp: &mut Interp, a: &Value, n: &Value) -> PyResult<Value> {
-    let Value::Array(arr) = a else { return Err(type_error("not a matrix")) };
-    if arr.shape[0] != arr.shape[1] {
-        return Err(PyErr::new(ExcKind::LinAlgError, "Last 2 dimensions of the array must be square"));
-    }
-    let Some(n) = crate::ops::index_int(n) else { return Err(type_error("exponent must be an integer")) };
-    let matmul = |interp: &mut Interp, x: &Value, y: &Value| interp.call(&Value::Builtin("numpy.matmul"), vec![x.clone(), y.clone()], vec![]);
-    if n == 0 {
-        let Value::Array(r) = interp.call(&Value::Builtin("numpy.empty_like"), vec![a.clone()], vec![])? else {
-            return Err(type_error("empty_like made no array"));
-        };
-        // empty_like keeps the matrix type
-        let r = subclass::new_instance(r, matrix_class_of([a]))?;
-        let eye = interp.call(&Value::Builtin("numpy.eye"), vec![Value::Int(arr.shape[0] as i128)], vec![("dtype".to_string(), Value::DType(arr.dtype))])?;
-        crate::index::set_item(interp, &r, &Value::Ellipsis, &eye)?;
-        return Ok(r);
-    }
-    let a = if n < 0 { property(interp, a, "I")? } else { a.clone() };
-    let mut n = n.unsigned_abs();
-    match n {
-        1 => return Ok(a),
-        2 => return matmul(interp, &a, &a),
-        3 => {
-            let sq = matmul(interp, &a, &a)?;
-            return matmul(interp, &sq, &a);
-        }
-        _ => {}
-    }
-    let (mut z, mut result): (Option<Value>, Option<Value>) = (None, None);
-    while n > 0 {
-        let next = match &z {
-            None => a.clone(),
-            Some(z) => matmul(interp, z, z)?,
-        };
-        if n % 2 == 1 {
-            result = Some(match result {
-                None => next.clone(),
-                Some(r) => matmul(interp, &r, &next)?,
-            });
-        }
-        z = Some(next);
-        n /= 2;
-    }
-    Ok(result.unwrap_or(a))
+/// `empty_like`'s result for `np.linalg.matrix_power(m, 0)`: a matrix when `template` is one
+/// (NumPy's `empty_like` keeps the subclass).
+pub fn like(template: &Value, r: Rc<NdArray>) -> PyResult<Value> {
+    if is_matrix(template) { subclass::new_instance(r, matrix_class_of([template])) } else { Ok(Value::Array(r)) }
 }
 
 /// The fromnumeric functions that call their argument's own method (`_wrapreduction`,

@@ -1,5 +1,5 @@
 //! NumPy's `numpy/linalg/_linalg.py` as learners use it: det, slogdet, inv, solve, norm,
-//! matrix_rank, svd, qr, eig, eigvals, eigh, eigvalsh, lstsq. The argument checks, dtype rules
+//! matrix_rank, svd, qr, eig, eigvals, eigh, eigvalsh, lstsq, matrix_power. The argument checks, dtype rules
 //! (`_commonType`: integers and bools become float64, float32 is computed in float64 and
 //! cast back, float16 is refused) and error words are `_linalg.py`'s; the numbers come from
 //! `stridelab_engine::linalg`, which follows the LAPACK routines `_umath_linalg` calls.
@@ -31,6 +31,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linalg.eigvals", "a", "Eigenvalues of a square matrix.", "np.linalg.eigvals([[0, -1], [1, 0]])", np_eigvals),
     def!("numpy.linalg.eigh", "a, UPLO='L'", "Eigenvalues (ascending) and eigenvectors of a symmetric matrix.", "np.linalg.eigh([[2, 1], [1, 2]])", np_eigh),
     def!("numpy.linalg.eigvalsh", "a, UPLO='L'", "Eigenvalues (ascending) of a symmetric matrix.", "np.linalg.eigvalsh([[2, 1], [1, 2]])", np_eigvalsh),
+    def!("numpy.linalg.matrix_power", "a, n", "The n-th power of a square matrix by repeated squaring (n < 0: of its inverse; n = 0: the identity).", "np.linalg.matrix_power([[1, 1], [1, 0]], 10)", np_matrix_power),
     def!("numpy.linalg.lstsq", "a, b, rcond=None", "Least-squares solution of a @ x = b: (x, residuals, rank, singular values).", "np.linalg.lstsq([[1, 0], [1, 1], [1, 2]], [1, 2, 4])", np_lstsq),
 ];
 
@@ -802,4 +803,71 @@ fn strided_dot(x: &[f64]) -> f64 {
         i += 1;
     }
     t1 + t2
+}
+
+fn np_matrix_power(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    matrix_power(interp, &a.req("a"), &a.req("n"))
+}
+
+/// `np.linalg.matrix_power(a, n)` as `_linalg.py` computes it: n = 0 gives the identity in an
+/// `empty_like` of a; n < 0 works on `inv(a)`; 1, 2 and 3 are direct products; larger powers
+/// square by the bits of n, lowest first, multiplying the squares whose bit is set into the
+/// result. Every product is `matmul`, so a matrix stays a matrix and a stack stays a stack.
+pub fn matrix_power(interp: &mut Interp, a: &Value, n: &Value) -> PyResult<Value> {
+    let a = match a {
+        Value::Array(_) => a.clone(),
+        _ => interp.call(&Value::Builtin("numpy.asanyarray"), vec![a.clone()], vec![])?,
+    };
+    let Value::Array(arr) = &a else { return Err(type_error("matrix_power needs an array")) };
+    let nd = arr.ndim();
+    if nd < 2 {
+        return Err(linalg_error(format!("{nd}-dimensional array given. Array must be at least two-dimensional")));
+    }
+    if arr.shape[nd - 1] != arr.shape[nd - 2] {
+        return Err(linalg_error("Last 2 dimensions of the array must be square"));
+    }
+    let Some(n) = crate::ops::index_int(n) else { return Err(type_error("exponent must be an integer")) };
+    let matmul = |interp: &mut Interp, x: &Value, y: &Value| {
+        interp.call(&Value::Builtin("numpy.matmul"), vec![x.clone(), y.clone()], vec![])
+    };
+    if n == 0 {
+        let Value::Array(r) = interp.call(&Value::Builtin("numpy.empty_like"), vec![a.clone()], vec![])? else {
+            return Err(type_error("empty_like made no array"));
+        };
+        let r = crate::numpy::defmatrix::like(&a, r)?;
+        let eye = interp.call(
+            &Value::Builtin("numpy.eye"),
+            vec![Value::Int(arr.shape[nd - 2] as i128)],
+            vec![("dtype".to_string(), Value::DType(arr.dtype))],
+        )?;
+        crate::index::set_item(interp, &r, &Value::Ellipsis, &eye)?;
+        return Ok(r);
+    }
+    let a = if n < 0 { interp.call(&Value::Builtin("numpy.linalg.inv"), vec![a.clone()], vec![])? } else { a.clone() };
+    let mut n = n.unsigned_abs();
+    match n {
+        1 => return Ok(a),
+        2 => return matmul(interp, &a, &a),
+        3 => {
+            let sq = matmul(interp, &a, &a)?;
+            return matmul(interp, &sq, &a);
+        }
+        _ => {}
+    }
+    let (mut z, mut result): (Option<Value>, Option<Value>) = (None, None);
+    while n > 0 {
+        let next = match &z {
+            None => a.clone(),
+            Some(z) => matmul(interp, z, z)?,
+        };
+        if n % 2 == 1 {
+            result = Some(match result {
+                None => next.clone(),
+                Some(r) => matmul(interp, &r, &next)?,
+            });
+        }
+        z = Some(next);
+        n /= 2;
+    }
+    Ok(result.unwrap_or(a))
 }
