@@ -409,10 +409,9 @@ fn property(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value> {
             if a.dtype.is_complex() { subclass::ndarray_native_call(interp, &t, "conjugate", vec![], vec![]) } else { Ok(t) }
         }
         "I" => {
-            if a.shape[0] != a.shape[1] {
-                return Err(not_implemented("the pseudo-inverse (numpy.linalg.pinv), which .I of a non-square matrix is, is not supported by stridelab"));
-            }
-            let inv = interp.call(&Value::Builtin("numpy.linalg.inv"), vec![obj.clone()], vec![])?;
+            // a non-square matrix's .I is its pseudo-inverse
+            let f = if a.shape[0] == a.shape[1] { "numpy.linalg.inv" } else { "numpy.linalg.pinv" };
+            let inv = interp.call(&Value::Builtin(f), vec![obj.clone()], vec![])?;
             new(interp, &inv, None, false)
         }
         "A" => subclass::as_base_class(obj, false),
@@ -601,6 +600,7 @@ const METHOD_FUNCTIONS: &[(&str, &str, &[&str], bool)] = &[
 /// items of a tuple result it wraps (a single array result is wrapped, except svd's `S`).
 const LINALG_WRAPS: &[(&str, &str, &[usize])] = &[
     ("numpy.linalg.inv", "a", &[]),
+    ("numpy.linalg.pinv", "a", &[]),
     ("numpy.linalg.solve", "b", &[]),
     ("numpy.linalg.eig", "a", &[1]),
     ("numpy.linalg.eigh", "a", &[1]),

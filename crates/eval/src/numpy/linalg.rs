@@ -1,5 +1,5 @@
 //! NumPy's `numpy/linalg/_linalg.py` as learners use it: det, slogdet, inv, solve, norm,
-//! matrix_rank, svd, qr, eig, eigvals, eigh, eigvalsh, lstsq, matrix_power. The argument checks, dtype rules
+//! matrix_rank, svd, qr, eig, eigvals, eigh, eigvalsh, lstsq, matrix_power, pinv. The argument checks, dtype rules
 //! (`_commonType`: integers and bools become float64, float32 is computed in float64 and
 //! cast back, float16 is refused) and error words are `_linalg.py`'s; the numbers come from
 //! `stridelab_engine::linalg`, which follows the LAPACK routines `_umath_linalg` calls.
@@ -31,6 +31,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.linalg.eigvals", "a", "Eigenvalues of a square matrix.", "np.linalg.eigvals([[0, -1], [1, 0]])", np_eigvals),
     def!("numpy.linalg.eigh", "a, UPLO='L'", "Eigenvalues (ascending) and eigenvectors of a symmetric matrix.", "np.linalg.eigh([[2, 1], [1, 2]])", np_eigh),
     def!("numpy.linalg.eigvalsh", "a, UPLO='L'", "Eigenvalues (ascending) of a symmetric matrix.", "np.linalg.eigvalsh([[2, 1], [1, 2]])", np_eigvalsh),
+    def!("numpy.linalg.pinv", "a, rcond=None, hermitian=False, *, rtol=<no value>", "Moore-Penrose pseudo-inverse from the SVD, singular values below rcond times the largest dropped.", "np.linalg.pinv([[1, 2], [2, 4]])", np_pinv),
     def!("numpy.linalg.matrix_power", "a, n", "The n-th power of a square matrix by repeated squaring (n < 0: of its inverse; n = 0: the identity).", "np.linalg.matrix_power([[1, 1], [1, 0]], 10)", np_matrix_power),
     def!("numpy.linalg.lstsq", "a, b, rcond=None", "Least-squares solution of a @ x = b: (x, residuals, rank, singular values).", "np.linalg.lstsq([[1, 0], [1, 1], [1, 2]], [1, 2, 4])", np_lstsq),
 ];
@@ -870,4 +871,59 @@ pub fn matrix_power(interp: &mut Interp, a: &Value, n: &Value) -> PyResult<Value
         n /= 2;
     }
     Ok(result.unwrap_or(a))
+}
+
+/// `np.linalg.pinv` as `_linalg.py` computes it: the thin SVD, the singular values above
+/// `rcond * max(s)` inverted and the others zeroed (`divide(1, s, where=large, out=s)`), then
+/// `matmul(transpose(vt), s[..., newaxis] * transpose(u))`. The product does not depend on the
+/// signs the SVD gives its vectors, so it is NumPy's to rounding (docs/conformance.md).
+fn np_pinv(interp: &mut Interp, a: &Args) -> PyResult<Value> {
+    let x = a.req("a");
+    let call = |interp: &mut Interp, f: &'static str, pos: Vec<Value>, kw: Vec<(&str, Value)>| {
+        let kw = kw.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+        interp.call(&Value::Builtin(f), pos, kw)
+    };
+    let arr = call(interp, "numpy.asarray", vec![x], vec![])?;
+    let Value::Array(am) = &arr else { return Err(type_error("pinv needs an array")) };
+    let rtol = a.get("rtol");
+    let rcond = match (a.get("rcond").filter(|v| !v.is_none()), rtol) {
+        (Some(_), Some(_)) => return Err(value_error("`rtol` and `rcond` can't be both set.")),
+        (Some(r), None) => r,
+        (None, None) => Value::Float(1e-15),
+        (None, Some(Value::None)) => {
+            let nd = am.ndim();
+            let big = if nd >= 2 { am.shape[nd - 2].max(am.shape[nd - 1]) } else { 0 };
+            let eps = if am.dtype == DType::Float32 { f32::EPSILON as f64 } else { f64::EPSILON };
+            Value::Float(big as f64 * eps)
+        }
+        (None, Some(r)) => r,
+    };
+    let rcond = call(interp, "numpy.asarray", vec![rcond], vec![])?;
+    let nd = am.ndim();
+    if nd >= 2 && am.shape[nd - 2] * am.shape[nd - 1] == 0 {
+        let mut shape = am.shape[..nd - 2].to_vec();
+        shape.extend([am.shape[nd - 1], am.shape[nd - 2]]);
+        let shape = Value::Tuple(Rc::new(shape.into_iter().map(|d| Value::Int(d as i128)).collect()));
+        return call(interp, "numpy.empty", vec![shape], vec![("dtype", Value::DType(am.dtype))]);
+    }
+    let hermitian = a.get("hermitian").unwrap_or(Value::Bool(false));
+    let usv = call(interp, "numpy.linalg.svd", vec![arr.clone()], vec![("full_matrices", Value::Bool(false)), ("hermitian", hermitian)])?;
+    let part = |interp: &mut Interp, i: i128| crate::index::get_item(interp, &usv, &Value::Int(i));
+    let (u, s, vt) = (part(interp, 0)?, part(interp, 1)?, part(interp, 2)?);
+    let newaxis = |v: Value| Value::Tuple(Rc::new([Value::Ellipsis, v].into_iter().collect()));
+    let rc = crate::index::get_item(interp, &rcond, &newaxis(Value::None))?;
+    let smax = call(interp, "numpy.amax", vec![s.clone()], vec![("axis", Value::Int(-1)), ("keepdims", Value::Bool(true))])?;
+    let cutoff = call(interp, "numpy.multiply", vec![rc, smax], vec![])?;
+    let large = call(interp, "numpy.greater", vec![s.clone(), cutoff], vec![])?;
+    let s = call(interp, "numpy.divide", vec![Value::Int(1), s.clone()], vec![("where", large.clone()), ("out", s)])?;
+    let small = call(interp, "numpy.logical_not", vec![large], vec![])?;
+    crate::index::set_item(interp, &s, &small, &Value::Int(0))?;
+    let swap = |interp: &mut Interp, v: Value| {
+        interp.call(&Value::Builtin("numpy.swapaxes"), vec![v, Value::Int(-1), Value::Int(-2)], vec![])
+    };
+    let ut = swap(interp, u)?;
+    let vtt = swap(interp, vt)?;
+    let sn = crate::index::get_item(interp, &s, &newaxis(Value::None))?;
+    let scaled = call(interp, "numpy.multiply", vec![sn, ut], vec![])?;
+    call(interp, "numpy.matmul", vec![vtt, scaled], vec![])
 }
