@@ -130,7 +130,7 @@ pub fn reduce(
     a: &Rc<NdArray>,
     axis: Option<&[usize]>,
     keepdims: bool,
-    ddof: usize,
+    ddof: i64,
     dtype: Option<DType>,
 ) -> PyResult<Rc<NdArray>> {
     let nd = a.ndim();
@@ -240,7 +240,7 @@ pub fn reduce(
             };
             let sdt = if x.dtype.is_float() && dtype.is_none() { None } else { Some(acc) };
             let s = reduce(RedOp::Sum, &x, axis, keepdims, 0, sdt)?;
-            let v = divide_by_count(s, n_red.saturating_sub(ddof))?;
+            let v = divide_by_count(s, (n_red as i64).saturating_sub(ddof).max(0) as usize)?;
             if op == RedOp::Std {
                 ufunc::unary(UnOp::Sqrt, &v, Some(&v))?;
             }

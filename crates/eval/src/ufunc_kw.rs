@@ -308,7 +308,7 @@ pub fn reduce(
     x: &Rc<NdArray>,
     axes: Option<&[usize]>,
     keepdims: bool,
-    ddof: usize,
+    ddof: i64,
     dtype: Option<DType>,
     mask: Option<Rc<NdArray>>,
     initial: Option<Value>,
@@ -393,7 +393,7 @@ fn masked_moments(
     x: &Rc<NdArray>,
     axes: Option<&[usize]>,
     keepdims: bool,
-    ddof: usize,
+    ddof: i64,
     dtype: Option<DType>,
     mask: &Rc<NdArray>,
 ) -> PyResult<Rc<NdArray>> {

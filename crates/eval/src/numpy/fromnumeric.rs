@@ -215,7 +215,8 @@ pub fn reduce_along(op: RedOp, x: &Rc<NdArray>, axes: Option<Vec<usize>>, a: &Ar
         None => false,
     };
     let ddof = match a.opt("ddof").or(a.opt("correction")) {
-        Some(v) => int_arg(&v)?.max(0) as usize,
+        // max(n - ddof, 0) divides, so a negative ddof enlarges the divisor
+        Some(v) => int_arg(&v)?,
         None => 0,
     };
     let dtype = if matches!(op, RedOp::Max | RedOp::Min | RedOp::ArgMax | RedOp::ArgMin | RedOp::All | RedOp::Any | RedOp::Ptp) {

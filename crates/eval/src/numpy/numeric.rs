@@ -30,7 +30,7 @@ use crate::ufunc_kw::{can_cast, casting_arg, where_arg};
 use crate::value::Value;
 
 pub static TABLE: &[BuiltinDef] = &[
-    def!("numpy.array", "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None", "A new array from nested lists (or a copy of an array).", "np.array([[1, 2], [3, 4]])", np_array),
+    def!("numpy.array", "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, ndmax=<no value>, like=None", "A new array from nested lists (or a copy of an array).", "np.array([[1, 2], [3, 4]])", np_array),
     def!("numpy.asarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "The input itself if it already is an array of that dtype, else a new array.", "np.asarray(x) is x", np_asarray),
     def!("numpy.asanyarray", "a, dtype=None, order=None, *, device=None, copy=None, like=None", "As asarray (stridelab has no ndarray subclasses to pass through).", "np.asanyarray([1, 2])", np_asarray),
     def!("numpy.require", "a, dtype=None, requirements=None, *, like=None", "An array of the dtype with the listed flags ('C', 'F', 'A', 'W', 'O', 'E'), copied only if needed.", "np.require(x, requirements=['F', 'W'])", np_require),
@@ -83,6 +83,18 @@ pub static TABLE: &[BuiltinDef] = &[
 fn np_array(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let obj = a.req("object");
     let obj = from_interface(&obj)?.map(Value::Array).unwrap_or(obj);
+    if let Some(k) = a.get("ndmax") {
+        let k = int_arg(&k)?;
+        if !(0..=64).contains(&k) {
+            return Err(value_error("ndmax must be in the range [0, NPY_MAXDIMS (64)] "));
+        }
+        // arrays keep their dimensions; only nested sequences are cut
+        if !matches!(obj, Value::Array(_))
+            && let Some(v) = super::object_arrays::array_ndmax(&obj, a.opt("dtype").as_ref(), k as usize)?
+        {
+            return Ok(v);
+        }
+    }
     if let Some(v) = super::object_arrays::array_arg(&obj, a.opt("dtype").as_ref(), true)? {
         return Ok(v);
     }

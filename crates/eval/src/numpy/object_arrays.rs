@@ -243,11 +243,18 @@ fn seq_items(v: &Value) -> PyResult<Option<Vec<Value>>> {
 /// the elements below it; `ragged` when sequences of different lengths (or sequences beside
 /// non-sequences) stopped the descent.
 fn discover(obj: &Value) -> PyResult<(Vec<usize>, Vec<Value>, bool)> {
+    discover_to(obj, 64)
+}
+
+/// `discover` stopping after `ndmax` dimensions (`np.array(..., ndmax=)`): deeper sequences
+/// become the elements.
+fn discover_to(obj: &Value, ndmax: usize) -> PyResult<(Vec<usize>, Vec<Value>, bool)> {
     let mut level = vec![obj.clone()];
     let mut shape = Vec::new();
     loop {
-        if level.is_empty() || shape.len() >= 64 {
-            return Ok((shape, level, false));
+        if level.is_empty() || shape.len() >= ndmax {
+            let objs = if ndmax < 64 { level.into_iter().map(py_elem).collect() } else { level };
+            return Ok((shape, objs, false));
         }
         let items: Vec<Option<Vec<Value>>> = level.iter().map(seq_items).collect::<PyResult<_>>()?;
         let n = items[0].as_ref().map(|v| v.len());
@@ -318,6 +325,23 @@ pub fn array_arg(obj: &Value, dtype: Option<&Value>, copy: bool) -> PyResult<Opt
     }
     let (shape, objs, _) = discover(obj)?;
     new_array(&shape, objs).map(Some)
+}
+
+/// `np.array(obj, ..., ndmax=k)` of a Python structure: with `dtype=object`, an object array
+/// of at most k dimensions (deeper sequences kept as its elements); otherwise None after
+/// checking that the nesting fits in k dimensions (NumPy's ValueError when it does not).
+pub fn array_ndmax(obj: &Value, dtype: Option<&Value>, ndmax: usize) -> PyResult<Option<Value>> {
+    if dtype.is_some_and(is_object_dtype) {
+        let (shape, objs, _) = discover_to(obj, ndmax)?;
+        return new_array(&shape, objs).map(Some);
+    }
+    let (shape, _, _) = discover_to(obj, ndmax + 1)?;
+    if shape.len() > ndmax {
+        return Err(value_error(format!(
+            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of {ndmax}."
+        )));
+    }
+    Ok(None)
 }
 
 pub fn copy_of(o: &ObjArray) -> PyResult<Value> {
