@@ -73,6 +73,18 @@ pub fn round_array(a: &Rc<NdArray>, decimals: i64) -> PyResult<Rc<NdArray>> {
         }
         return Ok(arr);
     }
+    if a.dtype == DType::Bool {
+        // PyArray_Round treats bool as a float type: rint (to float16) for 0 decimals, and
+        // otherwise a scaling whose output, a new bool array, cannot take the float64 product
+        if decimals == 0 {
+            return a.copy_as(DType::Float16, false);
+        }
+        let op = if decimals > 0 { "multiply" } else { "divide" };
+        return Err(stridelab_engine::error::PyErr::new(
+            stridelab_engine::error::ExcKind::UFuncTypeError,
+            format!("Cannot cast ufunc '{op}' output from dtype('float64') to dtype('bool') with casting rule 'same_kind'"),
+        ));
+    }
     if decimals == 0 || !a.dtype.is_float() {
         if !a.dtype.is_float() && decimals >= 0 {
             return a.copy_as(a.dtype, false);

@@ -58,7 +58,7 @@ pub static TABLE: &[BuiltinDef] = &[
     def!("numpy.cumulative_sum", CUMUL_SIG, "Cumulative sum (the array API's cumsum: axis needed beyond 1-d, optional leading 0).", "np.cumulative_sum([1, 2, 3], include_initial=True)", np_cumulative_sum),
     def!("numpy.cumulative_prod", CUMUL_SIG, "Cumulative product (the array API's cumprod: axis needed beyond 1-d, optional leading 1).", "np.cumulative_prod([1, 2, 3])", np_cumulative_prod),
     def!("numpy.ptp", "a, axis=None, out=None, keepdims=False", "max - min.", "np.ptp(a)", np_ptp),
-    def!("numpy.clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", "Values limited to [a_min, a_max].", "np.clip(a, 0, 5)", np_clip),
+    def!("numpy.clip", "a, a_min=<no value>, a_max=<no value>, out=None, *, min=<no value>, max=<no value>", "Values limited to [a_min, a_max].", "np.clip(a, 0, 5)", np_clip),
     def!("numpy.repeat", "a, repeats, axis=None", "Repeat each element (flattened if axis is None).", "np.repeat(a, 2, axis=0)", np_repeat),
     def!("numpy.sort", "a, axis=-1, kind=None, order=None, *, stable=None", "A sorted copy (NaN last; flattened if axis is None).", "np.sort(a, axis=0)", np_sort),
     def!("numpy.argsort", "a, axis=-1, kind=None, order=None, *, stable=None", "Indices that sort the array (stridelab's sort is always stable).", "np.argsort(a, kind='stable')", np_argsort, method = Npy),
@@ -309,8 +309,21 @@ pub(crate) fn keep_input_order(op: RedOp, x: &NdArray, axes: Option<&[usize]>, k
 
 fn np_clip(_: &mut Interp, a: &Args) -> PyResult<Value> {
     let x = operand(&a.req("a"))?;
-    let lo = a.opt("a_min").or(a.opt("min"));
-    let hi = a.opt("a_max").or(a.opt("max"));
+    // fromnumeric.clip: a_min and a_max come together, or min/max by keyword instead
+    let (lo, hi) = match (a.get("a_min"), a.get("a_max")) {
+        (None, None) => (a.get("min"), a.get("max")),
+        (None, Some(_)) => return Err(type_error("clip() missing 1 required positional argument: 'a_min'")),
+        (Some(_), None) => return Err(type_error("clip() missing 1 required positional argument: 'a_max'")),
+        (Some(l), Some(h)) => {
+            if a.get("min").is_some() || a.get("max").is_some() {
+                return Err(value_error(
+                    "Passing `min` or `max` keyword argument when `a_min` and `a_max` are provided is forbidden.",
+                ));
+            }
+            (Some(l), Some(h))
+        }
+    };
+    let (lo, hi) = (lo.filter(|v| !v.is_none()), hi.filter(|v| !v.is_none()));
     let x = match x {
         Operand::Array(arr) => arr,
         other => crate::numeric::operand_to_array(&other)?,
@@ -460,7 +473,7 @@ pub fn clip_method(
     if let Some(o) = args.get("out") {
         pos2.push(o);
     }
-    let b = Args::bind("clip", "a, a_min=None, a_max=None, out=None, *, min=None, max=None", pos2, vec![])?;
+    let b = Args::bind("clip", "a, a_min=<no value>, a_max=<no value>, out=None, *, min=<no value>, max=<no value>", pos2, vec![])?;
     np_clip(interp, &b)
 }
 

@@ -1,0 +1,22 @@
+import numpy as np
+# rounding a bool array: NumPy treats bool as a float type here
+np.round(np.array([True, False]))
+np.round(np.array(True))
+np.array([True, False]).round()
+np.round(np.array([True, False]), 2)
+np.round(np.array([True, False]), -1)
+np.round(np.arange(4), 1)
+# clip's bounds: both a_min and a_max, or min/max by keyword
+x = np.arange(6)
+np.clip(x, 1, 4)
+np.clip(x, None, 4)
+np.clip(x, min=2)
+np.clip(x, max=3)
+np.clip(x)
+x.clip(max=3)
+x.clip(2)
+x.clip()
+np.clip(x, a_max=3)
+np.clip(x, a_min=1)
+np.clip(x, 1)
+np.clip(x, 1, 4, min=0)
