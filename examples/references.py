@@ -12,3 +12,8 @@ mem(things, every_other, copied)
 copied[1] = [1, 2]
 things
 copied
+# text: each element is a fixed number of UCS4 code points; info reports the text array
+# itself (its dtype, strides and __array_interface__ are NumPy's), over its bytes
+words = np.array(['Bonjour', 'Hi'])
+backwards = words[::-1]
+info(backwards)

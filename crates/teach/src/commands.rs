@@ -212,10 +212,18 @@ pub fn run_command(interp: &mut Interp, name: &str, args: &[Arg]) -> PyResult<()
                 interp.write_out(&super::layout::fit_lines(&text, 2, crate::provenance::width(interp)));
                 return Ok(());
             }
-            let (a, time_note) = array_value_noted(name, e, v)?;
+            // a text array is described as itself, over the bytes it is kept as
+            let presented = match &v {
+                Value::Text(t) => Some(super::info::Presented::text(t)),
+                _ => None,
+            };
+            let (a, time_note) = match &v {
+                Value::Text(t) => (t.bytes.clone(), Some(format!("{}: {}", unparse(e), stridelab_eval::numpy::strings::element_note(t)))),
+                _ => array_value_noted(name, e, v.clone())?,
+            };
             let ix = VarIndex::of(interp);
             let source = super::provenance::expr_source(e);
-            let mut text = super::info::info_text(&ix, &unparse(e), &a, source.as_deref());
+            let mut text = super::info::info_text_as(&ix, &unparse(e), &a, source.as_deref(), presented.as_ref());
             if let Some(n) = time_note {
                 text = format!("{n}\n{text}");
             }

@@ -8,6 +8,7 @@ use comfy_table::{ContentArrangement, Table, presets};
 
 use super::index::{Role, SelfOverlap, VarIndex, tuple_text};
 use stridelab_engine::array::{Base, NdArray, shape_repr};
+use stridelab_engine::layout;
 use stridelab_engine::view::memory_owner;
 
 /// A two-column key/value table in plain ASCII, at most `width` columns wide.
@@ -124,10 +125,9 @@ pub fn base_chain_text(ix: &VarIndex, a: &Rc<NdArray>) -> String {
     if parts.is_empty() { "None (it owns its memory)".into() } else { parts.join(" -> ") }
 }
 
-fn strides_in_elements(a: &NdArray) -> String {
-    let isz = a.itemsize() as isize;
-    let items: Vec<String> = a
-        .strides
+fn strides_in_elements(strides: &[isize], itemsize: usize) -> String {
+    let isz = itemsize as isize;
+    let items: Vec<String> = strides
         .iter()
         .map(|&s| if isz != 0 && s % isz == 0 { (s / isz).to_string() } else { format!("{}/{}", s, isz) })
         .collect();
@@ -138,12 +138,53 @@ fn flag(b: bool) -> String {
     if b { "True".into() } else { "False".into() }
 }
 
+/// How NumPy describes an array that stridelab keeps as other memory: a text array is a
+/// uint8 array with one more axis (its bytes), and `info` must still report the text array's
+/// own shape, strides, dtype, flags and `__array_interface__`.
+pub struct Presented {
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    /// `dtype.str`, as the interface's typestr (`'<U7'`).
+    pub typestr: String,
+    pub itemsize: usize,
+    pub alignment: usize,
+}
+
+impl Presented {
+    /// A text array as NumPy sees it (its bytes are the uint8 array `info` is given).
+    pub fn text(t: &stridelab_engine::strings::TextArray) -> Presented {
+        let alignment = if matches!(t.kind, stridelab_engine::strings::TextKind::Str) { 4 } else { 1 };
+        Presented {
+            shape: t.shape().to_vec(),
+            strides: t.strides().to_vec(),
+            typestr: t.kind.typestr(t.width),
+            itemsize: t.itemsize(),
+            alignment,
+        }
+    }
+}
+
 /// The text `info(expr)` prints; `label` is the expression as typed and `source` the
 /// variable it is of (`x` for `info(x[1:])`).
 pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&str>) -> String {
+    info_text_as(ix, label, a, source, None)
+}
+
+/// `info_text` of an array kept as the memory `a` but described by NumPy as `presented`.
+pub fn info_text_as(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&str>, presented: Option<&Presented>) -> String {
     let f = ix.facts_from(label, a, source);
     let isz = a.itemsize();
-    let (index, formula) = ix.address(a);
+    let (index, formula) = match presented {
+        Some(p) => {
+            let letters = ix.axis_letters(p.shape.len());
+            let mut formula = format!("{} + {}", a.buf.name(), a.offset);
+            for (&st, l) in p.strides.iter().zip(&letters) {
+                formula.push_str(&format!(" {} {}*{}", if st < 0 { '-' } else { '+' }, st.unsigned_abs(), l));
+            }
+            (format!("[{}]", letters.join(", ")), formula)
+        }
+        None => ix.address(a),
+    };
     // the byte offset's cell in the buffer's own cells (bytes need no second name)
     let cell_size = super::index::buffer_cell(a);
     let cell = if cell_size > 1 {
@@ -172,10 +213,30 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
     };
     let (share, apart) = ix.buffer_neighbours(a);
     let none = || "-".to_string();
+    // the geometry NumPy reports: the presented one, or the array's own
+    let (shape, strides, ts, item, c_contig, f_contig, aligned) = match presented {
+        Some(p) => (
+            p.shape.clone(),
+            p.strides.clone(),
+            p.typestr.clone(),
+            p.itemsize,
+            layout::is_c_contiguous(&p.shape, &p.strides, p.itemsize),
+            layout::is_f_contiguous(&p.shape, &p.strides, p.itemsize),
+            !a.align_cleared.get() && layout::is_aligned(a.data_addr(), &p.shape, &p.strides, p.alignment),
+        ),
+        None => (
+            a.shape.clone(),
+            a.strides.clone(),
+            a.dtype.typestr(),
+            isz,
+            a.is_c_contiguous(),
+            a.is_f_contiguous(),
+            a.is_aligned(),
+        ),
+    };
     let interface = {
         let ro = if a.writeable.get() { "False" } else { "True" };
-        let strides = if a.is_c_contiguous() { "None".to_string() } else { tuple_text(&a.strides) };
-        let ts = a.dtype.typestr();
+        let strides = if c_contig { "None".to_string() } else { tuple_text(&strides) };
         format!(
             "'data': ({}, {})   <- {} + {}\n'strides': {}\n'descr': [('', '{}')]\n'typestr': '{}'\n'shape': {}\n'version': 3",
             a.data_addr(),
@@ -185,14 +246,18 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
             strides,
             ts,
             ts,
-            tuple_text(&a.shape)
+            tuple_text(&shape)
         )
     };
+    let dtype = match presented {
+        Some(p) => format!("{} (itemsize {} bytes)", p.typestr, p.itemsize),
+        None => format!("{} (itemsize {} bytes)", a.dtype.name(), isz),
+    };
     let rows: Vec<(String, String)> = vec![
-        ("shape".into(), tuple_text(&a.shape)),
-        ("dtype".into(), format!("{} (itemsize {} bytes)", a.dtype.name(), isz)),
-        ("strides (bytes)".into(), tuple_text(&a.strides)),
-        ("strides (elements)".into(), strides_in_elements(a)),
+        ("shape".into(), tuple_text(&shape)),
+        ("dtype".into(), dtype),
+        ("strides (bytes)".into(), tuple_text(&strides)),
+        ("strides (elements)".into(), strides_in_elements(&strides, item)),
         (
             "buffer".into(),
             format!("{}: {} bytes, owned by {}", a.buf.name(), a.buf.len(), owner_text(ix, a)),
@@ -204,11 +269,11 @@ pub fn info_text(ix: &VarIndex, label: &str, a: &Rc<NdArray>, source: Option<&st
         ("self-overlap".into(), overlap),
         ("shares memory with".into(), if share.is_empty() { none() } else { share.join(", ") }),
         ("same buffer, disjoint".into(), if apart.is_empty() { none() } else { apart.join(", ") }),
-        ("C_CONTIGUOUS".into(), flag(a.is_c_contiguous())),
-        ("F_CONTIGUOUS".into(), flag(a.is_f_contiguous())),
+        ("C_CONTIGUOUS".into(), flag(c_contig)),
+        ("F_CONTIGUOUS".into(), flag(f_contig)),
         ("OWNDATA".into(), flag(a.owndata)),
         ("WRITEABLE".into(), flag(a.writeable.get())),
-        ("ALIGNED".into(), flag(a.is_aligned())),
+        ("ALIGNED".into(), flag(aligned)),
         ("WRITEBACKIFCOPY".into(), flag(false)),
         ("__array_interface__".into(), interface),
     ];

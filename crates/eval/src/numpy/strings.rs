@@ -1249,16 +1249,21 @@ pub static JOIN_TABLE: &[BuiltinDef] = &[
 /// What the teaching views show of a text array: its memory as the uint8 array it is kept
 /// as (one row of `itemsize` bytes per element), and a line saying how NumPy reads it.
 pub fn underneath(t: &Rc<TextArray>) -> PyResult<(Rc<NdArray>, String)> {
+    let note = format!(
+        "{}; below, that memory as a uint8 array with one row of {} bytes per element",
+        element_note(t),
+        t.itemsize()
+    );
+    Ok((t.bytes.clone(), note))
+}
+
+/// What a text array's elements are made of: "dtype '<U7', shape (2,): each element is 7
+/// UCS4 code points of 4 bytes, little-endian (28 bytes), unused ones 0".
+pub fn element_note(t: &TextArray) -> String {
     let shape = stridelab_engine::array::shape_repr(t.shape());
     let each = match t.kind {
         TextKind::Str => format!("{} UCS4 code points of 4 bytes, little-endian", t.width),
         TextKind::Bytes | TextKind::Void => format!("{} bytes", t.width),
     };
-    let note = format!(
-        "dtype '{}', shape {shape}: each element is {each} ({} bytes), unused ones 0; below, that memory as a uint8 array with one row of {} bytes per element",
-        t.kind.typestr(t.width),
-        t.itemsize(),
-        t.itemsize()
-    );
-    Ok((t.bytes.clone(), note))
+    format!("dtype '{}', shape {shape}: each element is {each} ({} bytes), unused ones 0", t.kind.typestr(t.width), t.itemsize())
 }
