@@ -17,3 +17,5 @@ copied
 words = np.array(['Bonjour', 'Hi'])
 backwards = words[::-1]
 info(backwards)
+whereis(backwards)
+whereis(words[1])

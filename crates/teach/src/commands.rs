@@ -339,10 +339,47 @@ fn draw(interp: &mut Interp, text: &str, figure: impl FnOnce(&str) -> super::svg
 
 /// `whereis(expr)`: an element or a view lives in its array's buffer; a copy (advanced
 /// indexing) or a NumPy scalar has memory of its own, and the display says so.
+/// `whereis` of a text array or of elements of one: the elements' bytes in the buffer, each
+/// element described as the text NumPy reads there (its uint8 memory is not what NumPy indexes).
+fn text_whereis(interp: &mut Interp, label: &str, t: &Rc<stridelab_engine::strings::TextArray>, idx: Option<&Value>) -> PyResult<String> {
+    let tv = Value::Text(t.clone());
+    let (offsets, shape, view) = match idx {
+        Some(i) => {
+            // NumPy's own indexing first: its errors (too many indices...) are the answer
+            let result = stridelab_eval::index::get_item(interp, &tv, i)?;
+            let view = matches!(&result, Value::Text(r) if Rc::ptr_eq(&r.bytes.buf, &t.bytes.buf));
+            let (offsets, shape) = stridelab_eval::index::index_offsets(&t.bytes, i)?;
+            (offsets, shape, Some(view))
+        }
+        None => (t.bytes.offsets(), t.bytes.shape.clone(), None),
+    };
+    let itemsize = t.itemsize().max(1);
+    // the bytes array's last axis is each element's bytes: keep each element's first byte
+    let starts: Vec<usize> = offsets.chunks(itemsize).map(|c| c[0]).collect();
+    let shape = &shape[..shape.len().saturating_sub(1)];
+    let unit = if matches!(t.kind, stridelab_engine::strings::TextKind::Str) { 4 } else { 1 };
+    Ok(super::whereis::text_whereis_text(
+        crate::provenance::width(interp),
+        label,
+        &t.bytes.buf,
+        &starts,
+        shape,
+        itemsize,
+        &t.kind.typestr(t.width),
+        unit,
+        view,
+    ))
+}
+
 fn whereis_command(interp: &mut Interp, e: &Expr) -> PyResult<String> {
     let label = unparse(e);
     if let ExprKind::Subscript(obj, idx) = &e.kind {
-        let a = array_arg(interp, "whereis", obj)?;
+        let v = interp.eval(obj)?;
+        if let Value::Text(t) = &v {
+            let i = interp.eval(idx)?;
+            return text_whereis(interp, &label, t, Some(&i));
+        }
+        let (a, _) = array_value_noted("whereis", obj, v)?;
         let i = interp.eval(idx)?;
         let (offsets, shape) = stridelab_eval::index::index_offsets(&a, &i)?;
         let result = stridelab_eval::index::get_item(interp, &Value::Array(a.clone()), &i)?;
@@ -368,6 +405,7 @@ fn whereis_command(interp: &mut Interp, e: &Expr) -> PyResult<String> {
         return Ok(text);
     }
     match interp.eval(e)? {
+        Value::Text(t) => text_whereis(interp, &label, &t, None),
         Value::Array(a) => {
             let ix = VarIndex::of(interp);
             let offs = a.offsets();

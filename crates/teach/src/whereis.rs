@@ -374,6 +374,108 @@ pub fn internal_overlap_text(label: &str, a: &Rc<NdArray>, width: usize) -> Stri
     out
 }
 
+/// `whereis` of elements of a text array (`words[1]`, `words[::-1]`): which bytes of the
+/// buffer each element is, read back as NumPy shows it. `starts` are the elements' first
+/// bytes (C order over `shape`), each `itemsize` bytes long; `kind` names the dtype
+/// (`'<U7'`), `unit` is 4 for UCS4 code points and 1 for bytes; `view` says whether an
+/// indexing result shares the buffer (a slice) or is a copy (advanced indexing), None for
+/// the array itself.
+#[allow(clippy::too_many_arguments)]
+pub fn text_whereis_text(
+    width: usize,
+    label: &str,
+    buf: &Rc<Buffer>,
+    starts: &[usize],
+    shape: &[usize],
+    itemsize: usize,
+    kind: &str,
+    unit: usize,
+    view: Option<bool>,
+) -> String {
+    let data = buf.data.borrow();
+    let value = |off: usize| text_value(data.get(off..off + itemsize).unwrap_or(&[]), unit);
+    let each = if unit == 4 { format!("{} UCS4 code points of 4 bytes", itemsize / 4) } else { format!("{itemsize} bytes") };
+    let mut out = String::new();
+    if shape.is_empty() && starts.len() == 1 {
+        let off = starts[0];
+        let head = format!(
+            "{label} = {} is one '{kind}' element ({each}): bytes {off} to {} of buffer {}",
+            value(off),
+            off + itemsize - 1,
+            buf.name()
+        );
+        out.push_str(&layout::wrap(&head, "", "  ", width));
+        out.push_str(&format!("  byte offset   {} + {}\n", buf.name(), off));
+        out.push_str(&format!("  address       {}  (as __array_interface__['data'][0] counts)\n", buf.addr + off as u64));
+        out.push_str(&layout::wrap(
+            &format!(
+                "as a value, {label} is a copy: a NumPy scalar (np.{}) with memory of its own, which later writes to {} do not change",
+                if unit == 4 { "str_" } else { "bytes_" },
+                buf.name()
+            ),
+            "  ",
+            "  ",
+            width,
+        ));
+        return out;
+    }
+    let n = starts.len();
+    let head = match view {
+        Some(true) => format!("{label} is a view: its {n} '{kind}' elements {} are these bytes of buffer {}", tuple_text(shape), buf.name()),
+        Some(false) => format!(
+            "{label} is a copy: indexing gathered its {n} '{kind}' elements {} into a new buffer, from these bytes of buffer {}",
+            tuple_text(shape),
+            buf.name()
+        ),
+        None => format!("{label}: {n} '{kind}' elements {} in buffer {}", tuple_text(shape), buf.name()),
+    };
+    out.push_str(&layout::wrap(&head, "", "  ", width));
+    const SHOWN: usize = 12;
+    let dims: Vec<usize> = shape.to_vec();
+    for (k, &off) in starts.iter().enumerate().take(SHOWN) {
+        let mut idx = Vec::with_capacity(dims.len());
+        let mut rest = k;
+        for &d in dims.iter().rev() {
+            idx.push(if d == 0 { 0 } else { rest % d });
+            rest /= d.max(1);
+        }
+        idx.reverse();
+        let idx: Vec<String> = idx.iter().map(|i| i.to_string()).collect();
+        out.push_str(&format!(
+            "  [{}] = {}  bytes {} to {}  {} + {}\n",
+            idx.join(", "),
+            value(off),
+            off,
+            off + itemsize - 1,
+            buf.name(),
+            off
+        ));
+    }
+    if starts.len() > SHOWN {
+        out.push_str(&format!("  ... {} more elements\n", starts.len() - SHOWN));
+    }
+    out
+}
+
+/// A text element's bytes as NumPy shows the value: code points (or bytes) up to the
+/// trailing zeros, as a Python str or bytes literal.
+fn text_value(bytes: &[u8], unit: usize) -> String {
+    if unit == 4 {
+        let mut cps: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        while cps.last() == Some(&0) {
+            cps.pop();
+        }
+        let s: String = cps.iter().map(|&c| char::from_u32(c).unwrap_or('\u{fffd}')).collect();
+        stridelab_eval::repr::str_repr(&s)
+    } else {
+        let mut b = bytes.to_vec();
+        while b.last() == Some(&0) {
+            b.pop();
+        }
+        stridelab_eval::repr::bytes_repr(&b)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
