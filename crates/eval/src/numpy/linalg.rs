@@ -205,14 +205,28 @@ fn np_solve(_: &mut Interp, a: &Args) -> PyResult<Value> {
     Ok(Value::Array(f64_array(&shape_with(&s.batch, &tail), &out, out_dt)?))
 }
 
+/// What `dgesdd` makes of non-finite entries: a NaN stops it before it starts (`dlange`
+/// reports NaN, NumPy raises 'SVD did not converge'); an infinity turns into NaNs through
+/// its rescaling in ways not modelled, so it is refused.
+fn svd_finite(data: &[f64], what: &str, msg: &str) -> PyResult<()> {
+    if data.iter().any(|v| v.is_nan()) {
+        return Err(linalg_error(msg));
+    }
+    if data.iter().any(|v| v.is_infinite()) {
+        return Err(not_implemented(format!("numpy.linalg.{what} of a matrix with infinite entries is not supported by stridelab")));
+    }
+    Ok(())
+}
+
 /// Singular values of every matrix of a stack: (values, k = min(m, n)).
-fn stack_singular_values(s: &Stack) -> (Vec<f64>, usize) {
+fn stack_singular_values(s: &Stack, what: &str) -> PyResult<(Vec<f64>, usize)> {
+    svd_finite(&s.data, what, "SVD did not converge")?;
     let k = s.m.min(s.n);
     let mut out = Vec::with_capacity(s.count() * k);
     for i in 0..s.count() {
         out.extend(la::singular_values(s.matrix(i), s.m, s.n));
     }
-    (out, k)
+    Ok((out, k))
 }
 
 fn stacked_2d(v: &Value, what: &str) -> PyResult<Stack> {
@@ -234,7 +248,7 @@ fn np_svd(_: &mut Interp, a: &Args) -> PyResult<Value> {
         let full = a.get("full_matrices").map(|v| crate::ops::truthy(&v)).transpose()?.unwrap_or(true);
         return svd_vectors(&s, full);
     }
-    let (vals, k) = stack_singular_values(&s);
+    let (vals, k) = stack_singular_values(&s, "svd")?;
     Ok(Value::Array(f64_array(&shape_with(&s.batch, &[k]), &vals, s.out)?))
 }
 
@@ -242,6 +256,7 @@ fn np_svd(_: &mut Interp, a: &Args) -> PyResult<Value> {
 /// are `dgesdd`'s bit for bit; for larger ones a one-sided Jacobi SVD whose vectors can differ
 /// from LAPACK's in sign (docs/conformance.md, "Linear algebra").
 fn svd_vectors(s: &Stack, full: bool) -> PyResult<Value> {
+    svd_finite(&s.data, "svd", "SVD did not converge")?;
     let (m, n) = (s.m, s.n);
     let k = m.min(n);
     let (mut u, mut sv, mut vt) = (Vec::new(), Vec::new(), Vec::new());
@@ -345,7 +360,7 @@ fn np_matrix_rank(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         return Err(not_implemented("numpy.linalg.matrix_rank with hermitian=True is not supported by stridelab"));
     }
     let s = stack_of(&arr, "matrix_rank")?;
-    let (vals, k) = stack_singular_values(&s);
+    let (vals, k) = stack_singular_values(&s, "matrix_rank")?;
     let rtol = match &rtol {
         Some(v) => float_value(v, "rtol")?,
         None => s.m.max(s.n) as f64 * f64::EPSILON,
@@ -551,6 +566,7 @@ fn np_lstsq(_: &mut Interp, a: &Args) -> PyResult<Value> {
             Value::Array(f64_array(&[0], &[], out_dt)?),
         ]));
     }
+    svd_finite(&adata, "lstsq", "SVD did not converge in Linear Least Squares")?;
     let (x, rank, s) = la::lstsq(&adata, m, n, &bdata, k, rcond);
     let resids: Vec<f64> = if rank != n || m <= n {
         vec![]
@@ -719,7 +735,7 @@ fn np_norm(interp: &mut Interp, a: &Args) -> PyResult<Value> {
             let y = call(interp, "numpy.moveaxis", vec![xv.clone(), tup(&[row as i64, col as i64]), tup(&[-2, -1])], vec![])?;
             let y = array_arg(&y)?;
             let s = stack_of(&y, "norm")?;
-            let (vals, k) = stack_singular_values(&s);
+            let (vals, k) = stack_singular_values(&s, "norm")?;
             let sv = Value::Array(f64_array(&shape_with(&s.batch, &[k]), &vals, s.out)?);
             if o == 2.0 {
                 call(interp, "numpy.max", vec![sv], vec![("axis", Value::Int(-1)), ("initial", Value::Int(0))])?
@@ -731,7 +747,7 @@ fn np_norm(interp: &mut Interp, a: &Args) -> PyResult<Value> {
             let y = call(interp, "numpy.moveaxis", vec![xv.clone(), tup(&[row as i64, col as i64]), tup(&[-2, -1])], vec![])?;
             let y = array_arg(&y)?;
             let s = stack_of(&y, "norm")?;
-            let (vals, k) = stack_singular_values(&s);
+            let (vals, k) = stack_singular_values(&s, "norm")?;
             let sv = Value::Array(f64_array(&shape_with(&s.batch, &[k]), &vals, s.out)?);
             call(interp, "numpy.sum", vec![sv], vec![("axis", Value::Int(-1)), ("initial", Value::Int(0))])?
         }
