@@ -143,9 +143,13 @@ pub fn get_attr(interp: &mut Interp, obj: &Value, name: &str) -> PyResult<Value>
         Value::Type(TypeObj::Class(c)) => crate::python::classes::type_attr(*c, name),
         Value::Type(TypeObj::Object) if name == "__new__" => Ok(Value::Builtin("object.__new__")),
         Value::Type(TypeObj::NdArray) if name == "__new__" => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
+        // np.ndarray.view: the unbound method (a method_descriptor), called with the array first
+        Value::Type(TypeObj::NdArray) if crate::numpy::ndarray::is_method(name) => Ok(Value::Method(Rc::new((obj.clone(), name.to_string())))),
+        // np.ndarray.strides: a getset descriptor, which stridelab does not model as a value
+        Value::Type(TypeObj::NdArray) if let Some(e) = crate::numpy::names::missing_type_attr("ndarray", name) => Err(e),
         Value::Type(t) => match name {
             "__name__" => Ok(Value::str(&t.name())),
-            _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.name(), name))),
+            _ => Err(attribute_error(format!("type object '{}' has no attribute '{}'", t.tp_name(), name))),
         },
         Value::Flags(a) => flag_attr(a, name),
         Value::Limits(d) => crate::numpy::getlimits::attr(*d, name),

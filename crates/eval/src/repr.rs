@@ -200,6 +200,9 @@ pub fn repr(v: &Value, opts: &PrintOptions) -> String {
                 format!("<built-in function {}>", name)
             }
         }
+        Value::Method(m) if matches!(m.0, Value::Type(crate::value::TypeObj::NdArray)) && m.1 != "__new__" => {
+            format!("<method '{}' of 'numpy.ndarray' objects>", m.1)
+        }
         Value::Method(m) => format!(
             "<built-in method {} of {} object at {}>",
             m.1,

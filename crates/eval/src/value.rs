@@ -123,6 +123,12 @@ impl TypeObj {
         }
     }
 
+    /// The C type's `tp_name`, as CPython's messages name it: `'numpy.ndarray'`, `'int'`.
+    pub fn tp_name(self) -> String {
+        let r = self.repr();
+        r.strip_prefix("<class '").and_then(|r| r.strip_suffix("'>")).map_or(r.clone(), str::to_string)
+    }
+
     /// `repr(type)`: `<class 'numpy.ndarray'>`
     pub fn repr(self) -> String {
         if let TypeObj::Time(c) = self {

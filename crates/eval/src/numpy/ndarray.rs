@@ -306,6 +306,20 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, pos: Vec<Value
         Value::Array(a) => array_method(interp, a, name, pos, kw),
         Value::Super(s) => crate::python::classes::super_call(interp, s, name, pos, kw),
         Value::Type(crate::value::TypeObj::NdArray) if name == "__new__" => super::subclass::type_new(interp, pos, kw),
+        Value::Type(crate::value::TypeObj::NdArray) => {
+            // an unbound method: the array comes first (method_descriptor's checks)
+            let mut pos = pos.into_iter();
+            let Some(this) = pos.next() else {
+                return Err(stridelab_engine::error::type_error(format!("unbound method ndarray.{name}() needs an argument")));
+            };
+            if !(matches!(this.type_of(), crate::value::TypeObj::NdArray) || matches!(this, Value::Array(_) | Value::Masked(_))) {
+                return Err(stridelab_engine::error::type_error(format!(
+                    "descriptor '{name}' for 'numpy.ndarray' objects doesn't apply to a '{}' object",
+                    this.type_of().tp_name()
+                )));
+            }
+            call_method(interp, &this, name, pos.collect(), kw)
+        }
         Value::Type(t) if name == "mro" => {
             // METH_NOARGS, named by the class it is looked up on
             if !kw.is_empty() {
