@@ -79,13 +79,13 @@ impl StrDt {
     }
 }
 
-/// Refuse a string of `bytes` the memory budget cannot hold (CPython's MemoryError).
+/// Refuse a string of `bytes` past the session's size limit or memory budget (CPython's
+/// MemoryError), as any Python sequence is refused, and charge the work of writing it: a
+/// session without a memory budget (the fuzzer's) must not start building `'pear' * 2**31`.
 fn reserve(bytes: usize) -> PyResult<()> {
-    if stridelab_engine::budget::fits_in_memory(bytes as u128) {
-        Ok(())
-    } else {
-        Err(stridelab_engine::budget::memory_request_error(bytes as u128))
-    }
+    ops::check_seq_bytes(bytes, 1)?;
+    stridelab_engine::budget::charge(bytes as u64 / 64 + 1);
+    Ok(())
 }
 
 fn is_nan(v: &Value) -> bool {
