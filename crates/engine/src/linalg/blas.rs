@@ -130,8 +130,9 @@ fn madd(a: f64, b: f64, y: f64) -> f64 {
 
 /// `dsymv('L')`, beta 0: `y = alpha A x` for the symmetric m x m matrix whose lower triangle
 /// `at(r, c)` (r >= c) gives (x86_64 `dsymv_L.c`: columns four at a time, each updating y and a
-/// running dot product). Exact up to m = 12; above, OpenBLAS's micro-kernel orders the middle
-/// rows differently (not modelled).
+/// running dot product); on SkylakeX, columns with 12 or more rows below their block run their
+/// middle rows through its AVX-512 micro-kernel (eight lanes, folded to four). Haswell's
+/// micro-kernel for those rows is not modelled (exact there up to m = 12).
 pub fn symv_lower(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f64]) -> Vec<f64> {
     let mut y = vec![0.0f64; m];
     let off1 = m / 4 * 4;
@@ -147,7 +148,45 @@ pub fn symv_lower(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f
                 t2[q] = madd(at(i, j + q), x[i], t2[q]);
             }
         }
-        for i in j + 4..m {
+        let mut rest = j + 4;
+        if AVX512 && m - (j + 1) >= 12 {
+            // the SkylakeX micro-kernel over rows j+4..m2: eight lanes, then four, per column
+            let m2 = m / 4 * 4;
+            let a = |r: usize, q: usize| at(r, j + q);
+            let to2 = j + 4 + ((m2 - j - 4) & !7);
+            let mut wide = [[0.0f64; 8]; 4];
+            let mut narrow = [[0.0f64; 4]; 4];
+            for r in j + 4..m2 {
+                let s = t1[3].mul_add(a(r, 3), t1[2].mul_add(a(r, 2), t1[0].mul_add(a(r, 0), t1[1] * a(r, 1))));
+                y[r] += s;
+                for q in 0..4 {
+                    if r < to2 {
+                        let l = (r - j - 4) % 8;
+                        wide[q][l] = x[r].mul_add(a(r, q), wide[q][l]);
+                    } else {
+                        if r == to2 {
+                            // the eight lanes folded into four, once
+                            for (k, n) in narrow[q].iter_mut().enumerate() {
+                                *n = wide[q][k] + wide[q][k + 4];
+                            }
+                        }
+                        let l = (r - to2) % 4;
+                        narrow[q][l] = x[r].mul_add(a(r, q), narrow[q][l]);
+                    }
+                }
+            }
+            for q in 0..4 {
+                if to2 == m2 {
+                    for (k, n) in narrow[q].iter_mut().enumerate() {
+                        *n = wide[q][k] + wide[q][k + 4];
+                    }
+                }
+                let n = narrow[q];
+                t2[q] += (n[0] + n[2]) + (n[1] + n[3]);
+            }
+            rest = m2;
+        }
+        for i in rest..m {
             for q in 0..4 {
                 y[i] = madd(t1[q], at(i, j + q), y[i]);
                 t2[q] = madd(at(i, j + q), x[i], t2[q]);
@@ -186,11 +225,48 @@ pub fn symv_upper(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f
     y
 }
 
-/// `ddot`: on SkylakeX, below 16 elements, the fused tail loop in order (longer vectors go
-/// through its AVX-512 micro-kernel first, not modelled); on Haswell, the parent module's
-/// model of its kernel.
+/// `ddot`: on SkylakeX, blocks of 32 into four 8-lane FMA accumulators, folded to four
+/// lanes for the blocks of 16 left, summed ((a0 + a1) + a2) + a3, halves, pair; then the
+/// fused tail loop. On Haswell, the parent module's model of its kernel.
 pub fn dot(x: &[f64], y: &[f64]) -> f64 {
-    if AVX512 { x.iter().zip(y).fold(0.0f64, |acc, (a, b)| b.mul_add(*a, acc)) } else { super::ddot(x, y) }
+    if !AVX512 {
+        return super::ddot(x, y);
+    }
+    let n = x.len().min(y.len());
+    let n1 = n & !15;
+    let n32 = n1 & !31;
+    let mut dot = 0.0f64;
+    if n1 > 0 {
+        let mut wide = [[0.0f64; 8]; 4];
+        for i in (0..n32).step_by(32) {
+            for (k, acc) in wide.iter_mut().enumerate() {
+                for (l, v) in acc.iter_mut().enumerate() {
+                    let p = i + 8 * k + l;
+                    *v = x[p].mul_add(y[p], *v);
+                }
+            }
+        }
+        let mut acc = [[0.0f64; 4]; 4];
+        for (k, a) in acc.iter_mut().enumerate() {
+            for (l, v) in a.iter_mut().enumerate() {
+                *v = wide[k][l] + wide[k][l + 4];
+            }
+        }
+        for i in (n32..n1).step_by(16) {
+            for (k, a) in acc.iter_mut().enumerate() {
+                for (l, v) in a.iter_mut().enumerate() {
+                    let p = i + 4 * k + l;
+                    *v = x[p].mul_add(y[p], *v);
+                }
+            }
+        }
+        let s: Vec<f64> = (0..4).map(|l| ((acc[0][l] + acc[1][l]) + acc[2][l]) + acc[3][l]).collect();
+        dot = (s[0] + s[2]) + (s[1] + s[3]);
+    }
+    for i in n1..n {
+        dot = y[i].mul_add(x[i], dot);
+    }
+    dot
 }
 
 /// `daxpy`: y += alpha x; blocks of 16 go through the fused micro-kernel, the rest through
