@@ -9,7 +9,7 @@
 //! on the sizes noted.
 
 /// Whether OpenBLAS would run its SkylakeX (AVX-512) kernels rather than its Haswell ones.
-const AVX512: bool = cfg!(target_feature = "avx512f");
+pub(super) const AVX512: bool = cfg!(target_feature = "avx512f");
 
 /// OpenBLAS's `dgemv_t` (x86_64 `dgemv_t_4.c`, Haswell micro-kernel, as SkylakeX runs it),
 /// alpha 1 and beta 0: `w[c] = sum_r at(r, c) v[r]` for `m` rows and `cols` columns. Rows

@@ -803,11 +803,11 @@ fn trevc3(t: &[f64], z: &[f64], n: usize) -> Vec<f64> {
         }
         ki -= 1;
     }
-    // the blocked back-transformation: VR = Z X (dgemm, k in order), then each column scaled
+    // the blocked back-transformation: VR = Z X (dgemm), then each column scaled
     let mut vr = vec![0.0; n * n];
     for r in 0..n {
         for c in 0..n {
-            vr[r * n + c] = (0..n).fold(0.0f64, |acc, k| z[r * n + k].mul_add(x[xat(k, c)], acc));
+            vr[r * n + c] = gemm_element(n, r, c, |k| z[r * n + k], |k| x[xat(k, c)]);
         }
     }
     let mut c = 0;
@@ -836,6 +836,37 @@ fn trevc3(t: &[f64], z: &[f64], n: usize) -> Vec<f64> {
         }
     }
     vr
+}
+
+/// One element of the n x n x n `dgemm` (alpha 1, beta 0) of `dtrevc3`'s back-transformation,
+/// row `r` and column `c`, `a(k)` and `b(k)` the row's and the column's k-th values. OpenBLAS
+/// sums over k in order with fused multiply-adds, except in the SkylakeX small-matrix kernel
+/// (`dgemm_small_kernel_nn_skylakex.c`): its last M % 8 rows, when there are 1 to 4 of them
+/// and K >= 16, are dot products in eight lanes (k mod 8), reduced by pairs of neighbours
+/// where four rows or four columns go together (`REDUCE_4`), else by
+/// `_mm512_reduce_add_pd`'s halves.
+fn gemm_element(n: usize, r: usize, c: usize, a: impl Fn(usize) -> f64, b: impl Fn(usize) -> f64) -> f64 {
+    let m8 = n & !7;
+    if !(super::blas::AVX512 && (1..=4).contains(&(n - m8)) && n >= 16 && r >= m8) {
+        return (0..n).fold(0.0f64, |acc, k| a(k).mul_add(b(k), acc));
+    }
+    let mut l = [0.0f64; 8];
+    for k in 0..n {
+        l[k % 8] = a(k).mul_add(b(k), l[k % 8]);
+    }
+    // the masked last block adds 0 * 0 to its idle lanes
+    let remains = n % 8;
+    if remains > 0 {
+        for v in l.iter_mut().skip(remains) {
+            *v += 0.0;
+        }
+    }
+    let four = n & !3;
+    if r < four || c < four {
+        ((l[0] + l[1]) + (l[2] + l[3])) + ((l[4] + l[5]) + (l[6] + l[7]))
+    } else {
+        ((l[0] + l[4]) + (l[2] + l[6])) + ((l[1] + l[5]) + (l[3] + l[7]))
+    }
 }
 
 /// `dgeev` on a row-major n x n matrix: eigenvalues (and, with `vectors`, right eigenvectors)
