@@ -83,30 +83,62 @@ pub fn do_reshape(x: &Rc<NdArray>, shape: &Value, order: Order, copy: Option<boo
     Ok(arr(view::reshape(x, &s, order, copy)?))
 }
 
+/// fromnumeric's `_wrapfunc` for a text array: the array's own method, with the function's
+/// other arguments passed on (a text array keeps its elements whole through shape changes).
+fn text_wrapfunc(a: &Args, method: &str) -> PyResult<Option<Value>> {
+    let Value::Text(t) = a.req("a") else { return Ok(None) };
+    let (pos, kw): (Vec<Value>, Vec<(String, Value)>) = match method {
+        "reshape" => (vec![a.req("shape")], vec![]),
+        "transpose" => (a.opt("axes").into_iter().collect(), vec![]),
+        "swapaxes" => (vec![a.req("axis1"), a.req("axis2")], vec![]),
+        "squeeze" => (vec![], a.opt("axis").map(|v| ("axis".to_string(), v)).into_iter().collect()),
+        _ => (vec![], vec![]),
+    };
+    if method == "ravel" && a.opt("order").is_some_and(|o| !matches!(&o, Value::Str(s) if &**s == "C")) {
+        return Err(not_implemented("np.ravel of a string array in an order other than 'C' is not supported by stridelab"));
+    }
+    super::strings::call_method(&t, method, pos, kw).map(Some)
+}
+
 fn np_reshape(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = text_wrapfunc(a, "reshape")? {
+        return Ok(v);
+    }
     let x = array_arg(&a.req("a"))?;
     let shape = a.req("shape");
     do_reshape(&x, &shape, order_arg(a, "order", Order::C)?, copy_arg(a)?)
 }
 
 fn np_transpose(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = text_wrapfunc(a, "transpose")? {
+        return Ok(v);
+    }
     let x = array_arg(&a.req("a"))?;
     let axes = a.opt("axes").map(|v| axes_arg(&v)).transpose()?;
     Ok(arr(view::transpose(&x, axes.as_deref())?))
 }
 
 fn np_swapaxes(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = text_wrapfunc(a, "swapaxes")? {
+        return Ok(v);
+    }
     let x = array_arg(&a.req("a"))?;
     Ok(arr(view::swapaxes(&x, int_arg(&a.req("axis1"))?, int_arg(&a.req("axis2"))?)?))
 }
 
 fn np_squeeze(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = text_wrapfunc(a, "squeeze")? {
+        return Ok(v);
+    }
     let x = array_arg(&a.req("a"))?;
     let axes = a.opt("axis").map(|v| axes_arg(&v)).transpose()?;
     Ok(arr(view::squeeze(&x, axes.as_deref())?))
 }
 
 fn np_ravel(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Some(v) = text_wrapfunc(a, "ravel")? {
+        return Ok(v);
+    }
     let x = array_arg(&a.req("a"))?;
     Ok(arr(view::ravel(&x, order_arg(a, "order", Order::C)?)?))
 }

@@ -115,6 +115,8 @@ fn strip_newline(l: &str) -> &str {
 enum Target {
     Plain(DType),
     Struct(Rc<Struct>),
+    /// A string dtype (`'U5'`, `str`, `'S3'`): each field is kept as the text read.
+    Text(Rc<Descr>),
 }
 
 fn leaves(d: &Descr, out: &mut Vec<DType>) -> PyResult<()> {
@@ -146,6 +148,8 @@ impl Target {
                 leaves(&Descr::Struct(s.clone()), &mut v)?;
                 Ok(v)
             }
+            // the callers keep text fields as they are before asking for dtypes
+            Target::Text(_) => Err(not_implemented("converting text columns to numbers for a string dtype is not supported by stridelab")),
         }
     }
 
@@ -153,12 +157,13 @@ impl Target {
         match self {
             Target::Plain(d) => Value::DType(*d),
             Target::Struct(s) => Value::Descr(Rc::new(Descr::Struct(s.clone()))),
+            Target::Text(d) => Value::Descr(d.clone()),
         }
     }
 
     fn names(&self) -> Option<Vec<String>> {
         match self {
-            Target::Plain(_) => None,
+            Target::Plain(_) | Target::Text(_) => None,
             Target::Struct(s) => Some(s.fields.iter().map(|f| f.name.clone()).collect()),
         }
     }
@@ -171,6 +176,7 @@ fn target_of(interp: &mut Interp, v: &Value) -> PyResult<Target> {
         Value::Descr(d) => match &*d {
             Descr::Plain(t) | Descr::Ordered(t, _) => Ok(Target::Plain(*t)),
             Descr::Struct(s) => Ok(Target::Struct(s.clone())),
+            Descr::Text(..) => Ok(Target::Text(d.clone())),
             _ => Err(not_implemented("reading text into a subarray or void dtype is not supported by stridelab")),
         },
         other => Err(type_error(format!("data type {} not understood", crate::repr::repr(&other, &Default::default())))),
@@ -209,7 +215,7 @@ fn build(interp: &mut Interp, rows: Vec<Vec<Value>>, target: &Target) -> PyResul
         return call(interp, "numpy.zeros", vec![Value::tuple(vec![Value::Int(0)])], vec![("dtype", target.value())]);
     }
     let data = match target {
-        Target::Plain(_) => rows.into_iter().map(Value::list).collect(),
+        Target::Plain(_) | Target::Text(_) => rows.into_iter().map(Value::list).collect(),
         Target::Struct(s) => {
             let d = Descr::Struct(s.clone());
             let width = target.flat()?.len();
@@ -230,6 +236,7 @@ fn ndim_of(v: &Value) -> usize {
     match v {
         Value::Array(a) => a.ndim(),
         Value::Record(r) => r.ndim(),
+        Value::Text(t) => t.ndim(),
         _ => 0,
     }
 }
@@ -238,6 +245,7 @@ fn shape_of(v: &Value) -> Vec<usize> {
     match v {
         Value::Array(a) => a.shape.clone(),
         Value::Record(r) => r.shape().to_vec(),
+        Value::Text(t) => t.shape().to_vec(),
         _ => vec![],
     }
 }
@@ -576,7 +584,8 @@ fn np_loadtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     let lines = text_lines(a, "loadtxt", !matches!(converters, Converters::None), |t| {
         value_error(format!("fname must be a string, filehandle, list of strings,\nor generator. Got {t} instead."))
     })?;
-    let flat = target.flat()?;
+    let text_target = matches!(target, Target::Text(_));
+    let flat = if text_target { vec![] } else { target.flat()? };
     let structured = matches!(target, Target::Struct(_));
     if let Some(cols) = &usecols
         && structured
@@ -680,6 +689,14 @@ fn np_loadtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         let cc = conv_cols.as_deref().unwrap_or(&[]);
         let mut out = Vec::with_capacity(width);
         for (j, (col, s)) in picked.iter().enumerate() {
+            if text_target && cc.get(j).cloned().flatten().is_none() {
+                // a string dtype keeps the field as read
+                out.push(Value::str(s));
+                continue;
+            }
+            if text_target {
+                return Err(not_implemented("loadtxt converters with a string dtype are not supported by stridelab"));
+            }
             let d = if structured { flat[j] } else { flat[0] };
             let fail = || {
                 value_error(format!(
@@ -1327,7 +1344,9 @@ fn np_genfromtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
         Some(v) => filling.iter_mut().for_each(|f| *f = Some(v.clone())),
     }
     // converters
+    let text = matches!(target, Some(Target::Text(_)));
     let dtype_flat = match &target {
+        Some(Target::Text(_)) => Some(vec![DType::Float64]),
         Some(t) => Some(t.flat()?),
         None => None,
     };
@@ -1446,9 +1465,15 @@ fn np_genfromtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
     if skip_footer > 0 {
         rows.truncate(rows.len().saturating_sub(skip_footer));
     }
-    // convert
+    // convert (a string dtype keeps each field as read)
+    if text && !user_cols.is_empty() {
+        return Err(not_implemented("genfromtxt converters with a string dtype are not supported by stridelab"));
+    }
     let mut data: Vec<Vec<Value>> = Vec::with_capacity(rows.len());
-    for r in &rows {
+    for r in rows.iter().filter(|_| text) {
+        data.push(r.iter().map(|s| Value::str(s)).collect());
+    }
+    for r in rows.iter().filter(|_| !text) {
         let mut out = Vec::with_capacity(r.len());
         for (s, conv) in r.iter().zip(&converters) {
             out.push(if loose {
@@ -1491,6 +1516,7 @@ fn np_genfromtxt(interp: &mut Interp, a: &Args) -> PyResult<Value> {
             };
             Target::Struct(s)
         }
+        Some(t @ Target::Text(_)) => t.clone(),
         Some(Target::Plain(d)) => {
             let mut t = Target::Plain(*d);
             if !user_cols.is_empty() {
@@ -1540,6 +1566,7 @@ fn easy_dtype(interp: &mut Interp, v: &Value, names: &Option<Vec<String>>, defau
             let d = match target_of(interp, &f)? {
                 Target::Plain(d) => Descr::Plain(d),
                 Target::Struct(s) => Descr::Struct(s),
+                Target::Text(_) => return Err(not_implemented("text fields in genfromtxt's dtype sequences are not supported by stridelab")),
             };
             fields.push((name, d));
         }
@@ -1547,6 +1574,9 @@ fn easy_dtype(interp: &mut Interp, v: &Value, names: &Option<Vec<String>>, defau
     }
     let t = target_of(interp, v)?;
     Ok(match (t, names) {
+        (Target::Text(_), Some(_)) => {
+            return Err(not_implemented("genfromtxt with names and a string dtype is not supported by stridelab"));
+        }
         (Target::Plain(d), Some(n)) => {
             let n = validator.validate(n, defaultfmt, None)?;
             Target::Struct(Rc::new(Struct::packed(n.into_iter().map(|n| (n, Descr::Plain(d))).collect())))

@@ -644,6 +644,23 @@ fn np_identity(_: &mut Interp, a: &Args) -> PyResult<Value> {
 }
 
 fn np_moveaxis(_: &mut Interp, a: &Args) -> PyResult<Value> {
+    if let Value::Text(t) = a.req("a") {
+        // numeric.py: the permutation, then a.transpose(order)
+        let nd = t.ndim();
+        let src = view::normalize_axis_tuple(&axes_arg(&a.req("source"))?, nd, Some("source"), false)?;
+        let dst = view::normalize_axis_tuple(&axes_arg(&a.req("destination"))?, nd, Some("destination"), false)?;
+        if src.len() != dst.len() {
+            return Err(value_error("`source` and `destination` arguments must have the same number of elements"));
+        }
+        let mut order: Vec<usize> = (0..nd).filter(|n| !src.contains(n)).collect();
+        let mut pairs: Vec<(usize, usize)> = dst.into_iter().zip(src).collect();
+        pairs.sort();
+        for (d, s) in pairs {
+            order.insert(d, s);
+        }
+        let axes = Value::tuple(order.into_iter().map(|o| Value::Int(o as i128)).collect());
+        return super::strings::call_method(&t, "transpose", vec![axes], vec![]);
+    }
     let x = array_arg(&a.req("a"))?;
     Ok(arr(view::moveaxis(&x, &axes_arg(&a.req("source"))?, &axes_arg(&a.req("destination"))?)?))
 }

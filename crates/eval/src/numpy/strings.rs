@@ -876,7 +876,47 @@ pub fn call_method(t: &Rc<TextArray>, name: &str, pos: Vec<Value>, kw: Vec<(Stri
             let r = view::reshape(&b, &full, Order::C, None)?;
             Ok(Value::Text(if name == "flatten" { TextArray::new(r, t.kind, t.width) } else { t.adopt(r) }))
         }
-        "transpose" => attr(t, &Value::Text(t.clone()), "T"),
+        "transpose" if pos.is_empty() || (pos.len() == 1 && pos[0].is_none()) => attr(t, &Value::Text(t.clone()), "T"),
+        "transpose" => {
+            let nd = t.ndim() as i64;
+            let mut full = Vec::new();
+            for k in shape_from(&pos)? {
+                if k < -nd || k >= nd {
+                    return Err(stridelab_engine::error::PyErr::new(
+                        stridelab_engine::error::ExcKind::AxisError,
+                        format!("axis {k} is out of bounds for array of dimension {nd}"),
+                    ));
+                }
+                full.push(if k < 0 { k + nd } else { k });
+            }
+            if full.len() != t.ndim() {
+                return Err(value_error("axes don't match array"));
+            }
+            // the engine checks for repeats, with NumPy's words
+            full.push(nd);
+            Ok(Value::Text(t.adopt(view::transpose(&t.bytes, Some(&full))?)))
+        }
+        "swapaxes" => {
+            let a = Args::bind("swapaxes", "axis1, axis2, /", pos, kw)?;
+            let ax = |v: Value, name: &str| -> PyResult<i64> {
+                let k = crate::numpy::args::int_arg(&v)?;
+                Ok(view::normalize_axis_tuple(&[k], t.ndim(), Some(name), false)?[0] as i64)
+            };
+            let (i, j) = (ax(a.req("axis1"), "axis1")?, ax(a.req("axis2"), "axis2")?);
+            Ok(Value::Text(t.adopt(view::swapaxes(&t.bytes, i, j)?)))
+        }
+        "squeeze" => {
+            // only the leading axes: the hidden last one is each element's bytes
+            let a = Args::bind("squeeze", "axis=None", pos, kw)?;
+            let axes: Vec<i64> = match a.opt("axis") {
+                None => (0..t.ndim()).filter(|&i| t.shape()[i] == 1).map(|i| i as i64).collect(),
+                Some(v) => {
+                    let given = crate::numpy::args::axes_arg(&v)?;
+                    view::normalize_axis_tuple(&given, t.ndim(), None, false)?.into_iter().map(|a| a as i64).collect()
+                }
+            };
+            Ok(Value::Text(t.adopt(view::squeeze(&t.bytes, Some(&axes))?)))
+        }
         "view" => {
             let a = Args::bind("view", "dtype=None, type=None", pos, kw)?;
             match a.opt("dtype") {
