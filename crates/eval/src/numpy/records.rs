@@ -240,6 +240,10 @@ fn comma_string(s: &str) -> PyResult<Descr> {
         }
     }
     items.push(&s[start..]);
+    if depth != 0 {
+        // an unclosed '(' swallows the rest: _commastring stops at that format
+        return Err(value_error(format!("format number {} of \"{s}\" is not recognized", items.len())));
+    }
     if items.last().is_some_and(|t| t.trim().is_empty()) && items.len() > 1 {
         items.pop();
     }
@@ -266,7 +270,8 @@ fn comma_string(s: &str) -> PyResult<Descr> {
         };
         let base = match super::strings::spec(&Value::str(ty)) {
             Some((k, n)) => Descr::Text(k, n),
-            None if ty.starts_with(['>', '<', '=', '|', 'V']) => parse_descr(&Value::str(ty)).map_err(|_| bad())?,
+            // (a comma left in an item would bring the parse back here)
+            None if ty.starts_with(['>', '<', '=', '|', 'V']) && !ty.contains(',') => parse_descr(&Value::str(ty)).map_err(|_| bad())?,
             None => Descr::Plain(DType::from_name(ty).ok_or_else(bad)?),
         };
         descrs.push(subarray(base, shape));
