@@ -225,12 +225,39 @@ pub fn symv_upper(at: impl Fn(usize, usize) -> f64, m: usize, alpha: f64, x: &[f
     y
 }
 
+/// OpenBLAS's Haswell `ddot`: blocks of 16 into four 4-lane FMA accumulators, reduced as its
+/// micro-kernel does (each register's halves, then the registers pairwise, then the two
+/// lanes), then the remaining elements added one by one.
+pub fn ddot(x: &[f64], y: &[f64]) -> f64 {
+    let n = x.len().min(y.len());
+    let n1 = n & !15;
+    let mut dot = 0.0;
+    if n1 > 0 {
+        let mut acc = [[0.0f64; 4]; 4];
+        for i in (0..n1).step_by(16) {
+            for (a, acc) in acc.iter_mut().enumerate() {
+                for (l, v) in acc.iter_mut().enumerate() {
+                    let k = i + 4 * a + l;
+                    *v = x[k].mul_add(y[k], *v);
+                }
+            }
+        }
+        let h: Vec<[f64; 2]> = acc.iter().map(|r| [r[0] + r[2], r[1] + r[3]]).collect();
+        let s = |l: usize| (h[0][l] + h[1][l]) + (h[2][l] + h[3][l]);
+        dot = s(0) + s(1);
+    }
+    for i in n1..n {
+        dot += y[i] * x[i];
+    }
+    dot
+}
+
 /// `ddot`: on SkylakeX, blocks of 32 into four 8-lane FMA accumulators, folded to four
 /// lanes for the blocks of 16 left, summed ((a0 + a1) + a2) + a3, halves, pair; then the
-/// fused tail loop. On Haswell, the parent module's model of its kernel.
+/// fused tail loop. On Haswell, `ddot` above.
 pub fn dot(x: &[f64], y: &[f64]) -> f64 {
     if !AVX512 {
-        return super::ddot(x, y);
+        return ddot(x, y);
     }
     let n = x.len().min(y.len());
     let n1 = n & !15;

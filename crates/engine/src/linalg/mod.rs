@@ -9,7 +9,8 @@
 //!   exponential of the summed logarithms of the diagonal).
 //! - `getrs`: the triangular solves of `dgesv` (column-oriented, the diagonal's reciprocal
 //!   multiplied, as OpenBLAS's trsm kernels do).
-//! - `ddot`: OpenBLAS's Haswell `ddot` (four 4-lane fused-multiply-add accumulators over
+//! - `ddot` (in `blas`, beside the other kernel models): OpenBLAS's Haswell `ddot` (four
+//!   4-lane fused-multiply-add accumulators over
 //!   blocks of 16, then a plain tail).
 //! - `geev` (its own module): `dgeev` for any real matrix below order 75; `dgebal`, `dgebak`,
 //!   `dlanv2` and `dlartg` live here beside the other kernels.
@@ -30,37 +31,11 @@ use crate::budget;
 mod blas;
 mod geev;
 mod syevd;
+pub use blas::ddot;
 pub use geev::{GeevFailure, MAX_ORDER as GEEV_MAX_ORDER, geev};
 pub use syevd::{
     MAX_VALUES_ORDER as SYEVD_MAX_VALUES_ORDER, MAX_VECTORS_ORDER as SYEVD_MAX_VECTORS_ORDER, SyevdFailure, syevd,
 };
-
-/// OpenBLAS's Haswell `ddot`: blocks of 16 into four 4-lane FMA accumulators, reduced as its
-/// micro-kernel does (each register's halves, then the registers pairwise, then the two
-/// lanes), then the remaining elements added one by one.
-pub fn ddot(x: &[f64], y: &[f64]) -> f64 {
-    let n = x.len().min(y.len());
-    let n1 = n & !15;
-    let mut dot = 0.0;
-    if n1 > 0 {
-        let mut acc = [[0.0f64; 4]; 4];
-        for i in (0..n1).step_by(16) {
-            for (a, acc) in acc.iter_mut().enumerate() {
-                for (l, v) in acc.iter_mut().enumerate() {
-                    let k = i + 4 * a + l;
-                    *v = x[k].mul_add(y[k], *v);
-                }
-            }
-        }
-        let h: Vec<[f64; 2]> = acc.iter().map(|r| [r[0] + r[2], r[1] + r[3]]).collect();
-        let s = |l: usize| (h[0][l] + h[1][l]) + (h[2][l] + h[3][l]);
-        dot = s(0) + s(1);
-    }
-    for i in n1..n {
-        dot += y[i] * x[i];
-    }
-    dot
-}
 
 /// Charges `n` steps of work; false when the work must stop (the caller returns anything,
 /// the interpreter raises the stop).
