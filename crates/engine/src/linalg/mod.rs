@@ -10,8 +10,7 @@
 //! - `getrs`: the triangular solves of `dgesv` (column-oriented, the diagonal's reciprocal
 //!   multiplied, as OpenBLAS's trsm kernels do).
 //! - `ddot` (in `blas`, beside the other kernel models): OpenBLAS's Haswell `ddot` (four
-//!   4-lane fused-multiply-add accumulators over
-//!   blocks of 16, then a plain tail).
+//!   4-lane fused-multiply-add accumulators over blocks of 16, then a plain tail).
 //! - `geev` (its own module): `dgeev` for any real matrix below order 75; `dgebal`, `dgebak`,
 //!   `dlanv2` and `dlartg` live here beside the other kernels.
 //! - `syevd` (its own module): `dsyevd` up to order 32 (values) or 25 (vectors); `blas`
